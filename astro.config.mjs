@@ -1,0 +1,37 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { siteRedirects } from './src/lib/site-redirects.ts';
+
+const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
+
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
+  redirects: siteRedirects,
+  integrations: [react()],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "worker-src 'self' blob:",
+      ],
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    server: {
+      // `npm run dev`: the Astro dev server forwards /api to the reference API.
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+  },
+});

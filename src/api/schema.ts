@@ -1,0 +1,165 @@
+/**
+ * The wire shapes of the shop-platform API, written once.
+ *
+ * The reference server validates request bodies and queries with these schemas and builds
+ * `/api/openapi.json` from them; the browser client imports only their inferred types
+ * (`import type`), so zod never reaches a page bundle.
+ *
+ * Money is always an integer number of fen. Times are ISO 8601 strings in UTC.
+ * Relative imports only (no `~/` alias): Node runs this file directly for the server.
+ */
+import { z } from 'zod';
+
+const fen = z.number().int();
+const isoTime = z.string();
+
+/** `{ "message": "…" }`: the body of every non-2xx answer. */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64, '用户名最多 64 个字符'),
+  password: z.string().min(1, '请输入密码').max(128, '密码最多 128 个字符'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const TokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** Authorization page to navigate to (QQ login and QQ binding). */
+export const RedirectUrlResponse = z.object({ url: z.string() });
+export type RedirectUrlResponse = z.infer<typeof RedirectUrlResponse>;
+
+/** Query of both QQ callbacks: the code and the state the authorization page returned. */
+export const OAuthCallbackQuery = z.object({
+  code: z.string().min(1, '缺少授权码').max(200),
+  state: z.string().min(1, '缺少 state 参数').max(200),
+});
+export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuery>;
+
+export const QqBindingStatus = z.object({
+  bound: z.boolean(),
+  nickname: z.string().optional(),
+});
+export type QqBindingStatus = z.infer<typeof QqBindingStatus>;
+
+export const Shop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Bytes used by this shop's uploads. */
+  storageSize: z.number().int().nonnegative(),
+  /** Bytes this shop may use. */
+  storageQuota: z.number().int().positive(),
+});
+export type Shop = z.infer<typeof Shop>;
+
+export const FactoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+});
+export type FactoryRef = z.infer<typeof FactoryRef>;
+
+export const MemberLevel = z.enum(['普通会员', '白银会员', '黄金会员', '钻石会员']);
+export type MemberLevel = z.infer<typeof MemberLevel>;
+
+export const Customer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** Account balance in fen. */
+  balance: fen,
+  memberLevel: MemberLevel,
+  growth: z.number().int().nonnegative(),
+  shop: Shop,
+  usingFactory: FactoryRef.nullable(),
+  qqBound: z.boolean(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+/** GET /api/shop-platform/users/me/session */
+export const SessionInfo = z.object({ customer: Customer });
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+const passwordRule = z
+  .string()
+  .min(8, '密码至少 8 个字符')
+  .max(64, '密码最多 64 个字符')
+  .regex(/[A-Za-z]/, '密码需包含字母')
+  .regex(/\d/, '密码需包含数字');
+
+export const PasswordChangeRequest = z
+  .object({ password: passwordRule, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: '两次输入的密码不一致',
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+export const ProfileUpdateRequest = z.object({
+  nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字符'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')
+    .nullable(),
+  email: z.string().trim().max(254).email('请输入正确的邮箱').nullable(),
+});
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+export const UsingFactoryRequest = z.object({
+  factoryId: z.number().int().positive('请选择工厂'),
+});
+export type UsingFactoryRequest = z.infer<typeof UsingFactoryRequest>;
+
+/**
+ * 可领取 claimable, 未使用 unused, 已使用 used, 已过期 expired (per customer).
+ */
+export const CouponStatus = z.enum(['claimable', 'unused', 'used', 'expired']);
+export type CouponStatus = z.infer<typeof CouponStatus>;
+
+/**
+ * `amount` (满减): `value` fen off when the goods total reaches `threshold`.
+ * `percent` (折扣): `value` percent off (12 = 12% off, shown as 8.8折), from `threshold`.
+ */
+export const CouponKind = z.enum(['amount', 'percent']);
+export type CouponKind = z.infer<typeof CouponKind>;
+
+export const Coupon = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: CouponKind,
+  value: z.number().int().positive(),
+  /** Goods total in fen the order must reach; 0 = no threshold. */
+  threshold: fen.nonnegative(),
+  validFrom: isoTime,
+  validTo: isoTime,
+  rules: z.string(),
+  status: CouponStatus,
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+/** Query of every list endpoint: 1-based page, page size up to 100. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page 最小为 1').default(1),
+  size: z.coerce.number().int().min(1, 'size 最小为 1').max(100, 'size 最大为 100').default(10),
+});
+
+export const CouponListQuery = PageQuery.extend({
+  status: CouponStatus.default('claimable'),
+});
+export type CouponListQuery = z.infer<typeof CouponListQuery>;
+
+/** `{ records, total }`: the answer of every list endpoint. */
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number().int().nonnegative() });
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export const CouponPage = pageOf(Coupon);
+export type CouponPage = z.infer<typeof CouponPage>;
