@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in gzip bytes (issues 2 and 6). */
+export const BUDGET = {
+  openPageJs: 5 * 1024,
+  openPageCss: 40 * 1024,
+  anyPageJs: 100 * 1024,
+} as const;
+
+/** Pre-rendered marketing pages that must stay near zero-JS. */
+export const OPEN_PAGES = new Set(['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus']);
+
+export interface PageSize {
+  page: string;
+  js: number;
+  css: number;
+  open: boolean;
+  over: string[];
+}
+
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** `/me/coupon/index.html` → `/me/coupon`. */
+function pageOf(distDir: string, file: string): string {
+  const path = `/${relative(distDir, file).split('\\').join('/')}`;
+  if (path === '/index.html') return '/';
+  return path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+
+/**
+ * Every JS file a page loads up front: module scripts, island components and renderers,
+ * and their static imports, transitively. Dynamic `import()` chunks load on demand and are
+ * not counted.
+ */
+function pageScripts(distDir: string, html: string): { files: Set<string>; inline: string[] } {
+  const files = new Set<string>();
+  const inline: string[] = [];
+  const queue: string[] = [];
+  const urlAttr = /(?:src|component-url|renderer-url)="(\/[^"]+\.js)"/g;
+  for (const match of html.matchAll(urlAttr)) if (match[1]) queue.push(join(distDir, match[1]));
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]?.trim()) inline.push(match[1]);
+  }
+  while (queue.length) {
+    const file = queue.pop();
+    if (!file || files.has(file) || !existsSync(file)) continue;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      const spec = match[1];
+      if (!spec) continue;
+      queue.push(spec.startsWith('/') ? join(distDir, spec) : resolve(dirname(file), posix.normalize(spec)));
+    }
+  }
+  return { files, inline };
+}
+
+function pageStyles(distDir: string, html: string): number {
+  let total = 0;
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) {
+    if (match[1]) total += gzipSize(readFileSync(join(distDir, match[1])));
+  }
+  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) total += gzipSize(match[1] ?? '');
+  return total;
+}
+
+/** Measures gzip JS and CSS of every page in `distDir` against the budgets. */
+export function measure(distDir: string): PageSize[] {
+  return htmlFiles(distDir)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const page = pageOf(distDir, file);
+      const { files, inline } = pageScripts(distDir, html);
+      const js = [...files].reduce((sum, path) => sum + gzipSize(readFileSync(path)), 0) + inline.reduce((sum, code) => sum + gzipSize(code), 0);
+      const css = pageStyles(distDir, html);
+      const open = OPEN_PAGES.has(page);
+      const over: string[] = [];
+      if (open && js > BUDGET.openPageJs) over.push(`JS ${js} > ${BUDGET.openPageJs}`);
+      if (open && css > BUDGET.openPageCss) over.push(`CSS ${css} > ${BUDGET.openPageCss}`);
+      if (js > BUDGET.anyPageJs) over.push(`JS ${js} > ${BUDGET.anyPageJs}`);
+      return { page, js, css, open, over };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}

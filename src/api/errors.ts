@@ -1,0 +1,36 @@
+import { t } from '../i18n/t.ts';
+
+/**
+ * How a call failed: the server answered non-2xx, the 100 s timeout passed, no answer came,
+ * or the caller aborted it.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted';
+
+/**
+ * The one error type the API client throws. `message` is already the text to show:
+ * the body's `message`, or 服务异常, or the timeout / network text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status, null when no answer came back. */
+  readonly status: number | null;
+  /** Whether the failed request carried a bearer token (a 401 then means the session ended). */
+  readonly authenticated: boolean;
+
+  constructor(kind: ApiErrorKind, message: string, status: number | null, authenticated: boolean) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.authenticated = authenticated;
+  }
+}
+
+/** The text to show for a failed answer: its `{ message }` body, else 服务异常. */
+export function messageFromBody(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return t('error.service');
+}

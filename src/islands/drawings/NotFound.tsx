@@ -1,0 +1,19 @@
+import DesignDrawings from './DesignDrawings';
+import { drawingOrderId } from '~/lib/drawing-path';
+import { t } from '~/i18n/t';
+
+/** The 404 page: mounts the drawings page for its dynamic route, else says not found. */
+export default function NotFound() {
+  if (drawingOrderId(location.pathname)) return <DesignDrawings />;
+  return (
+    <section className="card bg-base-100 shadow-sm">
+      <div className="card-body">
+        <h1 className="card-title text-2xl">{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <a className="btn btn-primary w-fit" href="/platformhome">
+          {t('notFound.home')}
+        </a>
+      </div>
+    </section>
+  );
+}

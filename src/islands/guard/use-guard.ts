@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '~/api/errors';
+import { t } from '~/i18n/t';
+import { decideGuard, factoryRedirect, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
+import { loginUrlFor } from '~/lib/safe-redirect';
+import { $loginWay } from '~/stores/login-way';
+import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
+import { $shopUser } from '~/stores/shop-user';
+import { flashToast, showToast } from '~/stores/toasts';
+
+export type GuardPhase = 'checking' | 'ready' | 'leaving';
+
+const here = () => `${location.pathname}${location.search}`;
+const currentDecision = (): GuardDecision =>
+  decideGuard({
+    path: location.pathname,
+    query: new URLSearchParams(location.search),
+    user: $shopUser.get(),
+    loginWay: $loginWay.get(),
+  });
+
+/**
+ * Applies the route guard before protected content mounts. Content renders at once when
+ * the stored session already holds the user info (refreshed in the background); otherwise
+ * only after the check, so nothing protected flashes.
+ */
+export function useGuard(): GuardPhase {
+  const [phase, setPhase] = useState<GuardPhase>(() => {
+    const decision = currentDecision();
+    if (decision.kind !== 'allow') return 'checking';
+    return isOpenPath(location.pathname) || $shopUser.get().userInfo ? 'ready' : 'checking';
+  });
+
+  useEffect(() => {
+    let active = true;
+    const leave = (url: string) => {
+      if (!active) return;
+      active = false;
+      setPhase('leaving');
+      location.replace(url);
+    };
+    const afterUserInfo = () => {
+      const target = factoryRedirect($shopUser.get());
+      if (target) leave(target);
+      else if (active) setPhase('ready');
+    };
+    const failCallback = (error: unknown) => {
+      if (error instanceof ApiError) flashToast('error', error.message);
+      leave('/login');
+    };
+
+    const decision = currentDecision();
+    const path = location.pathname;
+    const cleanAddress = () => history.replaceState(history.state, '', withoutOAuthParams(path, new URLSearchParams(location.search)));
+
+    if (decision.kind === 'login') {
+      leave(decision.to);
+    } else if (decision.kind === 'qq-login') {
+      completeQqLogin({ code: decision.code, state: decision.state })
+        .then(() => {
+          cleanAddress();
+          showToast('success', t('social.loginSuccess'));
+          afterUserInfo();
+        })
+        .catch(failCallback);
+    } else if (decision.kind === 'qq-bind') {
+      completeQqBinding({ code: decision.code, state: decision.state })
+        .then(() => {
+          cleanAddress();
+          showToast('success', t('social.bindSuccess'));
+          if (active) setPhase('ready');
+        })
+        .catch(failCallback);
+    } else if (!isOpenPath(path)) {
+      // Fresh user info on every protected page load: balance, factory and a still-valid token.
+      loadUserInfo()
+        .then(afterUserInfo)
+        .catch(() => leave(loginUrlFor(here())));
+    }
+
+    // Logged out elsewhere (another tab, the header menu): protected pages go to /login.
+    const stop = $shopUser.listen((user) => {
+      if (!user.token && !isOpenPath(location.pathname)) leave(loginUrlFor(here()));
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+
+  return phase;
+}

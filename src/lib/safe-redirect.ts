@@ -1,0 +1,39 @@
+/** Where a customer lands after login when no usable redirect was asked for. */
+export const DEFAULT_AFTER_LOGIN = '/homefactory';
+
+const PROBE_ORIGIN = 'http://site.invalid';
+
+/**
+ * Returns `target` when it is a path on this site, otherwise `fallback`.
+ * Absolute URLs, protocol-relative `//host`, backslashes (browsers read them as `/`),
+ * control characters (the URL parser drops tabs and newlines, turning `/\t/x` into `//x`),
+ * `javascript:` and the login page itself all fall back.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
+  if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback;
+  if (target.includes('\\') || hasControlCharacter(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** `/login?redirect=<path and query>` for the page the customer is on now. */
+export function loginUrlFor(pathWithQuery: string): string {
+  const back = safeRedirect(pathWithQuery, '');
+  return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
+}

@@ -1,0 +1,57 @@
+import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
+import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
+import type { LoginRequest, OAuthCallbackQuery } from '../api/schema.ts';
+import { markLoginWay } from './login-way.ts';
+import { $shopUser, clearShopUser, saveToken, saveUserInfo } from './shop-user.ts';
+
+/**
+ * Loads the customer behind the stored token. Seed rule: when it fails, the stored user
+ * is removed (the caller sends the customer to /login).
+ */
+export async function loadUserInfo(): Promise<void> {
+  try {
+    saveUserInfo(await fetchSessionInfo());
+  } catch (error) {
+    clearShopUser();
+    throw error;
+  }
+}
+
+/** Username and password login: store the token, then the user info. */
+export async function logInWithPassword(credentials: LoginRequest): Promise<void> {
+  const { token } = await login(credentials);
+  saveToken(token);
+  await loadUserInfo();
+}
+
+/** Marks the coming QQ return as a login and answers the authorization page to open. */
+export async function beginQqLogin(): Promise<string> {
+  markLoginWay('login');
+  return (await startQqLogin()).url;
+}
+
+/** Marks the coming QQ return as a binding and answers the authorization page to open. */
+export async function beginQqBinding(): Promise<string> {
+  markLoginWay('binding');
+  return (await startQqBinding()).url;
+}
+
+/** The QQ login callback: token from the code, then the user info. */
+export async function completeQqLogin(query: OAuthCallbackQuery): Promise<void> {
+  const { token } = await finishQqLogin(query);
+  saveToken(token);
+  await loadUserInfo();
+}
+
+/** The QQ binding callback; the stored customer then reads as bound. */
+export async function completeQqBinding(query: OAuthCallbackQuery): Promise<void> {
+  await finishQqBinding(query);
+  const user = $shopUser.get();
+  if (user.userInfo) saveUserInfo({ customer: { ...user.userInfo.customer, qqBound: true } });
+}
+
+/** Revokes the token on the server when it can, and forgets it here in any case. */
+export async function logOut(): Promise<void> {
+  if ($shopUser.get().token) await logout().catch(() => undefined);
+  clearShopUser();
+}

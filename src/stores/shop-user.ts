@@ -1,0 +1,33 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { SessionInfo } from '../api/schema.ts';
+import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
+
+export const SHOP_USER_KEY = 'shop-user';
+
+/**
+ * The logged-in customer, persisted as one JSON value under localStorage `shop-user`.
+ * Logged out removes the key; the `storage` event carries that to every open tab.
+ */
+export const $shopUser = persistentAtom<StoredUser>(SHOP_USER_KEY, LOGGED_OUT, {
+  encode: (value) => (value.token ? JSON.stringify(value) : undefined),
+  decode: (raw) => parseStoredUser(raw) ?? LOGGED_OUT,
+});
+
+/** Drops a corrupt or wrongly shaped stored value so it cannot linger. */
+export function resetCorruptShopUser(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
+  const raw = storage.getItem(SHOP_USER_KEY);
+  if (raw !== null && parseStoredUser(raw) === null) storage.removeItem(SHOP_USER_KEY);
+}
+
+export function saveToken(token: string): void {
+  $shopUser.set({ token, userInfo: null });
+}
+
+export function saveUserInfo(userInfo: SessionInfo): void {
+  const { token } = $shopUser.get();
+  if (token) $shopUser.set({ token, userInfo });
+}
+
+export function clearShopUser(): void {
+  $shopUser.set(LOGGED_OUT);
+}

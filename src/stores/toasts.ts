@@ -1,0 +1,72 @@
+import { atom } from 'nanostores';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+/** Seed section 9: message 3000 ms, error message 5000 ms, notification 4500 ms. */
+export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number>> = {
+  success: 3000,
+  error: 5000,
+  info: 4500,
+};
+
+const FLASH_KEY = 'shop-flash';
+
+export const $toasts = atom<readonly Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Shows a message; it goes away by itself after the duration of its kind. */
+export function showToast(kind: ToastKind, text: string): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, kind, text }]);
+  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+/**
+ * Keeps a message for the next page this tab opens: a full navigation would otherwise drop
+ * it (a 401 redirect to /login, a password change that ends the session).
+ */
+export function flashToast(kind: ToastKind, text: string, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(FLASH_KEY, JSON.stringify({ kind, text }));
+  } catch {
+    showToast(kind, text);
+  }
+}
+
+/** Shows and forgets the message a previous page left. */
+export function showFlashedToast(storage: Storage = sessionStorage): void {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(FLASH_KEY);
+    storage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return;
+    const kind = 'kind' in value ? value.kind : null;
+    const text = 'text' in value ? value.text : null;
+    if ((kind === 'success' || kind === 'error' || kind === 'info') && typeof text === 'string') {
+      showToast(kind, text);
+    }
+  } catch {
+    // A garbled flash is not worth an error of its own.
+  }
+}
