@@ -1,0 +1,59 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../api/errors.ts';
+import { reportApiError } from '../api/error-bus.ts';
+
+useTestStorageEngine();
+const { $shopUser, saveToken } = await import('../stores/shop-user.ts');
+const { $toasts, dismissToast } = await import('../stores/toasts.ts');
+const { installNotifier } = await import('./notifier.ts');
+
+const flashes = new Map<string, string>();
+vi.stubGlobal('sessionStorage', {
+  getItem: (key: string) => flashes.get(key) ?? null,
+  setItem: (key: string, value: string) => void flashes.set(key, value),
+  removeItem: (key: string) => void flashes.delete(key),
+});
+
+describe('the notifier', () => {
+  const visited: string[] = [];
+  const uninstall = installNotifier({ path: () => '/me/coupon?status=unused', navigate: (url) => visited.push(url) });
+  afterEach(() => {
+    for (const toast of $toasts.get()) dismissToast(toast.id);
+    visited.length = 0;
+    flashes.clear();
+    cleanTestStorage();
+  });
+
+  test('shows the message of a failed call as an error', () => {
+    reportApiError(new ApiError('http', '您已领取过该优惠券', 409, true));
+    expect($toasts.get().map((toast) => [toast.kind, toast.text])).toEqual([['error', '您已领取过该优惠券']]);
+    expect(visited).toEqual([]);
+  });
+
+  test('a 401 to an authenticated call logs out and goes to login with the page as redirect', () => {
+    saveToken('stale');
+    reportApiError(new ApiError('http', '登录已过期，请重新登录', 401, true));
+    expect($shopUser.get().token).toBe('');
+    expect(visited).toEqual(['/login?redirect=%2Fme%2Fcoupon%3Fstatus%3Dunused']);
+    expect(JSON.parse(flashes.get('shop-flash') ?? '{}')).toEqual({ kind: 'error', text: '登录已过期，请重新登录' });
+  });
+
+  test('a 401 to the login call (no token) is just a message', () => {
+    reportApiError(new ApiError('http', '用户名或密码错误', 401, false));
+    expect(visited).toEqual([]);
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['用户名或密码错误']);
+  });
+
+  test('timeouts and network failures show their own text', () => {
+    reportApiError(new ApiError('timeout', '请求超时，请检查网络后重试', null, true));
+    reportApiError(new ApiError('network', '网络连接失败，请检查网络后重试', null, true));
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['请求超时，请检查网络后重试', '网络连接失败，请检查网络后重试']);
+  });
+
+  test('stops reacting once uninstalled', () => {
+    uninstall();
+    reportApiError(new ApiError('http', 'x', 500, false));
+    expect($toasts.get()).toEqual([]);
+  });
+});
