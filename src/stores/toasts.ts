@@ -50,7 +50,7 @@ export function flashToast(kind: ToastKind, text: string, storage: Storage = ses
 
 /** Shows and forgets the message a previous page left. */
 export function showFlashedToast(storage: Storage = sessionStorage): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage.getItem(FLASH_KEY);
     storage.removeItem(FLASH_KEY);

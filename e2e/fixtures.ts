@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const DEMO = { username: 'demo', password: 'Demo1234', nickname: '演示用户' } as const;
+export const NEWBIE = { username: 'newbie', password: 'Demo1234', nickname: '新用户' } as const;
+export const MAKER = { username: 'maker', password: 'Demo1234', nickname: '创客小王' } as const;
+
+/**
+ * Every test fails on a console error, an uncaught exception or a CSP violation.
+ * Failed API answers (4xx the test provokes on purpose) are asserted by the tests themselves,
+ * so the browser's "Failed to load resource" line for an /api URL is not counted; any other
+ * failed resource (a script, a stylesheet) is.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, problems }, use) => {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (text.startsWith('Failed to load resource') && message.location().url.includes('/api/')) return;
+      problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, 'console errors, exceptions or CSP violations').toEqual([]);
+  },
+});
+
+/** Logs in through the form, as a customer would. */
+export async function logInThroughForm(page: Page, user: { username: string; password: string }, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('用户名').fill(user.username);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The stored `shop-user` value, parsed. */
+export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { username: string } } | null } | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('shop-user'));
+  return raw ? JSON.parse(raw) : null;
+}

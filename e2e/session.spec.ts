@@ -1,0 +1,65 @@
+import { DEMO, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
+
+test('a corrupt shop-user value counts as logged out and is removed', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('shop-user', '{"token": broken');
+    }
+  });
+  await page.goto('/platformhome');
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('shop-user'))).toBeNull();
+  await page.goto('/me/personcenter');
+  await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('a wrongly shaped shop-user value sends a protected page to /login', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('shop-user', JSON.stringify({ token: 42, userInfo: 'yes' }));
+  });
+  await page.goto('/me/coupon');
+  await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('logging out in one tab logs out every tab, and a protected page goes to /login', async ({ page, context }) => {
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  const other = await context.newPage();
+  await other.goto('/me/coupon');
+  await expect(other.getByRole('heading', { name: '我的优惠券' })).toBeVisible();
+  const openPage = await context.newPage();
+  await openPage.goto('/platformhome');
+  await expect(openPage.locator('[data-user-nickname]')).toHaveText(DEMO.nickname);
+
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('link', { name: '退出登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByText('已退出登录')).toBeVisible();
+  expect(await storedUser(page)).toBeNull();
+
+  await other.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(other.url()).searchParams.get('redirect')).toBe('/me/coupon');
+  await expect(openPage.getByRole('link', { name: '登录' })).toBeVisible();
+});
+
+test('logging out revokes the token on the server', async ({ page, request }) => {
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  const token = (await storedUser(page))?.token ?? '';
+  await page.goto('/login?logout=1');
+  await expect(page.getByText('已退出登录')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  const response = await request.get('/api/shop-platform/users/me/session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+});
+
+test('the header shows 登录 logged out and the nickname logged in', async ({ page }) => {
+  await page.goto('/platformhome');
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  await page.goto('/platformhome');
+  await expect(page.locator('[data-user-nickname]')).toHaveText(DEMO.nickname);
+  await expect(page.getByRole('link', { name: '登录' })).toBeHidden();
+});

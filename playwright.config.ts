@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+const baseURL = `http://127.0.0.1:${PORT}`;
+// No browser downloads here: use Debian's Chromium where it exists, Playwright's own elsewhere.
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(systemChromium)
+      ? {
+          executablePath: systemChromium,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        }
+      : {},
+  },
+  webServer: {
+    // The built site and the reference API on one port, with a fresh in-memory database.
+    command: 'node server/main.ts',
+    url: `${baseURL}/api/openapi.json`,
+    env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every check in order — typecheck, lint, unit tests, build, size budget, e2e —
+ * then one closing line `tests: N passed, M failed` with the real counts of the test suites
+ * (a failed typecheck, lint, build or budget counts as one failure each).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const totals: Counts = { passed: 0, failed: 0 };
+const steps: string[] = [];
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  steps.push(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
+
+/** Vitest's JSON report: numPassedTests / numFailedTests. */
+function vitestCounts(path: string): Counts | null {
+  const report = readJson(path);
+  if (!report) return null;
+  return { passed: num(field(report, 'numPassedTests')), failed: num(field(report, 'numFailedTests')) };
+}
+
+/** Playwright's JSON report: stats.expected (passed), unexpected + flaky (failed). */
+function playwrightCounts(path: string): Counts | null {
+  const stats = field(readJson(path), 'stats');
+  if (!stats) return null;
+  return { passed: num(field(stats, 'expected')), failed: num(field(stats, 'unexpected')) + num(field(stats, 'flaky')) };
+}
+
+function add(counts: Counts | null, ok: boolean) {
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  }
+  // A runner that crashed before reporting still failed.
+  if (!ok && (!counts || counts.failed === 0)) totals.failed += 1;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const checks: [string, string, string[]][] = [
+  ['typecheck', 'npx', ['astro', 'check']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+];
+for (const [label, command, args] of checks) add(null, run(label, command, args));
+
+add(vitestCounts('test-results/unit.json'), run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
+
+const built = run('build', 'npx', ['astro', 'build']);
+add(null, built);
+if (built) {
+  add(null, run('size budget', 'node', ['scripts/size.ts']));
+  add(playwrightCounts('test-results/e2e.json'), run('e2e (Chromium)', 'npx', ['playwright', 'test']));
+} else if (existsSync('dist')) {
+  console.log('build failed: e2e skipped');
+}
+
+console.log(`\n${steps.join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && steps.every((step) => step.startsWith('✓')) ? 0 : 1);
