@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -7,18 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Imports flow one way: lib and api know nothing of islands, pages or stores' UI;
  * stores know nothing of islands. (Astro files are type-checked by `astro check`.)
  */
+/**
+ * @param {string[]} group
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
 const noUpward = (group) => ['error', { patterns: [{ group, message: 'Imports flow one way: pages → islands → stores → api/lib.' }] }];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   { files: ['**/*.{js,mjs,ts}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
-  {
-    files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.tsx'] },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

@@ -106,7 +106,7 @@ export const ProfileUpdateRequest = z.object({
     .trim()
     .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')
     .nullable(),
-  email: z.string().trim().max(254).email('请输入正确的邮箱').nullable(),
+  email: z.string().trim().max(254, '邮箱最多 254 个字符').pipe(z.email('请输入正确的邮箱')).nullable(),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
@@ -37,7 +37,7 @@ export default function LoginForm() {
     if ($shopUser.get().userInfo) location.replace(nextPage());
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy !== 'idle') return;
     const found = validateLogin({ username, password });
