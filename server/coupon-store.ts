@@ -1,0 +1,108 @@
+import type { DatabaseSync } from 'node:sqlite';
+import {
+  CouponKind,
+  type Coupon,
+  type CouponListQuery,
+  type CouponPage,
+  type CouponStatus,
+} from '../src/api/schema.ts';
+import { inTransaction } from './db.ts';
+import { HttpError } from './http-errors.ts';
+import { intOf, isoOf, textOf, type Row } from './rows.ts';
+
+const columns = 't.id, t.title, t.kind, t.value, t.threshold, t.valid_from, t.valid_to, t.rules';
+
+/**
+ * Which coupons of a customer are in each status. Claimable ones are templates of the
+ * customer's shop; the other three are the customer's claims, told apart by use and expiry.
+ * Each lists newest first by the moment that put it in that status.
+ */
+const byStatus: Record<CouponStatus, { from: string; where: string; order: string }> = {
+  claimable: {
+    from: 'coupons t',
+    where: `t.shop_id = (SELECT shop_id FROM customers WHERE id = :customer)
+      AND t.active = 1 AND t.valid_from <= :now AND t.valid_to > :now
+      AND NOT EXISTS (SELECT 1 FROM customer_coupons cc
+                      WHERE cc.coupon_id = t.id AND cc.customer_id = :customer)
+      AND (SELECT COUNT(*) FROM customer_coupons cc WHERE cc.coupon_id = t.id) < t.stock`,
+    order: 't.valid_from DESC, t.id DESC',
+  },
+  unused: {
+    from: 'customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id',
+    where: 'cc.customer_id = :customer AND cc.used_at IS NULL AND t.valid_to > :now',
+    order: 'cc.claimed_at DESC, t.id DESC',
+  },
+  used: {
+    from: 'customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id',
+    where: 'cc.customer_id = :customer AND cc.used_at IS NOT NULL',
+    order: 'cc.used_at DESC, t.id DESC',
+  },
+  expired: {
+    from: 'customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id',
+    where: 'cc.customer_id = :customer AND cc.used_at IS NULL AND t.valid_to <= :now',
+    order: 't.valid_to DESC, t.id DESC',
+  },
+};
+
+function couponOf(row: Row, status: CouponStatus): Coupon {
+  return {
+    id: intOf(row, 'id'),
+    title: textOf(row, 'title'),
+    kind: CouponKind.parse(textOf(row, 'kind')),
+    value: intOf(row, 'value'),
+    threshold: intOf(row, 'threshold'),
+    validFrom: isoOf(row, 'valid_from'),
+    validTo: isoOf(row, 'valid_to'),
+    rules: textOf(row, 'rules'),
+    status,
+  };
+}
+
+/** One page of a customer's coupons in one status. */
+export function listCoupons(
+  db: DatabaseSync,
+  customerId: number,
+  { status, page, size }: CouponListQuery,
+  at: Date,
+): CouponPage {
+  const { from, where, order } = byStatus[status];
+  const params = { customer: customerId, now: at.getTime() };
+  const rows = db
+    .prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
+    .all({ ...params, limit: size, offset: (page - 1) * size });
+  const count = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(params);
+  return {
+    records: rows.map((row) => couponOf(row, status)),
+    total: count === undefined ? 0 : intOf(count, 'total'),
+  };
+}
+
+/** Claims coupon template `couponId` for the customer, or throws why it cannot be claimed. */
+export function claimCoupon(db: DatabaseSync, customerId: number, couponId: number, at: Date): Coupon {
+  const now = at.getTime();
+  return inTransaction(db, () => {
+    const template = db
+      .prepare(
+        `SELECT ${columns}, t.stock,
+           (SELECT COUNT(*) FROM customer_coupons cc WHERE cc.coupon_id = t.id) AS claimed,
+           EXISTS (SELECT 1 FROM customer_coupons cc
+                   WHERE cc.coupon_id = t.id AND cc.customer_id = :customer) AS mine
+         FROM coupons t
+         WHERE t.id = :coupon AND t.active = 1
+           AND t.shop_id = (SELECT shop_id FROM customers WHERE id = :customer)`,
+      )
+      .get({ customer: customerId, coupon: couponId });
+    if (template === undefined) throw new HttpError(404, '优惠券不存在');
+    if (intOf(template, 'mine') === 1) throw new HttpError(409, '您已领取过该优惠券');
+    if (intOf(template, 'valid_from') > now || intOf(template, 'valid_to') <= now) {
+      throw new HttpError(400, '优惠券不在领取时间内');
+    }
+    if (intOf(template, 'claimed') >= intOf(template, 'stock')) throw new HttpError(409, '优惠券已领完');
+    db.prepare('INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at) VALUES (?, ?, ?)').run(
+      customerId,
+      couponId,
+      now,
+    );
+    return couponOf(template, 'unused');
+  });
+}

@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { databasePath, distDirectory } from './config.ts';
+import { openDatabase } from './db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+const port = Number(process.env['PORT'] ?? 4321);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const dbPath = databasePath();
+const distDir = distDirectory();
+const testHooks = process.env['SHOP_TEST_HOOKS'] === '1';
+const displayHost = host.includes(':') ? `[${host}]` : host;
+const origin = `http://${displayHost === '0.0.0.0' ? '127.0.0.1' : displayHost}:${port}`;
+
+const db = openDatabase(dbPath);
+if (await seedIfEmpty(db, { now: new Date() })) console.log(`已写入演示数据：${dbPath}`);
+
+const app = createApp(db, { distDir, testHooks, publicOrigin: origin });
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`定制商城参考服务器已启动：${origin}/`);
+  console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
+  console.log(`API 文档：${origin}/api/openapi.json`);
+  console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
+  if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`收到 ${signal}，正在关闭…`);
+  // Keep-alive connections would hold close() open; give in-flight requests a moment.
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import {
+  OAuthCallbackQuery,
+  type RedirectUrlResponse,
+  type TokenResponse,
+} from '../../src/api/schema.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { createSession, requireCustomer } from '../auth.ts';
+import { HttpError } from '../http-errors.ts';
+import {
+  authorizeUrl,
+  bindQq,
+  consumeCode,
+  consumeState,
+  createState,
+  customerForQq,
+  qqBindingStatus,
+  type OAuthPurpose,
+} from '../qq-store.ts';
+import { readQuery } from '../validation.ts';
+
+const invalidState: Record<OAuthPurpose, string> = {
+  login: '授权状态无效或已过期，请重新登录',
+  binding: '授权状态无效或已过期，请重新绑定',
+};
+
+/** QQ login (qqlogin, qqlogin/callback) and binding (qqbinding, bind, bindBack). */
+export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, now } = deps;
+  const routes = new Hono<AppEnv>();
+
+  /** The openid behind a callback's code, after using up its state and code. */
+  const redeem = (query: OAuthCallbackQuery, purpose: OAuthPurpose, customerId: number | null) => {
+    const at = now().getTime();
+    if (!consumeState(db, query.state, purpose, customerId, at)) {
+      throw new HttpError(400, invalidState[purpose]);
+    }
+    const openid = consumeCode(db, query.code, query.state, at);
+    if (openid === null) throw new HttpError(400, '授权码无效或已过期');
+    return openid;
+  };
+
+  routes.get('/qqlogin', (c) => {
+    const body: RedirectUrlResponse = { url: authorizeUrl(createState(db, 'login', null, now().getTime())) };
+    return c.json(body);
+  });
+
+  routes.get('/qqlogin/callback', (c) => {
+    const openid = redeem(readQuery(c, OAuthCallbackQuery), 'login', null);
+    const customerId = customerForQq(db, openid);
+    if (customerId === null) {
+      throw new HttpError(404, '该 QQ 尚未绑定账号，请先用账号密码登录并在用户中心绑定 QQ');
+    }
+    const body: TokenResponse = { token: createSession(deps, customerId) };
+    return c.json(body);
+  });
+
+  // Also covers /qqbinding itself: Hono's `/x/*` matches `/x`.
+  routes.use('/qqbinding/*', requireCustomer(deps));
+
+  routes.get('/qqbinding', (c) => c.json(qqBindingStatus(db, c.get('customerId'))));
+
+  routes.get('/qqbinding/bind', (c) => {
+    const state = createState(db, 'binding', c.get('customerId'), now().getTime());
+    const body: RedirectUrlResponse = { url: authorizeUrl(state) };
+    return c.json(body);
+  });
+
+  routes.get('/qqbinding/bindBack', (c) => {
+    const customerId = c.get('customerId');
+    const openid = redeem(readQuery(c, OAuthCallbackQuery), 'binding', customerId);
+    bindQq(db, customerId, openid);
+    return c.json(qqBindingStatus(db, customerId));
+  });
+
+  return routes;
+}

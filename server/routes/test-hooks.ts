@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { expireAllSessions } from '../auth.ts';
+import { findCustomerIdByUsername } from '../customers.ts';
+import { HttpError } from '../http-errors.ts';
+import { reseed } from '../seed.ts';
+import { readJson } from '../validation.ts';
+
+export const ExpireSessionsRequest = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64, '用户名最多 64 个字符'),
+});
+
+/**
+ * Hooks for browser tests, mounted only when the server runs with test hooks on:
+ * a clean seeded state per test, and a way to turn a valid token into an expired one.
+ */
+export function testHookRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/reset', async (c) => {
+    await reseed(deps.db, { now: deps.now(), passwordCost: deps.passwordCost });
+    return c.body(null, 204);
+  });
+
+  routes.post('/expire-sessions', async (c) => {
+    const { username } = await readJson(c, ExpireSessionsRequest);
+    const customerId = findCustomerIdByUsername(deps.db, username);
+    if (customerId === null) throw new HttpError(404, '用户不存在');
+    expireAllSessions(deps, customerId);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,134 @@
+/**
+ * Shops, customers and coupons of the demo data. Every customer's password is `Demo1234`.
+ * Coupon windows are in days relative to the seeding moment, so that each status
+ * (可领取 / 未使用 / 已使用 / 已过期) still exists for `demo` whenever the data is reset.
+ */
+
+export const seedPassword = 'Demo1234';
+
+const mebibyte = 1024 * 1024;
+
+export const seedShops = [
+  { id: 1, name: '星火创客工作室', storageSize: 356 * mebibyte, storageQuota: 2048 * mebibyte },
+  { id: 2, name: '蓝鲸模型设计室', storageSize: 128 * mebibyte, storageQuota: 2048 * mebibyte },
+] as const;
+
+export interface SeedCustomer {
+  id: number;
+  shopId: number;
+  username: string;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+  balance: number;
+  growth: number;
+  usingFactoryId: number | null;
+  factoryIds: readonly number[];
+  qq: { openid: string; nickname: string } | null;
+}
+
+export const seedCustomers: readonly SeedCustomer[] = [
+  {
+    id: 1,
+    shopId: 1,
+    username: 'demo',
+    nickname: '演示用户',
+    phone: '13800138000',
+    email: 'demo@example.com',
+    balance: 128800,
+    growth: 1260,
+    usingFactoryId: 1,
+    factoryIds: [1, 2],
+    qq: { openid: 'qq-openid-demo', nickname: '演示QQ用户' },
+  },
+  {
+    id: 2,
+    shopId: 1,
+    username: 'newbie',
+    nickname: '新用户',
+    phone: null,
+    email: null,
+    balance: 0,
+    growth: 0,
+    usingFactoryId: null,
+    factoryIds: [],
+    qq: null,
+  },
+  {
+    id: 3,
+    shopId: 1,
+    username: 'maker',
+    nickname: '创客小王',
+    phone: '13912345678',
+    email: 'maker@example.com',
+    balance: 56000,
+    growth: 5600,
+    usingFactoryId: 3,
+    factoryIds: [3, 1],
+    qq: null,
+  },
+  {
+    id: 4,
+    shopId: 2,
+    username: 'other',
+    nickname: '蓝鲸设计',
+    phone: '13700001111',
+    email: 'other@example.com',
+    balance: 20000,
+    growth: 300,
+    usingFactoryId: 2,
+    factoryIds: [2],
+    qq: null,
+  },
+];
+
+export interface SeedCoupon {
+  id: number;
+  shopId: number;
+  title: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  threshold: number;
+  /** Days from the seeding moment. */
+  fromDay: number;
+  toDay: number;
+  rules: string;
+  stock: number;
+}
+
+const sharedRule = '每笔订单限用一张，不与其他优惠同享。';
+
+export const seedCoupons: readonly SeedCoupon[] = [
+  { id: 1, shopId: 1, title: '新客满 100 减 20', kind: 'amount', value: 2000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 1000 },
+  { id: 2, shopId: 1, title: '3D 打印 9 折券', kind: 'percent', value: 10, threshold: 5000, fromDay: -5, toDay: 25, rules: `定制订单商品金额满 50 元可用。${sharedRule}`, stock: 500 },
+  { id: 3, shopId: 1, title: 'CNC 加工满 500 减 50', kind: 'amount', value: 5000, threshold: 50000, fromDay: -2, toDay: 58, rules: `商品金额满 500 元可用。${sharedRule}`, stock: 300 },
+  { id: 4, shopId: 1, title: '耗材 8.8 折券', kind: 'percent', value: 12, threshold: 20000, fromDay: -1, toDay: 30, rules: `耗材订单商品金额满 200 元可用。${sharedRule}`, stock: 200 },
+  { id: 5, shopId: 1, title: '会员专享满 200 减 30', kind: 'amount', value: 3000, threshold: 20000, fromDay: -20, toDay: 40, rules: `商品金额满 200 元可用。${sharedRule}`, stock: 800 },
+  { id: 6, shopId: 1, title: '白银会员 9.5 折券', kind: 'percent', value: 5, threshold: 0, fromDay: -15, toDay: 15, rules: `无门槛。${sharedRule}`, stock: 800 },
+  { id: 7, shopId: 1, title: '首单立减 15 元', kind: 'amount', value: 1500, threshold: 0, fromDay: -60, toDay: 30, rules: `无门槛，仅限首单。${sharedRule}`, stock: 5000 },
+  { id: 8, shopId: 1, title: '双十一满 300 减 60', kind: 'amount', value: 6000, threshold: 30000, fromDay: -40, toDay: -25, rules: `商品金额满 300 元可用。${sharedRule}`, stock: 1000 },
+  { id: 9, shopId: 1, title: '国庆满 100 减 15', kind: 'amount', value: 1500, threshold: 10000, fromDay: -70, toDay: -40, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 1000 },
+  { id: 10, shopId: 1, title: '夏日 8.5 折券', kind: 'percent', value: 15, threshold: 8000, fromDay: -100, toDay: -70, rules: `商品金额满 80 元可用。${sharedRule}`, stock: 1000 },
+  { id: 11, shopId: 1, title: '双十二预热满 150 减 30', kind: 'amount', value: 3000, threshold: 15000, fromDay: 7, toDay: 37, rules: `活动开始后可领取。${sharedRule}`, stock: 1000 },
+  { id: 12, shopId: 1, title: '春季上新满 50 减 10', kind: 'amount', value: 1000, threshold: 5000, fromDay: -30, toDay: -1, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 1000 },
+  { id: 13, shopId: 1, title: '限量体验券 50 元', kind: 'amount', value: 5000, threshold: 0, fromDay: -5, toDay: 25, rules: `限量 1 张，先到先得。${sharedRule}`, stock: 1 },
+  { id: 14, shopId: 2, title: '蓝鲸专享满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -5, toDay: 60, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
+];
+
+export interface SeedClaim {
+  customerId: number;
+  couponId: number;
+  claimedDay: number;
+  usedDay: number | null;
+  orderNo: string | null;
+}
+
+export const seedClaims: readonly SeedClaim[] = [
+  { customerId: 1, couponId: 5, claimedDay: -3, usedDay: null, orderNo: null },
+  { customerId: 1, couponId: 6, claimedDay: -10, usedDay: null, orderNo: null },
+  { customerId: 1, couponId: 7, claimedDay: -50, usedDay: -45, orderNo: 'DZ000000000001' },
+  { customerId: 1, couponId: 8, claimedDay: -35, usedDay: -30, orderNo: 'HC000000000001' },
+  { customerId: 1, couponId: 9, claimedDay: -60, usedDay: null, orderNo: null },
+  { customerId: 1, couponId: 10, claimedDay: -90, usedDay: null, orderNo: null },
+  { customerId: 3, couponId: 13, claimedDay: -1, usedDay: null, orderNo: null },
+];

@@ -1,0 +1,121 @@
+/**
+ * The manufacturing catalogue of the demo data: processes, materials and factories.
+ * Ids are fixed so they stay the same after every reseed (browser tests and bookmarks rely on
+ * them). Prices are fen per cm³ and fen per part.
+ */
+
+export interface SeedProcess {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+}
+
+export const seedProcesses: readonly SeedProcess[] = [
+  { id: 1, code: 'SLA', name: 'SLA 光敏树脂', description: '激光固化树脂，精度高、表面光滑，适合外观手板与精细模型。' },
+  { id: 2, code: 'SLS', name: 'SLS 尼龙', description: '激光烧结尼龙粉末，无需支撑，强度好，适合功能件与小批量。' },
+  { id: 3, code: 'MJF', name: 'MJF 尼龙', description: '多射流熔融，细节清晰、性能均匀，适合批量功能件。' },
+  { id: 4, code: 'FDM', name: 'FDM 熔融沉积', description: '熔融挤出成型，成本低、尺寸大，适合概念验证与工装夹具。' },
+  { id: 5, code: 'SLM', name: 'SLM 金属', description: '激光选区熔化金属粉末，致密度高，适合复杂金属结构件。' },
+  { id: 6, code: 'CNC', name: 'CNC 加工', description: '数控铣削与车削，适合铝合金、钢材与工程塑料的高精度零件。' },
+  { id: 7, code: 'VC', name: '真空复模', description: '硅胶模具浇注聚氨酯，适合 10–50 件的小批量复制。' },
+];
+
+export interface SeedMaterial {
+  id: number;
+  processId: number;
+  name: string;
+  colours: readonly string[];
+  pricePerCm3: number;
+  minPrice: number;
+  density: number;
+  leadDays: number;
+}
+
+const material = (
+  id: number,
+  processId: number,
+  name: string,
+  colours: readonly string[],
+  pricePerCm3: number,
+  minPrice: number,
+  density: number,
+  leadDays: number,
+): SeedMaterial => ({ id, processId, name, colours, pricePerCm3, minPrice, density, leadDays });
+
+export const seedMaterials: readonly SeedMaterial[] = [
+  material(1, 1, '白色树脂', ['白色'], 80, 1500, 1.12, 2),
+  material(2, 1, '灰色树脂', ['灰色'], 90, 1500, 1.13, 2),
+  material(3, 1, '高韧性树脂', ['白色', '浅黄色'], 110, 2000, 1.15, 3),
+  material(4, 1, '透明树脂', ['透明'], 150, 2500, 1.18, 3),
+  material(5, 1, '耐高温树脂', ['橙色'], 260, 3500, 1.2, 4),
+  material(6, 2, 'PA12 尼龙', ['白色', '黑色'], 180, 3000, 0.95, 4),
+  material(7, 2, 'PA12 玻纤增强尼龙', ['灰白色'], 240, 4000, 1.22, 5),
+  material(8, 3, 'PA12 尼龙（MJF）', ['灰色', '黑色'], 200, 3500, 1.01, 4),
+  material(9, 3, 'PA11 尼龙（MJF）', ['灰色', '黑色'], 230, 4000, 1.05, 5),
+  material(10, 3, 'TPU 弹性体（MJF）', ['灰色', '黑色'], 320, 5000, 1.11, 5),
+  material(11, 4, 'PLA', ['白色', '黑色', '红色', '蓝色', '灰色'], 30, 800, 1.24, 2),
+  material(12, 4, 'ABS', ['白色', '黑色', '灰色'], 40, 1000, 1.04, 3),
+  material(13, 4, 'PETG', ['透明', '白色', '黑色'], 45, 1000, 1.27, 3),
+  material(14, 4, 'TPU 95A 软胶', ['黑色', '白色'], 80, 1500, 1.21, 3),
+  material(15, 5, '316L 不锈钢', ['金属原色'], 2800, 30000, 7.98, 7),
+  material(16, 5, 'AlSi10Mg 铝合金', ['金属原色'], 2200, 25000, 2.67, 7),
+  material(17, 5, 'TC4 钛合金', ['金属原色'], 4800, 50000, 4.43, 10),
+  material(18, 6, '铝合金 6061', ['本色', '阳极氧化黑色', '阳极氧化银色'], 1200, 15000, 2.7, 5),
+  material(19, 6, '铝合金 7075', ['本色', '阳极氧化黑色'], 1600, 20000, 2.81, 6),
+  material(20, 6, '不锈钢 304', ['本色', '拉丝'], 2500, 30000, 7.93, 7),
+  material(21, 6, 'POM 赛钢', ['白色', '黑色'], 600, 8000, 1.41, 5),
+  material(22, 6, '亚克力 PMMA', ['透明', '黑色'], 500, 8000, 1.19, 5),
+  material(23, 7, 'ABS 类 PU 树脂', ['白色', '黑色', '可调色'], 150, 5000, 1.1, 10),
+  material(24, 7, '透明 PU 树脂', ['透明'], 200, 6000, 1.05, 12),
+  material(25, 7, '软胶 PU（邵氏 60A）', ['黑色', '可调色'], 180, 6000, 1.05, 12),
+];
+
+export interface SeedFactory {
+  id: number;
+  name: string;
+  city: string;
+  intro: string;
+  leadMinDays: number;
+  leadMaxDays: number;
+  processIds: readonly number[];
+}
+
+export const seedFactories: readonly SeedFactory[] = [
+  {
+    id: 1,
+    name: '深圳宝安精密制造厂',
+    city: '深圳',
+    intro: '位于深圳宝安区的综合快速制造工厂，拥有 40 余台工业级 3D 打印机与 5 轴 CNC 设备，专注消费电子手板与小批量试产，支持喷漆、丝印与电镀等后处理。',
+    leadMinDays: 2,
+    leadMaxDays: 7,
+    processIds: [1, 2, 3, 6, 7],
+  },
+  {
+    id: 2,
+    name: '苏州工业园3D打印中心',
+    city: '苏州',
+    intro: '苏州工业园区的增材制造中心，覆盖树脂、尼龙与金属打印，服务医疗器械与汽车零部件客户，提供三维扫描与检测报告。',
+    leadMinDays: 3,
+    leadMaxDays: 10,
+    processIds: [1, 2, 3, 4, 5],
+  },
+  {
+    id: 3,
+    name: '东莞长安CNC加工厂',
+    city: '东莞',
+    intro: '东莞长安镇的精密机加工厂，擅长铝合金与不锈钢零件，公差可达 ±0.02 mm，配套阳极氧化、喷砂与硅胶复模小批量生产。',
+    leadMinDays: 5,
+    leadMaxDays: 15,
+    processIds: [6, 7],
+  },
+  {
+    id: 4,
+    name: '杭州滨江快速成型工坊',
+    city: '杭州',
+    intro: '面向创客与设计工作室的快速成型工坊，树脂与 FDM 打印当天排产，适合概念模型与教学套件。',
+    leadMinDays: 1,
+    leadMaxDays: 5,
+    processIds: [1, 4],
+  },
+];

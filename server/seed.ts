@@ -1,0 +1,103 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { deleteAllRows, inTransaction } from './db.ts';
+import { defaultPasswordCost, hashPassword } from './passwords.ts';
+import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
+import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
+
+export interface SeedOptions {
+  /** The seeding moment; coupon windows and claim times are relative to it. */
+  now: Date;
+  /** scrypt N of the demo password hashes (tests use a low one to stay fast). */
+  passwordCost?: number;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** One hash per customer: each gets its own salt even though the demo password is shared. */
+function hashDemoPasswords(cost: number): Promise<string[]> {
+  return Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost)));
+}
+
+function isEmpty(db: DatabaseSync): boolean {
+  return db.prepare('SELECT 1 FROM shops LIMIT 1').get() === undefined;
+}
+
+/** Seeds the demo data unless the database already holds data; answers whether it seeded. */
+export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
+  if (!isEmpty(db)) return false;
+  const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  return inTransaction(db, () => {
+    if (!isEmpty(db)) return false;
+    insertSeed(db, options.now.getTime(), hashes);
+    return true;
+  });
+}
+
+/** Replaces every row with freshly seeded demo data, in one transaction. */
+export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
+  const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  inTransaction(db, () => {
+    deleteAllRows(db);
+    insertSeed(db, options.now.getTime(), hashes);
+  });
+}
+
+function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly string[]): void {
+  const day = (offset: number) => at + offset * dayMs;
+
+  const shop = db.prepare('INSERT INTO shops (id, name, storage_size, storage_quota) VALUES (?, ?, ?, ?)');
+  for (const s of seedShops) shop.run(s.id, s.name, s.storageSize, s.storageQuota);
+
+  const process = db.prepare(
+    'INSERT INTO processes (id, code, name, description, sort_order) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const p of seedProcesses) process.run(p.id, p.code, p.name, p.description, p.id);
+
+  const material = db.prepare(
+    `INSERT INTO materials (id, process_id, name, colours, price_per_cm3, min_price, density, lead_days)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const m of seedMaterials) {
+    material.run(m.id, m.processId, m.name, JSON.stringify(m.colours), m.pricePerCm3, m.minPrice, m.density, m.leadDays);
+  }
+
+  const factory = db.prepare(
+    'INSERT INTO factories (id, name, city, intro, lead_min_days, lead_max_days) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const factoryProcess = db.prepare('INSERT INTO factory_processes (factory_id, process_id) VALUES (?, ?)');
+  for (const f of seedFactories) {
+    factory.run(f.id, f.name, f.city, f.intro, f.leadMinDays, f.leadMaxDays);
+    for (const processId of f.processIds) factoryProcess.run(f.id, processId);
+  }
+
+  const customer = db.prepare(
+    `INSERT INTO customers (id, shop_id, username, password_hash, nickname, phone, email, avatar,
+       balance, growth, using_factory_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+  );
+  const customerFactory = db.prepare('INSERT INTO customer_factories (customer_id, factory_id) VALUES (?, ?)');
+  const qqAccount = db.prepare(
+    'INSERT INTO qq_accounts (openid, nickname, customer_id, created_at) VALUES (?, ?, ?, ?)',
+  );
+  seedCustomers.forEach((c, index) => {
+    const hash = passwordHashes[index];
+    if (hash === undefined) throw new Error(`no password hash for seed customer ${c.username}`);
+    customer.run(c.id, c.shopId, c.username, hash, c.nickname, c.phone, c.email, c.balance, c.growth, c.usingFactoryId, day(-120));
+    for (const factoryId of c.factoryIds) customerFactory.run(c.id, factoryId);
+    if (c.qq !== null) qqAccount.run(c.qq.openid, c.qq.nickname, c.id, day(-100));
+  });
+
+  const coupon = db.prepare(
+    `INSERT INTO coupons (id, shop_id, title, kind, value, threshold, valid_from, valid_to, rules, stock)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const c of seedCoupons) {
+    coupon.run(c.id, c.shopId, c.title, c.kind, c.value, c.threshold, day(c.fromDay), day(c.toDay), c.rules, c.stock);
+  }
+  const claim = db.prepare(
+    'INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at, used_at, order_no) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const c of seedClaims) {
+    claim.run(c.customerId, c.couponId, day(c.claimedDay), c.usedDay === null ? null : day(c.usedDay), c.orderNo);
+  }
+}

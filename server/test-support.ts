@@ -1,0 +1,69 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { ErrorBody } from '../src/api/schema.ts';
+import { createApp, type AppOptions } from './app.ts';
+import { openDatabase } from './db.ts';
+import { seedPassword } from './seed-accounts.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** Cheap scrypt so the suite stays fast; hashes still go through the real code path. */
+export const testPasswordCost = 1024;
+
+/** The seeding moment of every test database; the test clock starts here. */
+export const seededAt = new Date('2026-03-01T02:00:00.000Z');
+
+export const minutes = (n: number) => n * 60 * 1000;
+export const days = (n: number) => n * 24 * 60 * 60 * 1000;
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  db: DatabaseSync;
+  /** Moves the app's clock forward. */
+  advance: (ms: number) => void;
+  /** A request with an optional bearer token and an optional JSON body. */
+  call: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit }) => Promise<Response>;
+  /** Logs in (asserting success) and answers the token. */
+  login: (username: string, password?: string) => Promise<string>;
+}
+
+/** A seeded in-memory database behind a fresh app with a movable clock. */
+export async function createTestServer(options: AppOptions = {}): Promise<TestServer> {
+  const db = openDatabase(':memory:');
+  await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost });
+  let now = seededAt;
+  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, ...options });
+
+  const call: TestServer['call'] = (method, path, { token, json, body } = {}) => {
+    const headers = new Headers();
+    if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const init: RequestInit = { method, headers };
+    if (json !== undefined) init.body = JSON.stringify(json);
+    else if (body !== undefined) init.body = body;
+    return Promise.resolve(app.request(path, init));
+  };
+
+  const login: TestServer['login'] = async (username, password = seedPassword) => {
+    const response = await call('POST', '/api/shop-platform/sessions', { json: { username, password } });
+    if (response.status !== 201) throw new Error(`login of ${username} answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null || !('token' in body) || typeof body.token !== 'string') {
+      throw new Error('login answered no token');
+    }
+    return body.token;
+  };
+
+  return {
+    app,
+    db,
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+    call,
+    login,
+  };
+}
+
+/** The `message` of an error answer (checking the body is exactly the error shape). */
+export async function messageOf(response: Response): Promise<string> {
+  return ErrorBody.strict().parse(await response.json()).message;
+}
