@@ -1,6 +1,6 @@
 /**
- * Money on the platform home is integer fen, as everywhere in the shop; these helpers only turn
- * it into display text. Kept beside the home components until a shared money module exists.
+ * Money is integer fen end to end; these helpers only turn
+ * it into display text.
  */
 
 /** Formats integer fen as `¥x.xx`, with thousands separators for large amounts. */
