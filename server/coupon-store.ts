@@ -67,10 +67,13 @@ export function listCoupons(
 ): CouponPage {
   const { from, where, order } = byStatus[status];
   const params = { customer: customerId, now: at.getTime() };
-  const rows = db
-    .prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
-    .all({ ...params, limit: size, offset: (page - 1) * size });
-  const count = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(params);
+  // Not every status compares with :now, so an unused parameter is fine here.
+  const select = db.prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`);
+  select.setAllowUnknownNamedParameters(true);
+  const counter = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`);
+  counter.setAllowUnknownNamedParameters(true);
+  const rows = select.all({ ...params, limit: size, offset: (page - 1) * size });
+  const count = counter.get(params);
   return {
     records: rows.map((row) => couponOf(row, status)),
     total: count === undefined ? 0 : intOf(count, 'total'),

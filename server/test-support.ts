@@ -67,3 +67,30 @@ export async function createTestServer(options: AppOptions = {}): Promise<TestSe
 export async function messageOf(response: Response): Promise<string> {
   return ErrorBody.strict().parse(await response.json()).message;
 }
+
+/** A form of the simulated QQ page, as a browser would submit it. */
+export interface PageForm {
+  action: string;
+  button: string;
+  fields: Record<string, string>;
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Reads the forms of the simulated QQ page so tests can "click" its buttons. */
+export function formsOf(html: string): PageForm[] {
+  return [...html.matchAll(/<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].map(([, action, inner]) => {
+    const fields: Record<string, string> = {};
+    for (const [, name, value] of (inner ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+      fields[unescape(name ?? '')] = unescape(value ?? '');
+    }
+    const button = /<button[^>]*>([^<]*)<\/button>/.exec(inner ?? '')?.[1] ?? '';
+    return { action: unescape(action ?? ''), button: unescape(button), fields };
+  });
+}

@@ -18,7 +18,7 @@ const origin = 'http://same-origin.invalid';
  * which browsers read as another host) and resolves to the same origin.
  */
 export function isSafeRedirectPath(uri: string): boolean {
-  if (!uri.startsWith('/') || uri.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(uri)) return false;
+  if (!uri.startsWith('/') || uri.startsWith('//') || /[\\\p{Cc}]/u.test(uri)) return false;
   try {
     return new URL(uri, origin).origin === origin;
   } catch {

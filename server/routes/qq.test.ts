@@ -1,0 +1,211 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/api/schema.ts';
+import { createTestServer, formsOf, messageOf, minutes, type TestServer } from '../test-support.ts';
+
+const platform = '/api/shop-platform';
+
+describe('QQ login and binding through the simulated QQ page', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await createTestServer();
+  });
+
+  /** Starts a flow and answers its authorization page address. */
+  const start = async (path: string, token?: string) => {
+    const response = await server.call('GET', `${platform}${path}`, token === undefined ? {} : { token });
+    expect(response.status).toBe(200);
+    return RedirectUrlResponse.strict().parse(await response.json()).url;
+  };
+
+  /** Opens the page, clicks the named button and answers the query it sends back to /homefactory. */
+  const clickOnQqPage = async (pageUrl: string, button: string) => {
+    const page = await (await server.call('GET', pageUrl)).text();
+    const form = formsOf(page).find((candidate) => candidate.button === button);
+    if (form === undefined) throw new Error(`no button ${button}`);
+    const response = await server.call('POST', form.action, { body: new URLSearchParams(form.fields) });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('Location') ?? '', 'http://shop.test');
+    expect(location.pathname).toBe('/homefactory');
+    return location.searchParams;
+  };
+
+  const callback = (query: URLSearchParams | string) => server.call('GET', `${platform}/qqlogin/callback?${query.toString()}`);
+  const bindBack = (query: URLSearchParams | string, token: string) =>
+    server.call('GET', `${platform}/qqbinding/bindBack?${query.toString()}`, { token });
+  const usernameOf = async (token: string) => {
+    const response = await server.call('GET', `${platform}/users/me/session`, { token });
+    return SessionInfo.parse(await response.json()).customer.username;
+  };
+
+  describe('GET /qqlogin', () => {
+    it('answers a same-origin address of the simulated page returning to /homefactory', async () => {
+      const url = new URL(await start('/qqlogin'), 'http://shop.test');
+      expect(url.origin).toBe('http://shop.test');
+      expect(url.pathname).toBe('/api/mock-qq/authorize');
+      expect(url.searchParams.get('client_id')).toBe('shop');
+      expect(url.searchParams.get('redirect_uri')).toBe('/homefactory');
+      expect(url.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    });
+
+    it('uses a new state every time', async () => {
+      expect(await start('/qqlogin')).not.toBe(await start('/qqlogin'));
+    });
+  });
+
+  describe('GET /qqlogin/callback', () => {
+    it('logs in the customer bound to the chosen QQ', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      const response = await callback(query);
+      expect(response.status).toBe(200);
+      const { token } = TokenResponse.strict().parse(await response.json());
+      expect(await usernameOf(token)).toBe('demo');
+    });
+
+    it('answers 404 for a QQ not bound to any customer', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '使用新的 QQ 账号授权');
+      const response = await callback(query);
+      expect(response.status).toBe(404);
+      expect(await messageOf(response)).toBe('该 QQ 尚未绑定账号，请先用账号密码登录并在用户中心绑定 QQ');
+    });
+
+    it('uses a state only once', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      expect((await callback(query)).status).toBe(200);
+      const again = await callback(query);
+      expect(again.status).toBe(400);
+      expect(await messageOf(again)).toBe('授权状态无效或已过期，请重新登录');
+    });
+
+    it('refuses a state older than 10 minutes', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      server.advance(minutes(10));
+      const response = await callback(query);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('授权状态无效或已过期，请重新登录');
+    });
+
+    it('refuses a state it never issued and a binding state', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      query.set('state', 'forged-state');
+      expect(await messageOf(await callback(query))).toBe('授权状态无效或已过期，请重新登录');
+      const binding = await clickOnQqPage(await start('/qqbinding/bind', await server.login('maker')), '演示QQ用户');
+      expect(await messageOf(await callback(binding))).toBe('授权状态无效或已过期，请重新登录');
+    });
+
+    it('refuses a code older than 5 minutes', async () => {
+      const pageUrl = await start('/qqlogin');
+      const query = await clickOnQqPage(pageUrl, '演示QQ用户');
+      server.advance(minutes(5));
+      const response = await callback(query);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('授权码无效或已过期');
+    });
+
+    it('refuses a forged code and a code issued for another state', async () => {
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      const other = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      query.set('code', other.get('code') ?? '');
+      expect(await messageOf(await callback(query))).toBe('授权码无效或已过期');
+      other.set('code', 'forged-code');
+      expect(await messageOf(await callback(other))).toBe('授权码无效或已过期');
+    });
+
+    it.each([
+      ['code=abc', '缺少参数 state'],
+      ['state=abc', '缺少参数 code'],
+      ['code=&state=abc', '缺少授权码'],
+      ['code=abc&state=', '缺少 state 参数'],
+    ])('answers 400 for the query %s', async (query, message) => {
+      const response = await callback(query);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('binding', () => {
+    let maker: string;
+    beforeEach(async () => {
+      maker = await server.login('maker');
+    });
+    const status = async (token: string) => {
+      const response = await server.call('GET', `${platform}/qqbinding`, { token });
+      expect(response.status).toBe(200);
+      return QqBindingStatus.strict().parse(await response.json());
+    };
+
+    it('reports the binding status: demo bound with a nickname, maker not bound', async () => {
+      expect(await status(await server.login('demo'))).toEqual({ bound: true, nickname: '演示QQ用户' });
+      expect(await status(maker)).toEqual({ bound: false });
+    });
+
+    it('binds a new QQ, after which that QQ logs in as the customer', async () => {
+      const query = await clickOnQqPage(await start('/qqbinding/bind', maker), '使用新的 QQ 账号授权');
+      const response = await bindBack(query, maker);
+      expect(response.status).toBe(200);
+      const bound = QqBindingStatus.parse(await response.json());
+      expect(bound.bound).toBe(true);
+      expect(bound.nickname).toMatch(/^QQ用户\d{4}$/);
+      const session = SessionInfo.parse(await (await server.call('GET', `${platform}/users/me/session`, { token: maker })).json());
+      expect(session.customer.qqBound).toBe(true);
+
+      const login = await clickOnQqPage(await start('/qqlogin'), bound.nickname ?? '');
+      const { token } = TokenResponse.parse(await (await callback(login)).json());
+      expect(await usernameOf(token)).toBe('maker');
+    });
+
+    it('answers 409 for a QQ bound to another customer', async () => {
+      const query = await clickOnQqPage(await start('/qqbinding/bind', maker), '演示QQ用户');
+      const response = await bindBack(query, maker);
+      expect(response.status).toBe(409);
+      expect(await messageOf(response)).toBe('该 QQ 已绑定其他账号');
+      expect(await status(maker)).toEqual({ bound: false });
+    });
+
+    it('replaces the QQ of a customer who binds another one', async () => {
+      const demo = await server.login('demo');
+      const query = await clickOnQqPage(await start('/qqbinding/bind', demo), '使用新的 QQ 账号授权');
+      expect((await bindBack(query, demo)).status).toBe(200);
+      expect((await status(demo)).nickname).not.toBe('演示QQ用户');
+      const oldQq = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      expect((await callback(oldQq)).status).toBe(404);
+    });
+
+    it('binding the same QQ again is harmless', async () => {
+      const demo = await server.login('demo');
+      const query = await clickOnQqPage(await start('/qqbinding/bind', demo), '演示QQ用户');
+      expect(await (await bindBack(query, demo)).json()).toEqual({ bound: true, nickname: '演示QQ用户' });
+    });
+
+    it("refuses another customer's binding state, a login state and a used one", async () => {
+      const demoState = await clickOnQqPage(await start('/qqbinding/bind', await server.login('demo')), '使用新的 QQ 账号授权');
+      const response = await bindBack(demoState, maker);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('授权状态无效或已过期，请重新绑定');
+
+      const loginState = await clickOnQqPage(await start('/qqlogin'), '使用新的 QQ 账号授权');
+      expect((await bindBack(loginState, maker)).status).toBe(400);
+
+      const own = await clickOnQqPage(await start('/qqbinding/bind', maker), '使用新的 QQ 账号授权');
+      expect((await bindBack(own, maker)).status).toBe(200);
+      expect((await bindBack(own, maker)).status).toBe(400);
+    });
+
+    it('refuses a forged code', async () => {
+      const query = await clickOnQqPage(await start('/qqbinding/bind', maker), '使用新的 QQ 账号授权');
+      query.set('code', 'forged');
+      const response = await bindBack(query, maker);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('授权码无效或已过期');
+    });
+
+    it.each(['/qqbinding', '/qqbinding/bind', '/qqbinding/bindBack?code=a&state=b'])('needs a login for %s', async (path) => {
+      const response = await server.call('GET', `${platform}${path}`);
+      expect(response.status).toBe(401);
+      expect(await messageOf(response)).toBe('请先登录');
+    });
+
+    it('answers 400 for a bindBack without code', async () => {
+      expect((await bindBack('state=abc', maker)).status).toBe(400);
+    });
+  });
+});
