@@ -8,9 +8,9 @@ export const MAKER = { username: 'maker', password: 'Demo1234', nickname: 'åˆ›å®
 
 /**
  * Every test fails on a console error, an uncaught exception or a CSP violation.
- * Failed API answers (4xx the test provokes on purpose) are asserted by the tests themselves,
- * so the browser's "Failed to load resource" line for an /api URL is not counted; any other
- * failed resource (a script, a stylesheet) is.
+ * Failed API answers (4xx the test provokes on purpose) and a page's own 404 status are asserted
+ * by the tests themselves, so the browser's "Failed to load resource" line for those is not
+ * counted; any other failed resource (a script, a stylesheet, an image) is.
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({}, use) => {
@@ -25,7 +25,9 @@ export const test = base.extend<{ problems: string[] }>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (text.startsWith('Failed to load resource') && message.location().url.includes('/api/')) return;
+      const url = message.location().url;
+      // API errors and a document's own 404 status are asserted by the tests that provoke them.
+      if (text.startsWith('Failed to load resource') && (url.includes('/api/') || url === page.url())) return;
       problems.push(text);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

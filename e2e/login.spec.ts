@@ -82,6 +82,7 @@ test('the login button is disabled while the request is in flight (no double sub
 test('a 401 sends the customer to /login?redirect and back after logging in', async ({ page }) => {
   await logInThroughForm(page, DEMO);
   await page.waitForURL('**/homefactory');
+  await page.waitForLoadState('networkidle');
   // A token the server no longer knows, with user info still stored: the next call answers 401.
   await page.evaluate(() => {
     const value = JSON.parse(localStorage.getItem('shop-user') ?? '{}');

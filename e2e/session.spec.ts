@@ -32,7 +32,7 @@ test('logging out in one tab logs out every tab, and a protected page goes to /l
   await openPage.goto('/platformhome');
   await expect(openPage.locator('[data-user-nickname]')).toHaveText(DEMO.nickname);
 
-  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.locator('[data-user-menu] summary').click();
   await page.getByRole('link', { name: '退出登录' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByText('已退出登录')).toBeVisible();

@@ -9,10 +9,11 @@ import { $shopUser, clearShopUser, saveToken, saveUserInfo } from './shop-user.t
  * is removed (the caller sends the customer to /login).
  */
 export async function loadUserInfo(): Promise<void> {
+  const { token } = $shopUser.get();
   try {
-    saveUserInfo(await fetchSessionInfo());
+    saveUserInfo(await fetchSessionInfo(), token);
   } catch (error) {
-    clearShopUser();
+    if ($shopUser.get().token === token) clearShopUser();
     throw error;
   }
 }

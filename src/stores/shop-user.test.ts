@@ -51,6 +51,12 @@ describe('$shopUser', () => {
     expect(getTestStorage()).toEqual({});
   });
 
+  test('user info fetched for an older token is dropped', () => {
+    saveToken('new-token');
+    saveUserInfo(info, 'old-token');
+    expect($shopUser.get()).toEqual({ token: 'new-token', userInfo: null });
+  });
+
   test('logging out removes the key', () => {
     saveToken('abc');
     clearShopUser();

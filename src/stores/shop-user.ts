@@ -23,9 +23,13 @@ export function saveToken(token: string): void {
   $shopUser.set({ token, userInfo: null });
 }
 
-export function saveUserInfo(userInfo: SessionInfo): void {
+/**
+ * Stores user info fetched with `forToken`. When the token changed meanwhile (logged out or
+ * in as someone else, here or in another tab), the answer is stale and dropped.
+ */
+export function saveUserInfo(userInfo: SessionInfo, forToken: string = $shopUser.get().token): void {
   const { token } = $shopUser.get();
-  if (token) $shopUser.set({ token, userInfo });
+  if (token && token === forToken) $shopUser.set({ token, userInfo });
 }
 
 export function clearShopUser(): void {
