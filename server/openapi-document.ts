@@ -19,6 +19,8 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
+type Paths = Record<string, Record<string, Operation>>;
+
 const bearer = [{ bearerAuth: [] }];
 
 const json = (description: string, name: SchemaName) => ({
@@ -42,7 +44,7 @@ const redirectTo = (description: string) => ({
   headers: { Location: { schema: { type: 'string' }, description: '带 code/state 或 error/state 的回调地址' } },
 });
 
-function apiPaths(): Record<string, Record<string, Operation>> {
+function apiPaths(): Paths {
   return {
     '/api/shop-platform/sessions': {
       post: {
@@ -223,7 +225,7 @@ function apiPaths(): Record<string, Record<string, Operation>> {
   };
 }
 
-function testHookPaths(): Record<string, Record<string, Operation>> {
+function testHookPaths(): Paths {
   const tags = ['测试钩子（仅 SHOP_TEST_HOOKS=1 时存在）'];
   return {
     '/api/__test__/reset': {
@@ -238,6 +240,22 @@ function testHookPaths(): Record<string, Record<string, Operation>> {
       },
     },
   };
+}
+
+/** Any operation may fail unexpectedly; saying so once here keeps the tables above short. */
+function withServiceError(paths: Paths): Paths {
+  const serviceError = { $ref: '#/components/responses/ServiceError' };
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          { ...operation, responses: { ...operation.responses, 500: serviceError } },
+        ]),
+      ),
+    ]),
+  );
 }
 
 export interface OpenApiOptions {
@@ -255,7 +273,7 @@ export function openApiDocument({ testHooks, publicOrigin }: OpenApiOptions) {
       description: '金额单位为分（整数），时间为 UTC 的 ISO 8601 字符串。所有错误返回 { "message": "…" }。',
     },
     servers: [{ url: publicOrigin ?? '/' }],
-    paths: { ...apiPaths(), ...(testHooks ? testHookPaths() : {}) },
+    paths: withServiceError({ ...apiPaths(), ...(testHooks ? testHookPaths() : {}) }),
     components: {
       schemas: componentSchemas(),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
@@ -263,6 +281,7 @@ export function openApiDocument({ testHooks, publicOrigin }: OpenApiOptions) {
         BadRequest: error('参数校验失败或请求体不是有效的 JSON'),
         Unauthorized: error('未登录（请先登录）或登录已过期'),
         PayloadTooLarge: error('请求体超过 1 MB'),
+        ServiceError: error('服务异常'),
       },
     },
   };
