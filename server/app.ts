@@ -41,7 +41,7 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono<AppE
 
   app.onError(handleError);
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? errorResponse(c, 404, messages.unknownEndpoint) : c.text('页面不存在', 404),
+    c.req.path.startsWith('/api/') ? errorResponse(c, 404, messages.unknownEndpoint) : c.text(messages.pageNotFound, 404),
   );
 
   app.use('*', async (c, next) => {

@@ -22,6 +22,7 @@ export const messages = {
   notLoggedIn: '请先登录',
   sessionExpired: '登录已过期，请重新登录',
   unknownEndpoint: '接口不存在',
+  pageNotFound: '页面不存在',
   invalidJson: '请求体不是有效的 JSON',
   bodyTooLarge: '请求体过大（最大 1 MB）',
 } as const;

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env.ts';
+import { messages } from '../http-errors.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,7 +102,9 @@ const drawingsPage = /^\/professionalorder\/designdrawings\/[^/]+\/?$/;
 export function staticSite(distDir: string): Handler<AppEnv> {
   const root = resolve(distDir);
   const redirectsFile = join(root, '_redirects');
-  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : new Map();
+  const redirects = existsSync(redirectsFile)
+    ? parseRedirects(readFileSync(redirectsFile, 'utf8'))
+    : new Map<string, Redirect>();
 
   /** `relative` inside the site folder as an absolute path, or null if it would leave it. */
   const inside = (relative: string): string | null => {
@@ -146,6 +149,6 @@ export function staticSite(distDir: string): Handler<AppEnv> {
 
     const notFoundPage = await readStaticFile(join(root, '404.html'));
     if (notFoundPage !== null) return send(c, notFoundPage, 404, '/404.html');
-    return c.text('页面不存在', 404);
+    return c.text(messages.pageNotFound, 404);
   };
 }
