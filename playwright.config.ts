@@ -11,10 +11,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : 2,
+  workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.tmp/reports/e2e.json' }]],
   use: {
     baseURL,
     locale: 'zh-CN',
