@@ -1,4 +1,4 @@
-import type { Coupon, CouponPage, CouponStatus } from './schema.ts';
+import type { Coupon, CouponCounts, CouponPage, CouponStatus } from './schema.ts';
 import { api } from './http.ts';
 
 export interface CouponQuery {
@@ -10,3 +10,5 @@ export interface CouponQuery {
 export const listCoupons = (query: CouponQuery) => api<CouponPage>('/api/shop-coupon', { query: { ...query } });
 
 export const claimCoupon = (id: number) => api<Coupon>(`/api/shop-coupon/${id}`, { method: 'POST' });
+
+export const fetchCouponCounts = () => api<CouponCounts>('/api/shop-coupon/counts');

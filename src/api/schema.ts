@@ -163,3 +163,85 @@ export interface Page<T> {
 
 export const CouponPage = pageOf(Coupon);
 export type CouponPage = z.infer<typeof CouponPage>;
+
+/** GET /api/shop-coupon/counts: how many of the customer's coupons are in each tab. */
+export const CouponCounts = z.object({
+  claimable: z.number().int().nonnegative(),
+  unused: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative(),
+});
+export type CouponCounts = z.infer<typeof CouponCounts>;
+
+/** 充值 recharge, 支付 payment, 退款 refund, 优惠 discount. */
+export const AmountFlowType = z.enum(['recharge', 'payment', 'refund', 'discount']);
+export type AmountFlowType = z.infer<typeof AmountFlowType>;
+
+/** One balance-ledger entry (余额流水). */
+export const AmountFlowEntry = z.object({
+  id: z.number().int(),
+  time: isoTime,
+  type: AmountFlowType,
+  /** Signed fen: income positive, spending negative. */
+  amount: fen,
+  /** Balance in fen right after this entry: the running sum of every entry up to it. */
+  balanceAfter: fen,
+  orderNo: z.string().nullable(),
+  remark: z.string(),
+});
+export type AmountFlowEntry = z.infer<typeof AmountFlowEntry>;
+
+/**
+ * GET /api/shop-amount-flow. `from` (inclusive) and `to` (exclusive) are ISO instants: the
+ * browser turns the customer's local dates into them, so day boundaries follow local time.
+ */
+export const AmountFlowQuery = PageQuery.extend({
+  type: AmountFlowType.optional(),
+  from: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }).optional(),
+  to: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).optional(),
+});
+export type AmountFlowQuery = z.infer<typeof AmountFlowQuery>;
+
+export const AmountFlowPage = pageOf(AmountFlowEntry).extend({
+  /** Current balance in fen. */
+  balance: fen,
+  /** Sum of positive amounts over the whole filtered range (all pages), fen. */
+  income: fen.nonnegative(),
+  /** Sum of negative amounts over the whole filtered range as a positive number of fen. */
+  spending: fen.nonnegative(),
+});
+export type AmountFlowPage = z.infer<typeof AmountFlowPage>;
+
+export const MemberLevelInfo = z.object({
+  name: MemberLevel,
+  /** Growth value from which this level applies. */
+  minGrowth: z.number().int().nonnegative(),
+  benefits: z.array(z.string()),
+});
+export type MemberLevelInfo = z.infer<typeof MemberLevelInfo>;
+
+/** GET /api/shop-member: the customer's level, progress and every level's benefits. */
+export const Membership = z.object({
+  growth: z.number().int().nonnegative(),
+  level: MemberLevel,
+  nextLevel: MemberLevel.nullable(),
+  /** Growth value the next level starts at; null at the top level. */
+  nextLevelGrowth: z.number().int().nullable(),
+  levels: z.array(MemberLevelInfo),
+  /** How growth is earned, one rule per line. */
+  growthRules: z.array(z.string()),
+});
+export type Membership = z.infer<typeof Membership>;
+
+/** A factory the customer may use: what it offers and how fast. */
+export const Factory = FactoryRef.extend({
+  intro: z.string(),
+  processes: z.array(z.string()),
+  leadDaysMin: z.number().int().positive(),
+  leadDaysMax: z.number().int().positive(),
+});
+export type Factory = z.infer<typeof Factory>;
+
+/** GET /api/shop-factory: the factories this customer may switch to. */
+export const FactoryPage = pageOf(Factory);
+export type FactoryPage = z.infer<typeof FactoryPage>;

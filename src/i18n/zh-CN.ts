@@ -1,8 +1,13 @@
+import { accountMessages } from './areas/account.ts';
+import { walletMessages } from './areas/wallet.ts';
+import { profileMessages } from './areas/profile.ts';
+
 /**
- * The zh-CN message catalogue: every text the site shows, flat dotted keys.
+ * The zh-CN message catalogue: every text the site shows, flat dotted keys. Each area keeps
+ * its keys in src/i18n/areas/; they merge here into the one catalogue t() reads.
  * Marketing copy lives in src/content; this file holds interface text.
  */
-export const zhCN = {
+const coreMessages = {
   'site.name': '星火智造',
   'site.tagline': '定制零件在线报价与生产平台',
   'site.skip': '跳到主要内容',
@@ -75,6 +80,16 @@ export const zhCN = {
   'frame.comingSoon': '此页面的完整功能将在后续版本中上线。',
   'frame.issue': '计划于：{issue}',
 
+  'state.loading': '正在加载…',
+  'state.loadFailed': '加载失败',
+  'state.retry': '重试',
+  'pagination.label': '分页',
+  'pagination.previous': '上一页',
+  'pagination.next': '下一页',
+  'pagination.status': '第 {page} / {pages} 页，共 {total} 条',
+
+  'account.nav': '账户导航',
+
   'notFound.title': '页面不存在',
   'notFound.body': '您访问的页面不存在或已被移动。',
   'notFound.home': '返回平台首页',
@@ -114,5 +129,7 @@ export const zhCN = {
   'page.suggest.list': '我的反馈',
   'page.suggest.detail': '反馈详情',
 } as const;
+
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

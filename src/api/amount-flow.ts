@@ -1,0 +1,13 @@
+import type { AmountFlowPage, AmountFlowType } from './schema.ts';
+import { api } from './http.ts';
+
+export interface AmountFlowFilter {
+  type?: AmountFlowType | undefined;
+  /** ISO instant, inclusive. */
+  from?: string | undefined;
+  /** ISO instant, exclusive. */
+  to?: string | undefined;
+}
+
+export const listAmountFlow = (filter: AmountFlowFilter & { page: number; size: number }, signal?: AbortSignal) =>
+  api<AmountFlowPage>('/api/shop-amount-flow', { query: { ...filter }, ...(signal ? { signal } : {}) });

@@ -1,0 +1,3 @@
+/** Interface text of /me/personcenter and /me/updatepassword. */
+export const accountMessages = {
+} as const;

@@ -1,0 +1,3 @@
+/** Interface text of /usercenter and /membercenter. */
+export const profileMessages = {
+} as const;

@@ -1,0 +1,3 @@
+/** Interface text of /me/coupon and /me/amountFlow. */
+export const walletMessages = {
+} as const;
