@@ -8,6 +8,8 @@ const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
 export default defineConfig({
   output: 'static',
+  // SHOP_OUT_DIR lets parallel work build into its own folder; the default is dist/.
+  outDir: process.env.SHOP_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.

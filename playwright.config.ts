@@ -1,20 +1,23 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT, SHOP_OUT_DIR and SHOP_E2E_OUT let several runs share a machine without clashing.
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+const outputDir = process.env['SHOP_E2E_OUT'] ?? 'test-results';
 const baseURL = `http://127.0.0.1:${PORT}`;
 // No browser downloads here: use Debian's Chromium where it exists, Playwright's own elsewhere.
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env['SHOP_E2E_OUT'] ? `${outputDir}/e2e.json` : '.tmp/reports/e2e.json' }]],
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -31,7 +34,7 @@ export default defineConfig({
     // The built site and the reference API on one port, with a fresh in-memory database.
     command: 'node server/main.ts',
     url: `${baseURL}/api/openapi.json`,
-    env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1', DIST_DIR: process.env['SHOP_OUT_DIR'] ?? 'dist' },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
