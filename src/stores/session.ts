@@ -1,6 +1,7 @@
 import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
 import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
-import type { LoginRequest, OAuthCallbackQuery } from '../api/schema.ts';
+import { changePassword } from '../api/users.ts';
+import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../api/schema.ts';
 import { markLoginWay } from './login-way.ts';
 import { $shopUser, clearShopUser, saveToken, saveUserInfo } from './shop-user.ts';
 
@@ -54,5 +55,14 @@ export async function completeQqBinding(query: OAuthCallbackQuery): Promise<void
 /** Revokes the token on the server when it can, and forgets it here in any case. */
 export async function logOut(): Promise<void> {
   if ($shopUser.get().token) await logout().catch(() => undefined);
+  clearShopUser();
+}
+
+/**
+ * Changes the password. The server ends every session of the customer, so this tab forgets
+ * its token too; other tabs follow through the storage event.
+ */
+export async function changePasswordAndLogOut(body: PasswordChangeRequest): Promise<void> {
+  await changePassword(body);
   clearShopUser();
 }

@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { t } from '~/i18n/t';
+import { Guarded } from '~/islands/guard/Guarded';
+import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
+import { changePasswordAndLogOut } from '~/stores/session';
+import { flashToast } from '~/stores/toasts';
+import { PasswordField } from './PasswordField';
+
+/** /me/updatepassword: a new password twice; success ends every session and asks for a new login. */
+function PasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validatePasswordChange(password, confirmPassword);
+    setErrors(found);
+    if (found.password) return passwordRef.current?.focus();
+    if (found.confirmPassword) return confirmRef.current?.focus();
+    setSaving(true);
+    try {
+      await changePasswordAndLogOut({ password, confirmPassword });
+      flashToast('success', t('password.changed'));
+      location.assign('/login');
+    } catch {
+      // The server's message is already on screen; both fields keep what was typed.
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card bg-base-100 shadow-sm max-w-xl" aria-labelledby={`${id}-heading`}>
+      <form className="card-body gap-4" noValidate onSubmit={onSubmit}>
+        <h1 id={`${id}-heading`} className="card-title text-2xl">
+          {t('password.heading')}
+        </h1>
+        <p className="text-sm text-base-content/70">{t('password.intro')}</p>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('password.new')}
+          hint={t('password.hint')}
+          value={password}
+          error={errors.password}
+          autoComplete="new-password"
+          inputRef={passwordRef}
+          onChange={(value) => {
+            setPassword(value);
+            if (errors.password) setErrors({ ...errors, password: undefined });
+          }}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label={t('password.confirm')}
+          value={confirmPassword}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          inputRef={confirmRef}
+          onChange={(value) => {
+            setConfirmPassword(value);
+            if (errors.confirmPassword) setErrors({ ...errors, confirmPassword: undefined });
+          }}
+        />
+        <button type="submit" className="btn btn-primary w-full sm:w-fit" disabled={saving}>
+          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t(saving ? 'password.submitting' : 'password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export default function UpdatePassword() {
+  return (
+    <Guarded>
+      <PasswordForm />
+    </Guarded>
+  );
+}

@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { fetchCouponCounts } from '~/api/coupons';
+import type { Customer } from '~/api/schema';
+import { t } from '~/i18n/t';
+import type { MessageKey } from '~/i18n/zh-CN';
+import { Guarded } from '~/islands/guard/Guarded';
+import { useRequest } from '~/islands/shared/use-request';
+import { formatFen } from '~/lib/money';
+import { $shopUser } from '~/stores/shop-user';
+
+const SHORTCUTS: readonly { href: string; key: MessageKey; hint: MessageKey }[] = [
+  { href: '/ordercenter/customizeorder', key: 'person.shortcut.orders', hint: 'person.shortcut.ordersHint' },
+  { href: '/quotationorder/selectmaterialprocess', key: 'person.shortcut.quotation', hint: 'person.shortcut.quotationHint' },
+  { href: '/usercenter', key: 'person.shortcut.userCenter', hint: 'person.shortcut.userCenterHint' },
+  { href: '/membercenter', key: 'person.shortcut.memberCenter', hint: 'person.shortcut.memberCenterHint' },
+  { href: '/me/coupon', key: 'person.shortcut.coupon', hint: 'person.shortcut.couponHint' },
+  { href: '/me/amountFlow', key: 'person.shortcut.amountFlow', hint: 'person.shortcut.amountFlowHint' },
+  { href: '/me/updatepassword', key: 'person.shortcut.password', hint: 'person.shortcut.passwordHint' },
+  { href: '/suggest/form', key: 'person.shortcut.suggest', hint: 'person.shortcut.suggestHint' },
+];
+
+function Avatar({ customer }: { customer: Customer }) {
+  const initial = (customer.nickname || customer.username).slice(0, 1);
+  if (customer.avatar?.startsWith('/')) {
+    return <img src={customer.avatar} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />;
+  }
+  return (
+    <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-content" aria-hidden="true">
+      {initial}
+    </span>
+  );
+}
+
+function Stat({ label, value, href, linkText }: { label: string; value: string; href: string; linkText: string }) {
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-1 p-5">
+        <h2 className="text-sm text-base-content/70">{label}</h2>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <a className="link link-primary text-sm w-fit" href={href}>
+          {linkText}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Overview() {
+  const customer = useStore($shopUser).userInfo?.customer;
+  const counts = useRequest('coupon-counts', () => fetchCouponCounts());
+  if (!customer) return null;
+  const usable = counts.status === 'ready' ? t('person.couponsCount', { count: counts.data.unused }) : counts.status === 'error' ? t('person.countUnavailable') : '…';
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="card bg-base-100 shadow-sm" aria-labelledby="person-heading">
+        <div className="card-body flex-row flex-wrap items-center gap-4">
+          <Avatar customer={customer} />
+          <div className="min-w-0 flex-1">
+            <h1 id="person-heading" className="text-2xl font-bold truncate">
+              {customer.nickname}
+            </h1>
+            <p className="text-sm text-base-content/70">{t('person.username', { username: customer.username })}</p>
+            <p className="mt-1 flex flex-wrap gap-2">
+              <span className="badge badge-accent">{customer.memberLevel}</span>
+              <span className="badge badge-ghost">
+                {t('person.factory')}：{customer.usingFactory?.name ?? t('person.noFactory')}
+              </span>
+            </p>
+          </div>
+          <a className="btn btn-outline btn-sm" href="/usercenter">
+            {t('person.editProfile')}
+          </a>
+        </div>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label={t('person.balance')} value={formatFen(customer.balance)} href="/me/amountFlow" linkText={t('person.viewFlow')} />
+        <Stat label={t('person.coupons')} value={usable} href="/me/coupon?status=unused" linkText={t('person.viewCoupons')} />
+        <Stat label={t('person.level')} value={customer.memberLevel} href="/membercenter" linkText={t('person.growth', { growth: customer.growth })} />
+      </div>
+
+      <section aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">
+          {t('person.shortcuts')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {SHORTCUTS.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className="card bg-base-100 shadow-sm h-full hover:shadow-md focus-visible:shadow-md transition-shadow">
+                <span className="card-body gap-1 p-4">
+                  <span className="font-semibold">{t(item.key)}</span>
+                  <span className="text-xs text-base-content/70">{t(item.hint)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** /me/personcenter: who I am, my money, my coupons, my level, and where to go next. */
+export default function PersonCenter() {
+  return (
+    <Guarded>
+      <Overview />
+    </Guarded>
+  );
+}
