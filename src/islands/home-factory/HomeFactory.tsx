@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { t } from '~/i18n/t';
+import type { MessageKey } from '~/i18n/zh-CN';
+import { Guarded } from '~/islands/guard/Guarded';
+import { $shopUser } from '~/stores/shop-user';
+
+const ENTRIES: readonly { href: string; key: MessageKey }[] = [
+  { href: '/quotationorder/selectmaterialprocess', key: 'nav.quotation' },
+  { href: '/professionalorder', key: 'nav.professional' },
+  { href: '/consumablesorder', key: 'nav.consumables' },
+  { href: '/footagedownload', key: 'nav.footage' },
+  { href: '/ordercenter/customizeorder', key: 'nav.orderCenter' },
+];
+
+/**
+ * /homefactory: the customer's using factory and the ways in. (Processes, recent orders and
+ * counts join with the quotation and orders issues.) Also where QQ returns; the guard
+ * handles that before this renders.
+ */
+function FactoryHome() {
+  const factory = useStore($shopUser).userInfo?.customer.usingFactory;
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="card bg-base-100 shadow-sm" aria-labelledby="factory-heading">
+        <div className="card-body flex-row flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 id="factory-heading" className="text-2xl font-bold">
+              {t('page.homefactory')}
+            </h1>
+            {factory && <p className="mt-1 text-base-content/80">{t('factoryHome.current', { name: factory.name, city: factory.city })}</p>}
+          </div>
+          <a className="btn btn-outline btn-sm" href="/usercenter#factory">
+            {t('factoryHome.switch')}
+          </a>
+        </div>
+      </section>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        {ENTRIES.map((entry) => (
+          <li key={entry.href}>
+            <a className="card bg-base-100 shadow-sm h-full hover:shadow-md transition-shadow" href={entry.href}>
+              <span className="card-body p-4 font-semibold">{t(entry.key)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function HomeFactory() {
+  return (
+    <Guarded>
+      <FactoryHome />
+    </Guarded>
+  );
+}
