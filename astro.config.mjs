@@ -15,6 +15,8 @@ export default defineConfig({
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
   redirects: siteRedirects,
   integrations: [react()],
+  // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
+  markdown: { syntaxHighlight: false },
   security: {
     csp: {
       directives: [
