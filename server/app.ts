@@ -3,9 +3,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorResponse, handleError, messages } from './http-errors.ts';
+import { PendingFailures } from './fail-next.ts';
 import { openApiDocument } from './openapi-document.ts';
 import { defaultPasswordCost } from './passwords.ts';
+import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
+import { factoryRoutes } from './routes/factories.ts';
+import { memberRoutes } from './routes/members.ts';
 import { mockQqRoutes } from './routes/mock-qq.ts';
 import { qqRoutes } from './routes/qq.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -18,7 +22,7 @@ export interface AppOptions {
   now?: () => Date;
   /** The built site to serve beside the API; null or absent serves the API only. */
   distDir?: string | null;
-  /** Mounts /api/__test__/* for browser tests. */
+  /** Mounts /api/__test__/* for browser tests (and lets fail-next answer for later requests). */
   testHooks?: boolean;
   /** Origin the API is reached at, for the OpenAPI `servers` entry. */
   publicOrigin?: string;
@@ -58,14 +62,19 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono<AppE
     '/api/*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 413, messages.bodyTooLarge) }),
   );
+  const failures = testHooks ? new PendingFailures() : null;
+  if (failures !== null) app.use('/api/*', failures.middleware());
 
   app.route('/api/shop-platform', sessionRoutes(deps));
   app.route('/api/shop-platform', userRoutes(deps));
   app.route('/api/shop-platform', qqRoutes(deps));
   app.route('/api/shop-coupon', couponRoutes(deps));
+  app.route('/api/shop-amount-flow', amountFlowRoutes(deps));
+  app.route('/api/shop-member', memberRoutes(deps));
+  app.route('/api/shop-factory', factoryRoutes(deps));
   app.route('/api/mock-qq', mockQqRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
-  if (testHooks) app.route('/api/__test__', testHookRoutes(deps));
+  if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));
 
   if (options.distDir != null) app.get('*', staticSite(options.distDir));

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import {
   CouponKind,
   type Coupon,
+  type CouponCounts,
   type CouponListQuery,
   type CouponPage,
   type CouponStatus,
@@ -58,6 +59,15 @@ function couponOf(row: Row, status: CouponStatus): Coupon {
   };
 }
 
+function countIn(db: DatabaseSync, status: CouponStatus, params: { customer: number; now: number }): number {
+  const { from, where } = byStatus[status];
+  const counter = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`);
+  // Not every status compares with :now.
+  counter.setAllowUnknownNamedParameters(true);
+  const row = counter.get(params);
+  return row === undefined ? 0 : intOf(row, 'total');
+}
+
 /** One page of a customer's coupons in one status. */
 export function listCoupons(
   db: DatabaseSync,
@@ -70,14 +80,15 @@ export function listCoupons(
   // Not every status compares with :now, so an unused parameter is fine here.
   const select = db.prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`);
   select.setAllowUnknownNamedParameters(true);
-  const counter = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`);
-  counter.setAllowUnknownNamedParameters(true);
   const rows = select.all({ ...params, limit: size, offset: (page - 1) * size });
-  const count = counter.get(params);
-  return {
-    records: rows.map((row) => couponOf(row, status)),
-    total: count === undefined ? 0 : intOf(count, 'total'),
-  };
+  return { records: rows.map((row) => couponOf(row, status)), total: countIn(db, status, params) };
+}
+
+/** How many coupons the customer has in each status: the totals the list would answer. */
+export function countCoupons(db: DatabaseSync, customerId: number, at: Date): CouponCounts {
+  const params = { customer: customerId, now: at.getTime() };
+  const count = (status: CouponStatus) => countIn(db, status, params);
+  return { claimable: count('claimable'), unused: count('unused'), used: count('used'), expired: count('expired') };
 }
 
 /** Claims coupon template `couponId` for the customer, or throws why it cannot be claimed. */

@@ -138,10 +138,24 @@ CREATE TABLE IF NOT EXISTS customer_coupons (
   UNIQUE (customer_id, coupon_id)
 );
 CREATE INDEX IF NOT EXISTS customer_coupons_coupon ON customer_coupons(coupon_id);
+
+-- The balance ledger (余额流水): a customer's balance equals the sum of their amounts. Payments
+-- take money out, every other type brings it in.
+CREATE TABLE IF NOT EXISTS amount_flows (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('recharge', 'payment', 'refund', 'discount')),
+  amount INTEGER NOT NULL CHECK (CASE type WHEN 'payment' THEN amount < 0 ELSE amount > 0 END),
+  order_no TEXT,
+  remark TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_id, created_at, id);
 `;
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'amount_flows',
   'customer_coupons',
   'coupons',
   'oauth_codes',

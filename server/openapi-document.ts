@@ -1,43 +1,9 @@
-import { CouponListQuery, OAuthCallbackQuery } from '../src/api/schema.ts';
-import {
-  componentSchemas,
-  parametersOf,
-  schemaRef,
-  type OpenApiParameter,
-  type SchemaName,
-} from './openapi-schemas.ts';
-import { CouponIdParam } from './routes/coupons.ts';
+import { OAuthCallbackQuery } from '../src/api/schema.ts';
+import { accountPaths } from './openapi-account-paths.ts';
+import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
+import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
 import { MockAuthorizeQuery } from './routes/mock-qq.ts';
 
-interface Operation {
-  tags: string[];
-  summary: string;
-  description?: string;
-  security?: Array<Record<string, string[]>>;
-  parameters?: OpenApiParameter[];
-  requestBody?: unknown;
-  responses: Record<string, unknown>;
-}
-
-type Paths = Record<string, Record<string, Operation>>;
-
-const bearer = [{ bearerAuth: [] }];
-
-const json = (description: string, name: SchemaName) => ({
-  description,
-  content: { 'application/json': { schema: schemaRef(name) } },
-});
-const error = (description: string) => json(description, 'ErrorBody');
-const noContent = (description: string) => ({ description });
-const body = (name: SchemaName) => ({
-  required: true,
-  content: { 'application/json': { schema: schemaRef(name) } },
-});
-const common = {
-  badRequest: { $ref: '#/components/responses/BadRequest' },
-  unauthorized: { $ref: '#/components/responses/Unauthorized' },
-  tooLarge: { $ref: '#/components/responses/PayloadTooLarge' },
-};
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const redirectTo = (description: string) => ({
   description,
@@ -172,30 +138,7 @@ function apiPaths(): Paths {
         },
       },
     },
-    '/api/shop-coupon': {
-      get: {
-        tags: ['优惠券'],
-        summary: '按状态分页列出优惠券',
-        security: bearer,
-        parameters: parametersOf(CouponListQuery, 'query'),
-        responses: { 200: json('一页优惠券', 'CouponPage'), 400: common.badRequest, 401: common.unauthorized },
-      },
-    },
-    '/api/shop-coupon/{id}': {
-      post: {
-        tags: ['优惠券'],
-        summary: '领取优惠券',
-        security: bearer,
-        parameters: parametersOf(CouponIdParam, 'path'),
-        responses: {
-          201: json('已领取（未使用）', 'Coupon'),
-          400: error('编号无效或不在领取时间内'),
-          401: common.unauthorized,
-          404: error('优惠券不存在'),
-          409: error('已领取过或已领完'),
-        },
-      },
-    },
+    ...accountPaths(),
     '/api/mock-qq/authorize': {
       get: {
         tags: ['模拟 QQ'],
@@ -237,6 +180,16 @@ function testHookPaths(): Paths {
         summary: '让某个客户的全部会话过期',
         requestBody: body('ExpireSessionsRequest'),
         responses: { 204: noContent('已过期'), 400: common.badRequest, 404: error('用户不存在') },
+      },
+    },
+    '/api/__test__/fail-next': {
+      post: {
+        tags,
+        summary: '让接下来匹配的请求返回指定错误',
+        description:
+          '之后 times 次方法与路径（不含查询串，须完全相同）都匹配的请求，在到达路由之前直接返回 status 与 { message }。重置数据时一并清除。',
+        requestBody: body('FailNextRequest'),
+        responses: { 204: noContent('已登记'), 400: common.badRequest, 413: common.tooLarge },
       },
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as wire from '../src/api/schema.ts';
+import { FailNextRequest } from './fail-next.ts';
 import { MockApproveForm } from './routes/mock-qq.ts';
 import { ExpireSessionsRequest } from './routes/test-hooks.ts';
 
@@ -20,6 +21,14 @@ const responseSchemas = {
   CouponKind: wire.CouponKind,
   Coupon: wire.Coupon,
   CouponPage: wire.CouponPage,
+  CouponCounts: wire.CouponCounts,
+  AmountFlowType: wire.AmountFlowType,
+  AmountFlowEntry: wire.AmountFlowEntry,
+  AmountFlowPage: wire.AmountFlowPage,
+  MemberLevelInfo: wire.MemberLevelInfo,
+  Membership: wire.Membership,
+  Factory: wire.Factory,
+  FactoryPage: wire.FactoryPage,
 };
 
 /** Shapes the server accepts: generated as zod's input types (before defaults and coercion). */
@@ -30,6 +39,7 @@ const requestSchemas = {
   UsingFactoryRequest: wire.UsingFactoryRequest,
   MockApproveForm,
   ExpireSessionsRequest,
+  FailNextRequest,
 };
 
 export type SchemaName = keyof typeof responseSchemas | keyof typeof requestSchemas;

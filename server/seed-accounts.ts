@@ -80,7 +80,36 @@ export const seedCustomers: readonly SeedCustomer[] = [
     factoryIds: [2],
     qq: null,
   },
+  // One customer per browser test that changes data, so parallel tests never meet.
+  e2eCustomer(5, 'e2e-profile', '测试资料', 600, 1, [1, 2, 4]),
+  e2eCustomer(6, 'e2e-password', '测试密码', 2400, 2, [2, 1]),
+  e2eCustomer(7, 'e2e-coupon', '测试领券', 5200, 1, [1, 3]),
+  e2eCustomer(8, 'e2e-bind', '测试绑定', 150, 4, [4, 1]),
 ];
+
+function e2eCustomer(
+  id: number,
+  username: string,
+  nickname: string,
+  growth: number,
+  usingFactoryId: number,
+  factoryIds: readonly number[],
+): SeedCustomer {
+  return {
+    id,
+    shopId: 1,
+    username,
+    nickname,
+    phone: `1360000000${id}`,
+    email: `${username}@example.com`,
+    // The sum of the small ledger seed-ledger.ts gives each of them.
+    balance: 35000,
+    growth,
+    usingFactoryId,
+    factoryIds,
+    qq: null,
+  };
+}
 
 export interface SeedCoupon {
   id: number;
@@ -120,15 +149,37 @@ export interface SeedClaim {
   couponId: number;
   claimedDay: number;
   usedDay: number | null;
-  orderNo: string | null;
+  /** The order a used coupon went to: its kind and sequence (the number carries the use date). */
+  order: { prefix: 'DZ' | 'HC'; sequence: number } | null;
 }
 
+const claim = (customerId: number, couponId: number, claimedDay: number): SeedClaim =>
+  ({ customerId, couponId, claimedDay, usedDay: null, order: null });
+const used = (customerId: number, couponId: number, claimedDay: number, usedDay: number, prefix: 'DZ' | 'HC', sequence: number): SeedClaim =>
+  ({ customerId, couponId, claimedDay, usedDay, order: { prefix, sequence } });
+
+/**
+ * Unused, used and expired claims (a claim is expired once its template's window has closed).
+ * newbie has none; e2e-coupon leaves five templates claimable (1, 2, 3, 4 and 6).
+ */
 export const seedClaims: readonly SeedClaim[] = [
-  { customerId: 1, couponId: 5, claimedDay: -3, usedDay: null, orderNo: null },
-  { customerId: 1, couponId: 6, claimedDay: -10, usedDay: null, orderNo: null },
-  { customerId: 1, couponId: 7, claimedDay: -50, usedDay: -45, orderNo: 'DZ000000000001' },
-  { customerId: 1, couponId: 8, claimedDay: -35, usedDay: -30, orderNo: 'HC000000000001' },
-  { customerId: 1, couponId: 9, claimedDay: -60, usedDay: null, orderNo: null },
-  { customerId: 1, couponId: 10, claimedDay: -90, usedDay: null, orderNo: null },
-  { customerId: 3, couponId: 13, claimedDay: -1, usedDay: null, orderNo: null },
+  claim(1, 5, -3),
+  claim(1, 6, -10),
+  used(1, 7, -50, -45, 'DZ', 901),
+  used(1, 8, -35, -30, 'HC', 902),
+  claim(1, 9, -60),
+  claim(1, 10, -90),
+  claim(3, 13, -1),
+  claim(5, 5, -4),
+  used(5, 7, -30, -20, 'DZ', 903),
+  claim(5, 9, -60),
+  claim(6, 6, -6),
+  used(6, 8, -35, -28, 'HC', 904),
+  claim(6, 10, -90),
+  claim(7, 5, -2),
+  used(7, 7, -40, -33, 'DZ', 905),
+  claim(7, 10, -80),
+  claim(8, 6, -5),
+  used(8, 7, -25, -22, 'HC', 906),
+  claim(8, 12, -20),
 ];

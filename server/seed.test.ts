@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AmountFlowPage, CouponCounts, CouponPage, FactoryPage, SessionInfo } from '../src/api/schema.ts';
 import { openDatabase } from './db.ts';
 import { intOf, textOf } from './rows.ts';
+import { seedCustomers } from './seed-accounts.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
-import { seededAt, testPasswordCost } from './test-support.ts';
+import { createTestServer, seededAt, testPasswordCost } from './test-support.ts';
 
 const options = { now: seededAt, passwordCost: testPasswordCost };
 const countOf = (db: ReturnType<typeof openDatabase>, table: string) => {
@@ -64,10 +66,82 @@ describe('seeding', () => {
       first.close();
       const second = openDatabase(path);
       expect(await seedIfEmpty(second, options)).toBe(false);
-      expect(countOf(second, 'customers')).toBe(4);
+      expect(countOf(second, 'customers')).toBe(seedCustomers.length);
       second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the ledger consistent: amounts signed by type, no entry in the future', async () => {
+    const db = openDatabase(':memory:');
+    await seedIfEmpty(db, options);
+    const wrong = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM amount_flows
+         WHERE created_at >= ? OR (type = 'payment') <> (amount < 0) OR amount = 0`,
+      )
+      .get(seededAt.getTime());
+    expect(wrong === undefined ? -1 : intOf(wrong, 'n')).toBe(0);
+  });
+});
+
+describe('seed customers', () => {
+  const browserTestUsers = [
+    ['e2e-profile', '测试资料'],
+    ['e2e-password', '测试密码'],
+    ['e2e-coupon', '测试领券'],
+    ['e2e-bind', '测试绑定'],
+  ] as const;
+
+  it.each(browserTestUsers)('%s (%s) logs in with Demo1234 into the shop 星火创客工作室 with a using factory, 2+ factories, coupons and a ledger', async (username, nickname) => {
+    const server = await createTestServer();
+    const token = await server.login(username, 'Demo1234');
+    const get = async (path: string) => (await server.call('GET', path, { token })).json();
+    const { customer } = SessionInfo.parse(await get('/api/shop-platform/users/me/session'));
+    expect(customer).toMatchObject({ nickname, shop: { name: '星火创客工作室', id: 1 } });
+    const factories = FactoryPage.parse(await get('/api/shop-factory'));
+    expect(factories.total).toBeGreaterThanOrEqual(2);
+    expect(factories.records.map((factory) => factory.id)).toContain(customer.usingFactory?.id);
+    const counts = CouponCounts.parse(await get('/api/shop-coupon/counts'));
+    expect(counts.unused * counts.used * counts.expired).toBeGreaterThan(0);
+    expect(AmountFlowPage.parse(await get('/api/shop-amount-flow')).total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves e2e-bind without a QQ and e2e-coupon with at least 3 claimable coupons', async () => {
+    const server = await createTestServer();
+    const bind = await server.call('GET', '/api/shop-platform/qqbinding', { token: await server.login('e2e-bind') });
+    expect(await bind.json()).toEqual({ bound: false });
+    const counts = await server.call('GET', '/api/shop-coupon/counts', { token: await server.login('e2e-coupon') });
+    expect(CouponCounts.parse(await counts.json()).claimable).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives newbie no ledger entries and no coupons but claimable ones', async () => {
+    const server = await createTestServer();
+    const token = await server.login('newbie');
+    const counts = CouponCounts.parse(await (await server.call('GET', '/api/shop-coupon/counts', { token })).json());
+    expect(counts).toMatchObject({ unused: 0, used: 0, expired: 0 });
+    expect(counts.claimable).toBeGreaterThan(0);
+    const flow = AmountFlowPage.parse(await (await server.call('GET', '/api/shop-amount-flow', { token })).json());
+    expect(flow.total).toBe(0);
+  });
+
+  it('has stock enough for every customer of a shop to claim every coupon open to them', async () => {
+    const server = await createTestServer();
+    // Templates in their window that the customer has not claimed, but for the one of a single piece.
+    const open = server.db.prepare(
+      `SELECT t.id FROM coupons t JOIN customers c ON c.shop_id = t.shop_id
+       WHERE c.username = ? AND t.valid_from <= ? AND t.valid_to > ? AND t.stock > 1
+         AND t.id NOT IN (SELECT coupon_id FROM customer_coupons WHERE customer_id = c.id)
+       ORDER BY t.id`,
+    );
+    for (const { username } of seedCustomers) {
+      const token = await server.login(username);
+      const expected = open.all(username, seededAt.getTime(), seededAt.getTime()).map((row) => intOf(row, 'id'));
+      expect(expected.length, username).toBeGreaterThan(0);
+      const claimable = CouponPage.parse(await (await server.call('GET', '/api/shop-coupon?size=100', { token })).json());
+      expect(claimable.records.map((coupon) => coupon.id).toSorted((a, b) => a - b), username).toEqual(expected);
+      for (const id of expected) expect((await server.call('POST', `/api/shop-coupon/${id}`, { token })).status).toBe(201);
     }
   });
 });

@@ -3,9 +3,10 @@ import { deleteAllRows, inTransaction } from './db.ts';
 import { defaultPasswordCost, hashPassword } from './passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
+import { orderNumber, seedLedger } from './seed-ledger.ts';
 
 export interface SeedOptions {
-  /** The seeding moment; coupon windows and claim times are relative to it. */
+  /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
   now: Date;
   /** scrypt N of the demo password hashes (tests use a low one to stay fast). */
   passwordCost?: number;
@@ -98,6 +99,15 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
     'INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at, used_at, order_no) VALUES (?, ?, ?, ?, ?)',
   );
   for (const c of seedClaims) {
-    claim.run(c.customerId, c.couponId, day(c.claimedDay), c.usedDay === null ? null : day(c.usedDay), c.orderNo);
+    const usedAt = c.usedDay === null ? null : day(c.usedDay);
+    const orderNo = usedAt === null || c.order === null ? null : orderNumber(c.order.prefix, usedAt, c.order.sequence);
+    claim.run(c.customerId, c.couponId, day(c.claimedDay), usedAt, orderNo);
   }
+
+  const flow = db.prepare(
+    'INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  // Oldest first, so ids grow with time like those of a real ledger.
+  const ledger = seedLedger(at).toSorted((a, b) => a.time - b.time || a.customerId - b.customerId);
+  for (const f of ledger) flow.run(f.customerId, f.time, f.type, f.amount, f.orderNo, f.remark);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Coupon, CouponPage, type CouponStatus } from '../../src/api/schema.ts';
+import { Coupon, CouponCounts, CouponPage, CouponStatus } from '../../src/api/schema.ts';
 import { createTestServer, days, messageOf, seededAt, type TestServer } from '../test-support.ts';
 
 describe('/api/shop-coupon', () => {
@@ -97,6 +97,45 @@ describe('/api/shop-coupon', () => {
       const response = await server.call('GET', '/api/shop-coupon');
       expect(response.status).toBe(401);
       expect(await messageOf(response)).toBe('请先登录');
+    });
+  });
+
+  describe('GET /counts', () => {
+    const counts = async (token = demo) => {
+      const response = await server.call('GET', '/api/shop-coupon/counts', { token });
+      expect(response.status).toBe(200);
+      return CouponCounts.strict().parse(await response.json());
+    };
+    /** What the list answers as total for each status. */
+    const totals = async (token = demo) =>
+      Object.fromEntries(await Promise.all(CouponStatus.options.map(async (status) => [status, (await list(status, token)).total])));
+
+    it('counts demo\'s coupons in each status', async () => {
+      expect(await counts()).toEqual({ claimable: 4, unused: 2, used: 2, expired: 2 });
+    });
+
+    it('agrees with the totals of the list for every seed customer of the shop', async () => {
+      for (const username of ['demo', 'newbie', 'maker', 'e2e-profile', 'e2e-password', 'e2e-coupon', 'e2e-bind']) {
+        const token = await server.login(username);
+        expect(await counts(token), username).toEqual(await totals(token));
+      }
+    });
+
+    it('gives newbie claimable coupons only', async () => {
+      expect(await counts(await server.login('newbie'))).toEqual({ claimable: 7, unused: 0, used: 0, expired: 0 });
+    });
+
+    it('follows a claim and the passing of time', async () => {
+      await claim(3);
+      expect(await counts()).toEqual({ claimable: 3, unused: 3, used: 2, expired: 2 });
+      server.advance(days(41));
+      demo = await server.login('demo');
+      expect(await counts()).toEqual(await totals());
+      expect(await counts()).toMatchObject({ unused: 1, expired: 4 });
+    });
+
+    it('needs a login', async () => {
+      expect((await server.call('GET', '/api/shop-coupon/counts')).status).toBe(401);
     });
   });
 

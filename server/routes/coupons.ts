@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CouponListQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
-import { claimCoupon, listCoupons } from '../coupon-store.ts';
+import { claimCoupon, countCoupons, listCoupons } from '../coupon-store.ts';
 import { parseOrThrow, readQuery } from '../validation.ts';
 
 /** Path parameter of the claim: digits only, so `abc` or `1.5` is a 400 rather than a 404. */
@@ -14,7 +14,7 @@ export const CouponIdParam = z.object({
     .transform(Number),
 });
 
-/** GET /shop-coupon (list by status) and POST /shop-coupon/{id} (claim). */
+/** GET /shop-coupon (list by status), GET /shop-coupon/counts and POST /shop-coupon/{id} (claim). */
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const routes = new Hono<AppEnv>();
@@ -24,6 +24,8 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = readQuery(c, CouponListQuery);
     return c.json(listCoupons(db, c.get('customerId'), query, now()));
   });
+
+  routes.get('/counts', (c) => c.json(countCoupons(db, c.get('customerId'), now())));
 
   routes.post('/:id', (c) => {
     const { id } = parseOrThrow(CouponIdParam, c.req.param());

@@ -46,7 +46,7 @@ describe('GET /api/openapi.json', () => {
     const { document } = await documentOf(false);
     expect(document.openapi).toBe('3.1.0');
     const schemas = document.components.schemas;
-    for (const name of ['LoginRequest', 'TokenResponse', 'SessionInfo', 'Customer', 'Coupon', 'CouponPage', 'ErrorBody', 'QqBindingStatus']) {
+    for (const name of ['LoginRequest', 'TokenResponse', 'SessionInfo', 'Customer', 'Coupon', 'CouponPage', 'CouponCounts', 'AmountFlowPage', 'Membership', 'FactoryPage', 'ErrorBody', 'QqBindingStatus']) {
       expect(schemas[name], name).toBeDefined();
       expect(schemas[name]?.['$id']).toBeUndefined();
       expect(schemas[name]?.['$schema']).toBeUndefined();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer, messageOf } from '../test-support.ts';
+import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 
 describe('test hooks', () => {
-  it.each(['/api/__test__/reset', '/api/__test__/expire-sessions'])('do not exist by default: %s is 404', async (path) => {
+  it.each(['/api/__test__/reset', '/api/__test__/expire-sessions', '/api/__test__/fail-next'])('do not exist by default: %s is 404', async (path) => {
     const server = await createTestServer();
-    const response = await server.call('POST', path, { json: { username: 'demo' } });
+    const response = await server.call('POST', path, { json: { username: 'demo', method: 'GET', path: '/api/shop-member', status: 500 } });
     expect(response.status).toBe(404);
     expect(await messageOf(response)).toBe('接口不存在');
   });
@@ -55,5 +55,99 @@ describe('test hooks', () => {
     const response = await server.call('POST', '/api/__test__/expire-sessions', { json });
     expect(response.status).toBe(status);
     expect(await messageOf(response)).toBe(message);
+  });
+
+  describe('fail-next', () => {
+    const failNext = (server: TestServer, json: unknown) => server.call('POST', '/api/__test__/fail-next', { json });
+    const member = (server: TestServer, token?: string) =>
+      server.call('GET', '/api/shop-member', token === undefined ? {} : { token });
+
+    it('makes the next matching request answer the status and message, then lets requests through', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const token = await server.login('demo');
+      const registered = await failNext(server, { method: 'GET', path: '/api/shop-member', status: 503, message: '维护中' });
+      expect(registered.status).toBe(204);
+      const failed = await member(server, token);
+      expect(failed.status).toBe(503);
+      expect(await messageOf(failed)).toBe('维护中');
+      expect(failed.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(failed.headers.get('Cache-Control')).toBe('no-store');
+      expect((await member(server, token)).status).toBe(200);
+    });
+
+    it('answers 服务异常 by default and fails as many times as asked', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const token = await server.login('demo');
+      await failNext(server, { method: 'GET', path: '/api/shop-member', status: 500, times: 3 });
+      for (let i = 0; i < 3; i += 1) {
+        const response = await member(server, token);
+        expect(response.status).toBe(500);
+        expect(await messageOf(response)).toBe('服务异常');
+      }
+      expect((await member(server, token)).status).toBe(200);
+    });
+
+    it('answers before the route and its login check', async () => {
+      const server = await createTestServer({ testHooks: true });
+      await failNext(server, { method: 'GET', path: '/api/shop-member', status: 502 });
+      expect((await member(server)).status).toBe(502);
+      expect((await member(server)).status).toBe(401);
+    });
+
+    it('matches the method and the exact path, ignoring the query string', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const token = await server.login('demo');
+      await failNext(server, { method: 'GET', path: '/api/shop-amount-flow', status: 500 });
+      expect((await server.call('GET', '/api/shop-amount-flow/', { token })).status).not.toBe(500);
+      expect((await server.call('POST', '/api/shop-amount-flow', { token })).status).toBe(404);
+      expect((await member(server, token)).status).toBe(200);
+      expect((await server.call('GET', '/api/shop-amount-flow?page=2&type=refund', { token })).status).toBe(500);
+      expect((await server.call('GET', '/api/shop-amount-flow', { token })).status).toBe(200);
+    });
+
+    it('uses up failures for the same request in the order they were asked for', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const token = await server.login('demo');
+      await failNext(server, { method: 'POST', path: '/api/shop-coupon/3', status: 409, message: '第一次' });
+      await failNext(server, { method: 'POST', path: '/api/shop-coupon/3', status: 400, message: '第二次' });
+      expect(await messageOf(await server.call('POST', '/api/shop-coupon/3', { token }))).toBe('第一次');
+      expect(await messageOf(await server.call('POST', '/api/shop-coupon/3', { token }))).toBe('第二次');
+      expect((await server.call('POST', '/api/shop-coupon/3', { token })).status).toBe(201);
+    });
+
+    it('is cleared by reset', async () => {
+      const server = await createTestServer({ testHooks: true });
+      await failNext(server, { method: 'GET', path: '/api/shop-member', status: 500, times: 10 });
+      await server.call('POST', '/api/__test__/reset');
+      expect((await member(server, await server.login('demo'))).status).toBe(200);
+    });
+
+    it.each([
+      [{ method: 'PATCH', path: '/api/shop-member', status: 500 }, 'method 须为 GET、POST、PUT 或 DELETE'],
+      [{ method: 'get', path: '/api/shop-member', status: 500 }, 'method 须为 GET、POST、PUT 或 DELETE'],
+      [{ method: 'GET', path: '/me/coupon', status: 500 }, 'path 须为 /api/ 开头且不带查询串的路径'],
+      [{ method: 'GET', path: '/api/shop-coupon?status=used', status: 500 }, 'path 须为 /api/ 开头且不带查询串的路径'],
+      [{ method: 'GET', path: '/api/__test__/reset', status: 500 }, 'path 不能是测试钩子本身'],
+      [{ method: 'GET', path: '/api/shop-member', status: 399 }, 'status 须在 400–599 之间'],
+      [{ method: 'GET', path: '/api/shop-member', status: 600 }, 'status 须在 400–599 之间'],
+      [{ method: 'GET', path: '/api/shop-member', status: 500.5 }, 'status 须为整数'],
+      [{ method: 'GET', path: '/api/shop-member', status: 500, times: 0 }, 'times 须在 1–10 之间'],
+      [{ method: 'GET', path: '/api/shop-member', status: 500, times: 11 }, 'times 须在 1–10 之间'],
+      [{ method: 'GET', path: '/api/shop-member', status: 500, message: ' ' }, 'message 不能为空'],
+      [{ method: 'GET', path: '/api/shop-member' }, '缺少参数 status'],
+    ])('rejects %j with 400 %s and registers nothing', async (json, message) => {
+      const server = await createTestServer({ testHooks: true });
+      const response = await failNext(server, json);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(message);
+      expect((await member(server, await server.login('demo'))).status).toBe(200);
+    });
+
+    it('rejects a body that is not JSON', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const response = await server.call('POST', '/api/__test__/fail-next', { body: 'GET /api/shop-member' });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('请求体不是有效的 JSON');
+    });
   });
 });

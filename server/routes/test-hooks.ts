@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { expireAllSessions } from '../auth.ts';
 import { findCustomerIdByUsername } from '../customers.ts';
+import { FailNextRequest, type PendingFailures } from '../fail-next.ts';
 import { HttpError } from '../http-errors.ts';
 import { reseed } from '../seed.ts';
 import { readJson } from '../validation.ts';
@@ -13,13 +14,20 @@ export const ExpireSessionsRequest = z.object({
 
 /**
  * Hooks for browser tests, mounted only when the server runs with test hooks on:
- * a clean seeded state per test, and a way to turn a valid token into an expired one.
+ * a clean seeded state per test, a way to turn a valid token into an expired one, and
+ * failures of the next matching requests (error states through the real server).
  */
-export function testHookRoutes(deps: AppDeps): Hono<AppEnv> {
+export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/reset', async (c) => {
     await reseed(deps.db, { now: deps.now(), passwordCost: deps.passwordCost });
+    failures.clear();
+    return c.body(null, 204);
+  });
+
+  routes.post('/fail-next', async (c) => {
+    failures.add(await readJson(c, FailNextRequest));
     return c.body(null, 204);
   });
 
