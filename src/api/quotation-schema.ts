@@ -1,0 +1,222 @@
+/**
+ * Wire shapes of the quotation flow and professional orders (issue 4), written once for the
+ * browser client and the reference server, like schema.ts. Money is integer fen, lengths
+ * mm, volumes mm³, areas mm², sizes bytes, times ISO strings.
+ */
+import { z } from 'zod';
+import { pageOf } from './schema.ts';
+
+const fen = z.number().int();
+
+/** 工艺: what a factory can make parts with. */
+export const Process = z.object({
+  id: z.number().int(),
+  /** Short code shown on badges: SLA, SLS, MJF, FDM, SLM, CNC, VC (真空复模). */
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type Process = z.infer<typeof Process>;
+
+/** 材料: one orderable material of a process, priced per cm³ with a minimum per part. */
+export const Material = z.object({
+  id: z.number().int().positive(),
+  processId: z.number().int(),
+  name: z.string(),
+  colours: z.array(z.string()),
+  /** Fen per cm³ of part volume. */
+  pricePerCm3: fen.positive(),
+  /** Fen: no part costs less than this. */
+  minPrice: fen.nonnegative(),
+  /** g/cm³. */
+  density: z.number().positive(),
+  leadDays: z.number().int().positive(),
+});
+export type Material = z.infer<typeof Material>;
+
+/** GET /api/shop-process: the processes of the customer's using factory. */
+export const ProcessPage = pageOf(Process);
+export type ProcessPage = z.infer<typeof ProcessPage>;
+
+/** GET /api/shop-material?processId=: the materials of the customer's using factory. */
+export const MaterialQuery = z.object({
+  processId: z.coerce.number().int().positive().optional(),
+});
+export const MaterialPage = pageOf(Material);
+export type MaterialPage = z.infer<typeof MaterialPage>;
+
+export const DesignFormat = z.enum(['stl', 'obj', '3mf', 'step', 'iges', 'zip']);
+export type DesignFormat = z.infer<typeof DesignFormat>;
+
+export const Geometry = z.object({
+  volume: z.number().nonnegative(),
+  area: z.number().nonnegative(),
+  bbox: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+  triangles: z.number().int().nonnegative(),
+});
+export type Geometry = z.infer<typeof Geometry>;
+
+/**
+ * An uploaded design file as the server measured it. `geometry` is null for formats that
+ * cannot be measured (STEP, IGES, ZIP): those are quoted by hand (人工报价).
+ */
+export const DesignFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  format: DesignFormat,
+  geometry: Geometry.nullable(),
+  /** Measurement warning codes (open mesh, degenerate triangles …), for the UI to explain. */
+  warnings: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type DesignFile = z.infer<typeof DesignFile>;
+
+/** POST /api/shop-file (multipart field `file`): the stored file and the shop's new usage. */
+export const UploadResult = z.object({
+  file: DesignFile,
+  /** Bytes the shop now uses, for `userInfo.customer.shop.storageSize`. */
+  storageSize: z.number().int().nonnegative(),
+});
+export type UploadResult = z.infer<typeof UploadResult>;
+
+/** Upload limits, stated on the page and enforced by the server. */
+export const UPLOAD_LIMITS = {
+  maxFiles: 20,
+  maxBytes: 100 * 1024 * 1024,
+} as const;
+
+export const QuoteItem = z.object({
+  fileId: z.number().int().positive(),
+  quantity: z.number().int().min(1, '数量至少为 1').max(10_000, '数量最多 10000'),
+});
+export type QuoteItem = z.infer<typeof QuoteItem>;
+
+export const QuoteRequest = z.object({
+  materialId: z.number().int().positive('请选择材料'),
+  items: z.array(QuoteItem).min(1, '请至少上传一个文件').max(UPLOAD_LIMITS.maxFiles),
+  couponId: z.number().int().positive().nullable(),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+
+export const QuoteLine = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  /** mm³; null for a file quoted by hand. */
+  volume: z.number().nullable(),
+  /** Fen per part: max(minPrice, volume in cm³ × pricePerCm3), rounded; 0 when quoted by hand. */
+  unitPrice: fen.nonnegative(),
+  quantity: z.number().int().positive(),
+  subtotal: fen.nonnegative(),
+  manual: z.boolean(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+/** POST /api/shop-quotation/price: the server's price for what the customer sees. */
+export const Quote = z.object({
+  materialId: z.number().int(),
+  lines: z.array(QuoteLine),
+  goods: fen.nonnegative(),
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+  payable: fen.nonnegative(),
+  /** True when any line waits for a manual quote: the order starts in 待报价. */
+  manual: z.boolean(),
+  leadDays: z.number().int().positive(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+export const Address = z.object({
+  name: z.string().trim().min(1, '请输入收货人').max(32, '收货人最多 32 个字符'),
+  phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'),
+  region: z.string().trim().min(1, '请输入所在地区').max(64, '所在地区最多 64 个字符'),
+  detail: z.string().trim().min(1, '请输入详细地址').max(120, '详细地址最多 120 个字符'),
+});
+export type Address = z.infer<typeof Address>;
+
+export const OrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Free shipping from this goods total; below it a flat fee. */
+export const SHIPPING_RULE = { freeFrom: 19_900, fee: 1_500 } as const;
+
+const idempotencyKey = z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长');
+
+/**
+ * POST /api/shop-order/customized: create a customised order from a quotation.
+ * `expectedPayable` is what the customer saw; when the server's price differs it answers
+ * 409 `{ message, quote }` and creates nothing. The same `idempotencyKey` twice answers the
+ * order the first request created (200), so a double click or a retry creates one order.
+ */
+export const CreateCustomizedOrder = QuoteRequest.extend({
+  address: Address,
+  remarks: z.string().trim().max(500, '备注最多 500 个字符'),
+  expectedPayable: fen.nonnegative(),
+  idempotencyKey,
+});
+export type CreateCustomizedOrder = z.infer<typeof CreateCustomizedOrder>;
+
+export const OrderEvent = z.object({ status: OrderStatus, at: z.string(), note: z.string() });
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+/** A customised order (定制订单), from a quotation or a professional order. */
+export const CustomizedOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  source: z.enum(['quotation', 'professional']),
+  status: OrderStatus,
+  materialId: z.number().int().nullable(),
+  lines: z.array(QuoteLine),
+  goods: fen.nonnegative(),
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+  payable: fen.nonnegative(),
+  couponId: z.number().int().nullable(),
+  address: Address,
+  remarks: z.string(),
+  createdAt: z.string(),
+  timeline: z.array(OrderEvent),
+});
+export type CustomizedOrder = z.infer<typeof CustomizedOrder>;
+
+/** 409 answer of order creation when the price changed: the new quote to show. */
+export const PriceChanged = z.object({ message: z.string(), quote: Quote });
+export type PriceChanged = z.infer<typeof PriceChanged>;
+
+/** POST /api/shop-professional-order: an engineer-reviewed order, created in 待报价. */
+export const CreateProfessionalOrder = z.object({
+  requirements: z.string().trim().min(10, '需求说明至少 10 个字').max(2000, '需求说明最多 2000 个字'),
+  quantity: z.number().int().min(1, '数量至少为 1').max(100_000, '数量最多 100000'),
+  /** Local calendar day `YYYY-MM-DD`, not before today. */
+  expectedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择期望交期'),
+  address: Address,
+  fileIds: z.array(z.number().int().positive()).min(1, '请至少上传一个图纸文件').max(UPLOAD_LIMITS.maxFiles),
+  idempotencyKey,
+});
+export type CreateProfessionalOrder = z.infer<typeof CreateProfessionalOrder>;
+
+export const ProfessionalOrderSummary = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: OrderStatus,
+  requirements: z.string(),
+  quantity: z.number().int(),
+  expectedDate: z.string(),
+  fileCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type ProfessionalOrderSummary = z.infer<typeof ProfessionalOrderSummary>;
+export const ProfessionalOrderPage = pageOf(ProfessionalOrderSummary);
+export type ProfessionalOrderPage = z.infer<typeof ProfessionalOrderPage>;
+
+/** One drawing of an order with every uploaded version, newest first. */
+export const Drawing = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  versions: z.array(DesignFile.extend({ version: z.number().int().positive() })),
+});
+export type Drawing = z.infer<typeof Drawing>;
+
+/** GET /api/shop-professional-order/{orderNo}/drawings */
+export const OrderDrawings = z.object({ order: ProfessionalOrderSummary, drawings: z.array(Drawing) });
+export type OrderDrawings = z.infer<typeof OrderDrawings>;
