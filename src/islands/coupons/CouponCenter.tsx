@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
+import type { Coupon, CouponCounts, CouponStatus } from '~/api/schema';
+import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Pagination } from '~/components/ui/Pagination';
+import { t } from '~/i18n/t';
+import { Guarded } from '~/islands/guard/Guarded';
+import { useRequest } from '~/islands/shared/use-request';
+import { couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
+import { showToast } from '~/stores/toasts';
+import { CouponCard } from './CouponCard';
+import { CouponTabs } from './CouponTabs';
+
+const PAGE_SIZE = 10;
+
+/** /me/coupon: the customer's coupons by status, and claiming new ones. */
+export default function CouponCenter() {
+  return (
+    <Guarded>
+      <CouponScreen />
+    </Guarded>
+  );
+}
+
+function CouponScreen() {
+  const [status, setStatus] = useState<CouponStatus>(() => couponStatusFromQuery(location.search));
+  const [page, setPage] = useState(1);
+  const [counts, setCounts] = useState<CouponCounts | null>(null);
+  const [countsAttempt, setCountsAttempt] = useState(0);
+  const [claiming, setClaiming] = useState<ReadonlySet<number>>(new Set());
+  // Claimed coupons leave 可领取 at once, before the reloaded page arrives.
+  const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set());
+  const key = `${status}:${page}`;
+  // Answers carry their key: while another tab loads, the previous tab's cards must not show.
+  const list = useRequest(key, () => listCoupons({ status, page, size: PAGE_SIZE }).then((data) => ({ key, data })));
+  const current = list.data?.key === key ? list.data.data : null;
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const tabId = (tab: CouponStatus) => `${id}-tab-${tab}`;
+
+  useEffect(() => {
+    let mounted = true;
+    // A failed count is shown by the notifier; the tabs then go without numbers.
+    fetchCouponCounts().then(
+      (value) => mounted && setCounts(value),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [countsAttempt]);
+
+  const records = current?.records.filter((coupon) => status !== 'claimable' || !claimed.has(coupon.id)) ?? [];
+  const total = current?.total ?? 0;
+
+  function select(next: CouponStatus) {
+    if (next === status) return;
+    setStatus(next);
+    setPage(1);
+    history.replaceState(history.state, '', `${location.pathname}${couponStatusQuery(location.search, next)}`);
+  }
+
+  function retry() {
+    list.reload();
+    if (!counts) setCountsAttempt((value) => value + 1);
+  }
+
+  async function claim(coupon: Coupon) {
+    if (claiming.has(coupon.id)) return;
+    setClaiming((previous) => new Set(previous).add(coupon.id));
+    try {
+      await claimCoupon(coupon.id);
+      setClaimed((previous) => new Set(previous).add(coupon.id));
+      setCounts((previous) => previous && countsAfterClaim(previous));
+      showToast('success', t('coupon.claimed'));
+      // The last coupon of a later page leaves it empty: show the page before instead.
+      if (page > 1 && records.length === 1) setPage(page - 1);
+      else list.reload();
+    } catch {
+      // 409/400/404: the notifier shows the server's message, and nothing else changes.
+    } finally {
+      setClaiming((previous) => {
+        const next = new Set(previous);
+        next.delete(coupon.id);
+        return next;
+      });
+    }
+  }
+
+  const label = t(`coupon.status.${status}`);
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        <h1 id={`${id}-title`} className="card-title text-2xl">
+          {t('page.me.coupon')}
+        </h1>
+        <CouponTabs selected={status} counts={counts} onSelect={select} tabId={tabId} panelId={panelId} />
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
+          {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
+          {list.status === 'loading' && !current && <Loading rows={3} />}
+          {current && records.length === 0 && list.status !== 'error' && (
+            <Empty title={t(`coupon.empty.${status}`)}>{t(status === 'claimable' ? 'coupon.empty.hintClaimable' : 'coupon.empty.hintOther')}</Empty>
+          )}
+          {records.length > 0 && (
+            <ul className={`grid gap-4 xl:grid-cols-2 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('coupon.listLabel', { status: label })}>
+              {records.map((coupon) => (
+                <CouponCard key={coupon.id} coupon={coupon} onClaim={(c) => void claim(c)} claiming={claiming.has(coupon.id)} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} size={PAGE_SIZE} total={total} onChange={setPage} disabled={list.status === 'loading'} />
+        </div>
+      </div>
+    </section>
+  );
+}
