@@ -1,0 +1,102 @@
+/**
+ * Meshes with known answers, for fixtures, tests and the benchmark. Positions are float32 so
+ * every file format written from one mesh holds exactly the same coordinates.
+ */
+export interface IndexedMesh {
+  /** x, y, z per vertex. */
+  positions: Float32Array;
+  /** Three vertex indices per triangle, counter-clockwise seen from outside. */
+  indices: Uint32Array;
+}
+
+/** An axis-aligned box from `min` with sizes `sx`, `sy`, `sz`: 8 vertices, 12 triangles. */
+export function boxMesh(sx: number, sy: number, sz: number, min: readonly [number, number, number] = [0, 0, 0]): IndexedMesh {
+  const [x0, y0, z0] = min;
+  const x1 = x0 + sx;
+  const y1 = y0 + sy;
+  const z1 = z0 + sz;
+  // prettier-ignore
+  const positions = Float32Array.of(
+    x0, y0, z0, x1, y0, z0, x1, y1, z0, x0, y1, z0,
+    x0, y0, z1, x1, y0, z1, x1, y1, z1, x0, y1, z1,
+  );
+  // prettier-ignore
+  const indices = Uint32Array.of(
+    0, 2, 1, 0, 3, 2, // bottom (z0), facing −z
+    4, 5, 6, 4, 6, 7, // top (z1)
+    0, 1, 5, 0, 5, 4, // front (y0)
+    2, 3, 7, 2, 7, 6, // back (y1)
+    1, 2, 6, 1, 6, 5, // right (x1)
+    3, 0, 4, 3, 4, 7, // left (x0)
+  );
+  return { positions, indices };
+}
+
+/**
+ * A UV sphere: `segments` around the axis, `rings` from pole to pole, one vertex at each
+ * pole. Triangles: 2·segments·(rings − 1). Its volume and area are a little below the
+ * true sphere's (the vertices lie on the sphere, the faces inside it).
+ */
+export function uvSphereMesh(radius: number, segments: number, rings: number, center: readonly [number, number, number] = [0, 0, 0]): IndexedMesh {
+  const [cx, cy, cz] = center;
+  const vertexCount = 2 + segments * (rings - 1);
+  const positions = new Float32Array(vertexCount * 3);
+  positions.set([cx, cy, cz + radius], 0);
+  positions.set([cx, cy, cz - radius], 3);
+  for (let ring = 1; ring < rings; ring++) {
+    const polar = (Math.PI * ring) / rings;
+    for (let s = 0; s < segments; s++) {
+      const azimuth = (2 * Math.PI * s) / segments;
+      const at = (2 + (ring - 1) * segments + s) * 3;
+      positions[at] = cx + radius * Math.sin(polar) * Math.cos(azimuth);
+      positions[at + 1] = cy + radius * Math.sin(polar) * Math.sin(azimuth);
+      positions[at + 2] = cz + radius * Math.cos(polar);
+    }
+  }
+  const ringVertex = (ring: number, s: number): number => 2 + (ring - 1) * segments + (s % segments);
+  const indices = new Uint32Array(2 * segments * (rings - 1) * 3);
+  let i = 0;
+  const triangle = (a: number, b: number, c: number): void => {
+    indices[i++] = a;
+    indices[i++] = b;
+    indices[i++] = c;
+  };
+  for (let s = 0; s < segments; s++) {
+    triangle(0, ringVertex(1, s), ringVertex(1, s + 1));
+    triangle(1, ringVertex(rings - 1, s + 1), ringVertex(rings - 1, s));
+    for (let ring = 1; ring < rings - 1; ring++) {
+      const a = ringVertex(ring, s);
+      const b = ringVertex(ring + 1, s);
+      const c = ringVertex(ring + 1, s + 1);
+      const d = ringVertex(ring, s + 1);
+      triangle(a, b, c);
+      triangle(a, c, d);
+    }
+  }
+  return { positions, indices };
+}
+
+/** The same mesh without its last `count` triangles (a box without its last face is open). */
+export function dropTriangles(mesh: IndexedMesh, count: number): IndexedMesh {
+  return { positions: mesh.positions, indices: mesh.indices.slice(0, mesh.indices.length - count * 3) };
+}
+
+/** The same mesh wound the other way round: its normals point inwards. */
+export function invertMesh(mesh: IndexedMesh): IndexedMesh {
+  const indices = mesh.indices.slice();
+  for (let t = 0; t < indices.length; t += 3) {
+    const b = indices[t + 1] ?? 0;
+    indices[t + 1] = indices[t + 2] ?? 0;
+    indices[t + 2] = b;
+  }
+  return { positions: mesh.positions, indices };
+}
+
+/** The true sphere's figures, which a tessellated sphere approaches from below. */
+export function sphereVolume(radius: number): number {
+  return (4 / 3) * Math.PI * radius ** 3;
+}
+
+export function sphereArea(radius: number): number {
+  return 4 * Math.PI * radius ** 2;
+}

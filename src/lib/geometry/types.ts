@@ -1,0 +1,80 @@
+/** Formats a design drawing can have. Only the mesh formats are measured; the rest get a manual quote. */
+export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
+
+/** Formats this module can measure. */
+export type MeshFormat = 'stl' | 'obj' | '3mf';
+
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** Axis-aligned bounding box in millimetres: `x`, `y`, `z` are the sizes. */
+export interface BoundingBox extends Vec3 {
+  min: Vec3;
+  max: Vec3;
+}
+
+export interface MeshGeometry {
+  /** mm³, always ≥ 0 (the absolute value of the signed volume). */
+  volume: number;
+  /** mm², the sum of the triangle areas. */
+  area: number;
+  bbox: BoundingBox;
+  /** Triangles read from the file, polygons counted after fan triangulation. */
+  triangles: number;
+}
+
+/**
+ * Why a measurement may be off. Codes, not text: the UI translates them.
+ * - `openEdges`: edges used by one triangle only (holes); the volume is an estimate.
+ * - `nonManifoldEdges`: edges shared by three or more triangles.
+ * - `inconsistentOrientation`: neighbouring triangles wind in opposite directions.
+ * - `invertedNormals`: the signed volume was negative (normals point inwards); the absolute value is used.
+ * - `degenerateTriangles`: triangles with (almost) no area or a repeated corner.
+ * - `nonFiniteCoordinates`: triangles with NaN or infinite coordinates; they are left out of every figure.
+ * - `invalidFaces`: faces (OBJ, 3MF) that refer to vertices that do not exist; they are left out.
+ * - `manifoldCheckSkipped`: the mesh is too large for the edge analysis (see `MANIFOLD_CHECK_MAX_TRIANGLES`).
+ */
+export type MeshWarningCode =
+  | 'openEdges'
+  | 'nonManifoldEdges'
+  | 'inconsistentOrientation'
+  | 'invertedNormals'
+  | 'degenerateTriangles'
+  | 'nonFiniteCoordinates'
+  | 'invalidFaces'
+  | 'manifoldCheckSkipped';
+
+export interface MeshWarning {
+  code: MeshWarningCode;
+  /** How many edges, triangles or faces are affected, when that is countable. */
+  count?: number;
+}
+
+/**
+ * - `unreadable`: the file is damaged, truncated or not what its name says.
+ * - `empty`: the file is readable but holds no measurable triangle.
+ * - `unsupported`: not a mesh format this module measures (STEP, IGES, ZIP, unknown).
+ */
+export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported';
+
+export type MeasureResult =
+  | { ok: true; geometry: MeshGeometry; warnings: MeshWarning[] }
+  | { ok: false; error: MeasureErrorCode; detail?: string };
+
+export interface MeasureOptions {
+  /** Called now and then with the share of the work done, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Thrown by parsers and turned into `{ ok: false, error: 'unreadable' }` at the module's edge. */
+export class MeshReadError extends Error {
+  readonly code: MeasureErrorCode;
+  constructor(code: MeasureErrorCode, detail: string) {
+    super(detail);
+    this.name = 'MeshReadError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Measures mesh files off the main thread: `{ id, name, buffer }` in, `{ id, progress }`
+ * now and then, then `{ id, format, result }`. The same geometry module runs on the server.
+ */
+import { measureFile } from '../lib/geometry/measure.ts';
+import { isMeasureRequest } from '../lib/geometry/worker-protocol.ts';
+import type { MeasureReply } from '../lib/geometry/worker-protocol.ts';
+
+/** The part of a dedicated worker's global scope used here (the project's types are the DOM's). */
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  postMessage(message: MeasureReply): void;
+}
+
+const PROGRESS_STEP = 0.02;
+const scope: WorkerScope = self;
+
+scope.addEventListener('message', (event) => {
+  if (!isMeasureRequest(event.data)) return;
+  const { id, name, buffer } = event.data;
+  let reported = 0;
+  const { format, result } = measureFile(name, buffer, {
+    onProgress: (fraction) => {
+      if (fraction - reported < PROGRESS_STEP) return;
+      reported = fraction;
+      scope.postMessage({ id, progress: fraction });
+    },
+  });
+  scope.postMessage({ id, format, result });
+});
