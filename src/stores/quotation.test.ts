@@ -1,0 +1,118 @@
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { DesignFile } from '../api/quotation-schema.ts';
+import type { UploadItem } from '../lib/quotation-draft.ts';
+
+useTestStorageEngine();
+const store = await import('./quotation.ts');
+const { $quotation, QUOTATION_KEY } = store;
+
+const file = (id: number): DesignFile => ({
+  id,
+  name: `part-${id}.stl`,
+  size: 684,
+  format: 'stl',
+  geometry: { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 },
+  warnings: [],
+  createdAt: '2026-11-21T02:00:00.000Z',
+});
+
+const item = (key: string): UploadItem => ({
+  key,
+  name: `${key}.stl`,
+  size: 684,
+  format: 'stl',
+  status: 'ready',
+  progress: 0,
+  fileId: null,
+  localGeometry: null,
+  warnings: [],
+  error: null,
+  needsRepick: false,
+});
+
+describe('the quotation draft', () => {
+  beforeAll(() => {
+    $quotation.listen(() => undefined);
+  });
+  afterEach(() => {
+    store.resetQuotation();
+    cleanTestStorage();
+  });
+
+  test('starts with no material chosen (materialTypeId 0) and empty lists', () => {
+    expect($quotation.get()).toMatchObject({ materialTypeId: 0, fileList: [], uploadFileList: [] });
+  });
+
+  test('is written to localStorage as one JSON value', () => {
+    store.chooseMaterial(7, '白色');
+    expect(JSON.parse(getTestStorage()[QUOTATION_KEY] ?? '{}')).toMatchObject({ materialTypeId: 7, colour: '白色' });
+  });
+
+  test('a finished upload joins fileList with quantity 1 and its item reads success', () => {
+    store.addUploadItems([item('a')]);
+    store.completeUpload('a', file(11));
+    expect($quotation.get().fileList.map((known) => known.id)).toEqual([11]);
+    expect($quotation.get().quantities).toEqual({ '11': 1 });
+    expect($quotation.get().uploadFileList[0]).toMatchObject({ status: 'success', fileId: 11, progress: 100 });
+  });
+
+  test('removing an item removes its server file and quantity too', () => {
+    store.addUploadItems([item('a'), item('b')]);
+    store.completeUpload('a', file(11));
+    store.removeUploadItem('a');
+    expect($quotation.get().fileList).toEqual([]);
+    expect($quotation.get().quantities).toEqual({});
+    expect($quotation.get().uploadFileList.map((known) => known.key)).toEqual(['b']);
+  });
+
+  test('after a reload, items that never reached the server are kept and marked to pick again', () => {
+    store.addUploadItems([item('lost'), { ...item('done'), status: 'uploading' }]);
+    store.completeUpload('done', file(12));
+    store.markLostUploads();
+    const [lost, done] = $quotation.get().uploadFileList;
+    expect(lost).toMatchObject({ key: 'lost', status: 'fail', needsRepick: true });
+    expect(done).toMatchObject({ key: 'done', status: 'success', needsRepick: false });
+  });
+
+  test('an item whose bytes are still in memory is not marked lost', () => {
+    store.addUploadItems([item('kept')]);
+    store.pickedFiles.set('kept', new File(['x'], 'kept.stl'));
+    store.markLostUploads();
+    expect($quotation.get().uploadFileList[0]?.needsRepick).toBe(false);
+  });
+
+  test('another customer gets a fresh draft; the same customer keeps theirs', () => {
+    store.claimDraft(1);
+    store.chooseMaterial(3);
+    store.claimDraft(1);
+    expect($quotation.get().materialTypeId).toBe(3);
+    store.claimDraft(2);
+    expect($quotation.get()).toMatchObject({ ownerId: 2, materialTypeId: 0 });
+  });
+
+  test('starting over keeps the owner and gives a new draft id', () => {
+    store.claimDraft(5);
+    const before = $quotation.get().draftId;
+    store.resetQuotation();
+    expect($quotation.get().ownerId).toBe(5);
+    expect($quotation.get().draftId).not.toBe(before);
+  });
+
+  test('a corrupt stored draft reads as a fresh one', () => {
+    setTestStorageKey(QUOTATION_KEY, '{"draftId": 4');
+    expect($quotation.get()).toMatchObject({ materialTypeId: 0, fileList: [] });
+  });
+
+  test('unreadable entries are dropped one by one, the rest is kept', () => {
+    setTestStorageKey(
+      QUOTATION_KEY,
+      JSON.stringify({ draftId: 'd1', ownerId: 1, materialTypeId: 4, fileList: [file(1), { id: 'x' }], uploadFileList: [item('ok'), { key: 3 }], quantities: { '1': 2, '9': -1 } }),
+    );
+    const draft = $quotation.get();
+    expect(draft.materialTypeId).toBe(4);
+    expect(draft.fileList.map((known) => known.id)).toEqual([1]);
+    expect(draft.uploadFileList.map((known) => known.key)).toEqual(['ok']);
+    expect(draft.quantities).toEqual({ '1': 2 });
+  });
+});

@@ -1,0 +1,108 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { DesignFile } from '../api/quotation-schema.ts';
+import { parseQuotationDraft, type QuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
+
+/** localStorage key of the quotation in progress. */
+export const QUOTATION_KEY = 'shop-quotation';
+
+export const newDraftId = (): string => crypto.randomUUID();
+
+export const emptyDraft = (ownerId: number | null = null): QuotationDraft => ({
+  draftId: newDraftId(),
+  ownerId,
+  materialTypeId: 0,
+  colour: null,
+  fileList: [],
+  uploadFileList: [],
+  quantities: {},
+  couponId: null,
+  remarks: '',
+});
+
+export const $quotation = persistentAtom<QuotationDraft>(QUOTATION_KEY, emptyDraft(), {
+  encode: JSON.stringify,
+  decode: (raw) => parseQuotationDraft(raw) ?? emptyDraft(),
+});
+
+/** The picked files' bytes for this page's life, by item key (never persisted). */
+export const pickedFiles = new Map<string, File>();
+
+function update(change: (draft: QuotationDraft) => QuotationDraft): void {
+  $quotation.set(change($quotation.get()));
+}
+
+/** Starts a fresh draft when the stored one belongs to someone else. */
+export function claimDraft(customerId: number): void {
+  if ($quotation.get().ownerId !== customerId) $quotation.set(emptyDraft(customerId));
+}
+
+export function chooseMaterial(materialId: number, colour: string | null = null): void {
+  update((draft) => ({ ...draft, materialTypeId: materialId, colour }));
+}
+
+export function addUploadItems(items: UploadItem[]): void {
+  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+}
+
+export function patchUploadItem(key: string, patch: Partial<UploadItem>): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)),
+  }));
+}
+
+/** Records a finished upload: the server's file joins fileList with quantity 1. */
+export function completeUpload(key: string, file: DesignFile): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
+    ),
+    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
+    quantities: { ...draft.quantities, [String(file.id)]: draft.quantities[String(file.id)] ?? 1 },
+  }));
+}
+
+/** Drops an item (and its server file from the quotation) in any state. */
+export function removeUploadItem(key: string): void {
+  pickedFiles.delete(key);
+  update((draft) => {
+    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
+    const quantities = { ...draft.quantities };
+    if (item?.fileId != null) delete quantities[String(item.fileId)];
+    return {
+      ...draft,
+      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
+      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
+      quantities,
+    };
+  });
+}
+
+export function setQuantity(fileId: number, quantity: number): void {
+  update((draft) => ({ ...draft, quantities: { ...draft.quantities, [String(fileId)]: quantity } }));
+}
+
+export function setCoupon(couponId: number | null): void {
+  update((draft) => ({ ...draft, couponId }));
+}
+
+export function setRemarks(remarks: string): void {
+  update((draft) => ({ ...draft, remarks }));
+}
+
+/** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
+export function markLostUploads(): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.status !== 'success' && !pickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
+    ),
+  }));
+}
+
+/** Clears everything: after the order is created, or when the customer starts over on purpose. */
+export function resetQuotation(): void {
+  pickedFiles.clear();
+  $quotation.set(emptyDraft($quotation.get().ownerId));
+}
