@@ -1,6 +1,7 @@
 import { accountMessages } from './areas/account.ts';
 import { walletMessages } from './areas/wallet.ts';
 import { profileMessages } from './areas/profile.ts';
+import { quotationMessages } from './areas/quotation.ts';
 
 /**
  * The zh-CN message catalogue: every text the site shows, flat dotted keys. Each area keeps
@@ -130,6 +131,6 @@ const coreMessages = {
   'page.suggest.detail': '反馈详情',
 } as const;
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages } as const;
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;
