@@ -1,0 +1,9 @@
+import type { MaterialPage, ProcessPage } from './quotation-schema.ts';
+import { api } from './http.ts';
+
+/** The processes of the customer's using factory. */
+export const listProcesses = (signal?: AbortSignal) => api<ProcessPage>('/api/shop-process', signal ? { signal } : {});
+
+/** The materials of the customer's using factory, of one process or of all. */
+export const listMaterials = (query: { processId?: number } = {}, signal?: AbortSignal) =>
+  api<MaterialPage>('/api/shop-material', { query: { processId: query.processId }, ...(signal ? { signal } : {}) });

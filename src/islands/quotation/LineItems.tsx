@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { DesignFile, QuoteLine } from '~/api/quotation-schema';
+import { t } from '~/i18n/t';
+import { formatFen } from '~/lib/money';
+import { cm3Text } from '~/lib/quote-request';
+import { QuantityField } from './QuantityField';
+
+export interface LineItemsProps {
+  idPrefix: string;
+  files: readonly DesignFile[];
+  materialLabel: string;
+  /** The server's lines of the last price, by file id. */
+  lines: ReadonlyMap<number, QuoteLine>;
+  /** Whether those lines answer the quantities on screen (else they are shown dimmed until the new price comes). */
+  fresh: boolean;
+  quantityText: (fileId: number) => string;
+  quantityOf: (fileId: number) => number;
+  quantityError: (fileId: number) => string | undefined;
+  onQuantityText: (fileId: number, text: string) => void;
+}
+
+const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
+
+/** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText }: LineItemsProps) {
+  return (
+    <div className="flex flex-col">
+      <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
+        <span>{t('quotation.lines.file')}</span>
+        <span>{t('quotation.lines.volume')}</span>
+        <span>{t('quotation.lines.unitPrice')}</span>
+        <span className="w-[9.5rem]">{t('quotation.lines.quantity')}</span>
+        <span className="text-end">{t('quotation.lines.subtotal')}</span>
+      </div>
+      <ul aria-label={t('quotation.lines.label', { count: files.length })} aria-busy={!fresh} className="divide-y divide-base-300">
+        {files.map((file) => {
+          const line = lines.get(file.id);
+          const manual = file.geometry === null || line?.manual === true;
+          const price = (fen: number | undefined): ReactNode =>
+            manual ? <span className="badge badge-warning badge-sm whitespace-nowrap">{t('quotation.lines.manual')}</span> : fen === undefined ? '—' : formatFen(fen);
+          return (
+            <li key={file.id} className={`py-3 ${GRID}`} data-file-id={file.id}>
+              <div className="min-w-0">
+                <p className="break-all font-medium">{file.name}</p>
+                <p className="text-sm text-base-content/70">
+                  {t('quotation.lines.material')}：{materialLabel}
+                </p>
+                {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+              </div>
+              <dl className="mt-2 grid grid-cols-3 gap-2 text-sm md:contents">
+                <Cell label={t('quotation.lines.volume')}>{file.geometry ? t('quotation.lines.volumeValue', { volume: cm3Text(file.geometry.volume) }) : '—'}</Cell>
+                <Cell label={t('quotation.lines.unitPrice')} dim={!fresh}>
+                  {price(line?.unitPrice)}
+                </Cell>
+                <div className="order-last col-span-3 flex items-center justify-between gap-3 md:order-none md:col-span-1 md:block">
+                  <dt className="text-base-content/70 md:sr-only">{t('quotation.lines.quantity')}</dt>
+                  <dd>
+                    <QuantityField
+                      id={`${idPrefix}-quantity-${file.id}`}
+                      fileName={file.name}
+                      text={quantityText(file.id)}
+                      quantity={quantityOf(file.id)}
+                      error={quantityError(file.id)}
+                      onText={(text) => onQuantityText(file.id, text)}
+                    />
+                  </dd>
+                </div>
+                <Cell label={t('quotation.lines.subtotal')} dim={!fresh} end strong>
+                  {price(line?.subtotal)}
+                </Cell>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Cell({ label, children, dim = false, end = false, strong = false }: { label: string; children: ReactNode; dim?: boolean; end?: boolean; strong?: boolean }) {
+  return (
+    <div className={`${end ? 'md:text-end' : ''} ${dim ? 'opacity-60' : ''}`}>
+      <dt className="text-base-content/70 md:sr-only">{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold' : ''}`}>{children}</dd>
+    </div>
+  );
+}

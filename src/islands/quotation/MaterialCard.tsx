@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import type { Material, Process } from '~/api/quotation-schema';
+import { t } from '~/i18n/t';
+import { formatFen } from '~/lib/money';
+
+export interface MaterialCardProps {
+  material: Material;
+  process: Process | undefined;
+  chosen: boolean;
+  /** The colour in the draft when this material is the chosen one. */
+  chosenColour: string | null;
+  onChoose: (material: Material, colour: string | null) => void;
+}
+
+/**
+ * One material: price per cm³, the least a part costs, lead days and colours. With several
+ * colours the customer picks one here; changing it on the chosen card changes the draft at once.
+ */
+export function MaterialCard({ material, process, chosen, chosenColour, onChoose }: MaterialCardProps) {
+  const id = useId();
+  const initial = chosen && chosenColour !== null && material.colours.includes(chosenColour) ? chosenColour : (material.colours[0] ?? null);
+  const [colour, setColour] = useState<string | null>(initial);
+  const several = material.colours.length > 1;
+
+  function pickColour(next: string) {
+    setColour(next);
+    if (chosen) onChoose(material, next);
+  }
+
+  return (
+    <li>
+      <article
+        className={`card h-full border bg-base-100 transition-shadow ${chosen ? 'border-primary ring-2 ring-primary' : 'border-base-300 hover:shadow-md'}`}
+        aria-labelledby={`${id}-name`}
+        data-material-id={material.id}
+        data-chosen={chosen}
+      >
+        <div className="card-body gap-3 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <h3 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+              {material.name}
+            </h3>
+            {process && <span className="badge badge-outline badge-sm shrink-0">{process.code}</span>}
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-base-content/70">{t('quotation.material.priceLabel')}</dt>
+              <dd className="font-semibold text-primary tabular-nums">{t('quotation.material.pricePerCm3', { price: formatFen(material.pricePerCm3) })}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/70">{t('quotation.material.minPriceLabel')}</dt>
+              <dd className="tabular-nums">{t('quotation.material.minPrice', { price: formatFen(material.minPrice) })}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/70">{t('quotation.material.leadLabel')}</dt>
+              <dd className="tabular-nums">{t('quotation.material.leadDays', { days: material.leadDays })}</dd>
+            </div>
+          </dl>
+          {several ? (
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="mb-1.5 text-sm text-base-content/70">{t('quotation.material.colours')}</legend>
+              <div className="flex flex-wrap gap-1.5">
+                {material.colours.map((option) => (
+                  <input
+                    key={option}
+                    type="radio"
+                    name={`${id}-colour`}
+                    className="btn btn-xs btn-outline checked:btn-primary"
+                    aria-label={option}
+                    value={option}
+                    checked={colour === option}
+                    onChange={() => pickColour(option)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <p className="text-sm">
+              <span className="text-base-content/70">{t('quotation.material.colours')}：</span>
+              {material.colours[0]}
+            </p>
+          )}
+          <div className="card-actions mt-auto">
+            <button
+              type="button"
+              className={`btn btn-sm w-full ${chosen ? 'btn-primary' : 'btn-outline btn-primary'}`}
+              aria-pressed={chosen}
+              onClick={() => onChoose(material, colour)}
+            >
+              {chosen ? (
+                <>
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  {t('quotation.material.chosen')}
+                </>
+              ) : (
+                t('quotation.material.choose')
+              )}
+              <span className="sr-only">{material.name}</span>
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

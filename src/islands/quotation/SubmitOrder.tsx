@@ -1,0 +1,234 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { listMaterials } from '~/api/catalogue';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t';
+import { GuardPending, Guarded } from '~/islands/guard/Guarded';
+import { useRequest } from '~/islands/shared/use-request';
+import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { quoteOf } from '~/lib/pricing';
+import { STEP_PATHS } from '~/lib/quotation-steps';
+import { parseQuantity } from '~/lib/quote-quantity';
+import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
+import { readRememberedAddress } from '~/lib/remembered-address';
+import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
+import { $shopUser } from '~/stores/shop-user';
+import { AddressFields } from './AddressFields';
+import { CouponPicker } from './CouponPicker';
+import { LineItems } from './LineItems';
+import { OrderCreated } from './OrderCreated';
+import { OrderTotals } from './OrderTotals';
+import { QuotationStepper } from './QuotationStepper';
+import { RemarksField } from './RemarksField';
+import { useStepGate } from './step-gate';
+import { useLiveQuote } from './use-live-quote';
+import { useOrderSubmit } from './use-order-submit';
+import { useUnusedCoupons } from './use-unused-coupons';
+
+const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+const CARD = 'card bg-base-100 shadow-sm';
+
+/** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
+export default function SubmitOrder() {
+  return (
+    <Guarded>
+      <SubmitStep />
+    </Guarded>
+  );
+}
+
+function SubmitStep() {
+  const allowed = useStepGate(3);
+  return allowed ? <SubmitForm /> : <GuardPending text={t('guard.redirecting')} />;
+}
+
+function SubmitForm() {
+  const id = useId();
+  const draft = useStore($quotation);
+  const customerId = useStore($shopUser).userInfo?.customer.id ?? 0;
+  const materials = useRequest('materials', (signal) => listMaterials({}, signal));
+  const coupons = useUnusedCoupons();
+  const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
+  const [address, setAddress] = useState<AddressInput>(() => readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
+  const [remembered] = useState(() => address !== EMPTY_ADDRESS);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [couponDropped, setCouponDropped] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const regionRef = useRef<HTMLInputElement>(null);
+  const detailRef = useRef<HTMLInputElement>(null);
+  const refs = { name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef };
+
+  const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
+  const materialMissing = materials.status === 'ready' && material === null;
+  const quantityError = (fileId: number) => {
+    const text = texts[fileId];
+    if (text === undefined) return undefined;
+    const check = parseQuantity(text);
+    return check.ok ? undefined : check.error;
+  };
+  const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
+
+  // Which coupons apply is decided on the same pricing function the server runs, over the
+  // server's own measurements, so the choice is known before the price request is sent.
+  const estimate = useMemo(() => {
+    if (!material) return null;
+    const items = draft.fileList.map((file) => ({ fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, quantity: quantityOf(draft, file.id) }));
+    return quoteOf(material, items, null);
+  }, [material, draft]);
+  const options = coupons.data && estimate ? couponOptions(coupons.data, estimate.goods, estimate.manual) : null;
+  const couponId = options ? usableCouponId(draft.couponId, options) : null;
+  const couponsSettled = coupons.data !== null || coupons.status === 'error';
+  const request = material && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId) : null;
+  const live = useLiveQuote(request);
+  const fresh = request !== null && live.quoteKey === quoteKeyOf(request);
+  const order = useOrderSubmit((priced, quote) => {
+    live.replace(priced, quote);
+    // The catalogue changed: the estimate that decides coupons must use the new prices too.
+    materials.reload();
+  });
+
+  // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
+  const dropCoupon = options !== null && draft.couponId !== null && couponId === null && !order.created;
+  if (dropCoupon && !couponDropped) setCouponDropped(true);
+  useEffect(() => {
+    if (dropCoupon) setCoupon(null);
+  }, [dropCoupon]);
+
+  if (order.created) {
+    return (
+      <div className="flex flex-col gap-6">
+        <QuotationStepper current={3} />
+        <OrderCreated order={order.created} />
+      </div>
+    );
+  }
+
+  function editQuantity(fileId: number, text: string) {
+    setTexts((previous) => ({ ...previous, [fileId]: text }));
+    const check = parseQuantity(text);
+    if (check.ok) setQuantity(fileId, check.quantity);
+  }
+
+  function editAddress(field: AddressField, value: string) {
+    setAddress((previous) => ({ ...previous, [field]: value }));
+    if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function leaveAddress(field: AddressField) {
+    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
+    if (address[field].trim() === '') return;
+    setAddressErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
+  }
+
+  function submit() {
+    if (!request || !fresh || !live.quote) return;
+    const check = validateAddress(address);
+    if (!check.ok) {
+      setAddressErrors(check.errors);
+      const first = ADDRESS_FIELDS.find((field) => check.errors[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    void order.submit({ request, shown: live.quote, address: check.address, remarks: draft.remarks.trim(), draftId: draft.draftId, customerId });
+  }
+
+  const blockedBy = materialMissing
+    ? t('quotation.submit.materialUnavailable')
+    : !quantitiesValid
+      ? t('quotation.quote.fixQuantities')
+      : !fresh
+        ? t('quotation.submit.waitQuote')
+        : null;
+  const materialLabel = material ? [material.name, draft.colour].filter(Boolean).join(' · ') : '—';
+  const lines = new Map((live.quote?.lines ?? []).map((line) => [line.fileId, line]));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <QuotationStepper current={3} />
+      <section className={CARD} aria-labelledby={`${id}-title`}>
+        <div className="card-body gap-2 p-4 sm:p-6">
+          <h1 id={`${id}-title`} className="card-title text-2xl">
+            {t('quotation.step.3')}
+          </h1>
+          <p className="text-sm text-base-content/70">{t('quotation.submit.intro')}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p className="font-medium">{t('quotation.submit.material', { material: materialLabel })}</p>
+            <a className="link link-primary text-sm" href={STEP_PATHS[1]}>
+              {t('quotation.submit.changeMaterial')}
+            </a>
+            <a className="link link-primary text-sm" href={STEP_PATHS[2]}>
+              {t('quotation.submit.changeFiles')}
+            </a>
+          </div>
+          {materials.status === 'error' && <LoadError message={materials.message} onRetry={materials.reload} />}
+          {materialMissing && (
+            <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
+              <span>{t('quotation.submit.materialUnavailable')}</span>
+              <a className="btn btn-sm" href={STEP_PATHS[1]}>
+                {t('quotation.submit.chooseAgain')}
+              </a>
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section className={CARD} aria-labelledby={`${id}-lines`}>
+            <div className="card-body gap-3 p-4 sm:p-6">
+              <h2 id={`${id}-lines`} className="font-semibold">
+                {t('quotation.lines.title')}
+              </h2>
+              {materials.status === 'loading' && !materials.data ? (
+                <Loading rows={2} />
+              ) : (
+                <LineItems
+                  idPrefix={id}
+                  files={draft.fileList}
+                  materialLabel={materialLabel}
+                  lines={lines}
+                  fresh={fresh}
+                  quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
+                  quantityOf={(fileId) => quantityOf(draft, fileId)}
+                  quantityError={quantityError}
+                  onQuantityText={editQuantity}
+                />
+              )}
+              {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
+            </div>
+          </section>
+          <section className={CARD} aria-label={t('quotation.address.title')}>
+            <div className="card-body gap-5 p-4 sm:p-6">
+              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
+            </div>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('quotation.totals.title')}>
+          <section className={CARD}>
+            <div className="card-body p-4 sm:p-6">
+              <CouponPicker
+                options={options}
+                loadError={coupons.status === 'error' ? coupons.message : null}
+                onRetry={coupons.reload}
+                goods={estimate?.goods ?? 0}
+                chosen={couponId}
+                onChoose={(next) => {
+                  setCouponDropped(false);
+                  setCoupon(next);
+                }}
+                droppedNote={couponDropped}
+              />
+            </div>
+          </section>
+          <section className={CARD}>
+            <div className="card-body p-4 sm:p-6">
+              <OrderTotals quote={live.quote} fresh={fresh} calculating={request !== null && !fresh && live.status !== 'error'} priceChange={order.priceChangeFor(request)} submitting={order.submitting} blockedBy={blockedBy} onSubmit={submit} />
+            </div>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { listCoupons } from '~/api/coupons';
+import type { Coupon } from '~/api/schema';
+import { useRequest } from '~/islands/shared/use-request';
+
+const PAGE_SIZE = 100;
+
+/** Every unused coupon of the customer, page after page. */
+async function listAllUnused(signal: AbortSignal): Promise<Coupon[]> {
+  const records: Coupon[] = [];
+  for (let page = 1; !signal.aborted; page += 1) {
+    const answer = await listCoupons({ status: 'unused', page, size: PAGE_SIZE });
+    records.push(...answer.records);
+    if (answer.records.length === 0 || records.length >= answer.total) break;
+  }
+  return records;
+}
+
+/** The customer's unused coupons, to choose one for the order. */
+export const useUnusedCoupons = () => useRequest('unused-coupons', listAllUnused);

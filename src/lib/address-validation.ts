@@ -1,0 +1,56 @@
+import type { Address } from '../api/quotation-schema.ts';
+import { t } from '../i18n/t.ts';
+
+/** What the shipping-address form holds: each field as typed. */
+export interface AddressInput {
+  name: string;
+  phone: string;
+  region: string;
+  detail: string;
+}
+
+export type AddressField = keyof AddressInput;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+export type AddressCheck = { ok: true; address: Address } | { ok: false; errors: AddressErrors };
+
+export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'phone', 'region', 'detail'];
+
+/** Longest trimmed value of each text field (quotation-schema.ts Address). */
+export const ADDRESS_MAX = { name: 32, region: 64, detail: 120 } as const;
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+function textError(value: string, field: 'name' | 'region' | 'detail'): string | undefined {
+  if (value.length === 0) return t(`quotation.address.${field}Required`);
+  if (value.length > ADDRESS_MAX[field]) return t(`quotation.address.${field}TooLong`);
+  return undefined;
+}
+
+/**
+ * The checks of the Address schema, run in the browser before an order is sent (pages import
+ * only types from the schema, so the rules are repeated here; address-validation.test.ts proves
+ * both agree): every field is required once trimmed, the phone is a mainland mobile number.
+ */
+export function validateAddress(input: AddressInput): AddressCheck {
+  const address: Address = {
+    name: input.name.trim(),
+    phone: input.phone.trim(),
+    region: input.region.trim(),
+    detail: input.detail.trim(),
+  };
+  const errors: AddressErrors = {};
+  const name = textError(address.name, 'name');
+  if (name) errors.name = name;
+  if (!PHONE.test(address.phone)) errors.phone = t('quotation.address.phoneInvalid');
+  const region = textError(address.region, 'region');
+  if (region) errors.region = region;
+  const detail = textError(address.detail, 'detail');
+  if (detail) errors.detail = detail;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, address };
+}
+
+/** The error of one field alone, for checking a field as the customer leaves it. */
+export function addressFieldError(input: AddressInput, field: AddressField): string | undefined {
+  const check = validateAddress(input);
+  return check.ok ? undefined : check.errors[field];
+}

@@ -1,0 +1,28 @@
+import type { QuoteRequest } from '../api/quotation-schema.ts';
+import type { QuotationDraft } from './quotation-draft.ts';
+
+type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities'>;
+
+/** The quantity of a file in the draft: 1 until the customer sets another. */
+export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: number): number {
+  return draft.quantities[String(fileId)] ?? 1;
+}
+
+/** What to ask the server to price: the draft's material, every uploaded file with its quantity, the coupon. */
+export function quoteRequestOf(draft: RequestDraft, couponId: number | null): QuoteRequest {
+  return {
+    materialId: draft.materialTypeId,
+    items: draft.fileList.map((file) => ({ fileId: file.id, quantity: quantityOf(draft, file.id) })),
+    couponId,
+  };
+}
+
+/** Identifies a request: two requests with the same key get the same price. */
+export function quoteKeyOf(request: QuoteRequest): string {
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity]), request.couponId]);
+}
+
+/** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */
+export function cm3Text(volumeMm3: number): string {
+  return (volumeMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

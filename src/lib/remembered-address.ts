@@ -1,0 +1,36 @@
+import type { Address } from '../api/quotation-schema.ts';
+import type { AddressInput } from './address-validation.ts';
+
+/** localStorage key of the address the customer last ordered to, for prefilling the next order. */
+export const REMEMBERED_ADDRESS_KEY = 'shop-quotation-address';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The address `customerId` last ordered to on this browser, or null. Another customer's address
+ * is never offered; a damaged value is ignored.
+ */
+export function readRememberedAddress(storage: Pick<Storage, 'getItem'>, customerId: number): AddressInput | null {
+  let value: unknown;
+  try {
+    const raw = storage.getItem(REMEMBERED_ADDRESS_KEY);
+    if (raw === null) return null;
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || value['customerId'] !== customerId || !isObject(value['address'])) return null;
+  const { name, phone, region, detail } = value['address'];
+  if (!isString(name) || !isString(phone) || !isString(region) || !isString(detail)) return null;
+  return { name, phone, region, detail };
+}
+
+/** Keeps the address of a created order for the next one. A full or blocked storage only loses the convenience. */
+export function rememberAddress(storage: Pick<Storage, 'setItem'>, customerId: number, address: Address): void {
+  try {
+    storage.setItem(REMEMBERED_ADDRESS_KEY, JSON.stringify({ customerId, address }));
+  } catch {
+    // Prefilling is a convenience; the order itself is created.
+  }
+}
