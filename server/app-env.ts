@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Measurer } from './measurer.ts';
+import type { UploadFolder } from './upload-folder.ts';
 
 /** What every route module needs, built once by createApp. */
 export interface AppDeps {
@@ -7,6 +9,10 @@ export interface AppDeps {
   readonly now: () => Date;
   /** scrypt N for hashes written at runtime (password change, test-hook reseed). */
   readonly passwordCost: number;
+  /** Where the bytes of uploaded design files live. */
+  readonly uploads: UploadFolder;
+  /** Measures uploaded meshes off the request thread. */
+  readonly measurer: Measurer;
 }
 
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */

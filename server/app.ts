@@ -4,18 +4,24 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorResponse, handleError, messages } from './http-errors.ts';
 import { PendingFailures } from './fail-next.ts';
+import { workerMeasurer, type Measurer } from './measurer.ts';
 import { openApiDocument } from './openapi-document.ts';
 import { defaultPasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
+import { materialRoutes, processRoutes } from './routes/catalogue.ts';
 import { factoryRoutes } from './routes/factories.ts';
+import { fileRoutes } from './routes/files.ts';
 import { memberRoutes } from './routes/members.ts';
 import { mockQqRoutes } from './routes/mock-qq.ts';
+import { professionalOrderRoutes } from './routes/professional-orders.ts';
 import { qqRoutes } from './routes/qq.ts';
+import { customizedOrderRoutes, quotationRoutes } from './routes/quotation.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staticSite } from './routes/static.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { userRoutes } from './routes/users.ts';
+import { UploadFolder } from './upload-folder.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -28,16 +34,27 @@ export interface AppOptions {
   publicOrigin?: string;
   /** scrypt N for password hashes written at runtime; tests lower it for speed. */
   passwordCost?: number;
+  /** The folder for the bytes of uploaded design files (the seed's drawings are written there too). */
+  uploadDir: string;
+  /** Measures uploaded meshes; by default in worker threads. */
+  measurer?: Measurer;
 }
 
 const maxBodyBytes = 1024 * 1024;
 
+/** Uploads stream to disk with limits of their own instead of the JSON body limit. */
+function isUpload(method: string, path: string): boolean {
+  return method === 'POST' && (path === '/api/shop-file' || /^\/api\/shop-professional-order\/[^/]+\/drawings$/.test(path));
+}
+
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
-export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono<AppEnv> {
+export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     now: options.now ?? (() => new Date()),
     passwordCost: options.passwordCost ?? defaultPasswordCost,
+    uploads: new UploadFolder(options.uploadDir),
+    measurer: options.measurer ?? workerMeasurer(),
   };
   const testHooks = options.testHooks ?? false;
   const document = openApiDocument({ testHooks, publicOrigin: options.publicOrigin ?? null });
@@ -58,10 +75,8 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono<AppE
     // Answers carry tokens and personal data: never cache them anywhere.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 413, messages.bodyTooLarge) }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 413, messages.bodyTooLarge) });
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   const failures = testHooks ? new PendingFailures() : null;
   if (failures !== null) app.use('/api/*', failures.middleware());
 
@@ -72,6 +87,12 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono<AppE
   app.route('/api/shop-amount-flow', amountFlowRoutes(deps));
   app.route('/api/shop-member', memberRoutes(deps));
   app.route('/api/shop-factory', factoryRoutes(deps));
+  app.route('/api/shop-process', processRoutes(deps));
+  app.route('/api/shop-material', materialRoutes(deps));
+  app.route('/api/shop-file', fileRoutes(deps));
+  app.route('/api/shop-quotation', quotationRoutes(deps));
+  app.route('/api/shop-order', customizedOrderRoutes(deps));
+  app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   app.route('/api/mock-qq', mockQqRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));

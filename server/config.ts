@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -15,4 +16,16 @@ export function distDirectory(env: NodeJS.ProcessEnv = process.env): string | nu
   if (env['SERVE_STATIC'] === '0') return null;
   const dir = resolve(env['DIST_DIR'] ?? resolve(projectRoot, 'dist'));
   return existsSync(dir) ? dir : null;
+}
+
+/**
+ * Where uploaded design files go: `UPLOAD_DIR`, else `data/uploads/`. With an in-memory
+ * database the files would outlive their rows, so then (without `UPLOAD_DIR`) a fresh temporary
+ * folder is used that the caller removes on exit.
+ */
+export function uploadDirectory(dbPath: string, env: NodeJS.ProcessEnv = process.env): { dir: string; temporary: boolean } {
+  const configured = env['UPLOAD_DIR'];
+  if (configured !== undefined && configured !== '') return { dir: resolve(configured), temporary: false };
+  if (dbPath === ':memory:') return { dir: mkdtempSync(join(tmpdir(), 'shop-uploads-')), temporary: true };
+  return { dir: resolve(projectRoot, 'data', 'uploads'), temporary: false };
 }

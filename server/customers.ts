@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Customer } from '../src/api/schema.ts';
+import { HttpError, messages } from './http-errors.ts';
 import { memberLevelFor } from './member-levels.ts';
 import { intOf, nullableIntOf, nullableTextOf, textOf } from './rows.ts';
 
@@ -48,4 +49,24 @@ export function findCustomer(db: DatabaseSync, id: number): Customer | null {
 export function findCustomerIdByUsername(db: DatabaseSync, username: string): number | null {
   const row = db.prepare('SELECT id FROM customers WHERE username = ?').get(username);
   return row === undefined ? null : intOf(row, 'id');
+}
+
+/** The shop a customer belongs to and the factory they use (null: none chosen yet). */
+export interface CustomerScope {
+  customerId: number;
+  shopId: number;
+  usingFactoryId: number | null;
+}
+
+export function customerScope(db: DatabaseSync, customerId: number): CustomerScope {
+  const row = db.prepare('SELECT shop_id, using_factory_id FROM customers WHERE id = ?').get(customerId);
+  // The session outlived its customer: treat it like any other dead login.
+  if (row === undefined) throw new HttpError(401, messages.sessionExpired);
+  return { customerId, shopId: intOf(row, 'shop_id'), usingFactoryId: nullableIntOf(row, 'using_factory_id') };
+}
+
+/** The using factory, or 409 when the customer has not chosen one. */
+export function usingFactoryOf(scope: CustomerScope): number {
+  if (scope.usingFactoryId === null) throw new HttpError(409, '请先选择常用工厂');
+  return scope.usingFactoryId;
 }

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { orderSchema } from './db-orders.ts';
 
 /**
  * Every table of the reference API. Times are INTEGER milliseconds since the epoch (UTC) so that
@@ -155,6 +156,12 @@ CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_i
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'drawing_versions',
+  'order_items',
+  'order_drawings',
+  'order_events',
+  'orders',
+  'design_files',
   'amount_flows',
   'customer_coupons',
   'coupons',
@@ -179,6 +186,7 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(schema);
+  db.exec(orderSchema);
   return db;
 }
 

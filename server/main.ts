@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { databasePath, distDirectory } from './config.ts';
+import { databasePath, distDirectory, uploadDirectory } from './config.ts';
 import { openDatabase } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
+import { UploadFolder } from './upload-folder.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -12,14 +14,21 @@ const testHooks = process.env['SHOP_TEST_HOOKS'] === '1';
 const displayHost = host.includes(':') ? `[${host}]` : host;
 const origin = `http://${displayHost === '0.0.0.0' ? '127.0.0.1' : displayHost}:${port}`;
 
-const db = openDatabase(dbPath);
-if (await seedIfEmpty(db, { now: new Date() })) console.log(`已写入演示数据：${dbPath}`);
+const uploads = uploadDirectory(dbPath);
+// An in-memory database forgets its files on exit, so their temporary folder goes too.
+if (uploads.temporary) process.on('exit', () => rmSync(uploads.dir, { recursive: true, force: true }));
 
-const app = createApp(db, { distDir, testHooks, publicOrigin: origin });
+const folder = new UploadFolder(uploads.dir);
+folder.clearIncoming();
+const db = openDatabase(dbPath);
+if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
+
+const app = createApp(db, { distDir, testHooks, publicOrigin: origin, uploadDir: uploads.dir });
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
   console.log(`API 文档：${origin}/api/openapi.json`);
+  console.log(`上传文件目录：${uploads.dir}${uploads.temporary ? '（临时，退出时删除）' : ''}`);
   console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });

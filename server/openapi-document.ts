@@ -1,5 +1,6 @@
 import { OAuthCallbackQuery } from '../src/api/schema.ts';
 import { accountPaths } from './openapi-account-paths.ts';
+import { quotationPaths } from './openapi-quotation-paths.ts';
 import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
 import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
 import { MockAuthorizeQuery } from './routes/mock-qq.ts';
@@ -139,6 +140,7 @@ function apiPaths(): Paths {
       },
     },
     ...accountPaths(),
+    ...quotationPaths(),
     '/api/mock-qq/authorize': {
       get: {
         tags: ['模拟 QQ'],
@@ -233,7 +235,7 @@ export function openApiDocument({ testHooks, publicOrigin }: OpenApiOptions) {
       responses: {
         BadRequest: error('参数校验失败或请求体不是有效的 JSON'),
         Unauthorized: error('未登录（请先登录）或登录已过期'),
-        PayloadTooLarge: error('请求体超过 1 MB'),
+        PayloadTooLarge: error('JSON 请求体超过 1 MB'),
         ServiceError: error('服务异常'),
       },
     },

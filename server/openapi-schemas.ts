@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as quotation from '../src/api/quotation-schema.ts';
 import * as wire from '../src/api/schema.ts';
 import { FailNextRequest } from './fail-next.ts';
 import { MockApproveForm } from './routes/mock-qq.ts';
@@ -29,6 +30,28 @@ const responseSchemas = {
   Membership: wire.Membership,
   Factory: wire.Factory,
   FactoryPage: wire.FactoryPage,
+  Process: quotation.Process,
+  ProcessPage: quotation.ProcessPage,
+  Material: quotation.Material,
+  MaterialPage: quotation.MaterialPage,
+  DesignFormat: quotation.DesignFormat,
+  Geometry: quotation.Geometry,
+  DesignFile: quotation.DesignFile,
+  UploadResult: quotation.UploadResult,
+  FileDeleteResult: quotation.FileDeleteResult,
+  QuoteLine: quotation.QuoteLine,
+  Quote: quotation.Quote,
+  PriceChanged: quotation.PriceChanged,
+  OrderStatus: quotation.OrderStatus,
+  OrderEvent: quotation.OrderEvent,
+  Address: quotation.Address,
+  CustomizedOrder: quotation.CustomizedOrder,
+  ProfessionalOrderSummary: quotation.ProfessionalOrderSummary,
+  ProfessionalOrderPage: quotation.ProfessionalOrderPage,
+  DrawingVersion: quotation.DrawingVersion,
+  Drawing: quotation.Drawing,
+  OrderDrawings: quotation.OrderDrawings,
+  DrawingUploadResult: quotation.DrawingUploadResult,
 };
 
 /** Shapes the server accepts: generated as zod's input types (before defaults and coercion). */
@@ -37,6 +60,11 @@ const requestSchemas = {
   PasswordChangeRequest: wire.PasswordChangeRequest,
   ProfileUpdateRequest: wire.ProfileUpdateRequest,
   UsingFactoryRequest: wire.UsingFactoryRequest,
+  QuoteItem: quotation.QuoteItem,
+  QuoteRequest: quotation.QuoteRequest,
+  AddressInput: quotation.Address,
+  CreateCustomizedOrder: quotation.CreateCustomizedOrder,
+  CreateProfessionalOrder: quotation.CreateProfessionalOrder,
   MockApproveForm,
   ExpireSessionsRequest,
   FailNextRequest,

@@ -1,14 +1,21 @@
 import { rmSync } from 'node:fs';
-import { databasePath } from './config.ts';
+import { databasePath, uploadDirectory } from './config.ts';
 import { openDatabase } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
+import { UploadFolder } from './upload-folder.ts';
 
-/** `npm run db:reset`: deletes the data file (with its WAL files) and seeds a fresh one. */
+/**
+ * `npm run db:reset`: deletes the data file (with its WAL files) and the uploaded files, then
+ * seeds a fresh one.
+ */
 const path = databasePath();
 if (path !== ':memory:') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }
+const { dir, temporary } = uploadDirectory(path);
+rmSync(dir, { recursive: true, force: true });
 const db = openDatabase(path);
-await seedIfEmpty(db, { now: new Date() });
+await seedIfEmpty(db, { now: new Date(), uploads: new UploadFolder(dir) });
 db.close();
+if (temporary) rmSync(dir, { recursive: true, force: true });
 console.log(`演示数据已重置：${path}`);

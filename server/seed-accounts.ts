@@ -11,6 +11,11 @@ const mebibyte = 1024 * 1024;
 export const seedShops = [
   { id: 1, name: '星火创客工作室', storageSize: 356 * mebibyte, storageQuota: 2048 * mebibyte },
   { id: 2, name: '蓝鲸模型设计室', storageSize: 128 * mebibyte, storageQuota: 2048 * mebibyte },
+  // Shops of their own for the browser tests that upload, so that their storage is theirs alone.
+  { id: 3, name: '报价测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  { id: 4, name: '专业订单测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  // Nearly full: any upload above 512 KB exceeds the quota.
+  { id: 5, name: '空间将满工作室', storageSize: 2048 * mebibyte - 512 * 1024, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -85,6 +90,10 @@ export const seedCustomers: readonly SeedCustomer[] = [
   e2eCustomer(6, 'e2e-password', '测试密码', 2400, 2, [2, 1]),
   e2eCustomer(7, 'e2e-coupon', '测试领券', 5200, 1, [1, 3]),
   e2eCustomer(8, 'e2e-bind', '测试绑定', 150, 4, [4, 1]),
+  // The quotation flow, professional orders and a full storage quota, each in a shop of its own.
+  e2eCustomer(9, 'e2e-quote', '测试报价', 600, 1, [1, 2], 3),
+  e2eCustomer(10, 'e2e-pro', '测试专业订单', 600, 1, [1, 3], 4),
+  e2eCustomer(11, 'e2e-full', '测试空间', 600, 1, [1, 2], 5),
 ];
 
 function e2eCustomer(
@@ -94,10 +103,11 @@ function e2eCustomer(
   growth: number,
   usingFactoryId: number,
   factoryIds: readonly number[],
+  shopId = 1,
 ): SeedCustomer {
   return {
     id,
-    shopId: 1,
+    shopId,
     username,
     nickname,
     phone: `1360000000${id}`,
@@ -142,6 +152,12 @@ export const seedCoupons: readonly SeedCoupon[] = [
   { id: 12, shopId: 1, title: '春季上新满 50 减 10', kind: 'amount', value: 1000, threshold: 5000, fromDay: -30, toDay: -1, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 1000 },
   { id: 13, shopId: 1, title: '限量体验券 50 元', kind: 'amount', value: 5000, threshold: 0, fromDay: -5, toDay: 25, rules: `限量 1 张，先到先得。${sharedRule}`, stock: 1 },
   { id: 14, shopId: 2, title: '蓝鲸专享满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -5, toDay: 60, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
+  { id: 15, shopId: 3, title: '定制满 100 减 20', kind: 'amount', value: 2000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
+  { id: 16, shopId: 3, title: '定制 9 折券', kind: 'percent', value: 10, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100 },
+  { id: 17, shopId: 3, title: '无门槛 5 元券', kind: 'amount', value: 500, threshold: 0, fromDay: -10, toDay: 80, rules: `无门槛。${sharedRule}`, stock: 100 },
+  { id: 18, shopId: 3, title: '旧版满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -90, toDay: -30, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
+  { id: 19, shopId: 4, title: '专业订单满 500 减 50', kind: 'amount', value: 5000, threshold: 50000, fromDay: -10, toDay: 80, rules: `商品金额满 500 元可用。${sharedRule}`, stock: 100 },
+  { id: 20, shopId: 5, title: '扩容礼包满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
 ];
 
 export interface SeedClaim {
@@ -182,4 +198,8 @@ export const seedClaims: readonly SeedClaim[] = [
   claim(8, 6, -5),
   used(8, 7, -25, -22, 'HC', 906),
   claim(8, 12, -20),
+  // e2e-quote: two coupons to choose from at submit (one with a threshold), one expired, one left to claim.
+  claim(9, 15, -3),
+  claim(9, 16, -3),
+  claim(9, 18, -60),
 ];

@@ -43,32 +43,40 @@ const material = (
   leadDays: number,
 ): SeedMaterial => ({ id, processId, name, colours, pricePerCm3, minPrice, density, leadDays });
 
+/**
+ * Per process, the cheapest price per cm³, the lowest minimum price and the range of lead days
+ * are the "from" figures the platform home publishes (src/content/home/processes.ts; a test
+ * keeps the two in step), and every material the home names is here.
+ */
 export const seedMaterials: readonly SeedMaterial[] = [
-  material(1, 1, '白色树脂', ['白色'], 80, 1500, 1.12, 2),
-  material(2, 1, '灰色树脂', ['灰色'], 90, 1500, 1.13, 2),
-  material(3, 1, '高韧性树脂', ['白色', '浅黄色'], 110, 2000, 1.15, 3),
+  material(1, 1, '白色树脂', ['白色'], 80, 1500, 1.12, 1),
+  material(2, 1, '灰色树脂', ['灰色'], 90, 1500, 1.13, 1),
+  material(3, 1, '高韧性树脂', ['白色', '浅黄色'], 110, 2000, 1.15, 2),
   material(4, 1, '透明树脂', ['透明'], 150, 2500, 1.18, 3),
-  material(5, 1, '耐高温树脂', ['橙色'], 260, 3500, 1.2, 4),
-  material(6, 2, 'PA12 尼龙', ['白色', '黑色'], 180, 3000, 0.95, 4),
-  material(7, 2, 'PA12 玻纤增强尼龙', ['灰白色'], 240, 4000, 1.22, 5),
-  material(8, 3, 'PA12 尼龙（MJF）', ['灰色', '黑色'], 200, 3500, 1.01, 4),
-  material(9, 3, 'PA11 尼龙（MJF）', ['灰色', '黑色'], 230, 4000, 1.05, 5),
-  material(10, 3, 'TPU 弹性体（MJF）', ['灰色', '黑色'], 320, 5000, 1.11, 5),
-  material(11, 4, 'PLA', ['白色', '黑色', '红色', '蓝色', '灰色'], 30, 800, 1.24, 2),
-  material(12, 4, 'ABS', ['白色', '黑色', '灰色'], 40, 1000, 1.04, 3),
-  material(13, 4, 'PETG', ['透明', '白色', '黑色'], 45, 1000, 1.27, 3),
-  material(14, 4, 'TPU 95A 软胶', ['黑色', '白色'], 80, 1500, 1.21, 3),
-  material(15, 5, '316L 不锈钢', ['金属原色'], 2800, 30000, 7.98, 7),
-  material(16, 5, 'AlSi10Mg 铝合金', ['金属原色'], 2200, 25000, 2.67, 7),
-  material(17, 5, 'TC4 钛合金', ['金属原色'], 4800, 50000, 4.43, 10),
-  material(18, 6, '铝合金 6061', ['本色', '阳极氧化黑色', '阳极氧化银色'], 1200, 15000, 2.7, 5),
-  material(19, 6, '铝合金 7075', ['本色', '阳极氧化黑色'], 1600, 20000, 2.81, 6),
-  material(20, 6, '不锈钢 304', ['本色', '拉丝'], 2500, 30000, 7.93, 7),
-  material(21, 6, 'POM 赛钢', ['白色', '黑色'], 600, 8000, 1.41, 5),
-  material(22, 6, '亚克力 PMMA', ['透明', '黑色'], 500, 8000, 1.19, 5),
-  material(23, 7, 'ABS 类 PU 树脂', ['白色', '黑色', '可调色'], 150, 5000, 1.1, 10),
-  material(24, 7, '透明 PU 树脂', ['透明'], 200, 6000, 1.05, 12),
-  material(25, 7, '软胶 PU（邵氏 60A）', ['黑色', '可调色'], 180, 6000, 1.05, 12),
+  material(5, 1, '耐高温树脂', ['橙色'], 260, 3500, 1.2, 3),
+  material(6, 2, 'PA12 尼龙', ['白色', '黑色'], 220, 3000, 0.95, 3),
+  material(7, 2, 'PA12 玻纤增强', ['灰白色'], 280, 4000, 1.22, 4),
+  material(8, 2, 'TPU 弹性体', ['白色', '黑色'], 360, 5000, 1.11, 5),
+  material(9, 3, 'HP PA12', ['灰色', '黑色'], 180, 3000, 1.01, 3),
+  material(10, 3, 'HP PA11', ['灰色', '黑色'], 210, 3500, 1.05, 4),
+  material(11, 3, 'PA12 玻璃微珠', ['灰色'], 240, 4000, 1.3, 5),
+  material(12, 4, 'PLA', ['白色', '黑色', '红色', '蓝色', '灰色'], 50, 800, 1.24, 1),
+  material(13, 4, 'ABS', ['白色', '黑色', '灰色'], 60, 1000, 1.04, 2),
+  material(14, 4, 'PETG', ['透明', '白色', '黑色'], 65, 1000, 1.27, 2),
+  material(15, 4, 'PC', ['透明', '黑色'], 90, 1500, 1.2, 2),
+  material(16, 5, 'AlSi10Mg 铝合金', ['金属原色'], 1800, 20000, 2.67, 5),
+  material(17, 5, '316L 不锈钢', ['金属原色'], 2800, 30000, 7.98, 6),
+  material(18, 5, '18Ni300 模具钢', ['金属原色'], 3200, 35000, 8.0, 7),
+  material(19, 5, 'TC4 钛合金', ['金属原色'], 4800, 50000, 4.43, 8),
+  material(20, 6, 'POM 赛钢', ['白色', '黑色'], 350, 8000, 1.41, 3),
+  material(21, 6, '6061 铝合金', ['本色', '阳极氧化黑色', '阳极氧化银色'], 900, 12000, 2.7, 4),
+  material(22, 6, '7075 铝合金', ['本色', '阳极氧化黑色'], 1300, 16000, 2.81, 5),
+  material(23, 6, 'H59 黄铜', ['本色'], 2200, 25000, 8.5, 6),
+  material(24, 6, '304 不锈钢', ['本色', '拉丝'], 2500, 30000, 7.93, 7),
+  material(25, 7, '仿 ABS 聚氨酯', ['白色', '黑色', '可调色'], 120, 5000, 1.1, 7),
+  material(26, 7, '仿 PP 聚氨酯', ['白色', '黑色'], 130, 5000, 1.05, 8),
+  material(27, 7, '透明 PU', ['透明'], 200, 6000, 1.05, 10),
+  material(28, 7, '软胶（邵氏 A 40–90）', ['黑色', '可调色'], 180, 6000, 1.05, 9),
 ];
 
 export interface SeedFactory {
@@ -81,41 +89,44 @@ export interface SeedFactory {
   processIds: readonly number[];
 }
 
+/** The lead days of a factory span those of the materials of its processes. */
+function leadRangeOf(processIds: readonly number[]): { leadMinDays: number; leadMaxDays: number } {
+  const days = seedMaterials.filter((m) => processIds.includes(m.processId)).map((m) => m.leadDays);
+  return { leadMinDays: Math.min(...days), leadMaxDays: Math.max(...days) };
+}
+
+const factory = (fields: Omit<SeedFactory, 'leadMinDays' | 'leadMaxDays'>): SeedFactory => ({
+  ...fields,
+  ...leadRangeOf(fields.processIds),
+});
+
 export const seedFactories: readonly SeedFactory[] = [
-  {
+  factory({
     id: 1,
     name: '深圳宝安精密制造厂',
     city: '深圳',
     intro: '位于深圳宝安区的综合快速制造工厂，拥有 40 余台工业级 3D 打印机与 5 轴 CNC 设备，专注消费电子手板与小批量试产，支持喷漆、丝印与电镀等后处理。',
-    leadMinDays: 2,
-    leadMaxDays: 7,
-    processIds: [1, 2, 3, 6, 7],
-  },
-  {
+    processIds: [1, 2, 3, 4, 6, 7],
+  }),
+  factory({
     id: 2,
     name: '苏州工业园3D打印中心',
     city: '苏州',
     intro: '苏州工业园区的增材制造中心，覆盖树脂、尼龙与金属打印，服务医疗器械与汽车零部件客户，提供三维扫描与检测报告。',
-    leadMinDays: 3,
-    leadMaxDays: 10,
     processIds: [1, 2, 3, 4, 5],
-  },
-  {
+  }),
+  factory({
     id: 3,
     name: '东莞长安CNC加工厂',
     city: '东莞',
     intro: '东莞长安镇的精密机加工厂，擅长铝合金与不锈钢零件，公差可达 ±0.02 mm，配套阳极氧化、喷砂与硅胶复模小批量生产。',
-    leadMinDays: 5,
-    leadMaxDays: 15,
     processIds: [6, 7],
-  },
-  {
+  }),
+  factory({
     id: 4,
     name: '杭州滨江快速成型工坊',
     city: '杭州',
     intro: '面向创客与设计工作室的快速成型工坊，树脂与 FDM 打印当天排产，适合概念模型与教学套件。',
-    leadMinDays: 1,
-    leadMaxDays: 5,
     processIds: [1, 4],
-  },
+  }),
 ];

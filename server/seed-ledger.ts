@@ -6,6 +6,7 @@
  * seeding moment only places them in time (and so fixes the dates inside order numbers).
  */
 import type { AmountFlowType } from '../src/api/schema.ts';
+import { orderNumber, type OrderPrefix } from './order-numbers.ts';
 import { seedCustomers } from './seed-accounts.ts';
 
 export interface SeedFlow {
@@ -21,16 +22,6 @@ export interface SeedFlow {
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
-/** Order numbers carry the date of the shop's time zone (Asia/Shanghai, no daylight saving). */
-const shopOffsetMs = 8 * 60 * minuteMs;
-
-export type OrderPrefix = 'DZ' | 'HC';
-
-/** `DZ20261103-0007`: DZ customised / HC consumables, the shop's date, then a sequence. */
-export function orderNumber(prefix: OrderPrefix, time: number, sequence: number): string {
-  const date = new Date(time + shopOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${prefix}${date}-${String(sequence).padStart(4, '0')}`;
-}
 
 interface Step {
   /** Days and minutes before the seeding moment. */
@@ -165,6 +156,6 @@ export function seedLedger(at: number): SeedFlow[] {
     ...ledgerOf(1, at, demoSteps()),
     ...ledgerOf(3, at, maker),
     ...ledgerOf(4, at, other),
-    ...[5, 6, 7, 8].flatMap((id) => ledgerOf(id, at, smallSteps(400 + id * 10))),
+    ...[5, 6, 7, 8, 9, 10, 11].flatMap((id) => ledgerOf(id, at, smallSteps(400 + id * 10))),
   ];
 }

@@ -1,15 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AmountFlowPage, CouponCounts, CouponPage, FactoryPage, SessionInfo } from '../src/api/schema.ts';
+import { processes } from '../src/content/home/processes.ts';
 import { openDatabase } from './db.ts';
 import { intOf, textOf } from './rows.ts';
 import { seedCustomers } from './seed-accounts.ts';
+import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
+import { seedFileBytes, seedStoredNames } from './seed-orders.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
-import { createTestServer, seededAt, testPasswordCost } from './test-support.ts';
+import { createTestServer, seededAt, stepBytes, testPasswordCost, uploadFile } from './test-support.ts';
+import { UploadFolder } from './upload-folder.ts';
 
-const options = { now: seededAt, passwordCost: testPasswordCost };
+const uploadDir = mkdtempSync(join(tmpdir(), 'shop-seed-uploads-'));
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+const options = { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(uploadDir) };
 const countOf = (db: ReturnType<typeof openDatabase>, table: string) => {
   const row = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get();
   return row === undefined ? 0 : intOf(row, 'n');
@@ -143,5 +150,71 @@ describe('seed customers', () => {
       expect(claimable.records.map((coupon) => coupon.id).toSorted((a, b) => a - b), username).toEqual(expected);
       for (const id of expected) expect((await server.call('POST', `/api/shop-coupon/${id}`, { token })).status).toBe(201);
     }
+  });
+});
+
+describe('seeded catalogue and drawings', () => {
+  it('publishes on the platform home the cheapest price, lowest minimum and lead days of each process, and its materials', () => {
+    for (const card of processes) {
+      const code = card.code === 'vacuum' ? 'VC' : card.code.toUpperCase();
+      const process = seedProcesses.find((p) => p.code === code);
+      expect(process?.name, card.code).toBe(card.name);
+      const materials = seedMaterials.filter((m) => m.processId === process?.id);
+      expect(Math.min(...materials.map((m) => m.pricePerCm3)), card.code).toBe(card.pricePerCm3FromFen);
+      expect(Math.min(...materials.map((m) => m.minPrice)), card.code).toBe(card.minPricePerPartFen);
+      expect(Math.min(...materials.map((m) => m.leadDays)), card.code).toBe(card.leadDays.min);
+      expect(Math.max(...materials.map((m) => m.leadDays)), card.code).toBe(card.leadDays.max);
+      expect(materials.map((m) => m.name), card.code).toEqual(expect.arrayContaining([...card.materials]));
+    }
+  });
+
+  it('gives demo\'s factory 6+ processes and 20+ materials', () => {
+    const demoFactory = seedFactories.find((f) => f.id === seedCustomers.find((c) => c.username === 'demo')?.usingFactoryId);
+    expect(demoFactory?.processIds.length).toBeGreaterThanOrEqual(6);
+    expect(seedMaterials.filter((m) => demoFactory?.processIds.includes(m.processId)).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('writes demo\'s drawings to the upload folder and counts them in the shop\'s storage', async () => {
+    const server = await createTestServer();
+    const rows = server.db.prepare('SELECT stored_name, size, sha256 FROM design_files WHERE shop_id = 1').all();
+    expect(rows.length).toBe(5);
+    for (const row of rows) {
+      const bytes = readFileSync(join(server.uploadDir, textOf(row, 'stored_name')));
+      expect(bytes.length).toBe(intOf(row, 'size'));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(textOf(row, 'sha256'));
+    }
+    const shop = server.db.prepare('SELECT storage_size FROM shops WHERE id = 1').get();
+    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes);
+  });
+
+  it('removes uploaded files on reseed and keeps the seeded drawings', async () => {
+    const server = await createTestServer({ testHooks: true });
+    const token = await server.login('demo');
+    expect((await uploadFile(server, token, 'draft-seed-0001', 'a.step', stepBytes())).status).toBe(201);
+    expect(readdirSync(server.uploadDir).filter((name) => !name.startsWith('.'))).toHaveLength(6);
+    await server.call('POST', '/api/__test__/reset');
+    expect(readdirSync(server.uploadDir).filter((name) => !name.startsWith('.')).toSorted()).toEqual([...seedStoredNames].toSorted());
+    expect(countOf(server.db, 'design_files')).toBe(5);
+  });
+});
+
+describe('browser-test customers of the quotation flow', () => {
+  const session = async (server: Awaited<ReturnType<typeof createTestServer>>, token: string) =>
+    SessionInfo.parse(await (await server.call('GET', '/api/shop-platform/users/me/session', { token })).json()).customer;
+
+  it.each(['e2e-quote', 'e2e-pro', 'e2e-full'])('%s has a shop of its own and a using factory', async (username) => {
+    const server = await createTestServer();
+    const customer = await session(server, await server.login(username));
+    expect(customer.usingFactory).not.toBeNull();
+    const sharing = server.db.prepare('SELECT COUNT(*) AS n FROM customers WHERE shop_id = ?').get(customer.shop.id);
+    expect(sharing === undefined ? 0 : intOf(sharing, 'n')).toBe(1);
+  });
+
+  it('gives e2e-quote two coupons to choose from and e2e-full less than 1 MB of storage', async () => {
+    const server = await createTestServer();
+    const counts = CouponCounts.parse(await (await server.call('GET', '/api/shop-coupon/counts', { token: await server.login('e2e-quote') })).json());
+    expect(counts.unused).toBe(2);
+    const full = await session(server, await server.login('e2e-full'));
+    expect(full.shop.storageQuota - full.shop.storageSize).toBe(512 * 1024);
   });
 });

@@ -3,13 +3,18 @@ import { deleteAllRows, inTransaction } from './db.ts';
 import { defaultPasswordCost, hashPassword } from './passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
-import { orderNumber, seedLedger } from './seed-ledger.ts';
+import { orderNumber } from './order-numbers.ts';
+import { seedLedger } from './seed-ledger.ts';
+import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
+import type { UploadFolder } from './upload-folder.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
   now: Date;
   /** scrypt N of the demo password hashes (tests use a low one to stay fast). */
   passwordCost?: number;
+  /** Where the seeded drawings' bytes go. */
+  uploads: UploadFolder;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -27,6 +32,7 @@ function isEmpty(db: DatabaseSync): boolean {
 export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
   if (!isEmpty(db)) return false;
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  writeSeedFiles(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
     insertSeed(db, options.now.getTime(), hashes);
@@ -34,13 +40,18 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
   });
 }
 
-/** Replaces every row with freshly seeded demo data, in one transaction. */
+/**
+ * Replaces every row with freshly seeded demo data, in one transaction, then deletes the bytes of
+ * every uploaded file (their rows are gone).
+ */
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  writeSeedFiles(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
     insertSeed(db, options.now.getTime(), hashes);
   });
+  options.uploads.removeAllBut(seedStoredNames);
 }
 
 function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly string[]): void {
@@ -110,4 +121,6 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   // Oldest first, so ids grow with time like those of a real ledger.
   const ledger = seedLedger(at).toSorted((a, b) => a.time - b.time || a.customerId - b.customerId);
   for (const f of ledger) flow.run(f.customerId, f.time, f.type, f.amount, f.orderNo, f.remark);
+
+  insertSeedOrders(db, at);
 }

@@ -1,9 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { afterAll } from 'vitest';
 import { ErrorBody } from '../src/api/schema.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { openDatabase } from './db.ts';
 import { seedPassword } from './seed-accounts.ts';
 import { seedIfEmpty } from './seed.ts';
+import { UploadFolder } from './upload-folder.ts';
+
+/** Upload folders of this test file's servers, removed when its tests are done. */
+const uploadRoot = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
+afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
 
 /** Cheap scrypt so the suite stays fast; hashes still go through the real code path. */
 export const testPasswordCost = 1024;
@@ -17,6 +26,8 @@ export const days = (n: number) => n * 24 * 60 * 60 * 1000;
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: DatabaseSync;
+  /** The server's own upload folder. */
+  uploadDir: string;
   /** Moves the app's clock forward. */
   advance: (ms: number) => void;
   /** A request with an optional bearer token and an optional JSON body. */
@@ -26,11 +37,12 @@ export interface TestServer {
 }
 
 /** A seeded in-memory database behind a fresh app with a movable clock. */
-export async function createTestServer(options: AppOptions = {}): Promise<TestServer> {
+export async function createTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const db = openDatabase(':memory:');
-  await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost });
+  const uploadDir = mkdtempSync(join(uploadRoot, 'server-'));
+  await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(uploadDir) });
   let now = seededAt;
-  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, ...options });
+  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, ...options });
 
   const call: TestServer['call'] = (method, path, { token, json, body } = {}) => {
     const headers = new Headers();
@@ -55,6 +67,7 @@ export async function createTestServer(options: AppOptions = {}): Promise<TestSe
   return {
     app,
     db,
+    uploadDir,
     advance: (ms) => {
       now = new Date(now.getTime() + ms);
     },
@@ -94,3 +107,20 @@ export function formsOf(html: string): PageForm[] {
     return { action: unescape(action ?? ''), button: unescape(button), fields };
   });
 }
+
+/** A multipart form as a browser sends it: the text fields in order, then `file` (when given). */
+export function uploadForm(fields: Record<string, string>, file: { name: string; bytes: Uint8Array } | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file !== null) form.append('file', new Blob([file.bytes.slice()]), file.name);
+  return form;
+}
+
+/** POST /api/shop-file of one file to a draft. */
+export function uploadFile(server: TestServer, token: string, draftId: string, name: string, bytes: Uint8Array): Promise<Response> {
+  return server.call('POST', '/api/shop-file', { token, body: uploadForm({ draftId }, { name, bytes }) });
+}
+
+/** A minimal STEP file: what its header must look like, not a real part. */
+export const stepBytes = (extra = '') =>
+  new TextEncoder().encode(`ISO-10303-21;\nHEADER;\nFILE_NAME('part.step');\nENDSEC;\nDATA;\n${extra}ENDSEC;\nEND-ISO-10303-21;\n`);

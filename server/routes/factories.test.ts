@@ -26,11 +26,11 @@ describe('GET /api/shop-factory', () => {
       name: '深圳宝安精密制造厂',
       city: '深圳',
       intro: seedFactories[0]?.intro,
-      processes: ['SLA 光敏树脂', 'SLS 尼龙', 'MJF 尼龙', 'CNC 加工', '真空复模'],
-      leadDaysMin: 2,
-      leadDaysMax: 7,
+      processes: ['SLA 光敏树脂', 'SLS 尼龙', 'MJF 尼龙', 'FDM 熔融沉积', 'CNC 加工', '真空复模'],
+      leadDaysMin: 1,
+      leadDaysMax: 10,
     });
-    expect(page.records[1]).toMatchObject({ id: 2, name: '苏州工业园3D打印中心', leadDaysMin: 3, leadDaysMax: 10 });
+    expect(page.records[1]).toMatchObject({ id: 2, name: '苏州工业园3D打印中心', leadDaysMin: 1, leadDaysMax: 8 });
   });
 
   it('lists by id and keeps each customer to their own links', async () => {

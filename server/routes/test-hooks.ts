@@ -21,7 +21,7 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
   const routes = new Hono<AppEnv>();
 
   routes.post('/reset', async (c) => {
-    await reseed(deps.db, { now: deps.now(), passwordCost: deps.passwordCost });
+    await reseed(deps.db, { now: deps.now(), passwordCost: deps.passwordCost, uploads: deps.uploads });
     failures.clear();
     return c.body(null, 204);
   });

@@ -4,6 +4,7 @@
  * mm, volumes mm³, areas mm², sizes bytes, times ISO strings.
  */
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 import { pageOf } from './schema.ts';
 
 const fen = z.number().int();
@@ -66,25 +67,40 @@ export const DesignFile = z.object({
   size: z.number().int().nonnegative(),
   format: DesignFormat,
   geometry: Geometry.nullable(),
-  /** Measurement warning codes (open mesh, degenerate triangles …), for the UI to explain. */
+  /**
+   * Measurement warning codes for the UI to explain: those of the geometry module (openEdges,
+   * nonManifoldEdges, inconsistentOrientation, invertedNormals, degenerateTriangles,
+   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped), and, with geometry null,
+   * `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
+   * (the server could not finish measuring it). A null geometry means 人工报价 either way.
+   */
   warnings: z.array(z.string()),
   createdAt: z.string(),
 });
 export type DesignFile = z.infer<typeof DesignFile>;
 
-/** POST /api/shop-file (multipart field `file`): the stored file and the shop's new usage. */
+const storageSize = z.number().int().nonnegative();
+
+/**
+ * POST /api/shop-file (multipart: `draftId`, then `file`): the stored file and the shop's new
+ * usage. `draftId` is the client-made id of the quotation or professional-order draft.
+ */
 export const UploadResult = z.object({
   file: DesignFile,
   /** Bytes the shop now uses, for `userInfo.customer.shop.storageSize`. */
-  storageSize: z.number().int().nonnegative(),
+  storageSize,
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 
-/** Upload limits, stated on the page and enforced by the server. */
-export const UPLOAD_LIMITS = {
-  maxFiles: 20,
-  maxBytes: 100 * 1024 * 1024,
-} as const;
+/** DELETE /api/shop-file/{id}: the shop's usage once the file is gone. */
+export const FileDeleteResult = z.object({ storageSize });
+export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
+
+/** Multipart text field of an upload: the draft the file belongs to. */
+export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');
+
+// The limits live in a zod-free module so that pages can import them without this schema.
+export { SHIPPING_RULE, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
@@ -136,9 +152,6 @@ export type Address = z.infer<typeof Address>;
 
 export const OrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-
-/** Free shipping from this goods total; below it a flat fee. */
-export const SHIPPING_RULE = { freeFrom: 19_900, fee: 1_500 } as const;
 
 const idempotencyKey = z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长');
 
@@ -209,13 +222,24 @@ export type ProfessionalOrderSummary = z.infer<typeof ProfessionalOrderSummary>;
 export const ProfessionalOrderPage = pageOf(ProfessionalOrderSummary);
 export type ProfessionalOrderPage = z.infer<typeof ProfessionalOrderPage>;
 
+/** One uploaded version of a drawing: version 1 is the file the order was created with. */
+export const DrawingVersion = DesignFile.extend({ version: z.number().int().positive() });
+export type DrawingVersion = z.infer<typeof DrawingVersion>;
+
 /** One drawing of an order with every uploaded version, newest first. */
 export const Drawing = z.object({
   id: z.number().int(),
   name: z.string(),
-  versions: z.array(DesignFile.extend({ version: z.number().int().positive() })),
+  versions: z.array(DrawingVersion),
 });
 export type Drawing = z.infer<typeof Drawing>;
+
+/**
+ * POST /api/shop-professional-order/{orderNo}/drawings (multipart: optional `drawingId`, then
+ * `file`): the new version (of `drawingId`, or version 1 of a new drawing) and the shop's usage.
+ */
+export const DrawingUploadResult = z.object({ drawingId: z.number().int(), version: DrawingVersion, storageSize });
+export type DrawingUploadResult = z.infer<typeof DrawingUploadResult>;
 
 /** GET /api/shop-professional-order/{orderNo}/drawings */
 export const OrderDrawings = z.object({ order: ProfessionalOrderSummary, drawings: z.array(Drawing) });

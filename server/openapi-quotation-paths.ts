@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { DraftId, MaterialQuery, UPLOAD_LIMITS } from '../src/api/quotation-schema.ts';
+import { PageQuery } from '../src/api/schema.ts';
+import { bearer, body, common, error, json, type Paths } from './openapi-operations.ts';
+import { parametersOf } from './openapi-schemas.ts';
+import { FileIdParam } from './routes/files.ts';
+
+const orderNoParam = [{ name: 'orderNo', in: 'path' as const, required: true, schema: { type: 'string' }, description: '订单号，如 DZ20261121-0001' }];
+
+// Inside the document its own dialect applies.
+const { $schema: _dialect, ...draftIdSchema } = z.toJSONSchema(DraftId, { io: 'input', target: 'draft-2020-12' });
+
+const limits = `单个文件最大 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB（边接收边检查），并受店铺存储空间限制；本接口不受 JSON 请求体 1 MB 的限制。`;
+
+/** A multipart body: the text fields (sent before the file) and the file itself. */
+function multipart(fields: Record<string, unknown>, required: string[]) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [...required, 'file'],
+          properties: {
+            ...fields,
+            file: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）',
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+const uploadErrors = {
+  400: error('不是 multipart、缺少或多余的字段、空文件、或不支持的文件格式（不支持的文件格式：.dwg（支持 STL、OBJ、3MF、STEP、IGES、ZIP））'),
+  401: common.unauthorized,
+  413: error('文件「名称」超过 100 MB 的上限；或 存储空间不足：「名称」需要 x MB，剩余 y MB'),
+};
+
+/** The quotation flow (catalogue, uploads, pricing, customised orders) and professional orders. */
+export function quotationPaths(): Paths {
+  return {
+    '/api/shop-process': {
+      get: {
+        tags: ['报价'],
+        summary: '当前使用工厂的全部工艺（不分页）',
+        security: bearer,
+        responses: { 200: json('工艺列表', 'ProcessPage'), 401: common.unauthorized, 409: error('请先选择常用工厂') },
+      },
+    },
+    '/api/shop-material': {
+      get: {
+        tags: ['报价'],
+        summary: '当前使用工厂的全部材料（可按工艺筛选，不分页）',
+        description: '按工艺顺序、同一工艺内按单价从低到高排列。',
+        security: bearer,
+        parameters: parametersOf(MaterialQuery, 'query'),
+        responses: {
+          200: json('材料列表', 'MaterialPage'),
+          400: common.badRequest,
+          401: common.unauthorized,
+          404: error('当前工厂不提供该工艺'),
+          409: error('请先选择常用工厂'),
+        },
+      },
+    },
+    '/api/shop-file': {
+      post: {
+        tags: ['文件'],
+        summary: '上传一个设计文件',
+        description:
+          `draftId（客户端生成的报价或专业订单草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${limits}` +
+          '网格文件（STL、OBJ、3MF）由服务器自行测量；STEP、IGES、ZIP 以及无法读取的网格 geometry 为 null（人工报价），后者带警告而不报错。',
+        security: bearer,
+        requestBody: multipart({ draftId: { ...draftIdSchema, description: '客户端生成的草稿编号（报价或专业订单），须在 file 之前发送' } }, ['draftId']),
+        responses: {
+          201: json('已保存的文件与店铺已用空间', 'UploadResult'),
+          ...uploadErrors,
+          409: error('每个报价最多上传 20 个文件'),
+        },
+      },
+    },
+    '/api/shop-file/{id}': {
+      delete: {
+        tags: ['文件'],
+        summary: '删除本店铺的文件，释放存储空间',
+        security: bearer,
+        parameters: parametersOf(FileIdParam, 'path'),
+        responses: {
+          200: json('店铺已用空间', 'FileDeleteResult'),
+          400: error('文件编号无效'),
+          401: common.unauthorized,
+          404: error('文件不存在（或属于其他店铺）'),
+          409: error('文件已用于订单，不能删除'),
+        },
+      },
+    },
+    '/api/shop-file/{id}/content': {
+      get: {
+        tags: ['文件'],
+        summary: '下载本店铺的文件',
+        description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
+        security: bearer,
+        parameters: parametersOf(FileIdParam, 'path'),
+        responses: {
+          200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+          400: error('文件编号无效'),
+          401: common.unauthorized,
+          404: error('文件不存在（或属于其他店铺）'),
+        },
+      },
+    },
+    '/api/shop-quotation/price': {
+      post: {
+        tags: ['报价'],
+        summary: '按服务器的测量与价目计算报价',
+        description:
+          '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
+          '优惠券须为本人已领取、未使用、在有效期内，商品金额达到门槛，且报价中没有人工报价的文件。' +
+          '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后满 199 元包邮，不满收 15 元。',
+        security: bearer,
+        requestBody: body('QuoteRequest'),
+        responses: {
+          200: json('报价', 'Quote'),
+          400: error('参数无效、同一文件重复、优惠券不可用或不满足使用条件'),
+          401: common.unauthorized,
+          404: error('材料不存在或当前工厂不提供；文件不存在'),
+          409: error('请先选择常用工厂'),
+          413: common.tooLarge,
+        },
+      },
+    },
+    '/api/shop-order/customized': {
+      post: {
+        tags: ['定制订单'],
+        summary: '按报价创建定制订单',
+        description:
+          '服务器重新计算价格：与 expectedPayable 不同则返回 409 { message: "价格已更新，请确认新的金额", quote }，不创建任何内容。' +
+          '含人工报价文件的订单为「待报价」，否则为「待付款」；所选优惠券标记为已使用。' +
+          '同一客户以相同 idempotencyKey 再次提交（包括并发提交）返回 200 与第一次创建的订单。',
+        security: bearer,
+        requestBody: body('CreateCustomizedOrder'),
+        responses: {
+          201: json('已创建的订单', 'CustomizedOrder'),
+          200: json('此前以相同 idempotencyKey 创建的订单', 'CustomizedOrder'),
+          400: error('参数无效、同一文件重复、优惠券不可用或不满足使用条件'),
+          401: common.unauthorized,
+          404: error('材料不存在或当前工厂不提供；文件不存在'),
+          409: {
+            description: '价格已更新（PriceChanged）；或 idempotencyKey 已用于另一个订单、请先选择常用工厂（ErrorBody）',
+            content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/PriceChanged' }, { $ref: '#/components/schemas/ErrorBody' }] } } },
+          },
+          413: common.tooLarge,
+        },
+      },
+    },
+    '/api/shop-order/customized/{orderNo}': {
+      get: {
+        tags: ['定制订单'],
+        summary: '本人的一个定制订单（含明细与时间线）',
+        security: bearer,
+        parameters: orderNoParam,
+        responses: { 200: json('订单', 'CustomizedOrder'), 401: common.unauthorized, 404: error('订单不存在') },
+      },
+    },
+    '/api/shop-professional-order': {
+      get: {
+        tags: ['专业订单'],
+        summary: '分页列出本人的专业订单（新的在前）',
+        security: bearer,
+        parameters: parametersOf(PageQuery, 'query'),
+        responses: { 200: json('一页专业订单', 'ProfessionalOrderPage'), 400: common.badRequest, 401: common.unauthorized },
+      },
+      post: {
+        tags: ['专业订单'],
+        summary: '创建专业订单（待报价）',
+        description: '每个文件成为一个图纸（第 1 版）。期望交期不能早于上海时间的今天。相同 idempotencyKey 再次提交返回 200 与原订单。',
+        security: bearer,
+        requestBody: body('CreateProfessionalOrder'),
+        responses: {
+          201: json('已创建的订单', 'ProfessionalOrderSummary'),
+          200: json('此前以相同 idempotencyKey 创建的订单', 'ProfessionalOrderSummary'),
+          400: error('参数无效、期望交期无效或早于今天、同一文件重复'),
+          401: common.unauthorized,
+          404: error('文件不存在'),
+          409: error('idempotencyKey 已用于另一个订单'),
+          413: common.tooLarge,
+        },
+      },
+    },
+    '/api/shop-professional-order/{orderNo}/drawings': {
+      get: {
+        tags: ['专业订单'],
+        summary: '订单的图纸及其全部版本（新版本在前）',
+        security: bearer,
+        parameters: orderNoParam,
+        responses: { 200: json('订单与图纸', 'OrderDrawings'), 401: common.unauthorized, 404: error('订单不存在') },
+      },
+      post: {
+        tags: ['专业订单'],
+        summary: '上传图纸的新版本，或新增图纸',
+        description: `带 drawingId（须在 file 之前发送）时作为该图纸的新版本，旧版本保留；不带时新增一个图纸（每个订单最多 ${UPLOAD_LIMITS.maxFiles} 个）。仅「待报价」的订单可以上传。${limits}`,
+        security: bearer,
+        parameters: orderNoParam,
+        requestBody: multipart({ drawingId: { type: 'string', pattern: '^\\d{1,15}$', description: '要修订的图纸编号' } }, []),
+        responses: {
+          201: json('新版本', 'DrawingUploadResult'),
+          ...uploadErrors,
+          404: error('订单不存在；图纸不存在'),
+          409: error('订单已是「…」状态，不能再上传图纸；每个订单最多 20 个图纸'),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { open } from 'node:fs/promises';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DraftId, UPLOAD_LIMITS, type DesignFormat, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { requireCustomer } from '../auth.ts';
+import { customerScope } from '../customers.ts';
+import { inTransaction } from '../db.ts';
+import { countDraftFiles, deleteDesignFile, findShopFile, isAttached } from '../file-store.ts';
+import { HttpError } from '../http-errors.ts';
+import { receiveUpload } from '../upload-receiver.ts';
+import { acceptUpload } from '../uploads.ts';
+import { parseOrThrow, validate } from '../validation.ts';
+
+export const FileIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, '文件编号无效')
+    .transform(Number),
+});
+
+const contentTypes: Record<DesignFormat, string> = {
+  stl: 'model/stl',
+  obj: 'model/obj',
+  '3mf': 'model/3mf',
+  step: 'model/step',
+  iges: 'model/iges',
+  zip: 'application/zip',
+};
+
+export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
+
+/** `attachment` with an ASCII fallback name and the real one as RFC 5987 `filename*`. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** POST /shop-file (upload), DELETE /shop-file/{id} and GET /shop-file/{id}/content (download). */
+export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, uploads } = deps;
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireCustomer(deps));
+
+  routes.post('/', async (c) => {
+    const scope = customerScope(db, c.get('customerId'));
+    let draftId = '';
+    const checkCount = () => {
+      if (countDraftFiles(db, scope.customerId, draftId) >= UPLOAD_LIMITS.maxFiles) throw new HttpError(409, tooManyFiles);
+    };
+    const { file } = await receiveUpload(c.req.raw, {
+      folder: uploads,
+      maxBytes: UPLOAD_LIMITS.maxBytes,
+      fields: ['draftId'],
+      beforeFile: (_, fields) => {
+        const sent = fields.get('draftId');
+        if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
+        const checked = validate(DraftId, sent);
+        if (!checked.ok) throw new HttpError(400, checked.message);
+        draftId = checked.data;
+        checkCount();
+      },
+    });
+    const result = await acceptUpload(deps, scope, draftId, file, { check: checkCount, link: () => null });
+    const body: UploadResult = { file: result.file, storageSize: result.storageSize };
+    return c.json(body, 201);
+  });
+
+  routes.delete('/:id', (c) => {
+    const { id } = parseOrThrow(FileIdParam, c.req.param());
+    const scope = customerScope(db, c.get('customerId'));
+    const { storedName, storageSize } = inTransaction(db, () => {
+      const { file, storedName } = findShopFile(db, scope.shopId, id);
+      if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
+      return { storedName, storageSize: deleteDesignFile(db, scope.shopId, id, file.size) };
+    });
+    uploads.remove(storedName);
+    const body: FileDeleteResult = { storageSize };
+    return c.json(body);
+  });
+
+  routes.get('/:id/content', async (c) => {
+    const { id } = parseOrThrow(FileIdParam, c.req.param());
+    const { file, storedName } = findShopFile(db, customerScope(db, c.get('customerId')).shopId, id);
+    const handle = await open(uploads.pathOf(storedName), 'r');
+    const { size } = await handle.stat();
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const chunk = new Uint8Array(256 * 1024);
+        const { bytesRead } = await handle.read(chunk, 0, chunk.byteLength, null);
+        if (bytesRead === 0) {
+          await handle.close();
+          controller.close();
+        } else {
+          controller.enqueue(chunk.subarray(0, bytesRead));
+        }
+      },
+      async cancel() {
+        await handle.close();
+      },
+    });
+    return c.body(stream, 200, {
+      'Content-Type': contentTypes[file.format],
+      'Content-Length': String(size),
+      'Content-Disposition': contentDisposition(file.name),
+    });
+  });
+
+  return routes;
+}

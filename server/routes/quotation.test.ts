@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Quote, SHIPPING_RULE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { binaryStl, box } from '../seed-meshes.ts';
+import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
+
+const draft = 'draft-price-0001';
+
+describe('POST /api/shop-quotation/price', () => {
+  let server: TestServer;
+  let demo: string;
+  /** 20 mm cube: 8 cm³, below every minimum price. */
+  let small: number;
+  /** 100 × 100 × 50 mm: 500 cm³. */
+  let large: number;
+  /** A STEP file: quoted by hand. */
+  let step: number;
+
+  const upload = async (token: string, name: string, bytes: Uint8Array) => {
+    const response = await uploadFile(server, token, draft, name, bytes);
+    expect(response.status).toBe(201);
+    return UploadResult.parse(await response.json()).file.id;
+  };
+
+  beforeEach(async () => {
+    server = await createTestServer();
+    demo = await server.login('demo');
+    small = await upload(demo, 'small.stl', binaryStl(box(20, 20, 20)));
+    large = await upload(demo, 'large.stl', binaryStl(box(100, 100, 50)));
+    step = await upload(demo, 'manual.step', stepBytes());
+  });
+
+  const price = (request: QuoteRequest, token = demo) => server.call('POST', '/api/shop-quotation/price', { token, json: request });
+  const quote = async (request: QuoteRequest, token = demo) => {
+    const response = await price(request, token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return Quote.strict().parse(await response.json());
+  };
+  const refused = async (request: QuoteRequest, status: number, message: string, token = demo) => {
+    const response = await price(request, token);
+    expect(response.status).toBe(status);
+    expect(await messageOf(response)).toBe(message);
+  };
+
+  it('prices each file from the server\'s own measurement: the minimum price for a small part, volume × price for a large one', async () => {
+    expect(await quote({ materialId: 1, items: [{ fileId: small, quantity: 2 }, { fileId: large, quantity: 1 }], couponId: null })).toEqual({
+      materialId: 1,
+      lines: [
+        { fileId: small, fileName: 'small.stl', volume: 8000, unitPrice: 1500, quantity: 2, subtotal: 3000, manual: false },
+        { fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_000, quantity: 1, subtotal: 40_000, manual: false },
+      ],
+      goods: 43_000,
+      discount: 0,
+      shipping: 0,
+      payable: 43_000,
+      manual: false,
+      leadDays: 1,
+    });
+  });
+
+  it('adds the shipping fee below the free-shipping total', async () => {
+    const result = await quote({ materialId: 12, items: [{ fileId: small, quantity: 1 }], couponId: null });
+    expect(result).toMatchObject({ goods: 800, shipping: SHIPPING_RULE.fee, payable: 800 + SHIPPING_RULE.fee, leadDays: 1 });
+  });
+
+  it('follows the catalogue: a new material price is in the next quote', async () => {
+    server.db.prepare('UPDATE materials SET price_per_cm3 = 100 WHERE id = 1').run();
+    expect((await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).goods).toBe(50_000);
+  });
+
+  it('applies the customer\'s coupons: an amount off above its threshold, a percentage off', async () => {
+    // demo holds coupon 5 (满 200 减 30) and coupon 6 (9.5 折, no threshold), both unused.
+    const items = [{ fileId: large, quantity: 1 }];
+    expect(await quote({ materialId: 1, items, couponId: 5 })).toMatchObject({ goods: 40_000, discount: 3000, shipping: 0, payable: 37_000 });
+    expect(await quote({ materialId: 1, items, couponId: 6 })).toMatchObject({ discount: 2000, payable: 38_000 });
+  });
+
+  it('refuses a coupon whose threshold the goods do not reach', async () => {
+    await refused({ materialId: 1, items: [{ fileId: small, quantity: 1 }], couponId: 5 }, 400, '商品金额未满 ¥200.00，不能使用该优惠券');
+  });
+
+  it.each([
+    [3, 'not claimed'],
+    [7, 'used'],
+    [9, 'expired'],
+    [999, 'unknown'],
+  ])('refuses coupon %i (%s) as not usable', async (couponId) => {
+    await refused({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId }, 400, '优惠券不可用');
+  });
+
+  it('quotes a STEP file by hand: no price, the quote marked manual, no coupon', async () => {
+    const result = await quote({ materialId: 1, items: [{ fileId: step, quantity: 3 }, { fileId: small, quantity: 1 }], couponId: null });
+    expect(result.lines[0]).toEqual({ fileId: step, fileName: 'manual.step', volume: null, unitPrice: 0, quantity: 3, subtotal: 0, manual: true });
+    expect(result).toMatchObject({ manual: true, goods: 1500 });
+    await refused({ materialId: 1, items: [{ fileId: step, quantity: 1 }], couponId: 6 }, 400, '含人工报价文件的订单暂不能使用优惠券');
+  });
+
+  it('charges nothing, shipping included, when every file waits for a manual quote', async () => {
+    expect(await quote({ materialId: 1, items: [{ fileId: step, quantity: 1 }], couponId: null })).toMatchObject({ goods: 0, shipping: 0, payable: 0, manual: true });
+  });
+
+  it('answers 404 for a material the using factory does not offer', async () => {
+    for (const materialId of [16, 999]) await refused({ materialId, items: [{ fileId: small, quantity: 1 }], couponId: null }, 404, '材料不存在或当前工厂不提供');
+  });
+
+  it('answers 404 for a file of another shop or none, and 400 for the same file twice', async () => {
+    const theirs = await upload(await server.login('other'), 'theirs.stl', binaryStl(box(10, 10, 10)));
+    for (const fileId of [theirs, 99999]) await refused({ materialId: 1, items: [{ fileId, quantity: 1 }], couponId: null }, 404, '文件不存在');
+    await refused({ materialId: 1, items: [{ fileId: small, quantity: 1 }, { fileId: small, quantity: 2 }], couponId: null }, 400, '同一文件不能重复报价');
+  });
+
+  it('prices the files of colleagues in the same shop', async () => {
+    expect((await quote({ materialId: 20, items: [{ fileId: small, quantity: 1 }], couponId: null }, await server.login('maker'))).goods).toBe(8000);
+  });
+
+  it('answers 409 for a customer without a using factory', async () => {
+    await refused({ materialId: 1, items: [{ fileId: small, quantity: 1 }], couponId: null }, 409, '请先选择常用工厂', await server.login('newbie'));
+  });
+
+  it.each([
+    [{ materialId: 1, items: [], couponId: null }, '请至少上传一个文件'],
+    [{ materialId: 0, items: [{ fileId: 1, quantity: 1 }], couponId: null }, '请选择材料'],
+    [{ materialId: 1, items: [{ fileId: 1, quantity: 0 }], couponId: null }, '数量至少为 1'],
+    [{ materialId: 1, items: [{ fileId: 1, quantity: 10_001 }], couponId: null }, '数量最多 10000'],
+    [{ materialId: 1, items: [{ fileId: 1, quantity: 1 }] }, '缺少参数 couponId'],
+  ])('answers 400 for %j', async (json, message) => {
+    const response = await server.call('POST', '/api/shop-quotation/price', { token: demo, json });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(message);
+  });
+
+  it('needs a login', async () => {
+    expect((await server.call('POST', '/api/shop-quotation/price', { json: {} })).status).toBe(401);
+  });
+});

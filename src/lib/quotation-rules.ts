@@ -1,0 +1,41 @@
+/**
+ * Limits and rules of the quotation flow that both the pages and the reference server state.
+ * Kept free of zod so a page can import them without pulling the schema library into its bundle
+ * (quotation-schema.ts re-exports them for the server).
+ */
+
+/** Upload limits, stated on the page and enforced by the server. */
+export const UPLOAD_LIMITS = {
+  /** Files of one quotation or professional-order draft (drawings of one order). */
+  maxFiles: 20,
+  /** Bytes of one file. */
+  maxBytes: 100 * 1024 * 1024,
+} as const;
+
+/** Free shipping from this goods total (after the coupon); below it a flat fee. Fen. */
+export const SHIPPING_RULE = { freeFrom: 19_900, fee: 1_500 } as const;
+
+/** Extensions the uploader accepts and the format each one is stored as. */
+export const DESIGN_EXTENSIONS = {
+  stl: 'stl',
+  obj: 'obj',
+  '3mf': '3mf',
+  step: 'step',
+  stp: 'step',
+  iges: 'iges',
+  igs: 'iges',
+  zip: 'zip',
+} as const;
+export type DesignExtension = keyof typeof DESIGN_EXTENSIONS;
+
+/** The format a file name's extension (any case) stands for, or null when it is not accepted. */
+export function designFormatOf(name: string): (typeof DESIGN_EXTENSIONS)[DesignExtension] | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return isDesignExtension(extension) ? DESIGN_EXTENSIONS[extension] : null;
+}
+
+function isDesignExtension(extension: string): extension is DesignExtension {
+  return Object.hasOwn(DESIGN_EXTENSIONS, extension);
+}
