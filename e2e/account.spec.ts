@@ -1,4 +1,4 @@
-import { DEMO, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { DEMO, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
 
 const PASSWORD_USER = { username: 'e2e-password', password: 'Demo1234' } as const;
 
@@ -26,7 +26,7 @@ test('the person center shows the profile, balance, usable coupons, level and sh
 test('the person center says when the coupon count cannot be loaded', async ({ page }) => {
   await logInThroughForm(page, DEMO);
   await page.waitForURL('**/homefactory');
-  await page.request.post('/api/__test__/fail-next', { data: { method: 'GET', path: '/api/shop-coupon/counts', status: 500, message: '优惠券服务暂时不可用' } });
+  await failNext(page, { method: 'GET', path: '/api/shop-coupon/counts', message: '优惠券服务暂时不可用' });
   await page.goto('/me/personcenter');
   await expect(page.getByText('暂不可用')).toBeVisible();
   await expect(page.getByRole('alert').getByText('优惠券服务暂时不可用')).toBeVisible();

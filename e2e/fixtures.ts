@@ -49,3 +49,15 @@ export async function storedUser(page: Page): Promise<{ token: string; userInfo:
   const raw = await page.evaluate(() => localStorage.getItem('shop-user'));
   return raw ? JSON.parse(raw) : null;
 }
+
+/**
+ * Makes the next matching request of this page's session fail on the reference server (a
+ * test-only server switch, not a browser mock). Scoped to the logged-in token, so tests
+ * running in parallel never use up each other's failures.
+ */
+export async function failNext(page: Page, failure: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; status?: number; message?: string; times?: number }) {
+  const token = (await storedUser(page))?.token;
+  expect(token, 'failNext needs a logged-in page').toBeTruthy();
+  const response = await page.request.post('/api/__test__/fail-next', { data: { status: 500, ...failure, token } });
+  expect(response.status()).toBe(204);
+}

@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, MAKER, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { DEMO, MAKER, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
 import { fenOf, parseCsv, shanghaiDay } from './wallet-support.ts';
 
 /** Claims coupons: only these tests change data, and only this customer's. */
 const COUPON_USER = { username: 'e2e-coupon', password: 'Demo1234' } as const;
-
-// The error-state tests arm a one-shot server failure for a path other tests of this file also
-// call; running this file's tests one after another keeps them from taking each other's failure.
-test.describe.configure({ mode: 'default' });
 
 async function openAs(page: Page, user: { username: string; password: string }, path: string) {
   await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
@@ -19,10 +15,7 @@ async function bearer(page: Page) {
   return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
 }
 
-async function failNext(page: Page, path: string, message: string) {
-  const response = await page.request.post('/api/__test__/fail-next', { data: { method: 'GET', path, status: 500, message } });
-  expect(response.status()).toBe(204);
-}
+const failGet = (page: Page, path: string, message: string) => failNext(page, { method: 'GET', path, message });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const countOf = async (page: Page, name: string) => Number(await tab(page, name).locator('[data-count]').innerText());
@@ -146,7 +139,7 @@ test.describe('/me/coupon', () => {
   test('a failed list shows the error in place, and 重试 loads it', async ({ page }) => {
     await logInThroughForm(page, DEMO);
     await page.waitForURL('**/homefactory');
-    await failNext(page, '/api/shop-coupon', '优惠券服务暂时不可用');
+    await failGet(page, '/api/shop-coupon', '优惠券服务暂时不可用');
     await page.goto('/me/coupon');
     await expect(page.getByRole('alert').filter({ hasText: '加载失败：优惠券服务暂时不可用' })).toBeVisible();
     await expect(tab(page, '可领取')).toHaveText('可领取4');
@@ -342,7 +335,7 @@ test.describe('/me/amountFlow', () => {
   test('a failed ledger shows the error in place, and 重试 loads it', async ({ page }) => {
     await logInThroughForm(page, DEMO);
     await page.waitForURL('**/homefactory');
-    await failNext(page, '/api/shop-amount-flow', '流水服务暂时不可用');
+    await failGet(page, '/api/shop-amount-flow', '流水服务暂时不可用');
     await page.goto('/me/amountFlow');
     await expect(page.getByRole('alert').filter({ hasText: '加载失败：流水服务暂时不可用' })).toBeVisible();
     await page.getByRole('button', { name: '重试' }).click();

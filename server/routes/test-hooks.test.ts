@@ -115,6 +115,19 @@ describe('test hooks', () => {
       expect((await server.call('POST', '/api/shop-coupon/3', { token })).status).toBe(201);
     });
 
+    it('with a token, fails only requests of that session', async () => {
+      const server = await createTestServer({ testHooks: true });
+      const mine = await server.login('demo');
+      const theirs = await server.login('maker');
+      await failNext(server, { method: 'GET', path: '/api/shop-member', status: 500, message: '只针对我', token: mine });
+      expect((await member(server, theirs)).status).toBe(200);
+      expect((await member(server)).status).toBe(401);
+      const failed = await member(server, mine);
+      expect(failed.status).toBe(500);
+      expect(await messageOf(failed)).toBe('只针对我');
+      expect((await member(server, mine)).status).toBe(200);
+    });
+
     it('is cleared by reset', async () => {
       const server = await createTestServer({ testHooks: true });
       await failNext(server, { method: 'GET', path: '/api/shop-member', status: 500, times: 10 });
