@@ -64,7 +64,8 @@ function readGeometry(value: unknown): Geometry | null {
   return { volume, area, triangles, bbox: { x, y, z } };
 }
 
-function readDesignFile(value: unknown): DesignFile | null {
+/** A stored or answered design file, checked field by field; null when it is not one. */
+export function readDesignFile(value: unknown): DesignFile | null {
   if (!isObject(value)) return null;
   const { id, name, size, createdAt } = value;
   const format = readFormat(value['format']);
@@ -72,7 +73,8 @@ function readDesignFile(value: unknown): DesignFile | null {
   return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: strings(value['warnings']) };
 }
 
-function readUploadItem(value: unknown): UploadItem | null {
+/** A stored upload item, checked field by field; null when it is not one. */
+export function readUploadItem(value: unknown): UploadItem | null {
   if (!isObject(value)) return null;
   const { key, name, size, progress, fileId, error } = value;
   const status = STATUSES.find((candidate) => candidate === value['status']);

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { Material } from '~/api/quotation-schema';
+import { t } from '~/i18n/t';
+import type { Estimate, EstimateLine } from '~/lib/estimate';
+import { formatVolume } from '~/lib/geometry-text';
+import { formatFen } from '~/lib/money';
+
+/** The live estimate: the chosen material, each file's price and the total so far. */
+export function EstimatePanel({ material, estimate }: { material: Material; estimate: Estimate }) {
+  const titleId = useId();
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t('upload.estimate.title')}
+      </h2>
+      <div className="rounded-box bg-base-200/60 p-3 text-sm">
+        <p className="font-medium" data-estimate-material>
+          {material.name}
+        </p>
+        <p className="text-base-content/70">
+          {t('upload.estimate.rates', { price: formatFen(material.pricePerCm3), min: formatFen(material.minPrice), days: material.leadDays })}
+        </p>
+      </div>
+
+      {estimate.lines.length === 0 ? (
+        <p className="text-sm text-base-content/70">{t('upload.estimate.empty')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-base-300" aria-label={t('upload.estimate.lines')}>
+          {estimate.lines.map((line) => (
+            <EstimateRow key={line.key} line={line} />
+          ))}
+        </ul>
+      )}
+
+      <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
+        <span className="font-medium">{t('upload.estimate.total')}</span>
+        <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
+          {formatFen(estimate.goods)}
+        </span>
+      </div>
+      <ul className="flex flex-col gap-1 text-xs text-base-content/70">
+        {estimate.manual > 0 && <li>{t('upload.estimate.manualNote', { count: estimate.manual })}</li>}
+        {estimate.measuring > 0 && <li>{t('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
+        <li>{t('upload.estimate.note')}</li>
+      </ul>
+    </section>
+  );
+}
+
+function EstimateRow({ line }: { line: EstimateLine }) {
+  const { volume } = line;
+  return (
+    <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="min-w-0 break-all">{line.name}</span>
+        <span className="shrink-0 font-medium tabular-nums" data-subtotal>
+          {volume.kind === 'manual' ? (
+            <span className="badge badge-warning">{t('upload.manual')}</span>
+          ) : line.subtotal === null ? (
+            <span className="text-base-content/70">{t('upload.estimate.pending')}</span>
+          ) : (
+            formatFen(line.subtotal)
+          )}
+        </span>
+      </div>
+      {volume.kind === 'measured' && line.unitPrice !== null && (
+        <span className="text-xs text-base-content/70 tabular-nums">
+          {t('upload.estimate.detail', { volume: formatVolume(volume.volume), unit: formatFen(line.unitPrice), quantity: line.quantity })}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
+import { estimateUpload, volumeOf } from './estimate.ts';
+import type { PricedMaterial } from './pricing.ts';
+import type { UploadItem } from './quotation-draft.ts';
+
+/** 80 fen per cm³, at least 1500 fen a part. */
+const resin: PricedMaterial = { id: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
+
+const geometry = (volume: number): Geometry => ({ volume, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
+
+function item(key: string, patch: Partial<UploadItem> = {}): UploadItem {
+  return {
+    key,
+    name: `${key}.stl`,
+    size: 684,
+    format: 'stl',
+    status: 'success',
+    progress: 100,
+    fileId: null,
+    localGeometry: null,
+    warnings: [],
+    error: null,
+    needsRepick: false,
+    ...patch,
+  };
+}
+
+function stored(id: number, measured: Geometry | null): DesignFile {
+  return { id, name: `file-${id}.stl`, size: 684, format: 'stl', geometry: measured, warnings: [], createdAt: '2026-01-01T00:00:00.000Z' };
+}
+
+describe('the volume an estimate prices', () => {
+  test("is the server's once the file is uploaded, whatever the browser measured", () => {
+    expect(volumeOf(item('a', { fileId: 5, localGeometry: geometry(999) }), [stored(5, geometry(1000))])).toEqual({ kind: 'measured', volume: 1000, by: 'server' });
+  });
+
+  test("is the browser's before the server has answered", () => {
+    expect(volumeOf(item('a', { status: 'uploading', localGeometry: geometry(1000) }), [])).toEqual({ kind: 'measured', volume: 1000, by: 'browser' });
+  });
+
+  test('is a manual quote for STEP, IGES and ZIP, and for a stored file without geometry', () => {
+    expect(volumeOf(item('a', { format: 'step' }), [])).toEqual({ kind: 'manual' });
+    expect(volumeOf(item('a', { format: 'zip' }), [])).toEqual({ kind: 'manual' });
+    expect(volumeOf(item('a', { fileId: 6 }), [stored(6, null)])).toEqual({ kind: 'manual' });
+  });
+
+  test('is a manual quote for a mesh the browser could not read', () => {
+    expect(volumeOf(item('a', { status: 'ready', warnings: ['unreadable'] }), [])).toEqual({ kind: 'manual' });
+  });
+
+  test('is not known while the worker still measures', () => {
+    expect(volumeOf(item('a', { status: 'ready' }), [])).toEqual({ kind: 'measuring' });
+  });
+});
+
+describe('the live estimate of the upload step', () => {
+  test('a 1000 mm³ cube at 80 fen per cm³ costs the 1500 fen minimum per part', () => {
+    const estimate = estimateUpload(resin, [item('cube', { fileId: 1 })], [stored(1, geometry(1000))], { '1': 1 });
+    expect(estimate.lines[0]).toMatchObject({ unitPrice: 1500, quantity: 1, subtotal: 1500 });
+    expect(estimate.goods).toBe(1500);
+  });
+
+  test('the minimum applies per part, so quantity multiplies it', () => {
+    const estimate = estimateUpload(resin, [item('cube', { fileId: 1 })], [stored(1, geometry(1000))], { '1': 3 });
+    expect(estimate.lines[0]).toMatchObject({ unitPrice: 1500, quantity: 3, subtotal: 4500 });
+  });
+
+  test('a part above the minimum costs its volume in cm³ times the price per cm³, rounded to the fen', () => {
+    const estimate = estimateUpload(resin, [item('block', { fileId: 2 })], [stored(2, geometry(123_456.7))], { '2': 2 });
+    expect(estimate.lines[0]).toMatchObject({ unitPrice: 9877, subtotal: 19_754 });
+  });
+
+  test('adds the priced lines and counts the manual and still-measuring ones apart', () => {
+    const items = [
+      item('cube', { fileId: 1 }),
+      item('sphere', { status: 'uploading', localGeometry: geometry(50_000) }),
+      item('housing', { format: 'step', status: 'success', fileId: 3 }),
+      item('fresh', { status: 'ready' }),
+    ];
+    const estimate = estimateUpload(resin, items, [stored(1, geometry(1000)), { ...stored(3, null), format: 'step' }], {});
+    expect(estimate.lines.map((line) => line.subtotal)).toEqual([1500, 4000, null, null]);
+    expect(estimate).toMatchObject({ goods: 5500, manual: 1, measuring: 1 });
+  });
+
+  test('leaves out files whose upload failed until they are retried', () => {
+    const estimate = estimateUpload(resin, [item('broken', { status: 'fail', localGeometry: geometry(1000) })], [], {});
+    expect(estimate).toMatchObject({ lines: [], goods: 0 });
+  });
+});

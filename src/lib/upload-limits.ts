@@ -1,0 +1,81 @@
+import { t } from '../i18n/t.ts';
+import { formatBytes } from './bytes.ts';
+import type { UploadItem } from './quotation-draft.ts';
+import { DESIGN_EXTENSIONS, UPLOAD_LIMITS, designFormatOf } from './quotation-rules.ts';
+
+/** The file input's `accept`: every extension the shop takes. */
+export const ACCEPTED_EXTENSIONS = Object.keys(DESIGN_EXTENSIONS)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** What keeps a picked file out: each names the file, so the message can too. */
+export type LimitProblem =
+  | { code: 'format'; name: string }
+  | { code: 'empty'; name: string }
+  | { code: 'size'; name: string; size: number }
+  | { code: 'count'; name: string }
+  | { code: 'quota'; name: string; size: number; remaining: number };
+
+export interface LimitContext {
+  /** Files the draft holds already (on the server or on their way). */
+  existing: number;
+  /** Bytes the shop may still use, less what is already queued; null when unknown. */
+  remaining: number | null;
+}
+
+export interface LimitCheck<T> {
+  accepted: T[];
+  rejected: LimitProblem[];
+}
+
+/**
+ * Checks picked files one by one against the stated limits, in the order they were picked:
+ * accepted format, not empty, at most 100 MB, at most 20 files per draft, within the shop's
+ * storage. A refused file takes no room, so the files after it are judged without it.
+ */
+export function checkPickedFiles<T extends { name: string; size: number }>(files: readonly T[], context: LimitContext): LimitCheck<T> {
+  const accepted: T[] = [];
+  const rejected: LimitProblem[] = [];
+  let remaining = context.remaining;
+  for (const file of files) {
+    const { name, size } = file;
+    if (designFormatOf(name) === null) rejected.push({ code: 'format', name });
+    else if (size === 0) rejected.push({ code: 'empty', name });
+    else if (size > UPLOAD_LIMITS.maxBytes) rejected.push({ code: 'size', name, size });
+    else if (context.existing + accepted.length >= UPLOAD_LIMITS.maxFiles) rejected.push({ code: 'count', name });
+    else if (remaining !== null && size > remaining) rejected.push({ code: 'quota', name, size, remaining });
+    else {
+      accepted.push(file);
+      if (remaining !== null) remaining -= size;
+    }
+  }
+  return { accepted, rejected };
+}
+
+/**
+ * Bytes the shop can still take for new files: the quota less what it uses and less the items
+ * queued or on their way (not yet counted by the server). Null without a known quota.
+ */
+export function remainingStorage(shop: { storageSize: number; storageQuota: number } | null, items: readonly Pick<UploadItem, 'status' | 'size'>[]): number | null {
+  if (!shop) return null;
+  const queued = items.filter((item) => item.status === 'ready' || item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
+  return Math.max(0, shop.storageQuota - shop.storageSize - queued);
+}
+
+const maxMegabytes = UPLOAD_LIMITS.maxBytes / 1024 / 1024;
+
+/** The message for a refused file, naming the file and the limit it broke. */
+export function limitMessage(problem: LimitProblem): string {
+  switch (problem.code) {
+    case 'format':
+      return t('upload.limit.format', { name: problem.name });
+    case 'empty':
+      return t('upload.limit.empty', { name: problem.name });
+    case 'size':
+      return t('upload.limit.size', { name: problem.name, size: formatBytes(problem.size), max: maxMegabytes });
+    case 'count':
+      return t('upload.limit.count', { name: problem.name, max: UPLOAD_LIMITS.maxFiles });
+    case 'quota':
+      return t('upload.limit.quota', { name: problem.name, size: formatBytes(problem.size), remaining: formatBytes(problem.remaining) });
+  }
+}
