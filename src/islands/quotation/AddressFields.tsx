@@ -26,7 +26,7 @@ const INPUTS: Record<AddressField, InputHTMLAttributes<HTMLInputElement>> = {
 export function AddressFields({ idPrefix, values, errors, onValue, onLeave, refs, remembered }: AddressFieldsProps) {
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-semibold">{t('quotation.address.title')}</legend>
+      <legend className="mb-1 text-lg font-semibold">{t('quotation.address.title')}</legend>
       {remembered && <p className="text-sm text-base-content/70">{t('quotation.address.remembered')}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         {(['name', 'phone', 'region', 'detail'] as const).map((field) => {

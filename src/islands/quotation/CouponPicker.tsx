@@ -25,7 +25,7 @@ export function CouponPicker({ options, loadError, onRetry, goods, chosen, onCho
   const name = `${id}-coupon`;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-rule`}>
-      <legend className="mb-1 font-semibold">{t('quotation.coupon.title')}</legend>
+      <legend className="mb-1 text-lg font-semibold">{t('quotation.coupon.title')}</legend>
       <p id={`${id}-rule`} className="text-sm text-base-content/70">
         {t('quotation.coupon.onePerOrder')}
       </p>

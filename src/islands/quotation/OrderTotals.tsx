@@ -25,7 +25,7 @@ export interface OrderTotalsProps {
 export function OrderTotals({ quote, fresh, calculating, priceChange, submitting, blockedBy, onSubmit }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="font-semibold">{t('quotation.totals.title')}</h2>
+      <h2 className="text-lg font-semibold">{t('quotation.totals.title')}</h2>
       {priceChange && (
         <div role="alert" className="alert alert-warning flex-col items-start gap-1" data-testid="price-changed">
           <p className="font-semibold">{t('quotation.priceChanged.title')}</p>
@@ -34,7 +34,7 @@ export function OrderTotals({ quote, fresh, calculating, priceChange, submitting
       )}
       <dl className={`flex flex-col gap-1.5 text-sm ${fresh ? '' : 'opacity-60'}`} aria-busy={!fresh} data-testid="order-totals">
         <Row label={t('quotation.totals.goods')} value={quote ? formatFen(quote.goods) : '—'} />
-        <Row label={t('quotation.totals.discount')} value={quote ? `-${formatFen(quote.discount)}` : '—'} />
+        <Row label={t('quotation.totals.discount')} value={quote ? (quote.discount > 0 ? `-${formatFen(quote.discount)}` : formatFen(0)) : '—'} />
         <Row
           label={t('quotation.totals.shipping')}
           value={quote ? formatFen(quote.shipping) : '—'}

@@ -8,7 +8,7 @@ export function RemarksField({ id, value, onValue }: { id: string; value: string
   const counterId = `${id}-counter`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
+      <label htmlFor={id} className="font-medium">
         {t('quotation.remarks.label')}
       </label>
       <textarea

@@ -92,7 +92,7 @@ function MaterialStep() {
               {factory && <p className="mt-1 text-base-content/80">{t('quotation.material.factory', { factory: factory.name })}</p>}
               <p className="mt-1 text-sm text-base-content/70">{t('quotation.material.intro')}</p>
             </div>
-            <a className="btn btn-ghost btn-sm" href="/usercenter#factory">
+            <a className="btn btn-outline btn-sm" href="/usercenter#factory">
               {t('quotation.material.switchFactory')}
             </a>
           </div>

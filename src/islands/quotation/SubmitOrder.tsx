@@ -177,7 +177,7 @@ function SubmitForm() {
         <div className="flex min-w-0 flex-col gap-6">
           <section className={CARD} aria-labelledby={`${id}-lines`}>
             <div className="card-body gap-3 p-4 sm:p-6">
-              <h2 id={`${id}-lines`} className="font-semibold">
+              <h2 id={`${id}-lines`} className="text-lg font-semibold">
                 {t('quotation.lines.title')}
               </h2>
               {materials.status === 'loading' && !materials.data ? (

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { CustomizedOrder, DesignFile } from '../src/api/quotation-schema.ts';
+import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+
+/** Creates uploads, orders and uses coupons: no other spec logs in as this customer. */
+export const QUOTE_USER = { username: 'e2e-quote', password: 'Demo1234' } as const;
+
+export const STEP1 = '/quotationorder/selectmaterialprocess';
+export const STEP2 = '/quotationorder/uploaddesigndraws';
+export const STEP3 = '/quotationorder/submitorder';
+
+export const CUBE_STL = { name: 'cube-10mm-binary.stl', mimeType: 'model/stl', buffer: readFileSync('e2e/fixtures/models/cube-10mm-binary.stl') };
+
+/** A tiny STEP file: enough for the server to take it as STEP, which nobody measures (人工报价). */
+export const stepFile = (name = 'bracket.step') => ({
+  name,
+  mimeType: 'application/step',
+  buffer: Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bracket'),'2;1');\nFILE_NAME('bracket.step','2026-01-01T00:00:00',(''),(''),'','','');\nFILE_SCHEMA(('AP214'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n"),
+});
+
+export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
+  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
+  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+}
+
+export async function bearer(page: Page) {
+  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
+}
+
+/** Uploads a file to `draftId` through the API, as step 2 would. */
+export async function uploadThroughApi(page: Page, draftId: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<DesignFile> {
+  const response = await page.request.post('/api/shop-file', { headers: await bearer(page), multipart: { draftId, file } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).file;
+}
+
+/**
+ * Puts a quotation draft with these uploaded files and this material into the browser's storage,
+ * as steps 1 and 2 leave it, and opens step 3.
+ */
+export async function openStep3With(page: Page, options: { materialId: number; colour: string | null; files: { name: string; mimeType: string; buffer: Buffer }[]; quantities?: number[] }) {
+  const draftId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const stored: DesignFile[] = [];
+  for (const file of options.files) stored.push(await uploadThroughApi(page, draftId, file));
+  const ownerId = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
+  const draft = {
+    draftId,
+    ownerId,
+    materialTypeId: options.materialId,
+    colour: options.colour,
+    fileList: stored,
+    uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
+    quantities: Object.fromEntries(stored.map((file, index) => [String(file.id), options.quantities?.[index] ?? 1])),
+    couponId: null,
+    remarks: '',
+  };
+  await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
+  await page.goto(STEP3);
+  return { draftId, files: stored };
+}
+
+/** The draft as stored in the browser. */
+export async function storedDraft(page: Page): Promise<{ materialTypeId: number; colour: string | null; fileList: unknown[]; quantities: Record<string, number>; couponId: number | null; draftId: string }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? 'null'));
+}
+
+/** The order as the server has it. */
+export async function fetchOrder(page: Page, orderNo: string): Promise<CustomizedOrder> {
+  const response = await page.request.get(`/api/shop-order/customized/${orderNo}`, { headers: await bearer(page) });
+  expect(response.status()).toBe(200);
+  return response.json();
+}

@@ -1,0 +1,89 @@
+// The quotation endpoints of src/api against the reference server itself (seeded, in memory),
+// through the shared client as the pages use it.
+import { serve, type ServerType } from '@hono/node-server';
+import { useTestStorageEngine } from '@nanostores/persistent';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createTestServer, type TestServer } from '../../server/test-support.ts';
+import type { ApiError } from './errors.ts';
+import type { CreateCustomizedOrder } from './quotation-schema.ts';
+
+useTestStorageEngine();
+
+let reference: TestServer;
+let listening: ServerType;
+const reported: ApiError[] = [];
+
+beforeAll(async () => {
+  reference = await createTestServer();
+  listening = await new Promise<ServerType>((resolve) => {
+    const server = serve({ fetch: reference.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+  const bound = listening.address();
+  if (typeof bound !== 'object' || bound === null) throw new Error('the reference server is not listening on a port');
+  vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${bound.port}`);
+  const { $shopUser } = await import('../stores/shop-user.ts');
+  $shopUser.set({ token: await reference.login('demo'), userInfo: null });
+  const { onApiError } = await import('./error-bus.ts');
+  onApiError((error) => reported.push(error));
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => listening.close(() => resolve()));
+});
+
+const catalogue = () => import('./catalogue.ts');
+const quotation = () => import('./quotation.ts');
+
+/** demo's seeded drawing 外壳.stl: a 60 × 40 × 20 mm box, 48 cm³. */
+const SHELL_FILE_ID = 1;
+const address = { name: '王小明', phone: '13800138000', region: '广东省深圳市', detail: '科技园 8 栋' };
+
+describe('the catalogue of the using factory', () => {
+  test('lists its processes and the materials of all of them or of one', async () => {
+    const { listMaterials, listProcesses } = await catalogue();
+    const processes = await listProcesses();
+    expect(processes.records.map((process) => process.code)).toEqual(['SLA', 'SLS', 'MJF', 'FDM', 'CNC', 'VC']);
+    expect((await listMaterials()).total).toBe(24);
+    const resins = await listMaterials({ processId: 1 });
+    expect(resins.records.map((material) => material.name)).toEqual(['白色树脂', '灰色树脂', '高韧性树脂', '透明树脂', '耐高温树脂']);
+  });
+});
+
+describe('pricing and ordering', () => {
+  const request = { materialId: 1, items: [{ fileId: SHELL_FILE_ID, quantity: 2 }], couponId: null };
+
+  test("prices a file from the server's own measurement", async () => {
+    const { priceQuote } = await quotation();
+    const quote = await priceQuote(request);
+    // 48 cm³ × ¥0.80 = ¥38.40 a part, two parts, free shipping not reached.
+    expect(quote.lines).toEqual([expect.objectContaining({ fileId: SHELL_FILE_ID, unitPrice: 3840, quantity: 2, subtotal: 7680, manual: false })]);
+    expect([quote.goods, quote.discount, quote.shipping, quote.payable]).toEqual([7680, 0, 1500, 9180]);
+  });
+
+  test('creates one order per idempotency key, and reads it back', async () => {
+    const { createCustomizedOrder, fetchCustomizedOrder } = await quotation();
+    const body: CreateCustomizedOrder = { ...request, address, remarks: '', expectedPayable: 9180, idempotencyKey: 'api-test-key-0001' };
+    const first = await createCustomizedOrder(body);
+    const again = await createCustomizedOrder(body);
+    expect(again.orderNo).toBe(first.orderNo);
+    expect(first).toMatchObject({ status: '待付款', payable: 9180, address });
+    expect((await fetchCustomizedOrder(first.orderNo)).id).toBe(first.id);
+  });
+
+  test('a changed price is thrown for the page to show, without telling the notifier', async () => {
+    const { createCustomizedOrder } = await quotation();
+    reported.length = 0;
+    const stale: CreateCustomizedOrder = { ...request, address, remarks: '', expectedPayable: 9000, idempotencyKey: 'api-test-key-0002' };
+    await expect(createCustomizedOrder(stale)).rejects.toMatchObject({ name: 'ApiError', status: 409 });
+    expect(reported).toEqual([]);
+  });
+
+  test('any other failure to create is reported as usual', async () => {
+    const { createCustomizedOrder } = await quotation();
+    reported.length = 0;
+    const unknownMaterial: CreateCustomizedOrder = { ...request, materialId: 999, address, remarks: '', expectedPayable: 9180, idempotencyKey: 'api-test-key-0003' };
+    await expect(createCustomizedOrder(unknownMaterial)).rejects.toMatchObject({ status: 404 });
+    expect(reported.map((error) => [error.status, error.message])).toEqual([[404, '材料不存在或当前工厂不提供']]);
+  });
+});
