@@ -1,10 +1,20 @@
-import DesignDrawings from './DesignDrawings';
+import { lazy, Suspense } from 'react';
+import { GuardPending } from '~/islands/guard/Guarded';
 import { drawingOrderId } from '~/lib/drawing-path';
 import { t } from '~/i18n/t';
 
+// Loaded only on the one dynamic route, so an ordinary 404 stays small.
+const DesignDrawings = lazy(() => import('./DesignDrawings'));
+
 /** The 404 page: mounts the drawings page for its dynamic route, else says not found. */
 export default function NotFound() {
-  if (drawingOrderId(location.pathname)) return <DesignDrawings />;
+  if (drawingOrderId(location.pathname)) {
+    return (
+      <Suspense fallback={<GuardPending text={t('guard.checking')} />}>
+        <DesignDrawings />
+      </Suspense>
+    );
+  }
   return (
     <section className="card bg-base-100 shadow-sm">
       <div className="card-body">
