@@ -6,7 +6,7 @@ export const uploadMessages = {
   'upload.drop': '拖放文件到此处，或',
   'upload.pick': '选择文件',
   'upload.formats': '支持 STL（二进制与 ASCII）、OBJ、3MF、STEP/STP、IGES/IGS、ZIP',
-  'upload.limits': '最多 {maxFiles} 个文件，单个文件不超过 {maxMb} MB，以及店铺剩余存储空间 {remaining}',
+  'upload.limits': '最多 {maxFiles} 个文件，单个文件不超过 {maxMb}\u00a0MB，以及店铺剩余存储空间 {remaining}',
   'upload.remainingUnknown': '（未知）',
   'upload.storage': '店铺存储：已用 {used} / {quota}',
   'upload.storagePercent': '{percent}%',
@@ -14,6 +14,7 @@ export const uploadMessages = {
   'upload.dismiss': '知道了',
   'upload.empty': '还没有添加文件。',
   'upload.listLabel': '已添加的文件',
+  'upload.summary': '已上传 {done} 个，等待或上传中 {busy} 个，失败 {failed} 个',
 
   'upload.limit.format': '「{name}」的格式不支持，请上传 STL、OBJ、3MF、STEP/STP、IGES/IGS 或 ZIP 文件',
   'upload.limit.empty': '「{name}」是空文件，无法上传',

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '~/i18n/t';
 import { formatBytes } from '~/lib/bytes';
+import { UNMEASURABLE_CODES } from '~/lib/mesh-warning-text';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
@@ -27,6 +28,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
   const [notices, setNotices] = useState<string[]>([]);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { items, files, bytes } = binding;
   const remaining = remainingStorage(shop, items);
 
@@ -46,7 +48,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
   return (
     <section className="flex flex-col gap-4" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {title}
         </h2>
         <span className="text-sm text-base-content/70 tabular-nums" data-file-count>
@@ -80,6 +82,16 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
         </div>
       )}
 
+      {/* Transitions only (not every percent), so a screen reader hears when files finish or fail. */}
+      <p className="sr-only" aria-live="polite">
+        {items.length > 0 &&
+          t('upload.summary', {
+            done: items.filter((item) => item.status === 'success').length,
+            busy: items.filter((item) => item.status === 'uploading' || item.status === 'ready').length,
+            failed: items.filter((item) => item.status === 'fail').length,
+          })}
+      </p>
+
       {items.length === 0 ? (
         <p className="py-4 text-center text-sm text-base-content/70">{t('upload.empty')}</p>
       ) : (
@@ -87,7 +99,9 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
           {items.map((item) => {
             const stored = item.fileId === null ? undefined : files.find((file) => file.id === item.fileId);
             const picked = bytes.get(item.key);
-            const source = picked ? previewOfPicked(item.key, picked, item.format) : stored ? previewOfStored(stored) : null;
+            // A file that could not be measured could not be drawn either.
+            const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
+            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format) : stored ? previewOfStored(stored) : null;
             return (
               <UploadItemRow
                 key={item.key}
@@ -96,7 +110,13 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
                 removing={queue.removing.has(item.key)}
                 actions={{
                   onRetry: () => queue.retry(item.key),
-                  onRemove: () => void queue.remove(item.key),
+                  onRemove: () =>
+                    void queue.remove(item.key).then(() =>
+                      requestAnimationFrame(() => {
+                        // The removed row took the focused button with it: keep keyboard users in the uploader.
+                        if (document.activeElement === document.body) heading.current?.focus();
+                      }),
+                    ),
                   onRepick: (file) => repick(item.key, file),
                   onPreview: source ? () => setPreview(source) : null,
                 }}
