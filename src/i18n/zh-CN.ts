@@ -3,6 +3,7 @@ import { walletMessages } from './areas/wallet.ts';
 import { profileMessages } from './areas/profile.ts';
 import { quotationMessages } from './areas/quotation.ts';
 import { uploadMessages } from './areas/upload.ts';
+import { professionalMessages } from './areas/professional.ts';
 
 /**
  * The zh-CN message catalogue: every text the site shows, flat dotted keys. Each area keeps
@@ -132,6 +133,6 @@ const coreMessages = {
   'page.suggest.detail': '反馈详情',
 } as const;
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...uploadMessages } as const;
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...uploadMessages, ...professionalMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,17 +1,27 @@
-import { PageFrame } from '~/components/PageFrame';
 import { Guarded } from '~/islands/guard/Guarded';
+import { OrderDrawings } from '~/islands/professional/OrderDrawings';
 import { drawingOrderId } from '~/lib/drawing-path';
 import { t } from '~/i18n/t';
 
-/** /professionalorder/designdrawings/{id}: the drawings of one order (screen: quotation issue). */
+/**
+ * /professionalorder/designdrawings/{id}: the drawings of one professional order. One static page
+ * serves every id (and 404.html mounts this too), so the id comes from the address.
+ */
 export default function DesignDrawings() {
   const id = drawingOrderId(location.pathname);
   return (
     <Guarded>
       {id ? (
-        <PageFrame title={t('drawings.orderTitle', { id })} note={t('frame.comingSoon')} />
+        <OrderDrawings orderNo={id} />
       ) : (
-        <PageFrame title={t('notFound.title')} note={t('notFound.body')} />
+        <section className="card bg-base-100 shadow-sm" aria-labelledby="page-title">
+          <div className="card-body">
+            <h1 id="page-title" className="card-title text-2xl">
+              {t('notFound.title')}
+            </h1>
+            <p className="text-base-content/70">{t('notFound.body')}</p>
+          </div>
+        </section>
       )}
     </Guarded>
   );

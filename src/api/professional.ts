@@ -1,0 +1,32 @@
+import { reportApiError } from './error-bus.ts';
+import { ApiError } from './errors.ts';
+import { api } from './http.ts';
+import type { CreateProfessionalOrder, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from './quotation-schema.ts';
+
+const PATH = '/api/shop-professional-order';
+/** /api/shop-professional-order/{orderNo}, the number as one path segment. */
+export const orderPath = (orderNo: string) => `${PATH}/${encodeURIComponent(orderNo)}`;
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** GET /api/shop-professional-order: one page of the customer's professional orders, newest first. */
+export const listProfessionalOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
+  api<ProfessionalOrderPage>(PATH, { query: { ...query }, ...withSignal(signal) });
+
+/**
+ * POST /api/shop-professional-order: creates the order in 待报价 (201), or answers the order an
+ * earlier request with the same idempotency key created (200).
+ */
+export const createProfessionalOrder = (order: CreateProfessionalOrder) => api<ProfessionalOrderSummary>(PATH, { method: 'POST', body: { ...order } });
+
+/**
+ * GET /api/shop-professional-order/{orderNo}/drawings: the order and its drawings. A 404 (no such
+ * order of this customer) is the page's own not-found state, so only other failures are reported.
+ */
+export async function fetchOrderDrawings(orderNo: string, signal?: AbortSignal): Promise<OrderDrawings> {
+  try {
+    return await api<OrderDrawings>(`${orderPath(orderNo)}/drawings`, { ...withSignal(signal), quiet: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,222 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t';
+import { Guarded, GuardPending } from '~/islands/guard/Guarded';
+import { AddressFields } from '~/islands/quotation/AddressFields';
+import type { UploadBinding } from '~/islands/uploader/binding';
+import { ADDRESS_FIELDS, addressFieldError, type AddressField } from '~/lib/address-validation';
+import { localToday } from '~/lib/datetime';
+import type { ProfessionalDraft } from '~/lib/professional-draft';
+import { PROFESSIONAL_ORDERS_PATH } from '~/lib/professional-paths';
+import {
+  drawingsError,
+  errorPaths,
+  expectedDateError,
+  parseProfessionalQuantity,
+  requirementsError,
+  validateProfessionalOrder,
+  type ProfessionalErrors,
+  type ProfessionalFieldPath,
+} from '~/lib/professional-order-form';
+import { readRememberedAddress } from '~/lib/remembered-address';
+import {
+  $professionalDraft,
+  addProfessionalUploads,
+  claimProfessionalDraft,
+  completeProfessionalUpload,
+  editProfessionalAddress,
+  editProfessionalField,
+  markLostProfessionalUploads,
+  patchProfessionalUpload,
+  professionalPickedFiles,
+  removeProfessionalUpload,
+  type ProfessionalTextField,
+} from '~/stores/professional-draft';
+import { $shopUser } from '~/stores/shop-user';
+import { OrderFields } from './OrderFields';
+import { useProfessionalSubmit } from './use-professional-submit';
+
+// The uploader comes in right after the page: the fields above it are usable before it arrives.
+const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) => ({ default: module.Uploader })));
+
+/** /professionalorder/orderinformation: a new professional order, kept as a draft until it is sent. */
+export default function NewProfessionalOrder() {
+  return (
+    <Guarded>
+      <ClaimedForm />
+    </Guarded>
+  );
+}
+
+/** The stored draft becomes this customer's before anything of it is shown. */
+function ClaimedForm() {
+  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const draft = useStore($professionalDraft);
+  useEffect(() => {
+    if (customerId !== null) claimProfessionalDraft(customerId, readRememberedAddress(localStorage, customerId));
+  }, [customerId]);
+  if (customerId === null || draft.ownerId !== customerId) return <GuardPending text={t('state.loading')} />;
+  return <OrderForm customerId={customerId} draft={draft} />;
+}
+
+const binding = (draft: ProfessionalDraft): UploadBinding => ({
+  draftId: draft.draftId,
+  items: draft.uploadFileList,
+  files: draft.fileList,
+  bytes: professionalPickedFiles,
+  onAdd: addProfessionalUploads,
+  onPatch: patchProfessionalUpload,
+  onComplete: completeProfessionalUpload,
+  onRemove: removeProfessionalUpload,
+});
+
+const fieldCheck: Record<ProfessionalTextField, (value: string, today: string) => string | undefined> = {
+  requirements: requirementsError,
+  quantity: (value) => {
+    const check = parseProfessionalQuantity(value);
+    return check.ok ? undefined : check.error;
+  },
+  expectedDate: expectedDateError,
+};
+
+function OrderForm({ customerId, draft }: { customerId: number; draft: ProfessionalDraft }) {
+  const id = useId();
+  const [today] = useState(() => localToday());
+  const [errors, setErrors] = useState<ProfessionalErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  // Said only while the address is still the one this customer last ordered to.
+  const [remembered] = useState(() => readRememberedAddress(localStorage, customerId));
+  const sameAsRemembered = remembered !== null && ADDRESS_FIELDS.every((field) => remembered[field] === draft.address[field]);
+  const { submit, phase } = useProfessionalSubmit(customerId);
+  const requirementsRef = useRef<HTMLTextAreaElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const expectedDateRef = useRef<HTMLInputElement>(null);
+  const addressRefs = { name: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), region: useRef<HTMLInputElement>(null), detail: useRef<HTMLInputElement>(null) };
+  const filesRef = useRef<HTMLDivElement>(null);
+  // Pressing 提交 takes the focus from a field first. Its message appearing then would move the
+  // button from under the pointer and swallow the click; 提交 checks every field anyway.
+  const pressingSubmit = useRef(false);
+  // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
+  useEffect(markLostProfessionalUploads, []);
+
+  const editField = (field: ProfessionalTextField, value: string) => {
+    editProfessionalField(field, value);
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  // A field the customer only passed through is not wrong yet; 提交 says what is missing.
+  const leaveField = (field: ProfessionalTextField) => {
+    if (!pressingSubmit.current && draft[field].trim() !== '') setErrors((previous) => ({ ...previous, [field]: fieldCheck[field](draft[field], today) }));
+  };
+  const editAddress = (field: AddressField, value: string) => {
+    editProfessionalAddress(field, value);
+    if (errors.address?.[field]) setErrors((previous) => ({ ...previous, address: { ...previous.address, [field]: undefined } }));
+  };
+  const leaveAddress = (field: AddressField) => {
+    if (!pressingSubmit.current && draft.address[field].trim() !== '') setErrors((previous) => ({ ...previous, address: { ...previous.address, [field]: addressFieldError(draft.address, field) } }));
+  };
+
+  const focus = (path: ProfessionalFieldPath) => {
+    if (path === 'files') filesRef.current?.focus();
+    else if (path === 'requirements') requirementsRef.current?.focus();
+    else if (path === 'quantity') quantityRef.current?.focus();
+    else if (path === 'expectedDate') expectedDateRef.current?.focus();
+    else addressRefs[ADDRESS_FIELDS.find((field) => path === `address.${field}`) ?? 'name'].current?.focus();
+  };
+
+  function send() {
+    pressingSubmit.current = false;
+    const check = validateProfessionalOrder(draft, draft.uploadFileList, localToday());
+    setAttempted(true);
+    if (!check.ok) {
+      const [first] = errorPaths(check.errors);
+      setErrors(check.errors);
+      if (first) focus(first);
+      return;
+    }
+    setErrors({});
+    void submit(draft.draftId, check.body);
+  }
+
+  // Once 提交 has found a problem with the drawings, the message follows the uploads live.
+  const shownFilesError = errors.files === undefined ? undefined : drawingsError(draft.uploadFileList);
+  const remaining = attempted ? errorPaths({ ...errors, files: shownFilesError }).length : 0;
+  const busy = phase !== 'idle';
+
+  return (
+    <form
+      className="card bg-base-100 shadow-sm"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="card-body gap-6 p-4 sm:p-6">
+        <div className="flex flex-col gap-2">
+          <a className="link link-hover w-fit text-sm text-base-content/70" href={PROFESSIONAL_ORDERS_PATH}>
+            ← {t('professional.form.back')}
+          </a>
+          <h1 id={`${id}-title`} className="card-title text-2xl">
+            {t('page.professionalorder.orderinformation')}
+          </h1>
+          <p className="text-base-content/75">{t('professional.form.intro')}</p>
+          <p className="text-sm text-base-content/65">{t('professional.form.saved')}</p>
+        </div>
+
+        <OrderFields
+          idPrefix={id}
+          values={draft}
+          errors={errors}
+          today={today}
+          onValue={editField}
+          onLeave={leaveField}
+          requirementsRef={requirementsRef}
+          quantityRef={quantityRef}
+          expectedDateRef={expectedDateRef}
+        />
+
+        <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
+          <Suspense fallback={<Loading rows={3} />}>
+            <Uploader binding={binding(draft)} title={t('professional.form.drawings')} />
+          </Suspense>
+          {shownFilesError && (
+            <p id={`${id}-files-error`} className="text-sm text-error" role="alert">
+              {shownFilesError}
+            </p>
+          )}
+        </div>
+
+        <AddressFields
+          idPrefix={`${id}-address`}
+          values={draft.address}
+          errors={errors.address ?? {}}
+          onValue={editAddress}
+          onLeave={leaveAddress}
+          refs={addressRefs}
+          remembered={sameAsRemembered}
+        />
+
+        <div className="flex flex-col items-stretch gap-2 border-t border-base-300 pt-4 sm:items-end">
+          {remaining > 0 && (
+            <p className="text-sm text-error sm:text-end" role="alert">
+              {t('professional.form.fixErrors', { count: remaining })}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary sm:min-w-48"
+            disabled={busy}
+            onPointerDown={() => (pressingSubmit.current = true)}
+            onPointerLeave={() => (pressingSubmit.current = false)}
+            onPointerCancel={() => (pressingSubmit.current = false)}
+          >
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? t('professional.form.submitting') : t('professional.form.submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DesignFile } from '../api/quotation-schema.ts';
+import type { AddressInput } from './address-validation.ts';
+import { readDesignFile, readUploadItem, type UploadItem } from './quotation-draft.ts';
+
+/**
+ * The professional order being written: every field as typed, and its drawings (the server's
+ * files in `fileList`, the picked items with their upload state in `uploadFileList`, as in the
+ * quotation draft). Kept in localStorage so a reload or a closed tab loses nothing.
+ */
+export interface ProfessionalDraft {
+  /** Groups this draft's uploads on the server; also makes the order's idempotency key. */
+  draftId: string;
+  /** Customer the draft belongs to; another login starts a fresh draft. */
+  ownerId: number | null;
+  requirements: string;
+  quantity: string;
+  expectedDate: string;
+  address: AddressInput;
+  fileList: DesignFile[];
+  uploadFileList: UploadItem[];
+}
+
+export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+
+export const newProfessionalDraft = (draftId: string, ownerId: number | null = null, address: AddressInput = EMPTY_ADDRESS): ProfessionalDraft => ({
+  draftId,
+  ownerId,
+  requirements: '',
+  quantity: '1',
+  expectedDate: '',
+  address,
+  fileList: [],
+  uploadFileList: [],
+});
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+function readAddress(value: unknown): AddressInput {
+  if (!isObject(value)) return EMPTY_ADDRESS;
+  return { name: text(value['name']), phone: text(value['phone']), region: text(value['region']), detail: text(value['detail']) };
+}
+
+/**
+ * Reads the stored draft. A damaged field falls back to empty on its own rather than losing the
+ * rest; a value that is not a draft at all (no draftId) is null, and a fresh draft starts.
+ */
+export function parseProfessionalDraft(raw: string | undefined): ProfessionalDraft | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || typeof value['draftId'] !== 'string' || !value['draftId']) return null;
+  const ownerId = value['ownerId'];
+  return {
+    draftId: value['draftId'],
+    ownerId: Number.isInteger(ownerId) && typeof ownerId === 'number' ? ownerId : null,
+    requirements: text(value['requirements']),
+    quantity: text(value['quantity'], '1'),
+    expectedDate: text(value['expectedDate']),
+    address: readAddress(value['address']),
+    fileList: list(value['fileList']).map(readDesignFile).filter((file) => file !== null),
+    uploadFileList: list(value['uploadFileList']).map(readUploadItem).filter((item) => item !== null),
+  };
+}

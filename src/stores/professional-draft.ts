@@ -1,0 +1,96 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { DesignFile } from '../api/quotation-schema.ts';
+import type { AddressField, AddressInput } from '../lib/address-validation.ts';
+import { newProfessionalDraft, parseProfessionalDraft, type ProfessionalDraft } from '../lib/professional-draft.ts';
+import type { UploadItem } from '../lib/quotation-draft.ts';
+
+/** localStorage key of the professional order being written. */
+export const PROFESSIONAL_DRAFT_KEY = 'shop-professional-draft';
+
+export const $professionalDraft = persistentAtom<ProfessionalDraft>(PROFESSIONAL_DRAFT_KEY, newProfessionalDraft(crypto.randomUUID()), {
+  encode: JSON.stringify,
+  decode: (raw) => parseProfessionalDraft(raw) ?? newProfessionalDraft(crypto.randomUUID()),
+});
+
+/** The picked files' bytes for this page's life, by item key (never persisted). */
+export const professionalPickedFiles = new Map<string, File>();
+
+function update(change: (draft: ProfessionalDraft) => ProfessionalDraft): void {
+  $professionalDraft.set(change($professionalDraft.get()));
+}
+
+/**
+ * Makes the stored draft `customerId`'s: another customer's (or nobody's) is replaced by a fresh
+ * one, its address prefilled with `address` (the one this customer last ordered to).
+ */
+export function claimProfessionalDraft(customerId: number, address: AddressInput | null): void {
+  const draft = $professionalDraft.get();
+  if (draft.ownerId === customerId) return;
+  professionalPickedFiles.clear();
+  $professionalDraft.set(newProfessionalDraft(crypto.randomUUID(), customerId, address ?? undefined));
+}
+
+export type ProfessionalTextField = 'requirements' | 'quantity' | 'expectedDate';
+
+export function editProfessionalField(field: ProfessionalTextField, value: string): void {
+  update((draft) => ({ ...draft, [field]: value }));
+}
+
+export function editProfessionalAddress(field: AddressField, value: string): void {
+  update((draft) => ({ ...draft, address: { ...draft.address, [field]: value } }));
+}
+
+export function addProfessionalUploads(items: UploadItem[]): void {
+  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+}
+
+export function patchProfessionalUpload(key: string, patch: Partial<UploadItem>): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)),
+  }));
+}
+
+/** Records a finished upload: the server's file joins fileList and its item reads success. */
+export function completeProfessionalUpload(key: string, file: DesignFile): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
+    ),
+    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
+  }));
+}
+
+/** Drops an item (and its server file from the draft) in any state. */
+export function removeProfessionalUpload(key: string): void {
+  professionalPickedFiles.delete(key);
+  update((draft) => {
+    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
+    return {
+      ...draft,
+      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
+      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
+    };
+  });
+}
+
+/** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
+export function markLostProfessionalUploads(): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.status !== 'success' && !professionalPickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
+    ),
+  }));
+}
+
+/**
+ * Clears the draft once its order exists: the next order starts with a new draft id (and so a
+ * new idempotency key), keeping only the address it was sent to.
+ */
+export function resetProfessionalDraft(): void {
+  professionalPickedFiles.clear();
+  const { ownerId, address } = $professionalDraft.get();
+  $professionalDraft.set(newProfessionalDraft(crypto.randomUUID(), ownerId, address));
+}
