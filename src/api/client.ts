@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-core.ts';
 import { ApiError, messageFromBody } from './errors.ts';
 
 /** Seed section 9: every call gives up after 100 000 ms. */

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-core.ts';
 
 /**
  * How a call failed: the server answered non-2xx, the 100 s timeout passed, no answer came,

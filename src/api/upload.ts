@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-core.ts';
 import { $shopUser } from '../stores/shop-user.ts';
 import { REQUEST_TIMEOUT_MS } from './client.ts';
 import { reportApiError } from './error-bus.ts';

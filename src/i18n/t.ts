@@ -1,14 +1,9 @@
-import { zhCN, type MessageKey } from './zh-CN.ts';
+import { makeT } from './translate.ts';
+import { zhCN } from './zh-CN.ts';
 
 /**
- * Looks up an interface text and fills `{name}` placeholders.
- * @example t('frame.issue', { issue: '账户中心' })
+ * Every interface text, for Astro components (rendered at build time, so the size of the
+ * catalogue costs nothing in the browser). Browser code uses an area translator instead.
+ * @example t('footer.contact')
  */
-export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
-  const text: string = zhCN[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+export const t = makeT(zhCN);

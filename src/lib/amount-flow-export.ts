@@ -1,5 +1,5 @@
 import type { AmountFlowEntry, Page } from '../api/schema.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-wallet.ts';
 import { buildCsv } from './csv.ts';
 import { formatDateTime } from './datetime.ts';
 import { amountFlowTypeLabel, plainYuan } from './amount-flow-text.ts';

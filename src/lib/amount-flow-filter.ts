@@ -1,6 +1,6 @@
 import type { AmountFlowFilter } from '../api/amount-flow.ts';
 import type { AmountFlowType } from '../api/schema.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-wallet.ts';
 import { localDayEnd, localDayStart } from './datetime.ts';
 import { AMOUNT_FLOW_TYPES } from './amount-flow-text.ts';
 

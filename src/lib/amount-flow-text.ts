@@ -1,5 +1,5 @@
 import type { AmountFlowType } from '../api/schema.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-wallet.ts';
 import { formatFen } from './money.ts';
 
 /** The ledger's entry types, in the order the filter offers them. */

@@ -1,5 +1,4 @@
-import { t } from '../i18n/t.ts';
-import type { MessageKey } from '../i18n/zh-CN.ts';
+import { t, type MessageKey } from '../i18n/t-quotation.ts';
 
 /**
  * Chinese text for a measurement warning code: the geometry module's codes, the server's codes

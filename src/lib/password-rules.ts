@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-account.ts';
 
 export interface PasswordErrors {
   password?: string | undefined;

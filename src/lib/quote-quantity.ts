@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/t-quotation.ts';
 
 /** Parts of one file per order (QuoteItem in quotation-schema.ts). */
 export const QUANTITY_LIMITS = { min: 1, max: 10_000 } as const;

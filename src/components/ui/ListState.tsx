@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-core';
 
 /** Loading placeholder rows, announced once to screen readers. */
 export function Loading({ rows = 3, label = t('state.loading') }: { rows?: number; label?: string }) {

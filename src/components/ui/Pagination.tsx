@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-core';
 
 export interface PaginationProps {
   page: number;

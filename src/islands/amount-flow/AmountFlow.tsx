@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { listAmountFlow } from '~/api/amount-flow';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { amountFlowCsv, amountFlowFileName, collectAllPages } from '~/lib/amount-flow-export';

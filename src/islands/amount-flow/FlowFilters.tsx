@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import type { FlowFilterForm } from '~/lib/amount-flow-filter';
 import { AMOUNT_FLOW_TYPES, amountFlowTypeLabel } from '~/lib/amount-flow-text';
 

@@ -1,5 +1,5 @@
 import type { AmountFlowEntry, AmountFlowType } from '~/api/schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import { amountFlowTypeLabel, signedFen } from '~/lib/amount-flow-text';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';

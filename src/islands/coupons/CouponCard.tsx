@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Coupon } from '~/api/schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import { couponFigure, couponThresholdText, couponValidityText, couponValueText } from '~/lib/coupon-text';
 
 export interface CouponCardProps {

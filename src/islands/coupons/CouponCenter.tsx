@@ -3,7 +3,7 @@ import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
 import type { Coupon, CouponCounts, CouponStatus } from '~/api/schema';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { CouponCounts, CouponStatus } from '~/api/schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-wallet';
 import { COUPON_STATUSES } from '~/lib/coupon-text';
 
 export interface CouponTabsProps {

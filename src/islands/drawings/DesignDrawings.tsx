@@ -1,7 +1,7 @@
 import { Guarded } from '~/islands/guard/Guarded';
 import { OrderDrawings } from '~/islands/professional/OrderDrawings';
 import { drawingOrderId } from '~/lib/drawing-path';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 
 /**
  * /professionalorder/designdrawings/{id}: the drawings of one professional order. One static page

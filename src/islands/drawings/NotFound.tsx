@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { GuardPending } from '~/islands/guard/Guarded';
 import { drawingOrderId } from '~/lib/drawing-path';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-core';
 
 // Loaded only on the one dynamic route, so an ordinary 404 stays small.
 const DesignDrawings = lazy(() => import('./DesignDrawings'));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-core';
 import { useGuard } from './use-guard';
 
 /** Renders its children only once the route guard allows this page. */

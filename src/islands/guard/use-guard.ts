@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-core';
 import { decideGuard, factoryRedirect, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $loginWay } from '~/stores/login-way';

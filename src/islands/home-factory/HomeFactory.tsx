@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { t } from '~/i18n/t';
-import type { MessageKey } from '~/i18n/zh-CN';
+import { t, type MessageKey } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
 import { $shopUser } from '~/stores/shop-user';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-account';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
 import { factoryRedirect } from '~/lib/guard';
 import { safeRedirect } from '~/lib/safe-redirect';

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-account';
 
 export interface PasswordFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
 import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
 import { changePasswordAndLogOut } from '~/stores/session';

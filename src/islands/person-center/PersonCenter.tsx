@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { fetchCouponCounts } from '~/api/coupons';
 import type { Customer } from '~/api/schema';
-import { t } from '~/i18n/t';
-import type { MessageKey } from '~/i18n/zh-CN';
+import { t, type MessageKey } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatFen } from '~/lib/money';

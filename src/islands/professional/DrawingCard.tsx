@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Drawing, DrawingUploadResult, DrawingVersion } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { DrawingUpload } from './DrawingUpload';
 import { VersionRow } from './VersionRow';
 

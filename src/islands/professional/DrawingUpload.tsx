@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DrawingUploadResult } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { ACCEPTED_EXTENSIONS } from '~/lib/upload-limits';
 import { useDrawingUpload, type DrawingUploadTarget } from './use-drawing-upload';
 

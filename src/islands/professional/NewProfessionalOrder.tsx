@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
 import type { UploadBinding } from '~/islands/uploader/binding';

@@ -3,7 +3,7 @@ import { ApiError } from '~/api/errors';
 import { fetchOrderDrawings } from '~/api/professional';
 import type { OrderDrawings as OrderDrawingsData } from '~/api/quotation-schema';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import type { PreviewSource } from '~/islands/preview/PreviewDialog';
 import { previewOfStored } from '~/islands/preview/sources';
 import { useRequest } from '~/islands/shared/use-request';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { REQUIREMENTS_LIMITS, requirementsLength } from '~/lib/professional-order-form';
 import type { ProfessionalTextField } from '~/stores/professional-draft';
 

@@ -1,5 +1,5 @@
 import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { formatDateTime } from '~/lib/datetime';
 import { Figure } from './Figure';
 import { StatusBadge } from './StatusBadge';

@@ -3,7 +3,7 @@ import { listProfessionalOrders } from '~/api/professional';
 import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { statusBadgeClass } from '~/lib/professional-order-text';
 
 /** An order's status as a coloured badge; the colour only repeats what the word says. */

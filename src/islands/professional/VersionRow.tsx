@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DrawingVersion } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
 import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';

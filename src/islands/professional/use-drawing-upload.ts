@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import type * as DrawingTransport from '~/api/professional-drawings';
 import type { DrawingUploadResult } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { saveStorageSize } from '~/islands/uploader/storage-size';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { createProfessionalOrder } from '~/api/professional';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-professional';
 import { drawingsPathOf } from '~/lib/professional-paths';
 import { professionalOrderKey, type ProfessionalOrderBody } from '~/lib/professional-order-form';
 import { rememberAddress } from '~/lib/remembered-address';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { couponBlockerText, type CouponOption } from '~/lib/coupon-eligibility';
 import { couponThresholdText, couponValueText } from '~/lib/coupon-text';
 import { formatFen } from '~/lib/money';

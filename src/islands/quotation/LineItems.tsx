@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DesignFile, QuoteLine } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
 import { QuantityField } from './QuantityField';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CustomizedOrder } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 

@@ -1,5 +1,5 @@
 import type { Quote } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { SHIPPING_RULE } from '~/lib/quotation-rules';
 

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { Process } from '~/api/quotation-schema';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 
 export interface ProcessFilterProps {
   processes: readonly Process[];

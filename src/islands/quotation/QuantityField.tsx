@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { QUANTITY_LIMITS, stepQuantity } from '~/lib/quote-quantity';
 
 export interface QuantityFieldProps {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LoadError, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t';
+import { t } from '~/i18n/t-quotation';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';

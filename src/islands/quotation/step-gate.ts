@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '~/i18n/t';
-import type { MessageKey } from '~/i18n/zh-CN';
+import { t, type MessageKey } from '~/i18n/t-quotation';
 import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/quotation-steps';
 import { $quotation, claimDraft } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';

@@ -6,36 +6,39 @@ export type RequestState<T> =
   | { status: 'ready'; data: T }
   | { status: 'error'; data: T | null; message: string };
 
+type Settled<T> = { status: 'ready'; data: T } | { status: 'error'; data: T | null; message: string };
+
 /**
  * Loads `load()` whenever `key` changes (the query it depends on, serialised) and on
  * `reload()`. An answer for an older key is dropped, so fast filter changes cannot show
- * stale rows. The failed call's message was already shown by the notifier; the state
- * keeps it for the inline error.
+ * stale rows; while loading, the last data stays available. The failed call's message was
+ * already shown by the notifier; the state keeps it for the inline error.
  */
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { reload: () => void } {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading', data: null });
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ token: string; state: Settled<T> } | null>(null);
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
+  const token = `${attempt}:${key}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (!controller.signal.aborted) setSettled({ token, state: { status: 'ready', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof ApiError ? error.message : String(error);
-        setState((previous) => ({ status: 'error', data: previous.data, message }));
+        setSettled((previous) => ({ token, state: { status: 'error', data: previous?.state.data ?? null, message } }));
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [token]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...state, reload };
+  if (settled?.token !== token) return { status: 'loading', data: settled?.state.data ?? null, reload };
+  return { ...settled.state, reload };
 }
