@@ -59,11 +59,11 @@ function Overview() {
               {customer.nickname}
             </h1>
             <p className="text-sm text-base-content/70">{t('person.username', { username: customer.username })}</p>
-            <p className="mt-1 flex flex-wrap gap-2">
+            <p className="mt-1">
               <span className="badge badge-accent">{customer.memberLevel}</span>
-              <span className="badge badge-ghost">
-                {t('person.factory')}：{customer.usingFactory?.name ?? t('person.noFactory')}
-              </span>
+            </p>
+            <p className="mt-1 text-sm text-base-content/70">
+              {t('person.factory')}：{customer.usingFactory?.name ?? t('person.noFactory')}
             </p>
           </div>
           <a className="btn btn-outline btn-sm" href="/usercenter">

@@ -1,0 +1,36 @@
+import { fetchMembership } from '~/api/members';
+import { Loading, LoadError } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-profile';
+import { Guarded } from '~/islands/guard/Guarded';
+import { useRequest } from '~/islands/shared/use-request';
+import { GrowthRules } from './GrowthRules';
+import { LevelCard } from './LevelCard';
+import { LevelTable } from './LevelTable';
+
+/** /membercenter: the customer's level and progress, every level's benefits, how growth is earned. */
+export default function MemberCenter() {
+  return (
+    <Guarded>
+      <MemberCenterContent />
+    </Guarded>
+  );
+}
+
+function MemberCenterContent() {
+  const membership = useRequest('membership', () => fetchMembership());
+  const data = membership.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('page.membercenter')}</h1>
+      {membership.status === 'error' && <LoadError message={membership.message} onRetry={membership.reload} />}
+      {membership.status === 'loading' && !data && <Loading rows={4} label={t('member.loading')} />}
+      {data && (
+        <>
+          <LevelCard membership={data} />
+          <LevelTable levels={data.levels} current={data.level} />
+          <GrowthRules rules={data.growthRules} />
+        </>
+      )}
+    </div>
+  );
+}

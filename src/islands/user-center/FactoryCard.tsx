@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { ApiError } from '~/api/errors';
+import { listFactories } from '~/api/factories';
+import type { Factory } from '~/api/schema';
+import { Empty, Loading, LoadError } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-profile';
+import { useRequest } from '~/islands/shared/use-request';
+import { switchFactory } from '~/stores/profile';
+import { showToast } from '~/stores/toasts';
+
+/** The factories this customer may use, the current one marked, any other one a switch away. */
+export function FactoryCard({ currentId }: { currentId: number | null }) {
+  const factories = useRequest('factories', () => listFactories());
+  const [switching, setSwitching] = useState<number | null>(null);
+  const id = useId();
+
+  async function onSwitch(factory: Factory) {
+    if (switching !== null) return;
+    setSwitching(factory.id);
+    try {
+      await switchFactory(factory.id);
+      showToast('success', t('factory.switched', { name: factory.name }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) showToast('error', t('error.service'));
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  const records = factories.data?.records;
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body gap-4">
+        <div>
+          <h2 id={`${id}-title`} className="card-title">
+            {t('factory.title')}
+          </h2>
+          <p className="text-sm text-base-content/70 mt-1">{t('factory.hint')}</p>
+        </div>
+        {factories.status === 'error' && <LoadError message={factories.message} onRetry={factories.reload} />}
+        {factories.status === 'loading' && !records && <Loading rows={2} label={t('factory.loading')} />}
+        {records && records.length === 0 && (
+          <Empty title={t('factory.empty')}>{t('factory.emptyHint')}</Empty>
+        )}
+        {records && records.length > 0 && (
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={t('factory.title')}>
+            {records.map((factory) => (
+              <FactoryItem
+                key={factory.id}
+                factory={factory}
+                current={factory.id === currentId}
+                busy={switching === factory.id}
+                locked={switching !== null}
+                onSwitch={() => void onSwitch(factory)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface FactoryItemProps {
+  factory: Factory;
+  current: boolean;
+  busy: boolean;
+  locked: boolean;
+  onSwitch: () => void;
+}
+
+function FactoryItem({ factory, current, busy, locked, onSwitch }: FactoryItemProps) {
+  const id = useId();
+  return (
+    <li
+      className={`flex flex-col gap-3 rounded-box border p-4 ${current ? 'border-primary bg-primary/5 border-2' : 'border-base-300'}`}
+      aria-labelledby={`${id}-name`}
+      aria-current={current ? 'true' : undefined}
+      data-factory-id={factory.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`${id}-name`} className="font-semibold">
+            {factory.name}
+          </h3>
+          <p className="text-sm text-base-content/70">
+            {factory.city} · {t('factory.lead', { min: factory.leadDaysMin, max: factory.leadDaysMax })}
+          </p>
+        </div>
+        {current && <span className="badge badge-primary shrink-0">{t('factory.current')}</span>}
+      </div>
+      <p className="text-sm leading-relaxed">{factory.intro}</p>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <span className="sr-only">{t('factory.processes')}：</span>
+        {factory.processes.map((process) => (
+          <span key={process} className="badge badge-outline badge-sm">
+            {process}
+          </span>
+        ))}
+      </div>
+      {!current && (
+        <div className="mt-auto">
+          <button
+            type="button"
+            className="btn btn-outline btn-primary btn-sm"
+            onClick={onSwitch}
+            disabled={locked}
+            aria-label={t('factory.switchTo', { name: factory.name })}
+          >
+            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {t('factory.switch')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-profile';
+import { Guarded } from '~/islands/guard/Guarded';
+import { $shopUser } from '~/stores/shop-user';
+import { FactoryCard } from './FactoryCard';
+import { ProfileCard } from './ProfileCard';
+import { QqBindingCard } from './QqBindingCard';
+import { StorageCard } from './StorageCard';
+
+/** /usercenter: profile, QQ binding, using factory and storage, each as a card. */
+export default function UserCenter() {
+  return (
+    <Guarded>
+      <UserCenterCards />
+    </Guarded>
+  );
+}
+
+function UserCenterCards() {
+  const customer = useStore($shopUser).userInfo?.customer;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('page.usercenter')}</h1>
+      {customer ? (
+        <>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <ProfileCard customer={customer} />
+            <div className="flex flex-col gap-6">
+              <QqBindingCard />
+              <StorageCard shop={customer.shop} />
+            </div>
+          </div>
+          <FactoryCard currentId={customer.usingFactory?.id ?? null} />
+        </>
+      ) : (
+        <Loading rows={4} />
+      )}
+    </div>
+  );
+}
