@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, failNext, test } from './fixtures.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, bearer, fetchOrder, openAs, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
 
 // The order tests share one customer (its coupons, its orders): they run one after another.
@@ -254,8 +254,7 @@ test.describe('step 3: 提交订单', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/shop-order/customized')) keys.push(request.postDataJSON().idempotencyKey);
     });
-    const failing = await page.request.post('/api/__test__/fail-next', { data: { method: 'POST', path: '/api/shop-order/customized', status: 503, message: '下单服务繁忙，请稍后重试' } });
-    expect(failing.status()).toBe(204);
+    await failNext(page, { method: 'POST', path: '/api/shop-order/customized', status: 503, message: '下单服务繁忙，请稍后重试' });
 
     await submitButton(page).click();
     await expect(toast(page, '下单服务繁忙，请稍后重试')).toBeVisible();
@@ -272,6 +271,37 @@ test.describe('step 3: 提交订单', () => {
     await expect(page.getByTestId('order-created')).toContainText('待付款');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+  test('a price that changed after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
+    // PETG is used by no other test, so repricing it cannot disturb them.
+    const PETG = { id: 14, colour: '白色', minPrice: 1000 } as const;
+    await openAs(page, QUOTE_USER, STEP1);
+    await openStep3With(page, { materialId: PETG.id, colour: PETG.colour, files: [CUBE_STL] });
+    await expect(page.getByTestId('payable')).toHaveText('¥25.00');
+    await fillAddress(page);
+    const posts: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/shop-order/customized')) posts.push(request.postDataJSON());
+    });
+    const before = await myOrdersToday(page, 60);
+
+    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice + 300 } });
+    expect(repriced.status()).toBe(204);
+    try {
+      await submitButton(page).click();
+      await expect(page.getByText('价格已更新')).toBeVisible();
+      await expect(page.getByText('应付金额由 ¥25.00 变为 ¥28.00')).toBeVisible();
+      expect(await myOrdersToday(page, 60)).toEqual(before);
+
+      await page.getByRole('button', { name: '确认新价格并提交' }).click();
+      await expect(page.getByTestId('order-created')).toContainText('待付款');
+      const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+      expect((await fetchOrder(page, orderNo)).payable).toBe(2800);
+      expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2800]);
+      expect(posts[0]?.['idempotencyKey']).toBe(posts[1]?.['idempotencyKey']);
+    } finally {
+      await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice } });
+    }
   });
 });
 

@@ -184,6 +184,14 @@ function testHookPaths(): Paths {
         responses: { 204: noContent('已过期'), 400: common.badRequest, 404: error('用户不存在') },
       },
     },
+    '/api/__test__/material-price': {
+      post: {
+        tags,
+        summary: '修改一种材料的单价或起步价（模拟报价后价格变动）',
+        requestBody: body('MaterialPriceRequest'),
+        responses: { 204: noContent('已修改'), 400: common.badRequest, 404: error('材料不存在') },
+      },
+    },
     '/api/__test__/fail-next': {
       post: {
         tags,

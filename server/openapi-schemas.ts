@@ -3,7 +3,7 @@ import * as quotation from '../src/api/quotation-schema.ts';
 import * as wire from '../src/api/schema.ts';
 import { FailNextRequest } from './fail-next.ts';
 import { MockApproveForm } from './routes/mock-qq.ts';
-import { ExpireSessionsRequest } from './routes/test-hooks.ts';
+import { ExpireSessionsRequest, MaterialPriceRequest } from './routes/test-hooks.ts';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -67,6 +67,7 @@ const requestSchemas = {
   CreateProfessionalOrder: quotation.CreateProfessionalOrder,
   MockApproveForm,
   ExpireSessionsRequest,
+  MaterialPriceRequest,
   FailNextRequest,
 };
 

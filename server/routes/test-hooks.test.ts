@@ -57,6 +57,18 @@ describe('test hooks', () => {
     expect(await messageOf(response)).toBe(message);
   });
 
+  it('material-price reprices a material for later quotes', async () => {
+    const server = await createTestServer({ testHooks: true });
+    const token = await server.login('demo');
+    const before = await (await server.call('GET', '/api/shop-material', { token })).json();
+    const white = before.records.find((material: { id: number }) => material.id === 1);
+    expect((await server.call('POST', '/api/__test__/material-price', { json: { materialId: 1, minPrice: white.minPrice + 500 } })).status).toBe(204);
+    const after = await (await server.call('GET', '/api/shop-material', { token })).json();
+    expect(after.records.find((material: { id: number }) => material.id === 1)).toMatchObject({ minPrice: white.minPrice + 500, pricePerCm3: white.pricePerCm3 });
+    expect((await server.call('POST', '/api/__test__/material-price', { json: { materialId: 999, minPrice: 1 } })).status).toBe(404);
+    expect((await server.call('POST', '/api/__test__/material-price', { json: { materialId: 1, minPrice: -1 } })).status).toBe(400);
+  });
+
   describe('fail-next', () => {
     const failNext = (server: TestServer, json: unknown) => server.call('POST', '/api/__test__/fail-next', { json });
     const member = (server: TestServer, token?: string) =>

@@ -8,6 +8,13 @@ import { HttpError } from '../http-errors.ts';
 import { reseed } from '../seed.ts';
 import { readJson } from '../validation.ts';
 
+/** Body of POST /api/__test__/material-price: reprices one material, as the factory would. */
+export const MaterialPriceRequest = z.object({
+  materialId: z.number().int().positive('materialId 须为正整数'),
+  pricePerCm3: z.number().int().positive('pricePerCm3 须为正整数').optional(),
+  minPrice: z.number().int().nonnegative('minPrice 不能为负').optional(),
+});
+
 export const ExpireSessionsRequest = z.object({
   username: z.string().trim().min(1, '请输入用户名').max(64, '用户名最多 64 个字符'),
 });
@@ -28,6 +35,16 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
 
   routes.post('/fail-next', async (c) => {
     failures.add(await readJson(c, FailNextRequest));
+    return c.body(null, 204);
+  });
+
+  // Lets a browser test change a price between the quote and the order, honestly through the data.
+  routes.post('/material-price', async (c) => {
+    const { materialId, pricePerCm3, minPrice } = await readJson(c, MaterialPriceRequest);
+    const result = deps.db
+      .prepare('UPDATE materials SET price_per_cm3 = COALESCE(?, price_per_cm3), min_price = COALESCE(?, min_price) WHERE id = ?')
+      .run(pricePerCm3 ?? null, minPrice ?? null, materialId);
+    if (result.changes === 0) throw new HttpError(404, '材料不存在');
     return c.body(null, 204);
   });
 
