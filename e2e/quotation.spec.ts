@@ -54,8 +54,7 @@ test.describe('step 1: 选择材料工艺', () => {
 
   test('a failed catalogue load says so and loads again on 重试', async ({ page }) => {
     await openAs(page, DEMO, '/homefactory');
-    const failing = await page.request.post('/api/__test__/fail-next', { data: { method: 'GET', path: '/api/shop-process', status: 500, message: '工艺目录暂时不可用' } });
-    expect(failing.status()).toBe(204);
+    await failNext(page, { method: 'GET', path: '/api/shop-process', message: '工艺目录暂时不可用' });
     await page.goto(STEP1);
     const error = page.locator('[data-state="error"]');
     await expect(error).toContainText('工艺目录暂时不可用');
