@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { DEMO, MAKER, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
 import { fenOf, parseCsv, shanghaiDay } from './wallet-support.ts';
 
+/** A customer with a factory and nothing else yet: the empty states. */
+const EMPTY_USER = { username: 'e2e-empty', password: 'Demo1234' } as const;
+
 /** Claims coupons: only these tests change data, and only this customer's. */
 const COUPON_USER = { username: 'e2e-coupon', password: 'Demo1234' } as const;
 
@@ -134,6 +137,14 @@ test.describe('/me/coupon', () => {
     await openAs(page, MAKER, '/me/coupon?status=used');
     await expect(tab(page, '已使用')).toHaveText('已使用0');
     await expect(page.getByText('暂无已使用的优惠券')).toBeVisible();
+  });
+
+  test('a customer who has claimed nothing sees every own tab empty', async ({ page }) => {
+    await openAs(page, EMPTY_USER, '/me/coupon?status=unused');
+    await expect(page.getByText('暂无未使用的优惠券')).toBeVisible();
+    await expect(tab(page, '未使用')).toHaveText('未使用0');
+    await tab(page, '已过期').click();
+    await expect(page.getByText('暂无已过期的优惠券')).toBeVisible();
   });
 
   test('a failed list shows the error in place, and 重试 loads it', async ({ page }) => {
@@ -330,6 +341,14 @@ test.describe('/me/amountFlow', () => {
     await expect(page.locator('[data-income]')).toHaveText('¥0.00');
     await expect(page.getByRole('button', { name: '导出 CSV' })).toBeDisabled();
     await expect(page.locator('[data-balance]')).toHaveText('¥1,288.00');
+  });
+
+  test('a customer without any entry sees the empty ledger and a zero balance', async ({ page }) => {
+    await openAs(page, EMPTY_USER, '/me/amountFlow');
+    await expect(page.getByText('暂无余额流水')).toBeVisible();
+    await expect(page.locator('[data-balance]')).toHaveText('¥0.00');
+    await expect(page.locator('[data-total]')).toHaveText('共 0 笔');
+    await expect(page.getByRole('button', { name: '导出 CSV' })).toBeDisabled();
   });
 
   test('a failed ledger shows the error in place, and 重试 loads it', async ({ page }) => {

@@ -94,6 +94,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   e2eCustomer(9, 'e2e-quote', '测试报价', 600, 1, [1, 2], 3),
   e2eCustomer(10, 'e2e-pro', '测试专业订单', 600, 1, [1, 3], 4),
   e2eCustomer(11, 'e2e-full', '测试空间', 600, 1, [1, 2], 5),
+  // A customer with a factory and nothing yet: no ledger, no coupons claimed (the empty states).
+  { ...e2eCustomer(12, 'e2e-empty', '测试空账户', 0, 1, [1]), balance: 0 },
 ];
 
 function e2eCustomer(

@@ -210,6 +210,17 @@ describe('browser-test customers of the quotation flow', () => {
     expect(sharing === undefined ? 0 : intOf(sharing, 'n')).toBe(1);
   });
 
+  it('leaves e2e-empty with a factory, a zero balance, no ledger and no claimed coupons', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-empty');
+    const { customer } = await (await server.call('GET', '/api/shop-platform/users/me/session', { token })).json();
+    expect(customer).toMatchObject({ balance: 0, usingFactory: { id: 1 } });
+    const flow = await (await server.call('GET', '/api/shop-amount-flow', { token })).json();
+    expect(flow).toMatchObject({ records: [], total: 0, balance: 0 });
+    const counts = await (await server.call('GET', '/api/shop-coupon/counts', { token })).json();
+    expect(counts).toMatchObject({ unused: 0, used: 0, expired: 0 });
+  });
+
   it('gives e2e-quote two coupons to choose from and e2e-full less than 1 MB of storage', async () => {
     const server = await createTestServer();
     const counts = CouponCounts.parse(await (await server.call('GET', '/api/shop-coupon/counts', { token: await server.login('e2e-quote') })).json());
