@@ -19,7 +19,6 @@ async function storedCustomer(page: Page) {
   return customer;
 }
 
-
 test.describe('user center', () => {
   test('shows demo’s profile, QQ binding, factories and storage', async ({ page }) => {
     await openAs(page, DEMO, '/usercenter');
@@ -121,9 +120,13 @@ test.describe('user center', () => {
     expect((await storedCustomer(page))?.usingFactory?.id).toBe(targetId);
 
     await page.goto('/homefactory');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`当前工厂：${targetName}`)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/homefactory');
-    expect((await storedCustomer(page))?.usingFactory?.id).toBe(targetId);
+
+    // And back: 切换工厂 lands on the factory list with the new mark.
+    await page.getByRole('link', { name: '切换工厂' }).click();
+    await page.waitForURL((url) => url.pathname === '/usercenter' && url.hash === '#factory');
+    await expect(factories.locator(`li[data-factory-id="${targetId}"]`)).toBeInViewport();
   });
 
   test('绑定QQ goes through the authorization page and comes back bound', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { listFactories } from '~/api/factories';
 import type { Factory } from '~/api/schema';
@@ -28,8 +28,18 @@ export function FactoryCard({ currentId }: { currentId: number | null }) {
   }
 
   const records = factories.data?.records;
+  const sectionRef = useRef<HTMLElement>(null);
+  const landed = useRef(false);
+  // The island renders after the browser looked for #factory, so land on it once the list is in.
+  useEffect(() => {
+    if (landed.current || !records || location.hash !== '#factory') return;
+    landed.current = true;
+    sectionRef.current?.scrollIntoView();
+  }, [records]);
+
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+    // id="factory": /homefactory's 切换工厂 link lands here, clear of the sticky header.
+    <section ref={sectionRef} id="factory" className="card bg-base-100 shadow-sm scroll-mt-36" aria-labelledby={`${id}-title`}>
       <div className="card-body gap-4">
         <div>
           <h2 id={`${id}-title`} className="card-title">
@@ -89,7 +99,7 @@ function FactoryItem({ factory, current, busy, locked, onSwitch }: FactoryItemPr
         </div>
         {current && <span className="badge badge-primary shrink-0">{t('factory.current')}</span>}
       </div>
-      <p className="text-sm leading-relaxed">{factory.intro}</p>
+      <p className="grow-0 text-sm leading-relaxed">{factory.intro}</p>
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="sr-only">{t('factory.processes')}：</span>
         {factory.processes.map((process) => (
