@@ -11,7 +11,7 @@ import { signedFen } from '~/lib/amount-flow-text';
 import { localToday } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
-import { downloadFile } from './download-file';
+import { saveBlob } from '~/islands/shared/save-blob';
 import { FlowFilters } from './FlowFilters';
 import { FlowLedger } from './FlowLedger';
 
@@ -60,7 +60,7 @@ function FlowScreen() {
     setExporting(true);
     try {
       const entries = await collectAllPages((number, size) => listAmountFlow({ ...filter, page: number, size }));
-      downloadFile(amountFlowCsv(entries), amountFlowFileName(localToday()), 'text/csv;charset=utf-8');
+      saveBlob(new Blob([amountFlowCsv(entries)], { type: 'text/csv;charset=utf-8' }), amountFlowFileName(localToday()));
       showToast('success', t('flow.exported', { count: entries.length }));
     } catch {
       // The notifier already shows why; the screen stays as it was.

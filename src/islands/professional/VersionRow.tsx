@@ -6,7 +6,7 @@ import { formatDateTime } from '~/lib/datetime';
 import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import { Figure } from './Figure';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '~/islands/shared/save-blob';
 
 /** Null while the size is unknown (no Content-Length). */
 type Download = { percent: number | null } | null;

@@ -1,7 +1,7 @@
 /**
- * Saves downloaded bytes under their file name through a temporary object URL and `<a download>`
- * (the pages' CSP allows blob: for this). The bytes were fetched with the bearer header, which a
- * plain link could not send.
+ * Saves a Blob under a file name through a temporary object URL and `<a download>` (the
+ * pages' CSP allows blob: for this): a CSV built in the page, or bytes fetched with the bearer
+ * header, which a plain link could not send.
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
