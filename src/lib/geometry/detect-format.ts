@@ -1,16 +1,6 @@
+import { designFormatOf } from '../quotation-rules.ts';
 import { detectStlEncoding } from './stl.ts';
 import type { DrawingFormat, MeshFormat } from './types.ts';
-
-const BY_EXTENSION: Readonly<Record<string, DrawingFormat>> = {
-  stl: 'stl',
-  obj: 'obj',
-  '3mf': '3mf',
-  step: 'step',
-  stp: 'step',
-  iges: 'iges',
-  igs: 'iges',
-  zip: 'zip',
-};
 
 /**
  * The drawing format of a file, by its extension (any case), checked against its first bytes
@@ -20,9 +10,8 @@ const BY_EXTENSION: Readonly<Record<string, DrawingFormat>> = {
  * this shop accepts. Whether an STL, OBJ or IGES file is intact is for `measureMesh` to say.
  */
 export function detectFormat(name: string, bytes: Uint8Array): DrawingFormat | null {
-  const dot = name.lastIndexOf('.');
-  const extension = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
-  const claimed = BY_EXTENSION[extension];
+  // The accepted extensions are the uploader's table, so browser, worker and server agree.
+  const claimed: DrawingFormat | null = designFormatOf(name);
   if (claimed === '3mf' || claimed === 'zip') return isZip(bytes) ? claimed : null;
   if (claimed === 'step') return isStep(bytes) ? 'step' : null;
   if (claimed) return claimed;
