@@ -1,6 +1,6 @@
 import type { DesignFile } from '../api/quotation-schema.ts';
 import type { AddressInput } from './address-validation.ts';
-import { readDesignFile, readUploadItem, type UploadItem } from './quotation-draft.ts';
+import { readDesignFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
 
 /**
  * The professional order being written: every field as typed, and its drawings (the server's
@@ -48,17 +48,11 @@ function readAddress(value: unknown): AddressInput {
  * rest; a value that is not a draft at all (no draftId) is null, and a fresh draft starts.
  */
 export function parseProfessionalDraft(raw: string | undefined): ProfessionalDraft | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isObject(value) || typeof value['draftId'] !== 'string' || !value['draftId']) return null;
+  const value = readDraftObject(raw);
+  if (!value) return null;
   const ownerId = value['ownerId'];
   return {
-    draftId: value['draftId'],
+    draftId: value.draftId,
     ownerId: Number.isInteger(ownerId) && typeof ownerId === 'number' ? ownerId : null,
     requirements: text(value['requirements']),
     quantity: text(value['quantity'], '1'),

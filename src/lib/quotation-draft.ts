@@ -95,10 +95,10 @@ export function readUploadItem(value: unknown): UploadItem | null {
 }
 
 /**
- * Reads the stored quotation draft. Unreadable entries are dropped one by one rather than
- * losing the whole draft; a value that is not a draft at all is null (a fresh draft).
+ * The stored JSON object of a draft (quotation or professional order), or null when the text
+ * is not a draft at all: unreadable JSON, or no draftId.
  */
-export function parseQuotationDraft(raw: string | undefined): QuotationDraft | null {
+export function readDraftObject(raw: string | undefined): (Json & { draftId: string }) | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -106,7 +106,18 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
   } catch {
     return null;
   }
-  if (!isObject(value) || !isString(value['draftId']) || !value['draftId']) return null;
+  if (!isObject(value)) return null;
+  const draftId = value['draftId'];
+  return isString(draftId) && draftId ? { ...value, draftId } : null;
+}
+
+/**
+ * Reads the stored quotation draft. Unreadable entries are dropped one by one rather than
+ * losing the whole draft; a value that is not a draft at all is null (a fresh draft).
+ */
+export function parseQuotationDraft(raw: string | undefined): QuotationDraft | null {
+  const value = readDraftObject(raw);
+  if (!value) return null;
   const quantities: Record<string, number> = {};
   if (isObject(value['quantities'])) {
     for (const [id, quantity] of Object.entries(value['quantities'])) {
@@ -116,7 +127,7 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
   const ownerId = value['ownerId'];
   const couponId = value['couponId'];
   return {
-    draftId: value['draftId'],
+    draftId: value.draftId,
     ownerId: isInt(ownerId) ? ownerId : null,
     materialTypeId: isInt(value['materialTypeId']) && value['materialTypeId'] >= 0 ? value['materialTypeId'] : 0,
     colour: isString(value['colour']) ? value['colour'] : null,
