@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
+import type { ApiError } from './errors.ts';
+import { failure } from './test-support.ts';
 
 /** A real local HTTP server; each path answers one way and every request is recorded. */
 let server: Server;
@@ -62,15 +63,6 @@ function client(token = '', timeout?: number) {
   return { request, reported };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the API client against a real HTTP server', () => {
   test('sends the bearer token when one exists', async () => {

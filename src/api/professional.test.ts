@@ -6,8 +6,9 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { binaryStl, box } from '../../server/seed-meshes.ts';
 import { createTestServer, uploadFile, type TestServer } from '../../server/test-support.ts';
-import { ApiError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 import { UploadResult, type CreateProfessionalOrder } from './quotation-schema.ts';
+import { failure } from './test-support.ts';
 
 useTestStorageEngine();
 
@@ -42,15 +43,6 @@ beforeEach(async () => {
 
 const professional = () => import('./professional.ts');
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('reading professional orders', () => {
   test("lists demo's orders newest first, a page at a time", async () => {

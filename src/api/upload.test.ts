@@ -4,8 +4,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ApiError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 import { createFileTransport, readUploadResult } from './upload.ts';
+import { failure } from './test-support.ts';
 
 let server: Server;
 let baseURL = '';
@@ -82,15 +83,6 @@ function transport(token = '', idleTimeout?: number) {
 const anyBody = (body: unknown) => body;
 const cubeFile = () => new File([cube], 'cube.stl', { type: 'model/stl' });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the transfer to fail');
-}
 
 describe('uploading a file against a real HTTP server', () => {
   test('posts a multipart form with the draft id before the file, and the bearer token', async () => {
