@@ -1,3 +1,5 @@
+import type { DatabaseSync } from 'node:sqlite';
+
 /**
  * Tables of uploaded design files and of orders (issue 4 onwards), in the same conventions as
  * db.ts: times are INTEGER milliseconds since the epoch, money integer fen.
@@ -51,6 +53,9 @@ CREATE TABLE IF NOT EXISTS orders (
   idempotency_key TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
+  -- Set once paid, by either method (issue 5).
+  paid_at INTEGER,
+  payment_method TEXT CHECK (payment_method IN ('balance', 'online')),
   UNIQUE (customer_id, idempotency_key),
   CHECK ((kind = 'customized') = (source IS NOT NULL))
 );
@@ -101,4 +106,36 @@ CREATE TABLE IF NOT EXISTS drawing_versions (
   PRIMARY KEY (drawing_id, version)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS drawing_versions_file ON drawing_versions(file_id);
+
+-- Attempts at the simulated online payment gateway (issue 5). The id is the random part of the
+-- gateway's URL; an attempt is settled once (paid, failed or cancelled) and never changes again.
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  method TEXT NOT NULL CHECK (method IN ('online')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'failed', 'cancelled')),
+  message TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  settled_at INTEGER,
+  CHECK ((status = 'pending') = (settled_at IS NULL))
+);
+CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id, created_at);
 `;
+
+/**
+ * Columns later issues added to tables that a data file of an earlier issue already holds:
+ * CREATE TABLE IF NOT EXISTS leaves those tables as they were.
+ */
+const addedColumns = [
+  { table: 'orders', column: 'paid_at', definition: 'INTEGER' },
+  { table: 'orders', column: 'payment_method', definition: "TEXT CHECK (payment_method IN ('balance', 'online'))" },
+] as const;
+
+/** Adds the columns of `addedColumns` that an older data file lacks. */
+export function addMissingOrderColumns(db: DatabaseSync): void {
+  for (const { table, column, definition } of addedColumns) {
+    const present = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column);
+    if (present === undefined) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+}

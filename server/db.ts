@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { orderSchema } from './db-orders.ts';
+import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
 
 /**
  * Every table of the reference API. Times are INTEGER milliseconds since the epoch (UTC) so that
@@ -187,6 +187,7 @@ export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(schema);
   db.exec(orderSchema);
+  addMissingOrderColumns(db);
   return db;
 }
 
