@@ -5,6 +5,7 @@ import { quotationMessages } from './areas/quotation.ts';
 import { uploadMessages } from './areas/upload.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
+import { ordersMessages } from './areas/orders.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -13,6 +14,6 @@ import { coreMessages } from './areas/core.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...uploadMessages, ...professionalMessages } as const;
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

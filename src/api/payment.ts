@@ -1,0 +1,38 @@
+import { reportApiError } from './error-bus.ts';
+import { ApiError } from './errors.ts';
+import { api } from './http.ts';
+import type { OnlinePayment, OrderDetail, PaymentStatus } from './order-schema.ts';
+
+const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
+
+/**
+ * Runs a payment call whose 409 (余额不足, 订单已支付, not payable) the panel shows inline next to
+ * the button: only other failures go to the notifier, so the message is never shown twice.
+ */
+async function withInlineConflict<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 409) reportApiError(error);
+    throw error;
+  }
+}
+
+/** POST /api/shop-payment/{orderNo}/balance: pays from the balance; answers the paid order. */
+export const payWithBalance = (orderNo: string) => withInlineConflict(api<OrderDetail>(`${paymentPath(orderNo)}/balance`, { method: 'POST', quiet: true }));
+
+/** POST /api/shop-payment/{orderNo}/online: opens a payment at the (simulated) gateway. */
+export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayment>(`${paymentPath(orderNo)}/online`, { method: 'POST', quiet: true }));
+
+/**
+ * GET /api/shop-payment/{orderNo}: whether the order is paid and how its last online attempt
+ * went. A 404 (no such order of this customer) is the result page's own not-found state.
+ */
+export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal): Promise<PaymentStatus> {
+  try {
+    return await api<PaymentStatus>(paymentPath(orderNo), { quiet: true, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
+    throw error;
+  }
+}
