@@ -1,0 +1,32 @@
+import type { Consumable, ConsumablePage, ConsumableQuery } from './consumable-schema.ts';
+import { ApiError } from './errors.ts';
+import { reportApiError } from './error-bus.ts';
+import { api } from './http.ts';
+import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail } from './order-schema.ts';
+
+/** GET /api/shop-consumable: one page of the catalogue, filtered, searched and sorted. */
+export const listConsumables = (query: ConsumableQuery = {}, signal?: AbortSignal) =>
+  api<ConsumablePage>('/api/shop-consumable', { query: { ...query }, ...(signal ? { signal } : {}) });
+
+/** GET /api/shop-consumable/{id}: one consumable; 404 `耗材不存在`. */
+export const fetchConsumable = (id: number, signal?: AbortSignal) =>
+  api<Consumable>(`/api/shop-consumable/${id}`, signal ? { signal } : {});
+
+/** The server's price of a cart: lines with stock, goods, discount, shipping and payable. */
+export const priceConsumables = (request: ConsumableQuoteRequest, signal?: AbortSignal) =>
+  api<ConsumableQuote>('/api/shop-consumable-order/price', { method: 'POST', body: { ...request }, ...(signal ? { signal } : {}) });
+
+/**
+ * Creates the consumable order (201), or answers the order an earlier request with the same
+ * idempotency key created (200). A 409 (price changed, out of stock) is shown by the checkout
+ * itself, next to the figures or the line it concerns, so it is not reported; every other
+ * failure is.
+ */
+export async function createConsumableOrder(order: CreateConsumableOrder): Promise<OrderDetail> {
+  try {
+    return await api<OrderDetail>('/api/shop-order/consumable', { method: 'POST', body: { ...order }, quiet: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 409) reportApiError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { FootagePage, FootageQuery } from './consumable-schema.ts';
+import { api } from './http.ts';
+import { files, type TransferOptions } from './upload.ts';
+
+/** GET /api/shop-footage: one page of the footage of the customer's shop. */
+export const listFootage = (query: FootageQuery = {}, signal?: AbortSignal) =>
+  api<FootagePage>('/api/shop-footage', { query: { ...query }, ...(signal ? { signal } : {}) });
+
+/** Path of a footage item's bytes (GET, bearer header needed: use downloadFootage). */
+export const footageDownloadPath = (id: number) => `/api/shop-footage/${id}/download`;
+
+/**
+ * Streams a footage item's bytes with the bearer header, telling progress as chunks arrive;
+ * the server counts the download. Another shop's item answers 404. Failures (a 401 included)
+ * reach the notifier like every other call; a cancel does not.
+ */
+export const downloadFootage = (id: number, options: TransferOptions = {}) => files.download(footageDownloadPath(id), options);

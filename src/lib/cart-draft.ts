@@ -1,0 +1,78 @@
+import type { CartItem } from '../api/order-schema.ts';
+import type { AddressInput } from './address-validation.ts';
+
+/** Most units of one consumable on one line (CartItem in order-schema.ts). */
+export const CART_QUANTITY_MAX = 9999;
+/** Most lines one order takes (ConsumableQuoteRequest). */
+export const CART_LINES_MAX = 50;
+
+/**
+ * The consumable order being put together: what the customer picked, with coupon, remarks and
+ * the address as typed. `cartId` names this cart for the order's idempotency key; a new cart
+ * (after an order, or for another customer) gets a new one.
+ */
+export interface Cart {
+  cartId: string;
+  /** Customer the cart belongs to; another login starts an empty cart. */
+  ownerId: number | null;
+  items: CartItem[];
+  couponId: number | null;
+  remarks: string;
+  address?: AddressInput;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && typeof value === 'number' && value > 0;
+
+/**
+ * Lines with each consumable once (quantities of repeated ids are added), quantities kept within
+ * 1..9999, at most 50 lines. Anything that is not a line is left out.
+ */
+export function normaliseItems(values: readonly unknown[]): CartItem[] {
+  const quantities = new Map<number, number>();
+  for (const value of values) {
+    if (!isObject(value)) continue;
+    const { consumableId, quantity } = value;
+    if (!isPositiveInt(consumableId) || !isPositiveInt(quantity)) continue;
+    if (!quantities.has(consumableId) && quantities.size >= CART_LINES_MAX) continue;
+    quantities.set(consumableId, Math.min(CART_QUANTITY_MAX, (quantities.get(consumableId) ?? 0) + quantity));
+  }
+  return [...quantities].map(([consumableId, quantity]) => ({ consumableId, quantity }));
+}
+
+function readAddress(value: unknown): AddressInput | null {
+  if (!isObject(value)) return null;
+  const { name, phone, region, detail } = value;
+  if (!isString(name) || !isString(phone) || !isString(region) || !isString(detail)) return null;
+  return { name, phone, region, detail };
+}
+
+/**
+ * Reads the stored cart. A damaged line, coupon or address is dropped on its own rather than
+ * losing the whole cart; a value that is not a cart at all (unreadable JSON, no cartId) is null.
+ */
+export function parseCart(raw: string | undefined): Cart | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || !isString(value['cartId']) || value['cartId'] === '') return null;
+  const { cartId, ownerId, couponId, remarks } = value;
+  const address = readAddress(value['address']);
+  return {
+    cartId,
+    ownerId: isPositiveInt(ownerId) ? ownerId : null,
+    items: normaliseItems(Array.isArray(value['items']) ? value['items'] : []),
+    couponId: isPositiveInt(couponId) ? couponId : null,
+    remarks: isString(remarks) ? remarks : '',
+    ...(address ? { address } : {}),
+  };
+}
+
+/** Units in the cart, for the cart button's count. */
+export const cartUnits = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
