@@ -23,6 +23,11 @@ export interface UploadItem {
   warnings: string[];
   error: string | null;
   needsRepick: boolean;
+  /**
+   * A file of an earlier order put back by 再来一单: removing it from the draft must not delete
+   * it on the server (it still belongs to that order; the server would answer 409).
+   */
+  fromOrder?: boolean;
 }
 
 /**
@@ -91,6 +96,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
     warnings: strings(value['warnings']),
     error: isString(error) ? error : null,
     needsRepick: value['needsRepick'] === true,
+    ...(value['fromOrder'] === true ? { fromOrder: true } : {}),
   };
 }
 

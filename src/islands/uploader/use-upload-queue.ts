@@ -165,7 +165,8 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     if (!item) return;
     stop(uploads.current, key);
     stop(measurements.current, key);
-    if (item.fileId !== null) {
+    // A file put back from an earlier order still belongs to that order: only the draft lets go of it.
+    if (item.fileId !== null && !item.fromOrder) {
       setRemoving((previous) => new Set(previous).add(key));
       try {
         const { deleteDesignFile } = await loadTransfers();
