@@ -10,6 +10,7 @@ import { defaultPasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
+import { consumableRoutes } from './routes/consumables.ts';
 import { factoryRoutes } from './routes/factories.ts';
 import { fileRoutes } from './routes/files.ts';
 import { memberRoutes } from './routes/members.ts';
@@ -94,6 +95,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-order', customizedOrderRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   app.route('/api/mock-qq', mockQqRoutes(deps));
+  app.route('/api/shop-consumable', consumableRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));

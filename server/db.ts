@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { catalogSchema } from './db-catalog.ts';
 import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
 
 /**
@@ -156,6 +157,8 @@ CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_i
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'footage',
+  'consumables',
   'drawing_versions',
   'order_items',
   'order_drawings',
@@ -188,6 +191,7 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec(schema);
   db.exec(orderSchema);
   addMissingOrderColumns(db);
+  db.exec(catalogSchema);
   return db;
 }
 

@@ -1,5 +1,6 @@
 import { OAuthCallbackQuery } from '../src/api/schema.ts';
 import { accountPaths } from './openapi-account-paths.ts';
+import { catalogPaths } from './openapi-catalog-paths.ts';
 import { quotationPaths } from './openapi-quotation-paths.ts';
 import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
 import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
@@ -141,6 +142,7 @@ function apiPaths(): Paths {
     },
     ...accountPaths(),
     ...quotationPaths(),
+    ...catalogPaths(),
     '/api/mock-qq/authorize': {
       get: {
         tags: ['模拟 QQ'],

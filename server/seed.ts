@@ -4,6 +4,7 @@ import { defaultPasswordCost, hashPassword } from './passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
 import { orderNumber } from './order-numbers.ts';
+import { insertSeedConsumables } from './seed-consumables.ts';
 import { seedLedger } from './seed-ledger.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
 import type { UploadFolder } from './upload-folder.ts';
@@ -122,5 +123,6 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   const ledger = seedLedger(at).toSorted((a, b) => a.time - b.time || a.customerId - b.customerId);
   for (const f of ledger) flow.run(f.customerId, f.time, f.type, f.amount, f.orderNo, f.remark);
 
+  insertSeedConsumables(db);
   insertSeedOrders(db, at);
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Consumable, ConsumablePage, ConsumableQuery } from '../src/api/consumable-schema.ts';
+import { bearer, common, error, type Paths } from './openapi-operations.ts';
+import { parametersOf } from './openapi-schemas.ts';
+
+/**
+ * Issue-5 shapes are described inline (generated from the shared zod schemas) so this file stays
+ * independent of the component list others extend at the same time.
+ */
+function inline(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' });
+  return rest;
+}
+
+export const jsonOf = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema: inline(schema, 'output') } },
+});
+
+export const bodyOf = (schema: z.ZodType) => ({
+  required: true,
+  content: { 'application/json': { schema: inline(schema, 'input') } },
+});
+
+const idParam = (description: string) => [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^\\d{1,15}$' }, description }];
+
+/** The consumables catalogue with its images, consumable pricing and orders, and footage. */
+export function catalogPaths(): Paths {
+  return {
+    '/api/shop-consumable': {
+      get: {
+        tags: ['耗材'],
+        summary: '耗材目录（分页，可按分类筛选、按名称或规格搜索、按价格排序）',
+        description: '只列出在售耗材。keyword 同时匹配名称与规格（英文不区分大小写，% 与 _ 按字面匹配）；同价按编号排列。stock 为当前可下单数量。',
+        security: bearer,
+        parameters: parametersOf(ConsumableQuery, 'query'),
+        responses: { 200: jsonOf('耗材列表', ConsumablePage), 400: common.badRequest, 401: common.unauthorized },
+      },
+    },
+    '/api/shop-consumable/{id}': {
+      get: {
+        tags: ['耗材'],
+        summary: '耗材详情',
+        security: bearer,
+        parameters: idParam('耗材编号'),
+        responses: { 200: jsonOf('耗材', Consumable), 400: common.badRequest, 401: common.unauthorized, 404: error('耗材不存在') },
+      },
+    },
+    '/api/shop-consumable/images/{file}': {
+      get: {
+        tags: ['耗材'],
+        summary: '耗材图片（SVG，无需登录）',
+        description: 'file 形如 `12-1.svg`（耗材 12 的第 1 张图），即耗材 images 字段中的路径。带长期缓存与严格的 Content-Security-Policy。',
+        parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,15}-[1-9]\\.svg$' } }],
+        responses: {
+          200: { description: 'SVG 图片', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+          404: error('图片不存在'),
+        },
+      },
+    },
+  };
+}
