@@ -57,6 +57,7 @@ export const ordersMessages = {
   'orders.cancel.title': '取消订单 {orderNo}？',
   'orders.cancel.body': '取消后订单不能恢复。',
   'orders.cancel.coupon': '使用的优惠券「{title}」将退回到“未使用”。',
+  'orders.cancel.couponMaybe': '如果使用了优惠券，优惠券将退回到“未使用”。',
   'orders.cancel.stock': '预留的耗材库存将释放。',
   'orders.cancel.done': '订单已取消',
   'orders.receipt.title': '确认已收到订单 {orderNo} 的货物？',

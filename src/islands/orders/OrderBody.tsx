@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { OrderDetail, OrderLine } from '~/api/order-schema';
+import { t } from '~/i18n/t-orders';
+import { formatDateTime } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import { ItemImage } from './ItemImage';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-base-content/80">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Line({ line }: { line: OrderLine }) {
+  return (
+    <li className="flex gap-3 py-3" data-line>
+      <ItemImage src={line.image} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 font-medium break-all">{line.name}</span>
+          {line.manual && <span className="badge badge-warning badge-sm whitespace-nowrap">{t('orders.detail.manual')}</span>}
+        </div>
+        {line.spec && <span className="text-sm text-base-content/75">{line.spec}</span>}
+        <span className="text-sm text-base-content/75 tabular-nums">
+          {line.manual ? t('orders.detail.manualPrice') : formatFen(line.unitPrice)} × {line.quantity}
+        </span>
+      </div>
+      <span className="shrink-0 self-center font-semibold tabular-nums">
+        <span className="sr-only">{t('orders.detail.col.subtotal')} </span>
+        {line.manual ? t('orders.detail.manualPrice') : formatFen(line.subtotal)}
+      </span>
+    </li>
+  );
+}
+
+/** The body of an order: lines, amounts, address and remarks, payment and the timeline. */
+export function OrderBody({ order }: { order: OrderDetail }) {
+  const none = t('orders.detail.noRemarks');
+  return (
+    <div className="flex flex-col gap-5">
+      <Section title={t('orders.detail.lines')}>
+        <ul className="divide-y divide-base-300 rounded-box border border-base-300 px-3">
+          {order.lines.map((line, index) => (
+            <Line key={`${line.fileId ?? line.consumableId ?? 'line'}-${index}`} line={line} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('orders.detail.amounts')}>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-box bg-base-200 p-3 text-sm" data-amounts>
+          <dt>{t('orders.detail.goods')}</dt>
+          <dd className="text-right tabular-nums">{formatFen(order.goods)}</dd>
+          <dt>{order.coupon ? t('orders.detail.discountWith', { title: order.coupon.title }) : t('orders.detail.discount')}</dt>
+          <dd className="text-right tabular-nums">−{formatFen(order.discount)}</dd>
+          <dt>{t('orders.detail.shipping')}</dt>
+          <dd className="text-right tabular-nums">{formatFen(order.shipping)}</dd>
+          <dt className="font-semibold">{t('orders.detail.payable')}</dt>
+          <dd className="text-right text-lg font-bold text-primary tabular-nums" data-detail-payable>
+            {formatFen(order.payable)}
+          </dd>
+        </dl>
+      </Section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title={t('orders.detail.address')}>
+          <p className="text-sm break-words">
+            {order.address.name} {order.address.phone}
+            <br />
+            {order.address.region} {order.address.detail}
+          </p>
+        </Section>
+        <Section title={t('orders.detail.remarks')}>
+          <p className="text-sm break-words whitespace-pre-line">{order.remarks || none}</p>
+        </Section>
+      </div>
+
+      <Section title={t('orders.detail.payment')}>
+        {order.paidAt ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-payment>
+            <dt className="text-base-content/75">{t('orders.detail.paidAt')}</dt>
+            <dd className="tabular-nums">{formatDateTime(order.paidAt)}</dd>
+            <dt className="text-base-content/75">{t('orders.detail.method')}</dt>
+            <dd>{order.paymentMethod ? t(`pay.method.${order.paymentMethod}`) : none}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-base-content/75" data-payment>
+            {t('orders.detail.unpaid')}
+          </p>
+        )}
+      </Section>
+
+      {/* Oldest first: the order's story reads top to bottom in the order its statuses run. */}
+      <Section title={t('orders.detail.timeline')}>
+        <ol className="flex flex-col" data-timeline>
+          {order.timeline.map((event, index) => {
+            const last = index === order.timeline.length - 1;
+            return (
+              <li key={`${event.status}-${event.at}-${index}`} className="relative flex gap-3 pb-3 last:pb-0">
+                <span className="flex flex-col items-center" aria-hidden="true">
+                  <span className={`mt-1.5 size-2.5 rounded-full ${last ? 'bg-primary' : 'bg-base-300'}`} />
+                  {!last && <span className="w-px flex-1 bg-base-300" />}
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className={last ? 'font-semibold' : ''}>{event.status}</span>
+                  <span className="text-xs text-base-content/75 tabular-nums">{formatDateTime(event.at)}</span>
+                  {event.note && <span className="text-sm break-words text-base-content/85">{event.note}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+    </div>
+  );
+}

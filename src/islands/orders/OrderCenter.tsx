@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import type { OrderKind, OrderSummary } from '~/api/order-schema';
+import { fetchOrderCounts, listOrders } from '~/api/orders';
+import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Pagination } from '~/components/ui/Pagination';
+import { t } from '~/i18n/t-orders';
+import { Guarded } from '~/islands/guard/Guarded';
+import { useRequest } from '~/islands/shared/use-request';
+import {
+  orderFilterOf,
+  orderListQuery,
+  readDetailSearch,
+  readOrderCenterSearch,
+  statusTabs,
+  validateOrderDates,
+  writeOrderCenterSearch,
+  type OrderAction,
+  type OrderCenterState,
+} from '~/lib/order-center-query';
+import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderFilters } from './OrderFilters';
+import { OrderRow } from './OrderRow';
+import { OrderTabs } from './OrderTabs';
+import { useOrderActions } from './use-order-actions';
+
+const PAGE_SIZE = 10;
+const OTHER: Record<OrderKind, OrderKind> = { customized: 'consumable', consumable: 'customized' };
+
+/** /ordercenter/customizeorder and /ordercenter/consumableorder: one kind's orders, by status. */
+export default function OrderCenter({ kind }: { kind: OrderKind }) {
+  return (
+    <Guarded>
+      <OrderCenterScreen kind={kind} />
+    </Guarded>
+  );
+}
+
+function OrderCenterScreen({ kind }: { kind: OrderKind }) {
+  const [initial] = useState(() => readOrderCenterSearch(location.search, kind));
+  // What the date fields hold, and the last valid state: an invalid range sends nothing.
+  const [form, setForm] = useState(initial);
+  const [state, setState] = useState<OrderCenterState>(initial);
+  const [detail, setDetail] = useState(() => readDetailSearch(location.search));
+  // Bumped after an action: the list, the counts and the open detail read again.
+  const [version, setVersion] = useState(0);
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const tabId = (status: string) => `${id}-tab-${status || 'all'}`;
+
+  const search = writeOrderCenterSearch(state, detail);
+  const filter = orderFilterOf(state) ?? {};
+  const listKey = `${writeOrderCenterSearch(state)}#${version}`;
+  const list = useRequest(listKey, (signal) => {
+    const query = orderListQuery(kind, state, PAGE_SIZE) ?? { kind, page: 1, size: PAGE_SIZE };
+    return listOrders(query, signal).then((data) => ({ key: listKey, data }));
+  });
+  const countsKey = `${JSON.stringify(filter)}#${version}`;
+  const counts = useRequest(countsKey, (signal) => fetchOrderCounts({ kind, ...filter }, signal));
+  const actions = useOrderActions(() => setVersion((value) => value + 1));
+
+  useEffect(() => {
+    // Reload and shared links keep the tab, filter, page and open order.
+    if (location.search !== search) history.replaceState(history.state, '', `${location.pathname}${search}`);
+  }, [search]);
+
+  const current = list.data?.data ?? null;
+  const lastPage = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.data.total / PAGE_SIZE)) : state.page;
+  if (state.page > lastPage) setState({ ...state, page: lastPage });
+
+  function changeFilter(next: Pick<OrderCenterState, 'q' | 'from' | 'to'>) {
+    const nextForm = { ...form, ...next };
+    setForm(nextForm);
+    if (validateOrderDates(nextForm)) return;
+    setState({ ...state, ...next, page: 1 });
+  }
+
+  function onRowAction(order: OrderSummary, action: OrderAction) {
+    if (action === 'pay') setDetail({ orderNo: order.orderNo, pay: true });
+    else if (action === 'reorder') void actions.again(order.orderNo);
+    // A row does not know the coupon: the confirmation says it returns if one was used.
+    else actions.ask(action, { orderNo: order.orderNo, kind: order.kind });
+  }
+
+  function retry() {
+    list.reload();
+    if (counts.status === 'error') counts.reload();
+  }
+
+  const busy = list.status === 'loading';
+  const records = current?.records ?? [];
+  const filtered = state.q !== '' || state.from !== '' || state.to !== '';
+  const other = OTHER[kind];
+  const selectedLabel = state.status || t('orders.tab.all');
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id={`${id}-title`} className="card-title text-2xl">
+            {t(`orders.kind.${kind}`)}
+          </h1>
+          <a className="btn btn-ghost btn-sm" href={ORDER_CENTER_PATHS[other]}>
+            {t('orders.switchTo', { kind: t(`orders.kind.${other}`) })} →
+          </a>
+        </div>
+        <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
+        <OrderTabs
+          tabs={statusTabs(kind, counts.data)}
+          selected={state.status}
+          onSelect={(status) => setState({ ...state, status, page: 1 })}
+          tabId={tabId}
+          panelId={panelId}
+        />
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy} className="flex flex-col gap-3">
+          {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
+          {busy && !current && <Loading rows={3} />}
+          {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
+          {records.length > 0 && (
+            <ul className={`flex flex-col gap-3 transition-opacity ${list.data?.key !== listKey ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>
+              {records.map((order) => (
+                <OrderRow
+                  key={order.orderNo}
+                  order={order}
+                  onOpen={(row) => setDetail({ orderNo: row.orderNo, pay: false })}
+                  onAction={onRowAction}
+                  reordering={actions.reordering === order.orderNo}
+                />
+              ))}
+            </ul>
+          )}
+          <Pagination page={state.page} size={PAGE_SIZE} total={current?.total ?? 0} onChange={(page) => setState({ ...state, page })} disabled={busy} />
+        </div>
+      </div>
+      {detail && (
+        <OrderDetailDialog
+          key={detail.orderNo}
+          orderNo={detail.orderNo}
+          version={version}
+          paying={detail.pay}
+          onPay={(pay) => setDetail({ ...detail, pay })}
+          onAction={(order, action) => {
+            if (action === 'reorder') void actions.again(order.orderNo);
+            else actions.ask(action, { orderNo: order.orderNo, kind: order.kind, coupon: order.coupon?.title ?? null });
+          }}
+          reordering={actions.reordering === detail.orderNo}
+          onClose={() => setDetail(null)}
+        />
+      )}
+      {actions.dialog}
+    </section>
+  );
+}
+
+function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: string; filtered: boolean }) {
+  if (filtered) return <Empty title={t('orders.emptyFiltered')}>{t('orders.emptyHintFiltered')}</Empty>;
+  const title = status ? t('orders.emptyStatus', { status }) : t('orders.empty');
+  const customized = kind === 'customized';
+  return (
+    <Empty title={title}>
+      <p>{t(customized ? 'orders.emptyHintCustomized' : 'orders.emptyHintConsumable')}</p>
+      <a className="btn btn-primary btn-sm mt-3" href={customized ? '/quotationorder/selectmaterialprocess' : '/consumablesorder'}>
+        {t(customized ? 'orders.goQuote' : 'orders.goShop')}
+      </a>
+    </Empty>
+  );
+}

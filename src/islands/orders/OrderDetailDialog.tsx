@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef } from 'react';
+import { ApiError } from '~/api/errors';
+import type { OrderDetail } from '~/api/order-schema';
+import { fetchOrder } from '~/api/orders';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-orders';
+import { PayPanel } from '~/islands/payment/PayPanel';
+import { useRequest } from '~/islands/shared/use-request';
+import { formatDateTime } from '~/lib/datetime';
+import type { OrderAction } from '~/lib/order-center-query';
+import { OrderActionButtons } from './OrderActionButtons';
+import { OrderBody } from './OrderBody';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+export interface OrderDetailDialogProps {
+  orderNo: string;
+  /** Changes whenever the order may have changed (an action elsewhere): reloads it. */
+  version: number;
+  paying: boolean;
+  onPay: (open: boolean) => void;
+  onAction: (detail: OrderDetail, action: Exclude<OrderAction, 'pay'>) => void;
+  reordering: boolean;
+  onClose: () => void;
+}
+
+/** Not this customer's order (404) reads as null: the dialog's not-found state. */
+const orderOrNull = (orderNo: string, signal: AbortSignal) =>
+  fetchOrder(orderNo, signal).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+/**
+ * An order in a modal dialog (native: Esc closes, focus stays inside and returns to the row
+ * that opened it): lines, amounts, address, remarks, payment, timeline and its actions; 去支付
+ * opens the payment panel in place.
+ */
+export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, reordering, onClose }: OrderDetailDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const detail = useRequest(`${orderNo}:${version}`, (signal) => orderOrNull(orderNo, signal));
+  const order = detail.data ?? null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+    };
+  }, []);
+
+  const canPay = order?.actions.pay === true;
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-order-detail>
+      <div className="modal-box flex max-h-[92vh] w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              {t('orders.detail.title')}
+            </h2>
+            <p className="font-mono text-sm break-all">{orderNo}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            {order && <OrderStatusBadge status={order.status} />}
+            <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={t('orders.action.close')} onClick={() => ref.current?.close()}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+        </div>
+
+        <div aria-busy={detail.status === 'loading'} className="flex flex-col gap-4">
+          {detail.status === 'error' && <LoadError message={detail.message} onRetry={detail.reload} />}
+          {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('orders.detail.loading')} />}
+          {detail.status === 'ready' && order === null && (
+            <div className="flex flex-col items-center gap-1 py-10 text-center" data-state="not-found">
+              <p className="font-medium">{t('orders.detail.notFound')}</p>
+              <p className="text-sm text-base-content/75">{t('orders.detail.notFoundHint', { orderNo })}</p>
+            </div>
+          )}
+          {order && (
+            <>
+              <p className="text-xs text-base-content/75 tabular-nums">
+                {t('orders.createdAt')} {formatDateTime(order.createdAt)}
+                {order.materialName && (
+                  <span className="ms-3">
+                    {t('orders.detail.material')}：{order.materialName}
+                  </span>
+                )}
+              </p>
+              {canPay && paying ? (
+                <div className="rounded-box border border-primary/30 p-3 sm:p-4">
+                  <PayPanel orderNo={order.orderNo} payable={order.payable} onConflict={detail.reload} />
+                </div>
+              ) : null}
+              <OrderBody order={order} />
+            </>
+          )}
+        </div>
+
+        {order && (
+          <div className="flex flex-wrap justify-end gap-2 border-t border-base-300 pt-3">
+            <OrderActionButtons
+              orderNo={order.orderNo}
+              actions={paying ? { ...order.actions, pay: false } : order.actions}
+              reordering={reordering}
+              onAction={(action) => (action === 'pay' ? onPay(true) : onAction(order, action))}
+            />
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

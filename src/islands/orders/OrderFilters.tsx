@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { t } from '~/i18n/t-orders';
+import { SEARCH_MAX, type OrderCenterState } from '~/lib/order-center-query';
+
+type Filter = Pick<OrderCenterState, 'q' | 'from' | 'to'>;
+
+export interface OrderFiltersProps {
+  filter: Filter;
+  /** Why the dates cannot be used, shown under them; null when they can. */
+  dateError: string | null;
+  /** The search applies on submit; the dates at once (when valid). */
+  onChange: (filter: Filter) => void;
+}
+
+/** Search by order number and a local date range. */
+export function OrderFilters({ filter, dateError, onChange }: OrderFiltersProps) {
+  const id = useId();
+  const errorId = `${id}-date-error`;
+  const [text, setText] = useState(filter.q);
+  const dateProps = {
+    className: 'input input-sm w-full sm:w-40',
+    'aria-invalid': dateError ? true : undefined,
+    'aria-describedby': dateError ? errorId : undefined,
+  } as const;
+  const filtered = filter.q !== '' || filter.from !== '' || filter.to !== '';
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onChange({ ...filter, q: text.trim() });
+  }
+
+  return (
+    <form className="flex flex-wrap items-end gap-x-4 gap-y-3" aria-label={t('orders.filters')} onSubmit={search} role="search">
+      <label className="flex w-full flex-col gap-1 text-sm sm:w-auto">
+        <span>{t('orders.search')}</span>
+        <span className="join w-full">
+          <input
+            type="search"
+            className="input input-sm join-item w-full sm:w-56"
+            value={text}
+            maxLength={SEARCH_MAX}
+            placeholder={t('orders.searchPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="btn btn-sm btn-primary join-item">
+            {t('orders.searchSubmit')}
+          </button>
+        </span>
+      </label>
+      <div className="flex w-full flex-col gap-1 sm:w-auto">
+        <div className="grid grid-cols-2 items-end gap-3 sm:flex">
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('orders.from')}</span>
+            <input type="date" {...dateProps} value={filter.from} max={filter.to || undefined} onChange={(event) => onChange({ ...filter, from: event.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>{t('orders.to')}</span>
+            <input type="date" {...dateProps} value={filter.to} min={filter.from || undefined} onChange={(event) => onChange({ ...filter, to: event.target.value })} />
+          </label>
+        </div>
+        {dateError && (
+          <p id={errorId} className="text-sm text-error" role="alert">
+            {dateError}
+          </p>
+        )}
+      </div>
+      {filtered && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => {
+            setText('');
+            onChange({ q: '', from: '', to: '' });
+          }}
+        >
+          {t('orders.clear')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { OrderSummary } from '~/api/order-schema';
+import { t } from '~/i18n/t-orders';
+import { formatDateTime } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import type { OrderAction } from '~/lib/order-center-query';
+import { OrderActionButtons } from './OrderActionButtons';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { ItemImage } from './ItemImage';
+
+export interface OrderRowProps {
+  order: OrderSummary;
+  onOpen: (order: OrderSummary) => void;
+  onAction: (order: OrderSummary, action: OrderAction) => void;
+  reordering: boolean;
+}
+
+/** One order of the list: number, first item, count, payable, status, time and its actions. */
+export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps) {
+  const titleId = useId();
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 p-3 transition-colors hover:border-primary/40 sm:p-4" aria-labelledby={titleId} data-order-no={order.orderNo}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">
+          <span className="sr-only">{t('orders.orderNo')} </span>
+          {order.orderNo}
+        </h2>
+        <div className="flex items-center gap-2">
+          {order.source && <span className="badge badge-outline badge-sm whitespace-nowrap">{t(`orders.source.${order.source}`)}</span>}
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        <ItemImage src={order.image} />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className="truncate font-medium" title={order.title}>
+            {order.title}
+          </p>
+          <p className="text-sm text-base-content/75">{t('orders.items', { count: order.itemCount })}</p>
+          <p className="text-xs text-base-content/75 tabular-nums">
+            {t('orders.createdAt')} {formatDateTime(order.createdAt)}
+          </p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-xs text-base-content/75">{t('orders.payable')}</span>
+          <span className="font-semibold tabular-nums" data-payable>
+            {formatFen(order.payable)}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <OrderActionButtons orderNo={order.orderNo} actions={order.actions} onAction={(action) => onAction(order, action)} reordering={reordering} small />
+        <button type="button" className="btn btn-sm btn-outline" aria-label={t('orders.detailOf', { orderNo: order.orderNo })} onClick={() => onOpen(order)}>
+          {t('orders.detail')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { cancelOrder, confirmReceipt } from '~/api/orders';
+import { ApiError } from '~/api/errors';
+import type { OrderDetail, OrderKind } from '~/api/order-schema';
+import { t } from '~/i18n/t-orders';
+import { showToast } from '~/stores/toasts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { reorder } from './reorder';
+
+export interface ActionTarget {
+  orderNo: string;
+  kind: OrderKind;
+  /** The coupon's title when the detail is known, null for none, undefined when not known (a list row). */
+  coupon?: string | null;
+}
+
+type Asked = { action: 'cancel' | 'confirmReceipt'; target: ActionTarget };
+
+/**
+ * 取消订单 and 确认收货 behind a confirmation, and 再来一单. `onChanged` gets the updated order
+ * after a success and is called without one after a refusal (the status moved meanwhile), so
+ * the caller reloads what it shows.
+ */
+export function useOrderActions(onChanged: (detail: OrderDetail | null) => void) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reordering, setReordering] = useState<string | null>(null);
+
+  function ask(action: Asked['action'], target: ActionTarget) {
+    setProblem(null);
+    setAsked({ action, target });
+  }
+
+  async function run() {
+    if (!asked || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const call = asked.action === 'cancel' ? cancelOrder : confirmReceipt;
+      const detail = await call(asked.target.orderNo);
+      showToast('success', t(asked.action === 'cancel' ? 'orders.cancel.done' : 'orders.receipt.done'));
+      setAsked(null);
+      onChanged(detail);
+    } catch (error) {
+      // A 409 is this dialog's to show; anything else the notifier has shown.
+      if (error instanceof ApiError && error.status === 409) {
+        setProblem(error.message);
+        onChanged(null);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function again(orderNo: string) {
+    if (reordering) return;
+    setReordering(orderNo);
+    try {
+      // On success the page is left, so the button stays busy until then.
+      if (await reorder(orderNo)) return;
+    } catch {
+      // Shown by the notifier.
+    }
+    setReordering(null);
+  }
+
+  let dialog = null;
+  if (asked) {
+    const { orderNo, kind, coupon } = asked.target;
+    const cancelling = asked.action === 'cancel';
+    dialog = (
+      <ConfirmDialog
+        title={t(cancelling ? 'orders.cancel.title' : 'orders.receipt.title', { orderNo })}
+        confirmLabel={t(cancelling ? 'orders.action.cancel' : 'orders.action.confirmReceipt')}
+        busyLabel={t(cancelling ? 'orders.action.cancelling' : 'orders.action.confirming')}
+        busy={busy}
+        problem={problem}
+        danger={cancelling}
+        onConfirm={() => void run()}
+        onClose={() => setAsked(null)}
+      >
+        {cancelling ? (
+          <>
+            <p>{t('orders.cancel.body')}</p>
+            {coupon !== null && <p>{coupon === undefined ? t('orders.cancel.couponMaybe') : t('orders.cancel.coupon', { title: coupon })}</p>}
+            {kind === 'consumable' && <p>{t('orders.cancel.stock')}</p>}
+          </>
+        ) : (
+          <p>{t('orders.receipt.body')}</p>
+        )}
+      </ConfirmDialog>
+    );
+  }
+  return { ask, again, reordering, dialog };
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '~/api/errors';
+import type { PaymentStatus } from '~/api/order-schema';
+import { fetchPaymentStatus } from '~/api/payment';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { t, type MessageKey } from '~/i18n/t-orders';
+import { Guarded } from '~/islands/guard/Guarded';
+import { PayPanel } from '~/islands/payment/PayPanel';
+import { useRequest } from '~/islands/shared/use-request';
+import { formatDateTime } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import { orderDetailUrl } from '~/lib/order-paths';
+import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
+import { OutcomeIcon } from './OutcomeIcon';
+
+const HOME = '/homefactory';
+
+/** /order/paymentResult/index?orderNo=: how the payment of an order went, read from the server only. */
+export default function PaymentResult() {
+  return (
+    <Guarded>
+      <ResultScreen />
+    </Guarded>
+  );
+}
+
+/** Not this customer's order (404) reads as null: the not-found state. */
+const statusOrNull = (orderNo: string, signal: AbortSignal) =>
+  fetchPaymentStatus(orderNo, signal).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+function ResultScreen() {
+  // Only the order number is read from the address; everything shown comes from the server.
+  const [orderNo] = useState(() => new URLSearchParams(location.search).get('orderNo')?.trim() ?? '');
+  const [polls, setPolls] = useState(0);
+  const result = useRequest(`${orderNo}:${polls}`, (signal) => (orderNo ? statusOrNull(orderNo, signal) : Promise.resolve(null)));
+  const status = result.status === 'ready' ? result.data : null;
+  const outcome = status ? paymentOutcome(status) : null;
+
+  useEffect(() => {
+    // The gateway may still be settling: ask again briefly, then leave it to 刷新结果.
+    if (outcome !== 'pending' || polls >= PENDING_POLL.times) return;
+    const timer = setTimeout(() => setPolls((value) => value + 1), PENDING_POLL.intervalMs);
+    return () => clearTimeout(timer);
+  }, [outcome, polls]);
+
+  if (result.status === 'error') return <LoadError message={result.message} onRetry={result.reload} />;
+  if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('payResult.checking')} />;
+  const shown = result.data ?? null;
+  if (!shown) return <NotFound />;
+  return <Outcome status={shown} outcome={paymentOutcome(shown)} onRefresh={() => setPolls((value) => value + 1)} refreshing={result.status === 'loading'} />;
+}
+
+const TITLE: Record<PaymentOutcome, MessageKey> = {
+  paid: 'payResult.paid',
+  failed: 'payResult.failed',
+  pending: 'payResult.pending',
+  unpaid: 'payResult.unpaid',
+  closed: 'payResult.closed',
+};
+
+function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentStatus; outcome: PaymentOutcome; onRefresh: () => void; refreshing: boolean }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [outcome]);
+  const payable = status.status === '待付款' && !status.paid;
+  let hint: string;
+  if (outcome === 'paid') hint = t('payResult.paidHint');
+  else if (outcome === 'failed') hint = t('payResult.failedHint', { message: status.lastAttempt?.message || t('error.service') });
+  else if (outcome === 'pending') hint = t('payResult.pendingHint');
+  else if (outcome === 'closed') hint = t('payResult.closedHint');
+  else hint = t('payResult.unpaidHint');
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`} data-outcome={outcome}>
+      <div className="card-body items-center gap-4 p-6 text-center">
+        <OutcomeIcon outcome={outcome} />
+        <h1 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t(TITLE[outcome], { status: status.status })}
+        </h1>
+        <p className="text-base-content/80" role={outcome === 'failed' ? 'alert' : undefined}>
+          {hint}
+        </p>
+        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-start text-sm">
+          <dt className="text-base-content/75">{t(outcome === 'paid' ? 'payResult.amount' : 'payResult.payable')}</dt>
+          <dd className="text-lg font-bold text-primary tabular-nums" data-amount>
+            {formatFen(status.payable)}
+          </dd>
+          <dt className="text-base-content/75">{t('payResult.orderNo')}</dt>
+          <dd className="font-mono break-all" data-order-no>
+            {status.orderNo}
+          </dd>
+          <dt className="text-base-content/75">{t('payResult.status')}</dt>
+          <dd>{status.status}</dd>
+          {status.paidAt && (
+            <>
+              <dt className="text-base-content/75">{t('payResult.paidAt')}</dt>
+              <dd className="tabular-nums">{formatDateTime(status.paidAt)}</dd>
+            </>
+          )}
+          {status.method && (
+            <>
+              <dt className="text-base-content/75">{t('payResult.method')}</dt>
+              <dd>{t(`pay.method.${status.method}`)}</dd>
+            </>
+          )}
+        </dl>
+        {payable && (
+          <div className="w-full rounded-box border border-base-300 p-4 text-start" aria-label={t('payResult.repay')} role="group">
+            <PayPanel orderNo={status.orderNo} payable={status.payable} onConflict={onRefresh} />
+          </div>
+        )}
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          {outcome === 'pending' && (
+            <button type="button" className="btn btn-outline" disabled={refreshing} onClick={onRefresh}>
+              {refreshing && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              {t('payResult.refresh')}
+            </button>
+          )}
+          <a className={`btn ${payable ? 'btn-outline' : 'btn-primary'}`} href={orderDetailUrl(status.kind, status.orderNo)}>
+            {t('payResult.view')}
+          </a>
+          <a className="btn btn-ghost" href={HOME}>
+            {t('payResult.home')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="card bg-base-100 shadow-sm" data-outcome="not-found">
+      <div className="card-body items-center gap-3 p-6 text-center">
+        <OutcomeIcon outcome="closed" />
+        <h1 className="text-2xl font-bold">{t('payResult.notFound')}</h1>
+        <p className="text-base-content/80">{t('payResult.notFoundHint')}</p>
+        <a className="btn btn-primary" href={HOME}>
+          {t('payResult.home')}
+        </a>
+      </div>
+    </section>
+  );
+}
