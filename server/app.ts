@@ -12,6 +12,7 @@ import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
 import { consumableRoutes } from './routes/consumables.ts';
 import { factoryRoutes } from './routes/factories.ts';
+import { footageRoutes } from './routes/footage.ts';
 import { fileRoutes } from './routes/files.ts';
 import { memberRoutes } from './routes/members.ts';
 import { mockQqRoutes } from './routes/mock-qq.ts';
@@ -96,6 +97,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   app.route('/api/mock-qq', mockQqRoutes(deps));
   app.route('/api/shop-consumable', consumableRoutes(deps));
+  app.route('/api/shop-footage', footageRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));

@@ -48,7 +48,7 @@ const categoryLabel: Record<ConsumableCategory, string> = {
 };
 
 function label(x: number, y: number, width: number, height: number, look: ConsumableLook, lines: number): string {
-  const name = escapeXml(clip(look.name, Math.floor(width / 15)));
+  const name = escapeXml(clip(look.name, Math.floor(width / 14.5)));
   const spec = escapeXml(clip(look.spec, Math.floor(width / 10)));
   return [
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="#ffffff" stroke="${shade(look.tint, -0.35)}" stroke-width="2"/>`,
@@ -65,7 +65,7 @@ function bottle(look: ConsumableLook, big: boolean): string {
     `<rect x="160" y="104" width="80" height="14" rx="4" fill="#3e4449"/>`,
     `<path d="M130 150 Q130 118 162 118 H238 Q270 118 270 150 V320 Q270 340 250 340 H150 Q130 340 130 320 Z" fill="${shade(t, -0.15)}" stroke="${shade(t, -0.45)}" stroke-width="3"/>`,
     `<path d="M142 160 V320 Q142 328 150 328 H160 V160 Z" fill="${shade(t, 0.35)}" opacity="0.7"/>`,
-    label(big ? 120 : 145, big ? 180 : 200, big ? 160 : 110, big ? 90 : 66, look, big ? 2 : 1),
+    label(big ? 120 : 138, big ? 180 : 200, big ? 160 : 124, big ? 90 : 66, look, big ? 2 : 1),
   ].join('');
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Consumable, ConsumablePage, ConsumableQuery } from '../src/api/consumable-schema.ts';
+import { Consumable, ConsumablePage, ConsumableQuery, FootagePage, FootageQuery } from '../src/api/consumable-schema.ts';
 import { bearer, common, error, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
 
@@ -55,6 +55,32 @@ export function catalogPaths(): Paths {
         responses: {
           200: { description: 'SVG 图片', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
           404: error('图片不存在'),
+        },
+      },
+    },
+    '/api/shop-footage': {
+      get: {
+        tags: ['素材'],
+        summary: '本店素材列表（分页，新发布的在前）',
+        description: '只列出当前客户所属店铺的素材。keyword 匹配标题或文件名。size 为字节数，sha256 为文件内容的十六进制摘要。',
+        security: bearer,
+        parameters: parametersOf(FootageQuery, 'query'),
+        responses: { 200: jsonOf('素材列表', FootagePage), 400: common.badRequest, 401: common.unauthorized },
+      },
+    },
+    '/api/shop-footage/{id}/download': {
+      get: {
+        tags: ['素材'],
+        summary: '下载素材（流式传输，计入下载次数）',
+        description:
+          '响应带 Content-Length、Content-Type 与 Content-Disposition（ASCII 文件名 + RFC 5987 的 filename*）。其中一个素材约 50 MB，边生成边发送。其他店铺的素材同样返回 404。',
+        security: bearer,
+        parameters: idParam('素材编号'),
+        responses: {
+          200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+          400: common.badRequest,
+          401: common.unauthorized,
+          404: error('素材不存在'),
         },
       },
     },

@@ -5,6 +5,7 @@ import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from 
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
 import { orderNumber } from './order-numbers.ts';
 import { insertSeedConsumables } from './seed-consumables.ts';
+import { insertSeedFootage } from './seed-footage.ts';
 import { seedLedger } from './seed-ledger.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
 import type { UploadFolder } from './upload-folder.ts';
@@ -124,5 +125,6 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   for (const f of ledger) flow.run(f.customerId, f.time, f.type, f.amount, f.orderNo, f.remark);
 
   insertSeedConsumables(db);
+  insertSeedFootage(db, at);
   insertSeedOrders(db, at);
 }
