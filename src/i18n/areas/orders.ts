@@ -123,6 +123,6 @@ export const ordersMessages = {
   'orders.recent.all': '全部订单',
   'orders.recent.empty': '还没有订单',
   'orders.recent.emptyHint': '在线报价或选购耗材后，订单会出现在这里。',
-  'orders.recent.counts': '{kind}状态',
+  'orders.recent.allOf': '全部 {count} 单',
   'orders.recent.countsLabel': '{kind}各状态数量',
 } as const;

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { t, type MessageKey } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
+import { OrderCountsCard } from '~/islands/orders/OrderCountsCard';
+import { RecentOrders } from '~/islands/orders/RecentOrders';
 import { $shopUser } from '~/stores/shop-user';
 
 const ENTRIES: readonly { href: string; key: MessageKey }[] = [
@@ -12,9 +14,8 @@ const ENTRIES: readonly { href: string; key: MessageKey }[] = [
 ];
 
 /**
- * /homefactory: the customer's using factory and the ways in. (Processes, recent orders and
- * counts join with the quotation and orders issues.) Also where QQ returns; the guard
- * handles that before this renders.
+ * /homefactory: the customer's using factory, the ways in, order counts per status of both
+ * kinds and the recent orders. Also where QQ returns; the guard handles that before this renders.
  */
 function FactoryHome() {
   const factory = useStore($shopUser).userInfo?.customer.usingFactory;
@@ -42,6 +43,11 @@ function FactoryHome() {
           </li>
         ))}
       </ul>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OrderCountsCard kind="customized" />
+        <OrderCountsCard kind="consumable" />
+      </div>
+      <RecentOrders />
     </div>
   );
 }

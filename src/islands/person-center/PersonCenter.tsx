@@ -3,6 +3,7 @@ import { fetchCouponCounts } from '~/api/coupons';
 import type { Customer } from '~/api/schema';
 import { t, type MessageKey } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
+import { RecentOrders } from '~/islands/orders/RecentOrders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatFen } from '~/lib/money';
 import { $shopUser } from '~/stores/shop-user';
@@ -77,6 +78,8 @@ function Overview() {
         <Stat label={t('person.coupons')} value={usable} href="/me/coupon?status=unused" linkText={t('person.viewCoupons')} />
         <Stat label={t('person.level')} value={customer.memberLevel} href="/membercenter" linkText={t('person.growth', { growth: customer.growth })} />
       </div>
+
+      <RecentOrders />
 
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">

@@ -40,7 +40,7 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
         <p className="max-w-md text-base-content/80">{t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           {!awaitingQuote && (
-            <a className="btn btn-primary" href={`${ORDERS}?orderNo=${encodeURIComponent(order.orderNo)}`}>
+            <a className="btn btn-primary" href={`${ORDERS}?orderNo=${encodeURIComponent(order.orderNo)}&pay=1`}>
               {t('quotation.created.pay')}
             </a>
           )}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { ORDER_STATUSES, type OrderKind } from '~/api/order-schema';
+import { fetchOrderCounts } from '~/api/orders';
+import { LoadError } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-orders';
+import { useRequest } from '~/islands/shared/use-request';
+import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
+
+/** How many orders of a kind are in each status, each linking to that tab of the order center. */
+export function OrderCountsCard({ kind }: { kind: OrderKind }) {
+  const id = useId();
+  const counts = useRequest(`counts-${kind}`, (signal) => fetchOrderCounts({ kind }, signal));
+  const path = ORDER_CENTER_PATHS[kind];
+  const label = t(`orders.kind.${kind}`);
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`} data-order-counts={kind}>
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {label}
+          </h2>
+          <a className="link link-primary text-sm" href={path}>
+            {t('orders.recent.allOf', { count: counts.data?.all ?? '…' })}
+          </a>
+        </div>
+        {counts.status === 'error' ? (
+          <LoadError message={counts.message} onRetry={counts.reload} />
+        ) : (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('orders.recent.countsLabel', { kind: label })} aria-busy={counts.status === 'loading'}>
+            {ORDER_STATUSES[kind].map((status) => (
+              <li key={status}>
+                <a
+                  className="flex flex-col items-center gap-1 rounded-box bg-base-200 px-1 py-3 transition-colors hover:bg-primary/10 focus-visible:bg-primary/10"
+                  href={`${path}?${new URLSearchParams({ status }).toString()}`}
+                  data-status={status}
+                >
+                  <span className="text-xl font-bold tabular-nums" data-count>
+                    {counts.data ? (counts.data.byStatus[status] ?? 0) : '…'}
+                  </span>
+                  <span className="text-xs whitespace-nowrap text-base-content/80">{status}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { listOrders } from '~/api/orders';
+import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-orders';
+import { useRequest } from '~/islands/shared/use-request';
+import { formatDateTime } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import { ORDER_CENTER_PATHS, orderDetailUrl } from '~/lib/order-paths';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+const RECENT = 5;
+
+/** The five newest orders of both kinds, each linking to its detail in the order center. */
+export function RecentOrders() {
+  const id = useId();
+  const recent = useRequest('recent-orders', (signal) => listOrders({ page: 1, size: RECENT }, signal));
+  const records = recent.data?.records ?? [];
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`} data-recent-orders>
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {t('orders.recent.title')}
+          </h2>
+          <a className="link link-primary text-sm" href={ORDER_CENTER_PATHS.customized}>
+            {t('orders.recent.all')}
+          </a>
+        </div>
+        <div aria-busy={recent.status === 'loading'}>
+          {recent.status === 'error' && <LoadError message={recent.message} onRetry={recent.reload} />}
+          {recent.status === 'loading' && !recent.data && <Loading rows={2} />}
+          {recent.status === 'ready' && records.length === 0 && <Empty title={t('orders.recent.empty')}>{t('orders.recent.emptyHint')}</Empty>}
+          {records.length > 0 && (
+            <ul className="flex flex-col divide-y divide-base-300" aria-label={t('orders.recent.title')}>
+              {records.map((order) => (
+                <li key={order.orderNo} data-order-no={order.orderNo}>
+                  <a
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-box px-1 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
+                    href={orderDetailUrl(order.kind, order.orderNo)}
+                    aria-label={t('orders.detailOf', { orderNo: order.orderNo })}
+                  >
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate font-medium">{order.title}</span>
+                      <span className="text-xs text-base-content/75 tabular-nums">
+                        {t(`orders.kind.${order.kind}`)} · <span className="font-mono">{order.orderNo}</span> · {formatDateTime(order.createdAt)}
+                      </span>
+                    </span>
+                    <span className="font-semibold tabular-nums">{formatFen(order.payable)}</span>
+                    <OrderStatusBadge status={order.status} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
