@@ -226,7 +226,7 @@ test.describe('step 3: 提交订单', () => {
     await submitButton(page).dblclick();
     await expect(page.getByTestId('order-created')).toContainText('待付款');
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
-    await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `/ordercenter/customizeorder?orderNo=${orderNo}`);
+    await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `/ordercenter/customizeorder?orderNo=${orderNo}&pay=1`);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 5 }], couponId: 15, expectedPayable: 14500 });
     expect(await myOrdersToday(page, 60)).toEqual([...before, orderNo].sort());
