@@ -1,6 +1,7 @@
 import { OAuthCallbackQuery } from '../src/api/schema.ts';
 import { accountPaths } from './openapi-account-paths.ts';
 import { catalogPaths } from './openapi-catalog-paths.ts';
+import { orderPaths, orderTestHookPaths } from './openapi-orders-paths.ts';
 import { quotationPaths } from './openapi-quotation-paths.ts';
 import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
 import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
@@ -142,6 +143,7 @@ function apiPaths(): Paths {
     },
     ...accountPaths(),
     ...quotationPaths(),
+    ...orderPaths(),
     ...catalogPaths(),
     '/api/mock-qq/authorize': {
       get: {
@@ -194,6 +196,7 @@ function testHookPaths(): Paths {
         responses: { 204: noContent('已修改'), 400: common.badRequest, 404: error('材料不存在') },
       },
     },
+    ...orderTestHookPaths(tags),
     '/api/__test__/fail-next': {
       post: {
         tags,

@@ -9,15 +9,20 @@ import { OrderKind, PaymentMethod, type OrderActions, type OrderDetail, type Ord
 import { Address, OrderStatus, type OrderEvent } from '../src/api/quotation-schema.ts';
 import { HttpError } from './http-errors.ts';
 import { orderMessages } from './order-store.ts';
+import { movableFrom } from './order-transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from './rows.ts';
 
-/** What the customer may do in a status; the transitions of order-center-store.ts enforce the same. */
-export function orderActionsFor(kind: OrderKind, status: OrderStatus): OrderActions {
+/**
+ * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
+ * buttons shown and the moves the server allows cannot drift apart. (Kinds share the rule: a
+ * consumable order is never 待报价.)
+ */
+export function orderActionsFor(_kind: OrderKind, status: OrderStatus): OrderActions {
   return {
-    pay: status === '待付款',
-    cancel: status === '待付款' || (kind === 'customized' && status === '待报价'),
-    confirmReceipt: status === '已发货',
-    reorder: status === '已完成' || status === '已取消',
+    pay: movableFrom.pay.includes(status),
+    cancel: movableFrom.cancel.includes(status),
+    confirmReceipt: movableFrom.confirmReceipt.includes(status),
+    reorder: movableFrom.reorder.includes(status),
   };
 }
 

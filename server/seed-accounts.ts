@@ -96,6 +96,12 @@ export const seedCustomers: readonly SeedCustomer[] = [
   e2eCustomer(11, 'e2e-full', '测试空间', 600, 1, [1, 2], 5),
   // A customer with a factory and nothing yet: no ledger, no coupons claimed (the empty states).
   { ...e2eCustomer(12, 'e2e-empty', '测试空账户', 0, 1, [1]), balance: 0 },
+  // Issue 5 (orders and payment): balances are the recharges of seed-shop-orders.ts, orders are there too.
+  { ...e2eCustomer(13, 'e2e-buy', '测试购买', 600, 1, [1, 2]), phone: '13600000013', balance: 200_000 },
+  { ...e2eCustomer(14, 'e2e-pay', '测试支付', 600, 1, [1, 2]), phone: '13600000014', balance: 50_000 },
+  { ...e2eCustomer(15, 'e2e-order', '测试订单', 600, 1, [1, 2]), phone: '13600000015', balance: 100_000 },
+  { ...e2eCustomer(16, 'e2e-poor', '测试余额不足', 600, 1, [1, 2]), phone: '13600000016', balance: 500 },
+  { ...e2eCustomer(17, 'e2e-footage', '测试素材', 600, 1, [1, 2]), phone: '13600000017', balance: 0 },
 ];
 
 function e2eCustomer(
@@ -159,6 +165,8 @@ export const seedCoupons: readonly SeedCoupon[] = [
   { id: 17, shopId: 3, title: '无门槛 5 元券', kind: 'amount', value: 500, threshold: 0, fromDay: -10, toDay: 80, rules: `无门槛。${sharedRule}`, stock: 100 },
   { id: 18, shopId: 3, title: '旧版满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -90, toDay: -30, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
   { id: 19, shopId: 4, title: '专业订单满 500 减 50', kind: 'amount', value: 5000, threshold: 50000, fromDay: -10, toDay: 80, rules: `商品金额满 500 元可用。${sharedRule}`, stock: 100 },
+  // One piece, claimed by e2e-buy: nobody else sees it as claimable.
+  { id: 21, shopId: 1, title: '满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 1 },
   { id: 20, shopId: 5, title: '扩容礼包满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
 ];
 
@@ -204,4 +212,7 @@ export const seedClaims: readonly SeedClaim[] = [
   claim(9, 15, -3),
   claim(9, 16, -3),
   claim(9, 18, -60),
+  // e2e-buy's one coupon; e2e-order's 待付款 order used 会员专享满 200 减 30 (cancelling it gives it back).
+  claim(13, 21, -1),
+  used(15, 5, -3, -2, 'DZ', 951),
 ];

@@ -7,6 +7,7 @@ import { orderNumber } from './order-numbers.ts';
 import { insertSeedConsumables } from './seed-consumables.ts';
 import { insertSeedFootage } from './seed-footage.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { insertSeedShopOrders } from './seed-shop-orders.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
@@ -127,4 +128,5 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedConsumables(db);
   insertSeedFootage(db, at);
   insertSeedOrders(db, at);
+  insertSeedShopOrders(db, at);
 }

@@ -5,6 +5,8 @@ import { expireAllSessions } from '../auth.ts';
 import { findCustomerIdByUsername } from '../customers.ts';
 import { FailNextRequest, type PendingFailures } from '../fail-next.ts';
 import { HttpError } from '../http-errors.ts';
+import { OrderStatusHook } from '../../src/api/order-schema.ts';
+import { moveOrderAsFactory } from '../order-status-hook.ts';
 import { reseed } from '../seed.ts';
 import { readJson } from '../validation.ts';
 
@@ -45,6 +47,13 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
       .prepare('UPDATE materials SET price_per_cm3 = COALESCE(?, price_per_cm3), min_price = COALESCE(?, min_price) WHERE id = ?')
       .run(pricePerCm3 ?? null, minPrice ?? null, materialId);
     if (result.changes === 0) throw new HttpError(404, '材料不存在');
+    return c.body(null, 204);
+  });
+
+  // Moves an order on as the factory would (ship it …), so browser tests reach every status.
+  routes.post('/order-status', async (c) => {
+    const { orderNo, status } = await readJson(c, OrderStatusHook);
+    moveOrderAsFactory(deps.db, orderNo, status, deps.now().getTime());
     return c.body(null, 204);
   });
 

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { requireCustomer } from '../auth.ts';
+import { openOnlinePayment, paymentStatusOf, payWithBalance } from '../payment-store.ts';
+
+/** /shop-payment: pay an order from the balance, open an online payment, read the outcome. */
+export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireCustomer(deps));
+
+  routes.post('/:orderNo/balance', (c) => c.json(payWithBalance(db, c.get('customerId'), c.req.param('orderNo'), deps.now().getTime())));
+  routes.post('/:orderNo/online', (c) => c.json(openOnlinePayment(db, c.get('customerId'), c.req.param('orderNo'), deps.now().getTime()), 201));
+  routes.get('/:orderNo', (c) => c.json(paymentStatusOf(db, c.get('customerId'), c.req.param('orderNo'))));
+
+  return routes;
+}
