@@ -1,11 +1,20 @@
-import type { Consumable, ConsumablePage, ConsumableQuery } from './consumable-schema.ts';
+import type { Consumable, ConsumableCategory, ConsumablePage, ConsumableSort } from './consumable-schema.ts';
 import { ApiError } from './errors.ts';
 import { reportApiError } from './error-bus.ts';
 import { api } from './http.ts';
 import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail } from './order-schema.ts';
 
+/** The query of GET /api/shop-consumable (ConsumableQuery) as the pages send it. */
+export interface ConsumableListQuery {
+  category?: ConsumableCategory;
+  keyword?: string;
+  sort?: ConsumableSort;
+  page?: number;
+  size?: number;
+}
+
 /** GET /api/shop-consumable: one page of the catalogue, filtered, searched and sorted. */
-export const listConsumables = (query: ConsumableQuery = {}, signal?: AbortSignal) =>
+export const listConsumables = (query: ConsumableListQuery = {}, signal?: AbortSignal) =>
   api<ConsumablePage>('/api/shop-consumable', { query: { ...query }, ...(signal ? { signal } : {}) });
 
 /** GET /api/shop-consumable/{id}: one consumable; 404 `耗材不存在`. */
@@ -30,3 +39,9 @@ export async function createConsumableOrder(order: CreateConsumableOrder): Promi
     throw error;
   }
 }
+
+/** Where an image path of a consumable (served by the API) is loaded from. */
+export const consumableImageUrl = (path: string) => `${import.meta.env.PUBLIC_API_BASE ?? ''}${path}`;
+
+/** Tells the notifier about a 409 the checkout could not explain (not stock, not price), so its message is shown. */
+export const reportConsumableConflict = (error: ApiError): void => reportApiError(error);

@@ -1,9 +1,17 @@
-import type { FootagePage, FootageQuery } from './consumable-schema.ts';
+import type { FootageCategory, FootagePage } from './consumable-schema.ts';
 import { api } from './http.ts';
 import { files, type TransferOptions } from './upload.ts';
 
+/** The query of GET /api/shop-footage (FootageQuery) as the page sends it. */
+export interface FootageListQuery {
+  category?: FootageCategory;
+  keyword?: string;
+  page?: number;
+  size?: number;
+}
+
 /** GET /api/shop-footage: one page of the footage of the customer's shop. */
-export const listFootage = (query: FootageQuery = {}, signal?: AbortSignal) =>
+export const listFootage = (query: FootageListQuery = {}, signal?: AbortSignal) =>
   api<FootagePage>('/api/shop-footage', { query: { ...query }, ...(signal ? { signal } : {}) });
 
 /** Path of a footage item's bytes (GET, bearer header needed: use downloadFootage). */

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { t } from '~/i18n/t-consumables';
+import { CHECKOUT_PATH } from '~/lib/consumable-filters';
+import { cartUnits } from '~/lib/cart-draft';
+import { $cart } from '~/stores/cart';
+
+/** The way to the checkout, with how many units wait in the cart. */
+export function CartLink() {
+  const units = cartUnits(useStore($cart).items);
+  return (
+    <a href={CHECKOUT_PATH} className="btn btn-primary gap-2" data-testid="cart-link">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="17" cy="20" r="1.5" />
+      </svg>
+      <span>{units > 0 ? t('consumables.cart.button', { count: units }) : t('consumables.cart.empty')}</span>
+    </a>
+  );
+}

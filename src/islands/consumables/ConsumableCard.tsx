@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { Consumable } from '~/api/consumable-schema';
+import { consumableImageUrl } from '~/api/consumables';
+import { t } from '~/i18n/t-consumables';
+import { consumablePath } from '~/lib/consumable-filters';
+import { formatFen } from '~/lib/money';
+import { StockBadge } from './StockBadge';
+
+/** One consumable of the catalogue: cover, name, spec, price per unit, stock and 加入订单. */
+export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; onAdd: (consumable: Consumable) => void }) {
+  const id = useId();
+  const soldOut = consumable.stock <= 0;
+  const cover = consumable.images[0] ?? '';
+  return (
+    <li>
+      <article className="card h-full border border-base-300 bg-base-100 transition-shadow hover:shadow-md" aria-labelledby={`${id}-name`} data-consumable-id={consumable.id}>
+        <a href={consumablePath(consumable.id)} className="block overflow-hidden rounded-t-box bg-base-200" tabIndex={-1} aria-hidden="true">
+          <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt="" className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
+        </a>
+        <div className="card-body gap-2 p-3 sm:p-4">
+          <h3 id={`${id}-name`} className="font-semibold leading-snug">
+            <a href={consumablePath(consumable.id)} className="link link-hover">
+              {consumable.name}
+            </a>
+          </h3>
+          <p className="line-clamp-2 text-sm text-base-content/75">{consumable.spec}</p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+            <p className="font-semibold text-primary tabular-nums">{t('consumables.price', { price: formatFen(consumable.price), unit: consumable.unit })}</p>
+            <StockBadge stock={consumable.stock} unit={consumable.unit} />
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline btn-primary w-full"
+            disabled={soldOut}
+            aria-label={soldOut ? undefined : t('consumables.addNamed', { name: consumable.name })}
+            onClick={() => onAdd(consumable)}
+          >
+            {soldOut ? t('consumables.soldOut') : t('consumables.add')}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

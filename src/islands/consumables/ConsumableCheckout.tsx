@@ -1,0 +1,258 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ConsumableQuote } from '~/api/order-schema';
+import { Empty, LoadError } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-consumables';
+import { GuardPending, Guarded } from '~/islands/guard/Guarded';
+import { AddressFields } from '~/islands/quotation/AddressFields';
+import { CouponPicker } from '~/islands/quotation/CouponPicker';
+import { REMARKS_MAX, RemarksField } from '~/islands/quotation/RemarksField';
+import { useUnusedCoupons } from '~/islands/quotation/use-unused-coupons';
+import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { CART_QUANTITY_MAX, type Cart } from '~/lib/cart-draft';
+import { parseCartQuantity } from '~/lib/cart-quantity';
+import { goodsAtQuotedPrices } from '~/lib/cart-quote';
+import { CATALOGUE_PATH } from '~/lib/consumable-filters';
+import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { readRememberedAddress } from '~/lib/remembered-address';
+import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
+import { $shopUser } from '~/stores/shop-user';
+import { showToast } from '~/stores/toasts';
+import { CheckoutCreated } from './CheckoutCreated';
+import { CheckoutLine } from './CheckoutLine';
+import { CheckoutTotals } from './CheckoutTotals';
+import { useCartQuote } from './use-cart-quote';
+import { useCheckoutSubmit } from './use-checkout-submit';
+
+const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+const CARD = 'card bg-base-100 shadow-sm';
+
+/** /consumablesorder/consumableorderinformation: the cart priced by the server, address, coupon, remarks and 提交订单. */
+export default function ConsumableCheckout() {
+  return (
+    <Guarded>
+      <OwnedCart />
+    </Guarded>
+  );
+}
+
+/** Another customer's cart on this browser is never shown: it is replaced first. */
+function OwnedCart() {
+  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const cart = useStore($cart);
+  useEffect(() => {
+    if (customerId !== null) claimCart(customerId);
+  }, [customerId]);
+  if (customerId === null || cart.ownerId !== customerId) return <GuardPending text={t('state.loading')} />;
+  return <Checkout cart={cart} customerId={customerId} />;
+}
+
+function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
+  const id = useId();
+  const coupons = useUnusedCoupons();
+  const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
+  const [address, setAddress] = useState<AddressInput>(() => cart.address ?? readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
+  const [remembered] = useState(() => !cart.address && address !== EMPTY_ADDRESS);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [couponDropped, setCouponDropped] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const regionRef = useRef<HTMLInputElement>(null);
+  const detailRef = useRef<HTMLInputElement>(null);
+  const refs = { name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef };
+
+  // The last price answer (kept while a newer one is asked) gives the stock that bounds what can
+  // be typed, the units, and the unit prices the coupon choice goes by; before it, only 1..9999.
+  const [lastQuote, setLastQuote] = useState<ConsumableQuote | null>(null);
+  const lastLines = new Map((lastQuote?.lines ?? []).map((line) => [line.consumableId, line]));
+  const stockOf = (consumableId: number) => lastLines.get(consumableId)?.stock ?? CART_QUANTITY_MAX;
+  const unitOf = (consumableId: number) => lastLines.get(consumableId)?.unit ?? '';
+  const quantityError = (consumableId: number) => {
+    const text = texts[consumableId];
+    if (text === undefined) return undefined;
+    const check = parseCartQuantity(text, stockOf(consumableId), unitOf(consumableId));
+    return check.ok ? undefined : check.error;
+  };
+  const quantitiesValid = cart.items.every((item) => quantityError(item.consumableId) === undefined);
+
+  const goods = goodsAtQuotedPrices(cart.items, lastQuote);
+  const options = coupons.data && goods !== null ? couponOptions(coupons.data, goods, false) : null;
+  // Until the goods are priced no coupon is sent: the server refuses one below its threshold.
+  const couponId = options ? usableCouponId(cart.couponId, options) : null;
+  const request = cart.items.length > 0 && quantitiesValid ? { items: cart.items, couponId } : null;
+  const live = useCartQuote(request);
+  if (live.quote !== lastQuote && live.quote !== null) setLastQuote(live.quote);
+  const order = useCheckoutSubmit((priced, quote) => live.replace(priced, quote));
+
+  // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
+  const dropCoupon = options !== null && cart.couponId !== null && couponId === null && !order.created;
+  if (dropCoupon && !couponDropped) setCouponDropped(true);
+  useEffect(() => {
+    if (dropCoupon) setCartCoupon(null);
+  }, [dropCoupon]);
+
+  if (order.created) return <CheckoutCreated order={order.created} />;
+  if (cart.items.length === 0) {
+    return (
+      <section className={CARD} aria-labelledby={`${id}-empty`}>
+        <div className="card-body p-6">
+          <h1 id={`${id}-empty`} className="sr-only">
+            {t('checkout.title')}
+          </h1>
+          <Empty title={t('checkout.empty.title')}>
+            <div className="flex flex-col items-center gap-3">
+              <p>{t('checkout.empty.hint')}</p>
+              <a href={CATALOGUE_PATH} className="btn btn-primary btn-sm">
+                {t('checkout.empty.go')}
+              </a>
+            </div>
+          </Empty>
+        </div>
+      </section>
+    );
+  }
+
+  function editQuantity(consumableId: number, text: string) {
+    setTexts((previous) => ({ ...previous, [consumableId]: text }));
+    const check = parseCartQuantity(text, stockOf(consumableId), unitOf(consumableId));
+    if (check.ok) setCartQuantity(consumableId, check.quantity);
+  }
+
+  function remove(consumableId: number, name: string) {
+    removeFromCart(consumableId);
+    setTexts(({ [consumableId]: _removed, ...rest }) => rest);
+    showToast('success', t('checkout.line.removed', { name }));
+  }
+
+  function editAddress(field: AddressField, value: string) {
+    const next = { ...address, [field]: value };
+    setAddress(next);
+    setCartAddress(next);
+    if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function leaveAddress(field: AddressField) {
+    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
+    if (address[field].trim() === '') return;
+    setAddressErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
+  }
+
+  const lines = new Map((live.quote?.lines ?? []).map((line) => [line.consumableId, line]));
+  const problemOf = (consumableId: number, quantity: number): string | null => {
+    const refused = order.stockProblemFor(consumableId, quantity);
+    if (refused) return refused;
+    const line = lines.get(consumableId);
+    if (!line || line.stock >= quantity) return null;
+    return line.stock === 0 ? t('checkout.line.soldOut') : t('checkout.line.overStock', { stock: line.stock, unit: line.unit });
+  };
+  const anyProblem = cart.items.some((item) => problemOf(item.consumableId, item.quantity) !== null);
+
+  function submit() {
+    if (!request || !live.fresh || !live.quote || anyProblem) return;
+    const check = validateAddress(address);
+    if (!check.ok) {
+      setAddressErrors(check.errors);
+      const first = ADDRESS_FIELDS.find((field) => check.errors[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    void order.submit({ request, shown: live.quote, address: check.address, remarks: cart.remarks.trim(), cartId: cart.cartId, customerId });
+  }
+
+  const blockedBy = !quantitiesValid
+    ? t('checkout.blocked.quantities')
+    : anyProblem
+      ? t('checkout.blocked.stock')
+      : cart.remarks.length > REMARKS_MAX
+        ? t('checkout.blocked.remarks')
+        : !live.fresh
+          ? t('checkout.blocked.price')
+          : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className={CARD} aria-labelledby={`${id}-title`}>
+        <div className="card-body gap-1 p-4 sm:p-6">
+          <h1 id={`${id}-title`} className="card-title text-2xl">
+            {t('checkout.title')}
+          </h1>
+          <p className="text-sm text-base-content/70">{t('checkout.intro')}</p>
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section className={CARD} aria-labelledby={`${id}-lines`}>
+            <div className="card-body gap-3 p-4 sm:p-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`${id}-lines`} className="text-lg font-semibold">
+                  {t('checkout.lines.title')}
+                </h2>
+                <a href={CATALOGUE_PATH} className="link link-primary text-sm">
+                  {t('checkout.lines.continue')}
+                </a>
+              </div>
+              <ul className="flex flex-col divide-y divide-base-300" aria-label={t('checkout.lines.label', { count: cart.items.length })}>
+                {cart.items.map((item) => {
+                  const line = lines.get(item.consumableId);
+                  return (
+                    <CheckoutLine
+                      key={item.consumableId}
+                      idPrefix={id}
+                      item={item}
+                      line={line}
+                      fresh={live.fresh}
+                      text={texts[item.consumableId] ?? String(item.quantity)}
+                      error={quantityError(item.consumableId)}
+                      problem={problemOf(item.consumableId, item.quantity)}
+                      disabled={order.submitting}
+                      onText={(text) => editQuantity(item.consumableId, text)}
+                      onRemove={() => remove(item.consumableId, line?.name ?? t('checkout.line.unknown', { id: item.consumableId }))}
+                    />
+                  );
+                })}
+              </ul>
+              {live.status === 'error' && !live.fresh && <LoadError message={live.message} onRetry={live.retry} />}
+            </div>
+          </section>
+          <section className={CARD} aria-label={t('checkout.remarks.label')}>
+            <div className="card-body gap-5 p-4 sm:p-6">
+              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
+            </div>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
+          <section className={CARD}>
+            <div className="card-body p-4 sm:p-6">
+              <CouponPicker
+                options={options}
+                loadError={coupons.status === 'error' ? coupons.message : null}
+                onRetry={coupons.reload}
+                goods={goods ?? 0}
+                chosen={couponId}
+                onChoose={(next) => {
+                  setCouponDropped(false);
+                  setCartCoupon(next);
+                }}
+                droppedNote={couponDropped}
+              />
+            </div>
+          </section>
+          <section className={CARD}>
+            <div className="card-body p-4 sm:p-6">
+              <CheckoutTotals
+                quote={live.quote}
+                fresh={live.fresh}
+                calculating={request !== null && !live.fresh && live.status !== 'error'}
+                priceChange={order.priceChangeFor(request)}
+                submitting={order.submitting}
+                blockedBy={blockedBy}
+                onSubmit={submit}
+              />
+            </div>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { t } from '~/i18n/t-consumables';
+import { $cart, addToCart } from '~/stores/cart';
+import { showToast } from '~/stores/toasts';
+
+export interface Addable {
+  id: number;
+  name: string;
+  unit: string;
+  stock: number;
+}
+
+/**
+ * Puts `quantity` units of a consumable into the cart, never more than its stock in all, and
+ * says what happened. False when nothing was added.
+ */
+export function addConsumable(consumable: Addable, quantity: number): boolean {
+  const inCart = $cart.get().items.find((item) => item.consumableId === consumable.id)?.quantity ?? 0;
+  if (inCart + quantity > consumable.stock) {
+    showToast('error', t('consumables.quantity.overStock', { stock: consumable.stock, unit: consumable.unit }));
+    return false;
+  }
+  if (!addToCart(consumable.id, quantity)) {
+    showToast('error', t('consumables.cartFull'));
+    return false;
+  }
+  showToast('success', t('consumables.added', { name: consumable.name, quantity }));
+  return true;
+}
