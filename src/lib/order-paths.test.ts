@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderDetailUrl, paymentResultUrl, safeGatewayUrl } from './order-paths.ts';
+import { orderDetailUrl, payableText, paymentResultUrl, safeGatewayUrl } from './order-paths.ts';
 
 const ORIGIN = 'https://shop.example.com';
 
@@ -34,5 +34,12 @@ describe('the gateway address of an online payment', () => {
     ['nothing', ''],
   ])('is refused when it is %s', (_, payUrl) => {
     expect(safeGatewayUrl(payUrl, ORIGIN)).toBeNull();
+  });
+});
+
+describe('the amount of an order in a list', () => {
+  test('is its payable, or 价格待定 while it waits for its quote', () => {
+    expect(payableText({ status: '待付款', payable: 8340 })).toBe('¥83.40');
+    expect(payableText({ status: '待报价', payable: 0 })).toBe('价格待定');
   });
 });

@@ -1,4 +1,6 @@
-import type { OrderKind } from '../api/order-schema.ts';
+import type { OrderKind, OrderSummary } from '../api/order-schema.ts';
+import { t } from '../i18n/t-orders.ts';
+import { formatFen } from './money.ts';
 
 /** The order center page of each kind. */
 export const ORDER_CENTER_PATHS: Readonly<Record<OrderKind, string>> = {
@@ -36,3 +38,6 @@ export function safeGatewayUrl(payUrl: string, origin: string): string | null {
   if (url.origin !== origin || !url.pathname.startsWith(GATEWAY_PREFIX) || url.pathname.length === GATEWAY_PREFIX.length) return null;
   return `${url.pathname}${url.search}`;
 }
+
+/** What an order costs, or 价格待定 while it waits for its quote (its payable is still 0 then). */
+export const payableText = (order: Pick<OrderSummary, 'status' | 'payable'>): string => (order.status === '待报价' ? t('orders.priceOpen') : formatFen(order.payable));

@@ -40,6 +40,7 @@ export const ordersMessages = {
   'orders.createdAt': '下单时间',
   'orders.items': '共 {count} 件商品',
   'orders.payable': '应付',
+  'orders.priceOpen': '价格待定',
   'orders.detail': '查看详情',
   'orders.detailOf': '查看订单 {orderNo} 的详情',
   'orders.source.quotation': '在线报价',

@@ -54,7 +54,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
           <dt>{t('orders.detail.goods')}</dt>
           <dd className="text-right tabular-nums">{formatFen(order.goods)}</dd>
           <dt>{order.coupon ? t('orders.detail.discountWith', { title: order.coupon.title }) : t('orders.detail.discount')}</dt>
-          <dd className="text-right tabular-nums">−{formatFen(order.discount)}</dd>
+          <dd className="text-right tabular-nums">{order.discount > 0 ? `−${formatFen(order.discount)}` : formatFen(0)}</dd>
           <dt>{t('orders.detail.shipping')}</dt>
           <dd className="text-right tabular-nums">{formatFen(order.shipping)}</dd>
           <dt className="font-semibold">{t('orders.detail.payable')}</dt>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderSummary } from '~/api/order-schema';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
+import { payableText } from '~/lib/order-paths';
 import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -44,7 +44,7 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         <p className="shrink-0 text-right">
           <span className="block text-xs text-base-content/75">{t('orders.payable')}</span>
           <span className="font-semibold tabular-nums" data-payable>
-            {formatFen(order.payable)}
+            {payableText(order)}
           </span>
         </p>
       </div>

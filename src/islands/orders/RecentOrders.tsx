@@ -4,8 +4,7 @@ import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { ORDER_CENTER_PATHS, orderDetailUrl } from '~/lib/order-paths';
+import { ORDER_CENTER_PATHS, orderDetailUrl, payableText } from '~/lib/order-paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const RECENT = 5;
@@ -35,18 +34,21 @@ export function RecentOrders() {
               {records.map((order) => (
                 <li key={order.orderNo} data-order-no={order.orderNo}>
                   <a
-                    className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-box px-1 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
+                    className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-box px-1 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
                     href={orderDetailUrl(order.kind, order.orderNo)}
                     aria-label={t('orders.detailOf', { orderNo: order.orderNo })}
                   >
-                    <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="flex min-w-0 flex-col gap-0.5">
                       <span className="truncate font-medium">{order.title}</span>
-                      <span className="text-xs text-base-content/75 tabular-nums">
-                        {t(`orders.kind.${order.kind}`)} · <span className="font-mono">{order.orderNo}</span> · {formatDateTime(order.createdAt)}
+                      <span className="text-xs text-base-content/75">
+                        {t(`orders.kind.${order.kind}`)} <span className="font-mono break-all">{order.orderNo}</span>
                       </span>
+                      <span className="text-xs text-base-content/75 tabular-nums">{formatDateTime(order.createdAt)}</span>
                     </span>
-                    <span className="font-semibold tabular-nums">{formatFen(order.payable)}</span>
-                    <OrderStatusBadge status={order.status} />
+                    <span className="flex flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
+                      <OrderStatusBadge status={order.status} />
+                      <span className="font-semibold tabular-nums">{payableText(order)}</span>
+                    </span>
                   </a>
                 </li>
               ))}
