@@ -10,6 +10,7 @@ import { defaultPasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
+import { consumableOrderRoutes, consumableQuoteRoutes } from './routes/consumable-orders.ts';
 import { consumableRoutes } from './routes/consumables.ts';
 import { factoryRoutes } from './routes/factories.ts';
 import { footageRoutes } from './routes/footage.ts';
@@ -104,6 +105,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/mock-pay', mockPayRoutes(deps));
   app.route('/api/shop-consumable', consumableRoutes(deps));
   app.route('/api/shop-footage', footageRoutes(deps));
+  app.route('/api/shop-consumable-order', consumableQuoteRoutes(deps));
+  app.route('/api/shop-order', consumableOrderRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));

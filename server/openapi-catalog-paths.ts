@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Consumable, ConsumablePage, ConsumableQuery, FootagePage, FootageQuery } from '../src/api/consumable-schema.ts';
+import { ConsumablePriceChanged, ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail, OutOfStock } from '../src/api/order-schema.ts';
 import { bearer, common, error, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
 
@@ -81,6 +82,44 @@ export function catalogPaths(): Paths {
           400: common.badRequest,
           401: common.unauthorized,
           404: error('素材不存在'),
+        },
+      },
+    },
+    '/api/shop-consumable-order/price': {
+      post: {
+        tags: ['耗材订单'],
+        summary: '购物车计价（与下单使用同一计价）',
+        description: '商品金额按当前单价；优惠券须为本店铺、已领取、未使用且在有效期内，商品金额须达到门槛；运费规则同报价（优惠后满 199 元包邮，否则 15 元）。每行返回当前库存，库存不足不在此报错。',
+        security: bearer,
+        requestBody: bodyOf(ConsumableQuoteRequest),
+        responses: {
+          200: jsonOf('计价结果', ConsumableQuote),
+          400: error('参数无效、同一耗材重复、优惠券不可用或未达门槛'),
+          401: common.unauthorized,
+          404: error('耗材 #id 不存在 或 「名称」已下架'),
+          413: common.tooLarge,
+        },
+      },
+    },
+    '/api/shop-order/consumable': {
+      post: {
+        tags: ['耗材订单'],
+        summary: '提交耗材订单（待付款，预留库存）',
+        description:
+          '在一个事务中：同一 idempotencyKey 再次提交返回 200 与同一订单；重新计价，与 expectedPayable 不同返回 409 ConsumablePriceChanged；任一行数量超过库存返回 409 OutOfStock。409 时不创建订单、不占用库存和优惠券。成功时扣减库存、核销优惠券，订单号形如 HC20261121-0001。',
+        security: bearer,
+        requestBody: bodyOf(CreateConsumableOrder),
+        responses: {
+          201: jsonOf('已创建的订单', OrderDetail),
+          200: jsonOf('同一 idempotencyKey 已创建的订单', OrderDetail),
+          400: error('参数无效、同一耗材重复、优惠券不可用或未达门槛'),
+          401: common.unauthorized,
+          404: error('耗材 #id 不存在 或 「名称」已下架'),
+          409: {
+            description: '价格已变化（ConsumablePriceChanged）、库存不足（OutOfStock），或该 idempotencyKey 已用于其他类型的订单（{ message }）',
+            content: { 'application/json': { schema: { oneOf: [inline(ConsumablePriceChanged, 'output'), inline(OutOfStock, 'output'), inline(z.object({ message: z.string() }), 'output')] } } },
+          },
+          413: common.tooLarge,
         },
       },
     },

@@ -29,12 +29,13 @@ function pricedItem(db: DatabaseSync, shopId: number, fileId: number, quantity: 
   return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };
 }
 
-/** The customer's claimed, unused coupon valid at `at`, or 400. */
-function usableCoupon(db: DatabaseSync, customerId: number, couponId: number, at: number): PricedCoupon {
+/** The customer's claimed, unused coupon of their own shop valid at `at`, or 400. */
+export function usableCoupon(db: DatabaseSync, customerId: number, couponId: number, at: number): PricedCoupon {
   const row = db
     .prepare(
       `SELECT t.kind, t.value, t.threshold FROM customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id
-       WHERE cc.customer_id = ? AND cc.coupon_id = ? AND cc.used_at IS NULL AND t.valid_from <= ? AND t.valid_to > ?`,
+       WHERE cc.customer_id = ? AND cc.coupon_id = ? AND cc.used_at IS NULL AND t.valid_from <= ? AND t.valid_to > ?
+         AND t.shop_id = (SELECT shop_id FROM customers WHERE id = cc.customer_id)`,
     )
     .get(customerId, couponId, at, at);
   if (row === undefined) throw new HttpError(400, quoteMessages.unusableCoupon);

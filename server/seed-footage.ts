@@ -1,5 +1,5 @@
 /**
- * The footage of the demo data: 24 files for 星火创客工作室 (shop 1) across every category and
+ * The footage of the demo data: 25 files for 星火创客工作室 (shop 1) across every category and
  * several formats, one of them a ~50 MB STL, and 3 for 蓝鲸模型设计室 (shop 2, customer `other`).
  * Ids are fixed; the bytes come from footage-bytes.ts by content key.
  */
