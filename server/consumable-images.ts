@@ -120,12 +120,80 @@ function tool(look: ConsumableLook, big: boolean): string {
   ].join('');
 }
 
+function caliper(look: ConsumableLook, big: boolean): string {
+  const ticks = Array.from({ length: 25 }, (_, i) => `<line x1="${70 + i * 11}" y1="150" x2="${70 + i * 11}" y2="${i % 5 === 0 ? 164 : 158}" stroke="#52606d" stroke-width="1.5"/>`).join('');
+  return [
+    `<rect x="50" y="140" width="310" height="34" rx="4" fill="#d5dbe1" stroke="#7b8794" stroke-width="2"/>`,
+    ticks,
+    `<path d="M60 140 V80 H84 V140 Z" fill="#aab4be" stroke="#7b8794" stroke-width="2"/>`,
+    `<path d="M60 174 V270 L84 250 V174 Z" fill="#aab4be" stroke="#7b8794" stroke-width="2"/>`,
+    `<path d="M150 130 H250 V190 H176 V270 L150 250 Z" fill="${look.tint}" stroke="${shade(look.tint, -0.4)}" stroke-width="2"/>`,
+    `<rect x="182" y="146" width="58" height="26" rx="3" fill="#c3e6cb" stroke="#2f3437" stroke-width="2"/>`,
+    `<text x="236" y="165" ${font} font-size="14" font-weight="700" fill="#1f2933" text-anchor="end">25.40</text>`,
+    big ? label(110, 290, 180, 76, look, 2) : '',
+  ].join('');
+}
+
+function tweezers(look: ConsumableLook, big: boolean): string {
+  const one = (dx: number, rotate: number) =>
+    `<path d="M${190 + dx} 70 L${184 + dx} 300 L${198 + dx} 330 L${206 + dx} 300 L${206 + dx} 70 Z" fill="#cfd6dd" stroke="${shade(look.tint, -0.3)}" stroke-width="2" transform="rotate(${rotate} ${198 + dx} 70)"/>`;
+  return [one(-50, 6), one(0, 0), one(50, -6), big ? label(110, 290, 180, 76, look, 2) : ''].join('');
+}
+
+function pliers(look: ConsumableLook, big: boolean): string {
+  const t = look.tint;
+  return [
+    `<path d="M200 190 L130 330 Q122 346 138 346 L150 346 L212 206 Z" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="2"/>`,
+    `<path d="M200 190 L270 330 Q278 346 262 346 L250 346 L188 206 Z" fill="${shade(t, -0.1)}" stroke="${shade(t, -0.4)}" stroke-width="2"/>`,
+    `<path d="M190 198 L170 86 L196 64 L204 198 Z" fill="#aab4be" stroke="#52606d" stroke-width="2"/>`,
+    `<path d="M208 198 L230 86 L204 64 L196 198 Z" fill="#c3ccd4" stroke="#52606d" stroke-width="2"/>`,
+    `<circle cx="199" cy="196" r="9" fill="#52606d"/>`,
+    big ? label(110, 120, 180, 76, look, 2) : '',
+  ].join('');
+}
+
+function plate(look: ConsumableLook, big: boolean): string {
+  const t = look.tint;
+  return [
+    `<path d="M60 230 L200 150 L340 230 L200 310 Z" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
+    `<path d="M60 230 V242 L200 322 V310 Z" fill="${shade(t, -0.3)}"/>`,
+    `<path d="M340 230 V242 L200 322 V310 Z" fill="${shade(t, -0.45)}"/>`,
+    `<path d="M120 226 L200 180 L280 226 L200 272 Z" fill="${shade(t, 0.18)}" opacity="0.6"/>`,
+    big ? label(110, 60, 180, 76, look, 2) : '',
+  ].join('');
+}
+
+function nozzles(look: ConsumableLook, big: boolean): string {
+  const one = (x: number, tip: number) =>
+    `<rect x="${x - 16}" y="150" width="32" height="40" fill="${look.tint}" stroke="#1f2933" stroke-width="2"/><rect x="${x - 10}" y="190" width="20" height="40" fill="#6b7785" stroke="#1f2933" stroke-width="2"/><path d="M${x - 10} 230 L${x - tip} 262 H${x + tip} L${x + 10} 230 Z" fill="#495057" stroke="#1f2933" stroke-width="2"/>`;
+  return [one(130, 2), one(200, 3), one(270, 4), big ? label(110, 290, 180, 76, look, 2) : ''].join('');
+}
+
+/** Tools differ more than their category: the name picks the drawing. */
+const toolDrawings: ReadonlyArray<[RegExp, (look: ConsumableLook, big: boolean) => string]> = [
+  [/卡尺/, caliper],
+  [/镊子/, tweezers],
+  [/钳/, pliers],
+  [/打印板|钢板/, plate],
+  [/喷嘴/, nozzles],
+];
+
+function anyTool(look: ConsumableLook, big: boolean): string {
+  const drawing = toolDrawings.find(([pattern]) => pattern.test(look.name))?.[1] ?? tool;
+  return drawing(look, big);
+}
+
+/** Post-processing liquids come in bottles; the rest as a kit. */
+function postprocess(look: ConsumableLook, big: boolean): string {
+  return /液|胶/.test(look.name) ? bottle(look, big) : /介质|砂/.test(look.name) && !/套装/.test(look.name) ? tub(look, big) : kit(look, big);
+}
+
 const drawings: Record<ConsumableCategory, (look: ConsumableLook, big: boolean) => string> = {
   resin: bottle,
   filament: spool,
   powder: tub,
-  postprocess: kit,
-  tool,
+  postprocess,
+  tool: anyTool,
 };
 
 function specCard(look: ConsumableLook): string {
