@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import type { OrderDetail } from '~/api/order-schema';
 import { fetchOrder } from '~/api/orders';
@@ -40,6 +40,8 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
   const id = useId();
   const detail = useRequest(`${orderNo}:${version}`, (signal) => orderOrNull(orderNo, signal));
   const order = detail.data ?? null;
+  // A refused payment (paid meanwhile in another tab …): said here once the panel is gone.
+  const [payRefusal, setPayRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -94,9 +96,22 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
               </p>
               {canPay && paying ? (
                 <div className="rounded-box border border-primary/30 p-3 sm:p-4">
-                  <PayPanel orderNo={order.orderNo} payable={order.payable} onConflict={detail.reload} />
+                  <PayPanel
+                    orderNo={order.orderNo}
+                    payable={order.payable}
+                    onConflict={(message) => {
+                      setPayRefusal(message);
+                      detail.reload();
+                    }}
+                  />
                 </div>
-              ) : null}
+              ) : (
+                payRefusal && (
+                  <p role="alert" className="alert alert-warning alert-soft text-sm" data-pay-problem>
+                    {payRefusal}
+                  </p>
+                )
+              )}
               <OrderBody order={order} />
             </>
           )}

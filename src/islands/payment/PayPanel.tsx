@@ -12,8 +12,11 @@ export interface PayPanelProps {
   orderNo: string;
   /** What the order costs, in fen, as the order shows it (the server charges its own figure). */
   payable: number;
-  /** The server refused (409: already paid, cancelled …): the caller may reload the order. */
-  onConflict?: () => void;
+  /**
+   * The server refused (409: already paid, cancelled …) with this message, shown here too: the
+   * caller may reload the order (and keep the message if this panel goes away with it).
+   */
+  onConflict?: (message: string) => void;
 }
 
 /**
@@ -53,7 +56,7 @@ export function PayPanel({ orderNo, payable, onConflict }: PayPanelProps) {
       // 409s are this panel's to show; anything else the notifier has already shown.
       if (error instanceof ApiError && error.status === 409) {
         setProblem(error.message);
-        onConflict?.();
+        onConflict?.(error.message);
       }
       setBusy(false);
     }
