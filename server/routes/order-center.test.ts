@@ -158,6 +158,30 @@ describe('cancelling an order', () => {
   });
 });
 
+describe('an order bought through the consumable checkout', () => {
+  it('is listed first, then cancelled with its stock and coupon back, and pays by balance no more', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-buy');
+    const cart = { items: [{ consumableId: 9, quantity: 3 }], couponId: 21 };
+    const quote = await (await server.call('POST', '/api/shop-consumable-order/price', { token, json: cart })).json();
+    const before = stockOf(server, 9);
+    const body = { ...cart, address: { name: '测试', phone: '13600000013', region: '广东省 深圳市', detail: '科技园 1 号' }, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-center-0001' };
+    const created = await server.call('POST', '/api/shop-order/consumable', { token, json: body });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { orderNo } = OrderDetail.parse(await created.json());
+    expect(stockOf(server, 9)).toBe(before - 3);
+    expect((await ordersOf(server, token)).records.map((order) => [order.orderNo, order.status])).toEqual([[orderNo, '待付款']]);
+
+    const cancelled = OrderDetail.parse(await (await server.call('POST', `/api/shop-order/${orderNo}/cancel`, { token })).json());
+    expect(cancelled.status).toBe('已取消');
+    expect(stockOf(server, 9)).toBe(before);
+    const unused = CouponPage.parse(await (await server.call('GET', '/api/shop-coupon?status=unused', { token })).json());
+    expect(unused.records.map((coupon) => coupon.id)).toEqual([21]);
+    const pay = await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token });
+    expect(await messageOf(pay)).toBe('订单已取消，不能付款');
+  });
+});
+
 describe('confirming receipt', () => {
   it('moves an 已发货 order to 已完成 with an event, and only once', async () => {
     const server = await createTestServer();
