@@ -171,7 +171,7 @@ const arrowMarker = `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY=
 
 /** A two-view drawing of the drilling fixture, in mm at 2 px/mm. */
 export function fixtureDrawing(): string {
-  return `${svgOpen(640, 420, '钻孔定位夹具 工程图')}${arrowMarker}<g stroke="#212529" stroke-width="2" fill="none">
+  return `${svgOpen(700, 420, '钻孔定位夹具 工程图')}${arrowMarker}<g stroke="#212529" stroke-width="2" fill="none">
 <rect x="60" y="60" width="240" height="160"/>
 <circle cx="120" cy="140" r="12"/><circle cx="240" cy="140" r="12"/>
 <line x1="120" y1="116" x2="120" y2="164" stroke-dasharray="6 3" stroke-width="1"/><line x1="240" y1="116" x2="240" y2="164" stroke-dasharray="6 3" stroke-width="1"/>
@@ -204,7 +204,7 @@ export function layerAnimation(): string {
   }).join('\n');
   return `${svgOpen(400, 360, 'FDM 逐层堆积演示')}<rect x="60" y="300" width="280" height="16" fill="#495057"/>
 ${layers}
-<g><path d="M185 40 h30 v40 l-15 16 l-15 -16 z" fill="#868e96"/><animateTransform attributeName="transform" type="translate" values="-60 0; 60 0; -60 0" dur="1s" repeatCount="indefinite"/></g>
+<g><path d="M185 70 h30 v40 l-15 16 l-15 -16 z" fill="#868e96"/><animateTransform attributeName="transform" type="translate" values="-60 0; 60 0; -60 0" dur="1s" repeatCount="indefinite"/></g>
 <text x="200" y="345" font-size="14" fill="#212529" text-anchor="middle">喷嘴往复挤出，每层 0.2 mm 逐层堆积</text>
 </svg>
 `;
