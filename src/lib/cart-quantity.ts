@@ -1,4 +1,4 @@
-import { t } from '../i18n/t-consumables.ts';
+import { t } from '../i18n/t-checkout.ts';
 import { CART_QUANTITY_MAX } from './cart-draft.ts';
 
 export type CartQuantityCheck = { ok: true; quantity: number } | { ok: false; error: string };

@@ -10,7 +10,7 @@ export const footageMessages = {
   'footage.category.guide': '设计规范',
   'footage.category.datasheet': '材料手册',
   'footage.search.label': '搜索素材',
-  'footage.search.placeholder': '按标题或说明搜索',
+  'footage.search.placeholder': '按标题或文件名搜索',
   'footage.search.tooLong': '搜索词最多 50 个字符',
   'footage.clear': '清除筛选',
   'footage.total': '共 {count} 个素材',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '~/api/order-schema';
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/i18n/t-checkout';
 import { PayPanel } from '~/islands/payment/PayPanel';
 import { CATALOGUE_PATH } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';
@@ -16,7 +16,7 @@ export function CheckoutCreated({ order }: { order: OrderDetail }) {
   }, []);
   return (
     <section className="card mx-auto w-full max-w-2xl bg-base-100 shadow-sm" aria-labelledby="checkout-created-title" data-testid="order-created">
-      <div className="card-body gap-5 p-5 sm:p-8">
+      <div className="flex flex-col gap-5 p-5 sm:p-8">
         <div className="flex flex-col items-center gap-3 text-center">
           <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" className="text-success">
             <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.15" />

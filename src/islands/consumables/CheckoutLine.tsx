@@ -1,6 +1,6 @@
 import type { CartItem, ConsumableQuoteLine } from '~/api/order-schema';
 import { consumableImageUrl } from '~/api/consumables';
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/i18n/t-checkout';
 import { consumablePath } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';
 import { QuantityPicker } from './QuantityPicker';

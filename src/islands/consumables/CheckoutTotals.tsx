@@ -1,5 +1,5 @@
 import type { ConsumableQuote } from '~/api/order-schema';
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/i18n/t-checkout';
 import { formatFen } from '~/lib/money';
 import { SHIPPING_RULE } from '~/lib/quotation-rules';
 

@@ -75,7 +75,7 @@ function Catalogue() {
         <CartLink />
       </div>
       <div className="card bg-base-100 shadow-sm">
-        <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
           <CatalogueFilters
             idPrefix={id}
             category={filters.category}

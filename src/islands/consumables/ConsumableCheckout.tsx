@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
 import { Empty, LoadError } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
-import { CouponPicker } from '~/islands/quotation/CouponPicker';
 import { REMARKS_MAX, RemarksField } from '~/islands/quotation/RemarksField';
 import { useUnusedCoupons } from '~/islands/quotation/use-unused-coupons';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
@@ -18,11 +17,16 @@ import { readRememberedAddress } from '~/lib/remembered-address';
 import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
-import { CheckoutCreated } from './CheckoutCreated';
 import { CheckoutLine } from './CheckoutLine';
+import { CouponChoice } from './CouponChoice';
 import { CheckoutTotals } from './CheckoutTotals';
 import { useCartQuote } from './use-cart-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
+
+// The result and its payment panel are needed only once an order exists: they load with the
+// submit, not with the page (the page stays within its script budget).
+const loadCreated = () => import('./CheckoutCreated');
+const CheckoutCreated = lazy(() => loadCreated().then((module) => ({ default: module.CheckoutCreated })));
 
 const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
@@ -91,11 +95,17 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
     if (dropCoupon) setCartCoupon(null);
   }, [dropCoupon]);
 
-  if (order.created) return <CheckoutCreated order={order.created} />;
+  if (order.created) {
+    return (
+      <Suspense fallback={<GuardPending text={t('state.loading')} />}>
+        <CheckoutCreated order={order.created} />
+      </Suspense>
+    );
+  }
   if (cart.items.length === 0) {
     return (
       <section className={CARD} aria-labelledby={`${id}-empty`}>
-        <div className="card-body p-6">
+        <div className="p-6">
           <h1 id={`${id}-empty`} className="sr-only">
             {t('checkout.title')}
           </h1>
@@ -156,6 +166,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
       if (first) refs[first].current?.focus();
       return;
     }
+    void loadCreated();
     void order.submit({ request, shown: live.quote, address: check.address, remarks: cart.remarks.trim(), cartId: cart.cartId, customerId });
   }
 
@@ -172,7 +183,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   return (
     <div className="flex flex-col gap-6">
       <section className={CARD} aria-labelledby={`${id}-title`}>
-        <div className="card-body gap-1 p-4 sm:p-6">
+        <div className="flex flex-col gap-1 p-4 sm:p-6">
           <h1 id={`${id}-title`} className="card-title text-2xl">
             {t('checkout.title')}
           </h1>
@@ -182,7 +193,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <section className={CARD} aria-labelledby={`${id}-lines`}>
-            <div className="card-body gap-3 p-4 sm:p-6">
+            <div className="flex flex-col gap-3 p-4 sm:p-6">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`${id}-lines`} className="text-lg font-semibold">
                   {t('checkout.lines.title')}
@@ -215,7 +226,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
             </div>
           </section>
           <section className={CARD} aria-label={t('checkout.remarks.label')}>
-            <div className="card-body gap-5 p-4 sm:p-6">
+            <div className="flex flex-col gap-5 p-4 sm:p-6">
               <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
               <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
             </div>
@@ -223,9 +234,10 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
           <section className={CARD}>
-            <div className="card-body p-4 sm:p-6">
-              <CouponPicker
+            <div className="flex flex-col p-4 sm:p-6">
+              <CouponChoice
                 options={options}
+                waitingForPrice={coupons.data !== null && goods === null}
                 loadError={coupons.status === 'error' ? coupons.message : null}
                 onRetry={coupons.reload}
                 goods={goods ?? 0}
@@ -239,7 +251,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
             </div>
           </section>
           <section className={CARD}>
-            <div className="card-body p-4 sm:p-6">
+            <div className="flex flex-col p-4 sm:p-6">
               <CheckoutTotals
                 quote={live.quote}
                 fresh={live.fresh}

@@ -76,7 +76,7 @@ function DetailScreen() {
 function NotFound() {
   return (
     <section className="card bg-base-100 shadow-sm" data-testid="consumable-not-found">
-      <div className="card-body items-center p-6">
+      <div className="flex flex-col items-center p-6">
         <Empty title={t('consumables.detail.notFound')}>
           <div className="flex flex-col items-center gap-3">
             <p>{t('consumables.detail.notFoundHint')}</p>
@@ -114,7 +114,7 @@ function ConsumableView({ consumable }: { consumable: Consumable }) {
 
   return (
     <article className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-name`} data-consumable-id={consumable.id}>
-      <div className="card-body grid gap-6 p-4 sm:p-6 md:grid-cols-2">
+      <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
         <ImageGallery name={consumable.name} images={consumable.images} />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-col gap-2">

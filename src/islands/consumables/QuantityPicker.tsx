@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/i18n/t-checkout';
 import { stepCartQuantity } from '~/lib/cart-quantity';
 
 export interface QuantityPickerProps {

@@ -70,7 +70,7 @@ function Library() {
         <p className="text-base-content/70">{t('footage.intro')}</p>
       </div>
       <div className="card bg-base-100 shadow-sm">
-        <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
           <FootageTabs selected={category} onSelect={select} tabId={tabId} panelId={panelId} />
           <form
             role="search"

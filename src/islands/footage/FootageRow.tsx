@@ -30,7 +30,7 @@ export function FootageRow({ footage, downloads, state, onDownload, onCancel }: 
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/75">
           <span>
-            {t('footage.format')}：<span className="font-medium uppercase">{footage.format}</span>
+            {t('footage.format')}：<span className="font-medium">{footage.format.toUpperCase()}</span>
           </span>
           <span>
             {t('footage.size')}：<span className="tabular-nums">{formatBytes(footage.size)}</span>
