@@ -91,13 +91,6 @@ function eventOf(row: Row): OrderEvent {
   return { status: OrderStatus.parse(textOf(row, 'status')), at: isoOf(row, 'at'), note: textOf(row, 'note') };
 }
 
-/** The id of the customer's order with this number (any kind), or 404 as if it did not exist. */
-export function orderIdOf(db: DatabaseSync, customerId: number, orderNo: string): number {
-  const row = db.prepare('SELECT id FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
-  return intOf(row, 'id');
-}
-
 /** Any order of the customer by its number, with lines and timeline; 404 for another customer's. */
 export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: string): OrderDetail {
   const row = db
