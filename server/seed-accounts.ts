@@ -118,7 +118,7 @@ function e2eCustomer(
     shopId,
     username,
     nickname,
-    phone: `1360000000${id}`,
+    phone: `136${String(id).padStart(8, '0')}`,
     email: `${username}@example.com`,
     // The sum of the small ledger seed-ledger.ts gives each of them.
     balance: 35000,
