@@ -1,8 +1,9 @@
 import type { OrderListFilter } from '../api/orders.ts';
-import { ORDER_STATUSES, type OrderActions, type OrderCounts, type OrderKind } from '../api/order-schema.ts';
+import type { OrderActions, OrderCounts, OrderKind } from '../api/order-schema.ts';
 import type { OrderStatus } from '../api/quotation-schema.ts';
 import { t } from '../i18n/t-orders.ts';
 import { localDayEnd, localDayStart } from './datetime.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
 
 /**
  * What the order center shows, kept in its query string: a status tab ('' for 全部), a search

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ORDER_STATUSES, type OrderKind } from '~/api/order-schema';
+import type { OrderKind } from '~/api/order-schema';
+import { ORDER_STATUSES } from '~/lib/order-statuses';
 import { fetchOrderCounts } from '~/api/orders';
 import { LoadError } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';

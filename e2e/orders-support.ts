@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+
+/** Pays orders: only the payment spec logs in as this customer. */
+export const PAY_USER = { username: 'e2e-pay', password: 'Demo1234' } as const;
+/** Cancels, confirms receipt and orders again: only the orders spec logs in as this customer. */
+export const ORDER_USER = { username: 'e2e-order', password: 'Demo1234' } as const;
+/** ¥5.00 against an order of about ¥300: nothing is ever paid. */
+export const POOR_USER = { username: 'e2e-poor', password: 'Demo1234' } as const;
+
+export const CUSTOMISED = '/ordercenter/customizeorder';
+export const CONSUMABLE = '/ordercenter/consumableorder';
+
+export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
+  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
+  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+}
+
+export async function bearer(page: Page) {
+  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
+}
+
+/** The customer's balance in fen, as the server keeps it. */
+export async function balanceOf(page: Page): Promise<number> {
+  const response = await page.request.get('/api/shop-amount-flow?page=1&size=1', { headers: await bearer(page) });
+  expect(response.status()).toBe(200);
+  return (await response.json()).balance;
+}
+
+/** An order as the server has it now. */
+export async function orderOf(page: Page, orderNo: string): Promise<{ status: string; payable: number; paymentMethod: string | null }> {
+  const response = await page.request.get(`/api/shop-order/${encodeURIComponent(orderNo)}`, { headers: await bearer(page) });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\d*$`) });
+export const countOf = async (page: Page, name: string) => Number(await tab(page, name).locator('[data-count]').innerText());
+export const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+export const row = (page: Page, orderNo: string) => page.locator(`li[data-order-no="${orderNo}"]`);
+export const detailDialog = (page: Page) => page.getByRole('dialog', { name: '订单详情' });
+
+/** The order number of a list row. */
+export async function orderNoOf(item: ReturnType<Page['locator']>): Promise<string> {
+  const orderNo = await item.getAttribute('data-order-no');
+  expect(orderNo).toBeTruthy();
+  return orderNo ?? '';
+}
+
+/** `¥1,234.50` → 123450. */
+export const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
