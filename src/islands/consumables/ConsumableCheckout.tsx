@@ -225,7 +225,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
               {live.status === 'error' && !live.fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>
-          <section className={CARD} aria-label={t('checkout.remarks.label')}>
+          <section className={CARD} aria-label={t('checkout.delivery')}>
             <div className="flex flex-col gap-5 p-4 sm:p-6">
               <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
               <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
