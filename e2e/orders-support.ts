@@ -34,7 +34,7 @@ export async function orderOf(page: Page, orderNo: string): Promise<{ status: st
   return response.json();
 }
 
-export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\d*$`) });
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) });
 export const countOf = async (page: Page, name: string) => Number(await tab(page, name).locator('[data-count]').innerText());
 export const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 export const row = (page: Page, orderNo: string) => page.locator(`li[data-order-no="${orderNo}"]`);

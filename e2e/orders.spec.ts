@@ -1,0 +1,234 @@
+import { DEMO, expect, failNext, test } from './fixtures.ts';
+import { CONSUMABLE, CUSTOMISED, ORDER_USER, bearer, countOf, detailDialog, openAs, orderNoOf, row, rows, tab } from './orders-support.ts';
+
+const encoded = (status: string) => encodeURIComponent(status);
+
+test.describe('the order center (demo, read only)', () => {
+  test('shows the status tabs of each kind with their counts, keeps the tab in the address and links the two kinds', async ({ page }) => {
+    await openAs(page, DEMO, CUSTOMISED);
+    const customised = { 全部: 11, 待报价: 1, 待付款: 2, 生产中: 2, 已发货: 2, 已完成: 2, 已取消: 2 };
+    for (const [name, count] of Object.entries(customised)) await expect(tab(page, name)).toHaveText(`${name}${count}`);
+    await expect(tab(page, '全部')).toHaveAttribute('aria-selected', 'true');
+
+    await tab(page, '已发货').click();
+    await expect(page).toHaveURL(`${CUSTOMISED}?status=${encoded('已发货')}`);
+    await expect(rows(page)).toHaveCount(2);
+    for (const item of await rows(page).all()) {
+      await expect(item.locator('[data-status="已发货"]')).toBeVisible();
+      await expect(item.getByRole('button', { name: /^确认收货/ })).toBeVisible();
+    }
+    await page.reload();
+    await expect(tab(page, '已发货')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(2);
+
+    await tab(page, '已发货').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, '已完成')).toBeFocused();
+    await expect(rows(page).first().getByRole('button', { name: /^再来一单/ })).toBeVisible();
+
+    await page.getByRole('link', { name: /查看耗材订单/ }).click();
+    await page.waitForURL(CONSUMABLE);
+    const consumable = { 全部: 8, 待付款: 2, 待发货: 2, 已发货: 1, 已完成: 2, 已取消: 1 };
+    for (const [name, count] of Object.entries(consumable)) await expect(tab(page, name)).toHaveText(`${name}${count}`);
+    await expect(page.getByRole('tab', { name: /^待报价/ })).toHaveCount(0);
+    await expect(rows(page).first().getByRole('img')).toHaveCount(0);
+    await expect(rows(page).first().locator('img')).toHaveAttribute('src', /^\/api\/shop-consumable\/images\//);
+  });
+
+  test('pages through the orders, finds one by its number and narrows by a local date range', async ({ page }) => {
+    await openAs(page, DEMO, CUSTOMISED);
+    await expect(rows(page)).toHaveCount(10);
+    const pagination = page.getByRole('navigation', { name: '分页' });
+    await expect(pagination).toContainText('第 1 / 2 页，共 11 条');
+    await pagination.getByRole('button', { name: '下一页' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page).toHaveURL(`${CUSTOMISED}?page=2`);
+    await pagination.getByRole('button', { name: '上一页' }).click();
+    await expect(rows(page)).toHaveCount(10);
+
+    const third = rows(page).nth(2);
+    const orderNo = await orderNoOf(third);
+    const day = /下单时间 (\d{4}-\d{2}-\d{2})/.exec(await third.innerText())?.[1] ?? '';
+    await page.getByRole('searchbox', { name: '订单号' }).fill(orderNo.slice(-8));
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, orderNo)).toBeVisible();
+    await expect(tab(page, '全部')).toHaveText('全部1');
+    await expect(page).toHaveURL(`${CUSTOMISED}?q=${orderNo.slice(-8)}`);
+    await page.getByRole('button', { name: '清除筛选' }).click();
+    await expect(rows(page)).toHaveCount(10);
+
+    await page.getByLabel('开始日期').fill(day);
+    await page.getByLabel('结束日期').fill(day);
+    await expect(row(page, orderNo)).toBeVisible();
+    await expect(page).toHaveURL(`${CUSTOMISED}?from=${day}&to=${day}`);
+    for (const item of await rows(page).all()) await expect(item).toContainText(`下单时间 ${day}`);
+    const inRange = await rows(page).count();
+    expect(inRange).toBeLessThan(10);
+
+    await page.getByLabel('开始日期').fill('2099-01-02');
+    await expect(page.getByRole('search').getByRole('alert')).toHaveText('开始日期不能晚于结束日期');
+    await expect(rows(page)).toHaveCount(inRange);
+  });
+
+  test('opens an order in a dialog from its row and from its address; Esc closes it and gives focus back', async ({ page }) => {
+    await openAs(page, DEMO, `${CUSTOMISED}?status=${encoded('已完成')}`);
+    const first = rows(page).first();
+    const orderNo = await orderNoOf(first);
+    const opener = first.getByRole('button', { name: `查看订单 ${orderNo} 的详情` });
+    await opener.click();
+    const dialog = detailDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${CUSTOMISED}?status=${encoded('已完成')}&orderNo=${orderNo}`);
+    await expect(dialog.locator('[data-line]').first()).toBeVisible();
+    await expect(dialog.locator('[data-amounts]')).toContainText('商品金额');
+    await expect(dialog.locator('[data-amounts]')).toContainText('运费');
+    await expect(dialog.locator('[data-payment]')).toContainText(/支付时间\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    const timeline = dialog.locator('[data-timeline] > li');
+    await expect(timeline.first()).toContainText('待付款');
+    await expect(timeline.last()).toContainText('已完成');
+    await expect(dialog.getByRole('button', { name: `再来一单 ${orderNo}` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^取消订单/ })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page).toHaveURL(`${CUSTOMISED}?status=${encoded('已完成')}`);
+
+    await page.goto(`${CONSUMABLE}?orderNo=${orderNo}`);
+    await expect(detailDialog(page).getByText(orderNo)).toBeVisible();
+    await page.goto(`${CONSUMABLE}?orderNo=HC00000000-0000`);
+    await expect(detailDialog(page)).toContainText('订单不存在');
+  });
+
+  test('a list that fails to load says so and loads again on 重试', async ({ page }) => {
+    await openAs(page, DEMO, '/me/personcenter');
+    await failNext(page, { method: 'GET', path: '/api/shop-order', message: '订单服务暂时不可用' });
+    await page.goto(CONSUMABLE);
+    const error = page.locator('[data-state="error"]');
+    await expect(error).toContainText('加载失败：订单服务暂时不可用');
+    await error.getByRole('button', { name: '重试' }).click();
+    await expect(rows(page)).toHaveCount(8);
+    await expect(error).toHaveCount(0);
+  });
+});
+
+test.describe('recent orders and counts (demo)', () => {
+  test('the personal center lists the five newest orders of both kinds, each opening its detail', async ({ page }) => {
+    await openAs(page, DEMO, '/me/personcenter');
+    const recent = page.getByRole('list', { name: '最近订单' }).getByRole('listitem');
+    await expect(recent).toHaveCount(5);
+    await expect(recent.filter({ hasText: '定制订单' }).first()).toBeVisible();
+    await expect(recent.filter({ hasText: '耗材订单' }).first()).toBeVisible();
+    const newest = recent.first();
+    const orderNo = (await newest.getAttribute('data-order-no')) ?? '';
+    await newest.getByRole('link').click();
+    await page.waitForURL(/\/ordercenter\/(customize|consumable)order\?orderNo=/);
+    await expect(detailDialog(page).getByText(orderNo)).toBeVisible();
+  });
+
+  test('/homefactory counts the orders of each status of both kinds, each opening that tab', async ({ page }) => {
+    await openAs(page, DEMO, '/homefactory');
+    const customised = page.locator('[data-order-counts="customized"]');
+    await expect(customised.locator('[data-status="待付款"] [data-count]')).toHaveText('2');
+    await expect(customised.locator('[data-status="待报价"] [data-count]')).toHaveText('1');
+    await expect(customised.getByRole('link', { name: '全部 11 单' })).toBeVisible();
+    const consumable = page.locator('[data-order-counts="consumable"]');
+    await expect(consumable.locator('[data-status="待发货"] [data-count]')).toHaveText('2');
+    await expect(page.getByRole('list', { name: '最近订单' }).getByRole('listitem')).toHaveCount(5);
+    await consumable.locator('[data-status="已发货"]').click();
+    await page.waitForURL(`${CONSUMABLE}?status=${encoded('已发货')}`);
+    await expect(tab(page, '已发货')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(1);
+  });
+});
+
+test.describe("e2e-order's moves", () => {
+  test('cancelling the order that used a coupon asks first, then the coupon is back in 未使用', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CUSTOMISED}?status=${encoded('待付款')}`);
+    const target = page.locator('li[data-order-no$="-0951"]');
+    const orderNo = await orderNoOf(target);
+    const cancelledBefore = await countOf(page, '已取消');
+    await target.getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    const dialog = detailDialog(page);
+    const couponLine = dialog.locator('[data-amounts] dt').filter({ hasText: /^优惠（/ });
+    const coupon = /^优惠（(.+)）$/.exec(await couponLine.innerText())?.[1] ?? '';
+    expect(coupon).not.toBe('');
+    await dialog.getByRole('button', { name: `取消订单 ${orderNo}` }).click();
+
+    const confirm = page.getByRole('dialog', { name: `取消订单 ${orderNo}？` });
+    await expect(confirm).toContainText(`使用的优惠券「${coupon}」将退回到“未使用”。`);
+    await confirm.getByRole('button', { name: '取消订单' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText('订单已取消', { exact: true })).toBeVisible();
+    await expect(dialog.locator('[data-status="已取消"]')).toBeVisible();
+    await expect(tab(page, '已取消')).toHaveText(`已取消${cancelledBefore + 1}`);
+    await expect(row(page, orderNo)).toHaveCount(0);
+
+    await page.goto('/me/coupon?status=unused');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: coupon })).toBeVisible();
+  });
+
+  test('cancelling a consumable order from its row says the stock returns; 再想想 keeps it', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CONSUMABLE}?status=${encoded('待付款')}`);
+    const target = page.locator('li[data-order-no$="-0135"]');
+    const orderNo = await orderNoOf(target);
+    const cancel = target.getByRole('button', { name: `取消订单 ${orderNo}` });
+    await cancel.click();
+    const confirm = page.getByRole('dialog', { name: `取消订单 ${orderNo}？` });
+    await expect(confirm).toContainText('预留的耗材库存将释放。');
+    await confirm.getByRole('button', { name: '再想想' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+
+    await cancel.click();
+    await confirm.getByRole('button', { name: '取消订单' }).click();
+    await expect(row(page, orderNo)).toHaveCount(0);
+    const response = await page.request.get(`/api/shop-order/${orderNo}`, { headers: await bearer(page) });
+    expect((await response.json()).status).toBe('已取消');
+  });
+
+  test('confirming receipt of a shipped order completes it', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CUSTOMISED}?status=${encoded('已发货')}`);
+    const target = page.locator('li[data-order-no$="-0133"]');
+    const orderNo = await orderNoOf(target);
+    await target.getByRole('button', { name: `确认收货 ${orderNo}` }).click();
+    const confirm = page.getByRole('dialog', { name: `确认已收到订单 ${orderNo} 的货物？` });
+    await expect(confirm).toContainText('确认收货后订单将变为“已完成”。');
+    await confirm.getByRole('button', { name: '确认收货' }).click();
+    await expect(page.getByText('已确认收货，订单已完成', { exact: true })).toBeVisible();
+    await expect(row(page, orderNo)).toHaveCount(0);
+    await tab(page, '已完成').click();
+    await expect(row(page, orderNo).locator('[data-status="已完成"]')).toBeVisible();
+  });
+
+  test('再来一单 of a consumable order fills the cart and lands on checkout with its items', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CONSUMABLE}?status=${encoded('已完成')}`);
+    const target = page.locator('li[data-order-no$="-0132"]');
+    const orderNo = await orderNoOf(target);
+    const again = await (await page.request.get(`/api/shop-order/${orderNo}/reorder`, { headers: await bearer(page) })).json();
+    await target.getByRole('button', { name: `再来一单 ${orderNo}` }).click();
+    await page.waitForURL('/consumablesorder/consumableorderinformation');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-cart') ?? '{}'));
+    expect(cart.items).toEqual(again.items);
+    const detail = await (await page.request.get(`/api/shop-order/${orderNo}`, { headers: await bearer(page) })).json();
+    for (const line of detail.lines) await expect(page.getByText(line.name).first()).toBeVisible();
+  });
+
+  test('再来一单 of a customised order puts its files into a fresh quotation draft', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CUSTOMISED}?status=${encoded('已完成')}`);
+    const target = page.locator('li[data-order-no$="-0131"]');
+    const orderNo = await orderNoOf(target);
+    await target.getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await detailDialog(page).getByRole('button', { name: `再来一单 ${orderNo}` }).click();
+    await page.waitForURL('/quotationorder/submitorder');
+    const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? '{}'));
+    expect(draft.materialTypeId).toBe(1);
+    expect(draft.uploadFileList.length).toBe(2);
+    for (const item of draft.uploadFileList) {
+      expect(item).toMatchObject({ status: 'success', fromOrder: true });
+      await expect(page.getByText(item.name).first()).toBeVisible();
+    }
+    expect(Object.values(draft.quantities).sort()).toEqual([2, 4]);
+  });
+});
