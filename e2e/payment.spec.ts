@@ -117,6 +117,27 @@ test.describe('paying an order', () => {
     expect((await orderOf(page, orderNo)).status).toBe('待付款');
   });
 
+  test('the result page waits briefly for an attempt still open at the gateway, and names a failed one', async ({ page }) => {
+    await openAs(page, POOR_USER, `${CUSTOMISED}?status=${encodeURIComponent('待付款')}`);
+    const orderNo = await orderNoOf(page.locator('li[data-order-no$="-0141"]'));
+    // Opened at the gateway and left there: the attempt stays pending.
+    const opened = await page.request.post(`/api/shop-payment/${orderNo}/online`, { headers: await bearer(page) });
+    expect(opened.status()).toBe(201);
+    await page.goto(`${RESULT}?orderNo=${orderNo}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付处理中');
+    await expect(page.getByRole('button', { name: '刷新结果' })).toBeVisible();
+
+    const again = page.getByRole('group', { name: '重新支付' });
+    await again.getByRole('button', { name: /^确认支付/ }).click();
+    await page.waitForURL(/\/api\/mock-pay\//);
+    await page.getByRole('button', { name: '模拟支付失败' }).click();
+    await page.waitForURL(`${RESULT}?orderNo=${orderNo}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付失败');
+    await expect(page.locator('[data-outcome="failed"] p[role="alert"]')).toContainText(/^上一次支付没有成功：.+/);
+    await expect(again.getByRole('button', { name: /^确认支付/ })).toBeEnabled();
+    expect((await orderOf(page, orderNo)).status).toBe('待付款');
+  });
+
   test('the result page of an unknown order says it is not found', async ({ page }) => {
     await openAs(page, POOR_USER, `${RESULT}?orderNo=DZ00000000-0000`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到这个订单');
