@@ -42,7 +42,8 @@ test.describe('/consumablesorder: the catalogue', () => {
     await expect(resin).toContainText('1 kg / 瓶，405 nm，灰色');
     await expect(resin).toContainText('¥169.00/瓶');
     await expect(resin).toContainText('有货 240 瓶');
-    await expect(resin.getByRole('img')).toHaveCount(0); // the cover is decorative: the name says it
+    await expect(resin.locator('img')).toHaveAttribute('alt', `${RESIN_GREY.name} 图片`);
+    await expect(resin.locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(card(page, '牙科模型树脂')).toContainText('库存紧张，仅剩 6 瓶');
     const soldOut = card(page, FLEX_RESIN_SOLD_OUT.name);
     await expect(soldOut).toContainText('缺货');
@@ -270,6 +271,32 @@ test.describe('buying consumables (e2e-buy)', () => {
     await expect(payable(page)).toHaveText('¥40.00');
     await fillAddress(page);
     await submitButton(page).dblclick();
+    await expect(page.getByTestId('order-created')).toBeVisible();
+    expect(await consumableOrderCount(page)).toBe(before + 1);
+  });
+
+  test('a refused or failed submit keeps everything typed, and trying again creates exactly one order', async ({ page }) => {
+    await openAs(page, BUY_USER, CATALOGUE);
+    const before = await consumableOrderCount(page);
+    await putCart(page, [{ consumableId: TWEEZERS.id, quantity: 2 }]);
+    await page.goto(CHECKOUT);
+    await expect(payable(page)).toHaveText('¥85.00');
+    await fillAddress(page);
+    await page.getByRole('textbox', { name: '备注' }).fill('放门卫处');
+
+    await failNext(page, { method: 'POST', path: '/api/shop-order/consumable', status: 409, message: '订单暂时无法提交' });
+    await submitButton(page).click();
+    await expect(toast(page, '订单暂时无法提交')).toBeVisible();
+    await failNext(page, { method: 'POST', path: '/api/shop-order/consumable', status: 500, message: '服务繁忙' });
+    await submitButton(page).click();
+    await expect(toast(page, '服务繁忙')).toBeVisible();
+    await expect(page.getByTestId('order-created')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: `${TWEEZERS.name} 的数量` })).toHaveValue('2');
+    await expect(page.getByLabel('详细地址')).toHaveValue('科技园南区 8 栋 1201');
+    await expect(page.getByRole('textbox', { name: '备注' })).toHaveValue('放门卫处');
+    expect(await consumableOrderCount(page)).toBe(before);
+
+    await submitButton(page).click();
     await expect(page.getByTestId('order-created')).toBeVisible();
     expect(await consumableOrderCount(page)).toBe(before + 1);
   });

@@ -28,13 +28,11 @@ export const checkoutMessages = {
   'checkout.line.removed': '已移除：{name}',
   'checkout.line.overStock': '超出库存：仅剩 {stock} {unit}，请减少数量',
   'checkout.line.soldOut': '已缺货，请移除后再提交',
-  'checkout.line.pricing': '计价中…',
   'checkout.line.unknown': '耗材 #{id}',
   'checkout.empty.title': '待下单为空',
   'checkout.empty.hint': '去耗材商城挑选需要的耗材吧。',
   'checkout.empty.go': '去耗材商城',
   'checkout.delivery': '收货信息',
-  'checkout.remarks.tooLong': '备注最多 500 个字符',
   'checkout.totals.title': '费用明细',
   'checkout.totals.goods': '商品金额',
   'checkout.totals.discount': '优惠',
@@ -58,7 +56,6 @@ export const checkoutMessages = {
   'checkout.created.payNow': '请选择支付方式完成支付。',
   'checkout.created.view': '在订单中心查看',
   'checkout.created.more': '继续选购',
-  'checkout.pay.unavailable': '支付面板暂不可用，请在订单中心完成支付。',
 } as const;
 
 /** The coupon choice of the checkout. */

@@ -13,7 +13,6 @@ export const catalogueMessages = {
   'consumables.category.tool': '工具',
   'consumables.search.label': '搜索耗材',
   'consumables.search.placeholder': '名称或规格，如 405nm、PLA',
-  'consumables.search.tooLong': '搜索词最多 50 个字符',
   'consumables.sort.label': '排序',
   'consumables.sort.default': '默认',
   'consumables.sort.priceAsc': '价格从低到高',
@@ -47,7 +46,6 @@ export const catalogueMessages = {
   'consumables.detail.price': '单价',
   'consumables.detail.stock': '库存',
   'consumables.detail.description': '商品介绍',
-  'consumables.detail.category': '分类',
 } as const;
 
 /** Every text of the consumables area (the catalogue translator and the whole catalogue). */

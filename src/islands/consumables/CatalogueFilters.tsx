@@ -19,7 +19,7 @@ export function CatalogueFilters({ idPrefix, category, keyword, sort, onCategory
   const options: (ConsumableCategory | null)[] = [null, ...CONSUMABLE_CATEGORIES];
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={t('consumables.category.label')} className="flex gap-2 overflow-x-auto pb-1">
+      <div role="group" aria-label={t('consumables.category.label')} className="flex flex-wrap gap-2">
         {options.map((option) => {
           const active = option === category;
           return (

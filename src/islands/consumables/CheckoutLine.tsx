@@ -29,7 +29,7 @@ export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem
   return (
     <li className={`flex gap-3 py-4 first:pt-0 last:pb-0 ${problem ? 'rounded-box bg-error/5 px-2' : ''}`} data-consumable-id={item.consumableId} data-problem={problem ? true : undefined}>
       <a href={consumablePath(item.consumableId)} className="shrink-0 self-start overflow-hidden rounded-field bg-base-200" tabIndex={-1} aria-hidden="true">
-        {line ? <img src={consumableImageUrl(line.image)} width={80} height={60} loading="lazy" alt="" className="h-15 w-20 object-cover sm:h-18 sm:w-24" /> : <span className="block h-15 w-20 sm:h-18 sm:w-24" />}
+        {line ? <img src={consumableImageUrl(line.image)} width={80} height={60} loading="lazy" alt={line.name} className="h-15 w-20 object-cover sm:h-18 sm:w-24" /> : <span className="block h-15 w-20 sm:h-18 sm:w-24" />}
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -65,7 +65,7 @@ export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem
             disabled={disabled}
             onText={onText}
           />
-          <p className="min-w-20 text-end">
+          <p className="ms-auto min-w-20 text-end">
             <span className="sr-only">{t('checkout.line.subtotal')}</span>
             <span className={`font-semibold tabular-nums ${fresh ? '' : 'opacity-60'}`} data-testid="line-subtotal">
               {line && fresh ? formatFen(line.subtotal) : line ? formatFen(line.unitPrice * item.quantity) : '—'}

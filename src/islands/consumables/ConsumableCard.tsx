@@ -15,7 +15,7 @@ export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; 
     <li>
       <article className="card h-full border border-base-300 bg-base-100 transition-shadow hover:shadow-md" aria-labelledby={`${id}-name`} data-consumable-id={consumable.id}>
         <a href={consumablePath(consumable.id)} className="block overflow-hidden rounded-t-box bg-base-200" tabIndex={-1} aria-hidden="true">
-          <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt="" className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
+          <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt={t('consumables.imageAlt', { name: consumable.name })} className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
         </a>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
           <h3 id={`${id}-name`} className="font-semibold leading-snug">
