@@ -55,10 +55,19 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
   }, []);
 
   const canPay = order?.actions.pay === true;
+  const body = useRef<HTMLDivElement>(null);
+  const payArea = useRef<HTMLDivElement>(null);
+  const showingPay = canPay && paying;
+  useEffect(() => {
+    // 去支付 opens the panel at the top of the body: bring it (and the chosen method) to the customer.
+    if (!showingPay) return;
+    body.current?.scrollTo({ top: 0 });
+    payArea.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [showingPay]);
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-order-detail>
-      <div className="modal-box flex max-h-[92vh] w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-        <div className="flex items-start justify-between gap-3">
+      <div className="modal-box flex max-h-[92vh] w-full max-w-3xl flex-col gap-3 overflow-hidden p-0">
+        <div className="flex items-start justify-between gap-3 border-b border-base-300 px-4 pt-4 pb-3 sm:px-6">
           <div className="flex min-w-0 flex-col gap-1">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {t('orders.detail.title')}
@@ -75,7 +84,8 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
           </div>
         </div>
 
-        <div aria-busy={detail.status === 'loading'} className="flex flex-col gap-4">
+        {/* Header and actions stay put; only the body scrolls, so the actions are always in reach. */}
+        <div ref={body} aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:px-6">
           {detail.status === 'error' && <LoadError message={detail.message} onRetry={detail.reload} />}
           {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('orders.detail.loading')} />}
           {detail.status === 'ready' && order === null && (
@@ -94,8 +104,8 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
                   </span>
                 )}
               </p>
-              {canPay && paying ? (
-                <div className="rounded-box border border-primary/30 p-3 sm:p-4">
+              {showingPay ? (
+                <div ref={payArea} className="rounded-box border border-primary/30 p-3 sm:p-4">
                   <PayPanel
                     orderNo={order.orderNo}
                     payable={order.payable}
@@ -118,7 +128,7 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
         </div>
 
         {order && (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-base-300 pt-3">
+          <div className="flex flex-wrap justify-end gap-2 border-t border-base-300 px-4 pt-3 pb-4 sm:px-6">
             <OrderActionButtons
               orderNo={order.orderNo}
               actions={paying ? { ...order.actions, pay: false } : order.actions}
