@@ -64,7 +64,7 @@ test.describe('/footagedownload', () => {
     await page.getByRole('tab', { name: '全部' }).click();
     await page.getByLabel('搜索素材').fill('规范');
     await expect(page.getByText('共 2 个素材')).toBeVisible();
-    await expect(rows(page).getByRole('heading')).toHaveText(['FDM 打印设计规范', '光固化设计规范']);
+    await expect(rows(page).getByRole('heading')).toHaveText(['光固化设计规范', 'FDM 打印设计规范']);
 
     await page.getByLabel('搜索素材').fill('没有这种素材');
     await expect(page.getByText('没有找到符合条件的素材')).toBeVisible();
