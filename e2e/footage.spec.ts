@@ -139,6 +139,17 @@ test.describe('/footagedownload', () => {
       await expect(row(page, title).getByTestId('download-status')).toHaveText('下载完成，文件已校验');
     });
 
+    test('a download after the session ended goes to login and comes back here', async ({ page }) => {
+      await openAs(page, FOOTAGE_USER);
+      const title = 'FDM 线材规格表';
+      await expect(row(page, title)).toBeVisible();
+      const expired = await page.request.post('/api/__test__/expire-sessions', { data: { username: FOOTAGE_USER.username } });
+      expect(expired.status()).toBe(204);
+      await page.getByRole('button', { name: `下载 ${title}`, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === PATH);
+      await expect(page.locator('#toast-region')).toContainText(/登录/);
+    });
+
     test('a download can be cancelled, saves nothing, and can be started again', async ({ page }) => {
       test.setTimeout(120_000);
       await openAs(page, FOOTAGE_USER);
