@@ -230,5 +230,18 @@ test.describe("e2e-order's moves", () => {
       await expect(page.getByText(item.name).first()).toBeVisible();
     }
     expect(Object.values(draft.quantities).sort()).toEqual([2, 4]);
+
+    // The files still belong to the old order: taking one out of the draft leaves it on the server.
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await page.goto('/quotationorder/uploaddesigndraws');
+    const [first] = draft.uploadFileList;
+    const item = page.getByRole('listitem', { name: first.name, exact: true });
+    await item.getByRole('button', { name: '移除' }).click();
+    await expect(item).toHaveCount(0);
+    await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? '{}'))).fileList.length).toBe(1);
+    expect(deletes).toEqual([]);
   });
 });
