@@ -113,6 +113,16 @@ test.describe('the order center (demo, read only)', () => {
   });
 });
 
+test('a customer without orders sees empty lists that say where orders come from', async ({ page }) => {
+  await openAs(page, { username: 'e2e-empty', password: 'Demo1234' }, CONSUMABLE);
+  const empty = page.locator('[data-state="empty"]');
+  await expect(empty).toContainText('暂无订单');
+  await expect(empty.getByRole('link', { name: '去耗材商城' })).toHaveAttribute('href', '/consumablesorder');
+  await expect(tab(page, '全部')).toHaveText('全部0');
+  await page.goto('/me/personcenter');
+  await expect(page.locator('[data-recent-orders] [data-state="empty"]')).toContainText('还没有订单');
+});
+
 test.describe('recent orders and counts (demo)', () => {
   test('the personal center lists the five newest orders of both kinds, each opening its detail', async ({ page }) => {
     await openAs(page, DEMO, '/me/personcenter');
