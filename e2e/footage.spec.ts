@@ -48,6 +48,7 @@ test.describe('/footagedownload', () => {
     await expect(rows(page)).toHaveCount(10);
 
     await page.getByRole('tab', { name: '教程视频' }).click();
+    await expect(page).toHaveURL(/\?category=video$/);
     await expect(page.getByText('共 3 个素材')).toBeVisible();
     await expect(rows(page)).toHaveCount(3);
     const subtitles = row(page, 'FDM 热床调平教程 字幕');
@@ -65,6 +66,9 @@ test.describe('/footagedownload', () => {
     await page.getByLabel('搜索素材').fill('规范');
     await expect(page.getByText('共 2 个素材')).toBeVisible();
     await expect(rows(page).getByRole('heading')).toHaveText(['光固化设计规范', 'FDM 打印设计规范']);
+    await page.reload();
+    await expect(page.getByLabel('搜索素材')).toHaveValue('规范');
+    await expect(page.getByText('共 2 个素材')).toBeVisible();
 
     await page.getByLabel('搜索素材').fill('没有这种素材');
     await expect(page.getByText('没有找到符合条件的素材')).toBeVisible();

@@ -7,6 +7,7 @@ import { t } from '~/i18n/t-footage';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { KEYWORD_MAX } from '~/lib/consumable-filters';
+import { footageSearch, readFootageFilters } from '~/lib/footage-filters';
 import { FootageRow } from './FootageRow';
 import { FootageTabs, categoryLabel } from './FootageTabs';
 import { useFootageDownloads } from './use-footage-download';
@@ -26,10 +27,11 @@ export default function FootageLibrary() {
 
 function Library() {
   const id = useId();
-  const [category, setCategory] = useState<FootageCategory | null>(null);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const [initial] = useState(() => readFootageFilters(location.search));
+  const [category, setCategory] = useState<FootageCategory | null>(initial.category);
+  const [typed, setTyped] = useState(initial.keyword);
+  const [keyword, setKeyword] = useState(initial.keyword);
+  const [page, setPage] = useState(initial.page);
   const query = { ...(category ? { category } : {}), ...(keyword ? { keyword } : {}), page, size: PAGE_SIZE };
   const key = JSON.stringify(query);
   const list = useRequest(key, (signal) => listFootage(query, signal).then((data) => ({ key, data })));
@@ -37,6 +39,11 @@ function Library() {
   const downloads = useFootageDownloads();
   const panelId = `${id}-panel`;
   const tabId = (tab: FootageCategory | null) => `${id}-tab-${tab ?? 'all'}`;
+
+  // The tab, search and page live in the address too, so a reload shows the same list.
+  useEffect(() => {
+    history.replaceState(history.state, '', `${location.pathname}${footageSearch({ category, keyword, page })}`);
+  }, [category, keyword, page]);
 
   useEffect(() => {
     if (typed.trim() === keyword) return;
