@@ -1,13 +1,9 @@
 import { fetchReorder } from '~/api/orders';
-import { t } from '~/i18n/t-orders';
+import { reorderPlan } from '~/lib/reorder-plan';
 import { claimCart, fillCart } from '~/stores/cart';
 import { startReorder } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
-
-const CHECKOUT = '/consumablesorder/consumableorderinformation';
-const QUOTATION_SUBMIT = '/quotationorder/submitorder';
-const QUOTATION_MATERIAL = '/quotationorder/selectmaterialprocess';
 
 /**
  * 再来一单: reads what of the order can be ordered today, puts it into the cart (consumables)
@@ -19,19 +15,18 @@ export async function reorder(orderNo: string): Promise<boolean> {
   const customerId = $shopUser.get().userInfo?.customer.id;
   if (customerId === undefined) return false;
   const again = await fetchReorder(orderNo);
-  const missing = again.missing.length > 0 ? t('orders.reorder.missing', { names: again.missing.join('、') }) : null;
-  if (again.items.length === 0) {
-    showToast('error', t('orders.reorder.nothing'));
+  const { to, notice } = reorderPlan(again);
+  if (!to) {
+    if (notice) showToast('error', notice);
     return false;
   }
-  if (missing) flashToast('info', missing);
+  if (notice) flashToast('info', notice);
   if (again.kind === 'consumable') {
     claimCart(customerId);
     fillCart(again.items);
-    location.assign(CHECKOUT);
   } else {
     startReorder(customerId, again);
-    location.assign(again.materialId === null ? QUOTATION_MATERIAL : QUOTATION_SUBMIT);
   }
+  location.assign(to);
   return true;
 }

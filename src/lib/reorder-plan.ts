@@ -1,0 +1,18 @@
+import type { Reorder } from '../api/order-schema.ts';
+import { t } from '../i18n/t-orders.ts';
+
+export const CHECKOUT_PATH = '/consumablesorder/consumableorderinformation';
+export const QUOTATION_SUBMIT_PATH = '/quotationorder/submitorder';
+export const QUOTATION_MATERIAL_PATH = '/quotationorder/selectmaterialprocess';
+
+/**
+ * Where 再来一单 goes with what the server answered: consumables to checkout, customised files
+ * to the quotation's last step when the material is known, else to choosing one. `notice` names
+ * what was left out; `to` is null when nothing at all could be put back.
+ */
+export function reorderPlan(again: Reorder): { to: string | null; notice: string | null } {
+  if (again.items.length === 0) return { to: null, notice: t('orders.reorder.nothing') };
+  const notice = again.missing.length > 0 ? t('orders.reorder.missing', { names: again.missing.join('、') }) : null;
+  if (again.kind === 'consumable') return { to: CHECKOUT_PATH, notice };
+  return { to: again.materialId === null ? QUOTATION_MATERIAL_PATH : QUOTATION_SUBMIT_PATH, notice };
+}
