@@ -96,7 +96,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
     warnings: strings(value['warnings']),
     error: isString(error) ? error : null,
     needsRepick: value['needsRepick'] === true,
-    ...(value['fromOrder'] === true ? { fromOrder: true } : {}),
+    ...(value['fromOrder'] === true && { fromOrder: true }),
   };
 }
 

@@ -116,34 +116,3 @@ describe('the quotation draft', () => {
     expect(draft.quantities).toEqual({ '1': 2 });
   });
 });
-
-describe('再来一单 of a customised order', () => {
-  afterEach(() => {
-    store.resetQuotation();
-    cleanTestStorage();
-  });
-
-  test("replaces the draft with the order's files, quantities and material, marked as the order's", () => {
-    store.claimDraft(3);
-    store.addUploadItems([item('old')]);
-    store.setRemarks('上一次的备注');
-    store.startReorder(3, { kind: 'customized', materialId: 2, items: [{ file: file(21), quantity: 4 }, { file: file(22), quantity: 1 }], missing: [] });
-    const draft = $quotation.get();
-    expect(draft).toMatchObject({ ownerId: 3, materialTypeId: 2, remarks: '', quantities: { '21': 4, '22': 1 } });
-    expect(draft.fileList.map((known) => known.id)).toEqual([21, 22]);
-    expect(draft.uploadFileList).toEqual([
-      expect.objectContaining({ name: 'part-21.stl', status: 'success', fileId: 21, fromOrder: true }),
-      expect.objectContaining({ name: 'part-22.stl', status: 'success', fileId: 22, fromOrder: true }),
-    ]);
-  });
-
-  test('leaves the material to be picked when the order had none, and keeps the mark over a reload', () => {
-    store.startReorder(3, { kind: 'customized', materialId: null, items: [{ file: file(21), quantity: 2 }], missing: ['旧零件.stl'] });
-    expect($quotation.get().materialTypeId).toBe(0);
-    const stored = getTestStorage()[QUOTATION_KEY] ?? '';
-    setTestStorageKey(QUOTATION_KEY, stored.replace('"fromOrder":true', '"fromOrder":"yes"'));
-    expect($quotation.get().uploadFileList[0]?.fromOrder).toBeUndefined();
-    setTestStorageKey(QUOTATION_KEY, stored);
-    expect($quotation.get().uploadFileList[0]?.fromOrder).toBe(true);
-  });
-});

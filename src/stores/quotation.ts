@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { Reorder } from '../api/order-schema.ts';
 import type { DesignFile } from '../api/quotation-schema.ts';
 import { parseQuotationDraft, type QuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
 
@@ -106,33 +105,4 @@ export function markLostUploads(): void {
 export function resetQuotation(): void {
   pickedFiles.clear();
   $quotation.set(emptyDraft($quotation.get().ownerId));
-}
-
-/**
- * 再来一单 of a customised order: a fresh draft for the customer holding the old order's files
- * (already on the server, so their items read success and are marked `fromOrder`), their
- * quantities, and its material when known (else 0, to be picked).
- */
-export function startReorder(customerId: number, reorder: Extract<Reorder, { kind: 'customized' }>): void {
-  pickedFiles.clear();
-  $quotation.set({
-    ...emptyDraft(customerId),
-    materialTypeId: reorder.materialId ?? 0,
-    fileList: reorder.items.map(({ file }) => file),
-    uploadFileList: reorder.items.map(({ file }) => ({
-      key: newDraftId(),
-      name: file.name,
-      size: file.size,
-      format: file.format,
-      status: 'success',
-      progress: 100,
-      fileId: file.id,
-      localGeometry: null,
-      warnings: file.warnings,
-      error: null,
-      needsRepick: false,
-      fromOrder: true,
-    })),
-    quantities: Object.fromEntries(reorder.items.map(({ file, quantity }) => [String(file.id), quantity])),
-  });
 }

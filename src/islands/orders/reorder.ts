@@ -1,7 +1,7 @@
 import { fetchReorder } from '~/api/orders';
 import { reorderPlan } from '~/lib/reorder-plan';
 import { claimCart, fillCart } from '~/stores/cart';
-import { startReorder } from '~/stores/quotation';
+import { startReorder } from '~/stores/quotation-handoff';
 import { $shopUser } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 

@@ -1,0 +1,34 @@
+import type { Reorder } from '../api/order-schema.ts';
+import type { QuotationDraft } from './quotation-draft.ts';
+
+/**
+ * The quotation draft 再来一单 of a customised order starts: the old order's files (already on
+ * the server, so their items read success and are marked `fromOrder`, which keeps the uploader
+ * from deleting them), their quantities, and its material when known (else 0, to be picked).
+ */
+export function reorderDraft(customerId: number, reorder: Extract<Reorder, { kind: 'customized' }>, newId: () => string): QuotationDraft {
+  return {
+    draftId: newId(),
+    ownerId: customerId,
+    materialTypeId: reorder.materialId ?? 0,
+    colour: null,
+    fileList: reorder.items.map(({ file }) => file),
+    uploadFileList: reorder.items.map(({ file }) => ({
+      key: newId(),
+      name: file.name,
+      size: file.size,
+      format: file.format,
+      status: 'success',
+      progress: 100,
+      fileId: file.id,
+      localGeometry: null,
+      warnings: file.warnings,
+      error: null,
+      needsRepick: false,
+      fromOrder: true,
+    })),
+    quantities: Object.fromEntries(reorder.items.map(({ file, quantity }) => [String(file.id), quantity])),
+    couponId: null,
+    remarks: '',
+  };
+}
