@@ -5,6 +5,7 @@ import { quotationMessages } from './areas/quotation.ts';
 import { uploadMessages } from './areas/upload.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
+import { orderFormMessages } from './areas/order-form.ts';
 import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
@@ -16,6 +17,6 @@ import { ordersMessages } from './areas/orders.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages } as const;
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

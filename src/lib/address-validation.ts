@@ -1,5 +1,5 @@
 import type { Address } from '../api/quotation-schema.ts';
-import { t } from '../i18n/t-quotation.ts';
+import { t } from '../i18n/t-order-form.ts';
 
 /** What the shipping-address form holds: each field as typed. */
 export interface AddressInput {

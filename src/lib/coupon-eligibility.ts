@@ -1,5 +1,5 @@
 import type { Coupon } from '../api/schema.ts';
-import { t } from '../i18n/t-quotation.ts';
+import { t } from '../i18n/t-order-form.ts';
 import { formatFen } from './money.ts';
 import { couponBlocker, couponDiscount, type CouponBlocker } from './pricing.ts';
 

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n/t-quotation.ts';
+import { t, type MessageKey } from '../i18n/t-upload.ts';
 
 /**
  * Chinese text for a measurement warning code: the geometry module's codes, the server's codes

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t-quotation.ts';
+import { t } from '../i18n/t-upload.ts';
 import { formatBytes } from './bytes.ts';
 import type { UploadItem } from './quotation-draft.ts';
 import { DESIGN_EXTENSIONS, UPLOAD_LIMITS, designFormatOf } from './quotation-rules.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Material } from '~/api/quotation-schema';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-upload';
 import type { Estimate, EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';

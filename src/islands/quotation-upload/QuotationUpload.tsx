@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LoadError, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-upload';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';

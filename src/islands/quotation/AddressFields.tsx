@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, RefObject } from 'react';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-order-form';
 import { type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 
 export interface AddressFieldsProps {

@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-order-form';
 
 /** Longest remarks the server takes (CreateCustomizedOrder). */
 export const REMARKS_MAX = 500;

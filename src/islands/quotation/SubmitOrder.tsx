@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
+import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
@@ -198,7 +199,7 @@ function SubmitForm() {
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>
-          <section className={CARD} aria-label={t('quotation.address.title')}>
+          <section className={CARD} aria-label={tForm('quotation.address.title')}>
             <div className="card-body gap-5 p-4 sm:p-6">
               <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />

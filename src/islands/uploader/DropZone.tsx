@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-upload';
 import { ACCEPTED_EXTENSIONS } from '~/lib/upload-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DesignFile, Geometry } from '~/api/quotation-schema';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { UNMEASURABLE_CODES } from '~/lib/mesh-warning-text';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
