@@ -4,7 +4,7 @@ import { ApiError } from '~/api/errors';
 import { downloadFootage } from '~/api/footage';
 import { t } from '~/i18n/t-footage';
 import { saveBlob } from '~/islands/shared/save-blob';
-import { sha256Hex } from '~/lib/download-check';
+import { downloadMatches } from '~/lib/download-check';
 import { showToast } from '~/stores/toasts';
 
 export type DownloadState =
@@ -55,9 +55,9 @@ export function useFootageDownloads() {
         },
       });
       put(footage.id, { phase: 'verifying' });
-      const digest = await sha256Hex(blob);
+      const matches = await downloadMatches(blob, footage);
       if (controller.signal.aborted) throw new ApiError('aborted', '', null, true);
-      if (digest !== footage.sha256) {
+      if (!matches) {
         put(footage.id, { phase: 'failed', message: t('footage.hashMismatch') });
         return;
       }
