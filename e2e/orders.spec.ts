@@ -102,7 +102,9 @@ test.describe('the order center (demo, read only)', () => {
   });
 
   test('a list that fails to load says so and loads again on 重试', async ({ page }) => {
-    await openAs(page, DEMO, '/me/personcenter');
+    // A page that asks nothing of /api/shop-order, so its own requests cannot take the failure.
+    await openAs(page, DEMO, '/me/updatepassword');
+    await expect(page.getByRole('button', { name: '确认修改' })).toBeVisible();
     await failNext(page, { method: 'GET', path: '/api/shop-order', message: '订单服务暂时不可用' });
     await page.goto(CONSUMABLE);
     const error = page.locator('[data-state="error"]');
