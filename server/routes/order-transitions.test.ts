@@ -4,9 +4,11 @@ import type { OrderStatus } from '../../src/api/quotation-schema.ts';
 import { createTestServer, messageOf } from '../test-support.ts';
 
 type Move = 'cancel' | 'confirm-receipt' | 'pay' | 'reorder';
+/** The kinds of the order center (package orders are the design service's, tested there). */
+type ShopKind = Exclude<OrderKind, 'package'>;
 
 /** Each move, how it is asked for, and the status it leads to from a status that allows it. */
-const moves: Record<Move, { method: string; path: (orderNo: string) => string; to: Record<OrderKind, OrderStatus | null> }> = {
+const moves: Record<Move, { method: string; path: (orderNo: string) => string; to: Record<ShopKind, OrderStatus | null> }> = {
   cancel: { method: 'POST', path: (no) => `/api/shop-order/${no}/cancel`, to: { customized: '已取消', consumable: '已取消' } },
   'confirm-receipt': { method: 'POST', path: (no) => `/api/shop-order/${no}/confirm-receipt`, to: { customized: '已完成', consumable: '已完成' } },
   pay: { method: 'POST', path: (no) => `/api/shop-payment/${no}/balance`, to: { customized: '生产中', consumable: '待发货' } },
@@ -15,7 +17,7 @@ const moves: Record<Move, { method: string; path: (orderNo: string) => string; t
 };
 
 /** What the server answers per kind, status and move: 'ok', or the 409 reason. */
-const table: Array<[OrderKind, OrderStatus, Record<Move, string>]> = [
+const table: Array<[ShopKind, OrderStatus, Record<Move, string>]> = [
   ['customized', '待报价', { cancel: 'ok', 'confirm-receipt': '订单尚未发货，不能确认收货', pay: '订单尚未报价，暂不能付款', reorder: '订单尚未完成，暂不能再来一单' }],
   ['customized', '待付款', { cancel: 'ok', 'confirm-receipt': '订单尚未发货，不能确认收货', pay: 'ok', reorder: '订单尚未完成，暂不能再来一单' }],
   ['customized', '生产中', { cancel: '订单已付款，不能取消', 'confirm-receipt': '订单尚未发货，不能确认收货', pay: '订单已支付，无需重复付款', reorder: '订单尚未完成，暂不能再来一单' }],

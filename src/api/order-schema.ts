@@ -10,7 +10,8 @@ import { PageQuery, pageOf } from './schema.ts';
 const fen = z.number().int();
 const idempotencyKey = z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长');
 
-export const OrderKind = z.enum(['customized', 'consumable']);
+/** 定制订单, 耗材订单 and 设计套餐订单 (issue 6, see design-schema.ts). */
+export const OrderKind = z.enum(['customized', 'consumable', 'package']);
 export type OrderKind = z.infer<typeof OrderKind>;
 
 /**
@@ -20,6 +21,8 @@ export type OrderKind = z.infer<typeof OrderKind>;
 export const ORDER_STATUSES: Record<OrderKind, readonly OrderStatus[]> = {
   customized: ['待报价', '待付款', '生产中', '已发货', '已完成', '已取消'],
   consumable: ['待付款', '待发货', '已发货', '已完成', '已取消'],
+  // A design package is in force once paid.
+  package: ['待付款', '已完成', '已取消'],
 };
 
 // ---------------------------------------------------------------- consumable orders

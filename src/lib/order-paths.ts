@@ -2,10 +2,14 @@ import type { OrderKind, OrderSummary } from '../api/order-schema.ts';
 import { t } from '../i18n/t-orders.ts';
 import { formatFen } from './money.ts';
 
-/** The order center page of each kind. */
+/** The kinds the order center (/ordercenter/*) lists; package orders have their own page. */
+export type CenterKind = Exclude<OrderKind, 'package'>;
+
+/** The page that lists each kind of order (and opens one by `?orderNo=`). */
 export const ORDER_CENTER_PATHS: Readonly<Record<OrderKind, string>> = {
   customized: '/ordercenter/customizeorder',
   consumable: '/ordercenter/consumableorder',
+  package: '/mydesign/ordercenter/packageorder',
 };
 
 export const PAYMENT_RESULT_PATH = '/order/paymentResult/index';

@@ -15,6 +15,7 @@ export const ordersMessages = {
 
   'orders.kind.customized': '定制订单',
   'orders.kind.consumable': '耗材订单',
+  'orders.kind.package': '设计套餐订单',
   'orders.switchTo': '查看{kind}',
   'orders.tabs': '订单状态',
   'orders.tab.all': '全部',

@@ -17,7 +17,7 @@ import {
   type OrderAction,
   type OrderCenterState,
 } from '~/lib/order-center-query';
-import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
+import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
@@ -25,10 +25,10 @@ import { OrderTabs } from './OrderTabs';
 import { useOrderActions } from './use-order-actions';
 
 const PAGE_SIZE = 10;
-const OTHER: Record<OrderKind, OrderKind> = { customized: 'consumable', consumable: 'customized' };
+const OTHER: Record<CenterKind, CenterKind> = { customized: 'consumable', consumable: 'customized' };
 
 /** /ordercenter/customizeorder and /ordercenter/consumableorder: one kind's orders, by status. */
-export default function OrderCenter({ kind }: { kind: OrderKind }) {
+export default function OrderCenter({ kind }: { kind: CenterKind }) {
   return (
     <Guarded>
       <OrderCenterScreen kind={kind} />
@@ -36,7 +36,7 @@ export default function OrderCenter({ kind }: { kind: OrderKind }) {
   );
 }
 
-function OrderCenterScreen({ kind }: { kind: OrderKind }) {
+function OrderCenterScreen({ kind }: { kind: CenterKind }) {
   const [initial] = useState(() => readOrderCenterSearch(location.search, kind));
   // What the date fields hold, and the last valid state: an invalid range sends nothing.
   const [form, setForm] = useState(initial);
