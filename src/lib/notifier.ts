@@ -1,6 +1,6 @@
 import { onApiError } from '../api/error-bus.ts';
 import type { ApiError } from '../api/errors.ts';
-import { clearShopUser } from '../stores/shop-user.ts';
+import { clearShopUserAndLeave } from '../stores/shop-user.ts';
 import { flashToast, showToast } from '../stores/toasts.ts';
 import { loginUrlFor } from './safe-redirect.ts';
 
@@ -22,7 +22,7 @@ const browser: NotifierEnvironment = {
 export function installNotifier(env: NotifierEnvironment = browser): () => void {
   return onApiError((error: ApiError) => {
     if (error.status === 401 && error.authenticated) {
-      clearShopUser();
+      clearShopUserAndLeave();
       flashToast('error', error.message);
       env.navigate(loginUrlFor(env.path()));
       return;

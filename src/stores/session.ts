@@ -3,7 +3,7 @@ import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '..
 import { changePassword } from '../api/users.ts';
 import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../api/schema.ts';
 import { markLoginWay } from './login-way.ts';
-import { $shopUser, clearShopUser, saveToken, saveUserInfo } from './shop-user.ts';
+import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
 
 /**
  * Loads the customer behind the stored token. Seed rule: when it fails, the stored user
@@ -64,5 +64,6 @@ export async function logOut(): Promise<void> {
  */
 export async function changePasswordAndLogOut(body: PasswordChangeRequest): Promise<void> {
   await changePassword(body);
-  clearShopUser();
+  // The caller goes to /login itself.
+  clearShopUserAndLeave();
 }

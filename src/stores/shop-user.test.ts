@@ -5,7 +5,7 @@ import { LOGGED_OUT } from '../lib/stored-user.ts';
 
 useTestStorageEngine();
 // Imported after the test engine is in place, as the store reads storage when created.
-const { $shopUser, SHOP_USER_KEY, clearShopUser, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
+const { $shopUser, SHOP_USER_KEY, clearShopUser, clearShopUserAndLeave, isLeaving, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
 
 const info: SessionInfo = {
   customer: {
@@ -55,6 +55,14 @@ describe('$shopUser', () => {
     saveToken('new-token');
     saveUserInfo(info, 'old-token');
     expect($shopUser.get()).toEqual({ token: 'new-token', userInfo: null });
+  });
+
+  test('a tab that leaves on its own forgets the user and says it is leaving, so the guard does not navigate too', () => {
+    saveToken('abc');
+    expect(isLeaving()).toBe(false);
+    clearShopUserAndLeave();
+    expect(getTestStorage()).toEqual({});
+    expect(isLeaving()).toBe(true);
   });
 
   test('logging out removes the key', () => {

@@ -35,3 +35,18 @@ export function saveUserInfo(userInfo: SessionInfo, forToken: string = $shopUser
 export function clearShopUser(): void {
   $shopUser.set(LOGGED_OUT);
 }
+
+let leaving = false;
+
+/**
+ * Forgets the user in a tab that navigates away on its own right after (a changed password, an
+ * expired session), so that listeners which would send a logged-out page to /login stand back:
+ * two navigations at once abort each other.
+ */
+export function clearShopUserAndLeave(): void {
+  leaving = true;
+  clearShopUser();
+}
+
+/** Whether this tab is already on its way out (see clearShopUserAndLeave). */
+export const isLeaving = (): boolean => leaving;

@@ -5,7 +5,7 @@ import { decideGuard, factoryRedirect, isOpenPath, withoutOAuthParams, type Guar
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $loginWay } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, isLeaving } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
@@ -80,7 +80,7 @@ export function useGuard(): GuardPhase {
 
     // Logged out elsewhere (another tab, the header menu): protected pages go to /login.
     const stop = $shopUser.listen((user) => {
-      if (!user.token && !isOpenPath(location.pathname)) leave(loginUrlFor(here()));
+      if (!user.token && !isOpenPath(location.pathname) && !isLeaving()) leave(loginUrlFor(here()));
     });
     return () => {
       active = false;
