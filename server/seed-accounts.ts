@@ -102,6 +102,9 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(15, 'e2e-order', '测试订单', 600, 1, [1, 2]), phone: '13600000015', balance: 100_000 },
   { ...e2eCustomer(16, 'e2e-poor', '测试余额不足', 600, 1, [1, 2]), phone: '13600000016', balance: 500 },
   { ...e2eCustomer(17, 'e2e-footage', '测试素材', 600, 1, [1, 2]), phone: '13600000017', balance: 0 },
+  // Issue 6 (design service): balances are the recharges of seed-design.ts, package and design orders are there too.
+  { ...e2eCustomer(18, 'e2e-design', '测试设计', 600, 1, [1, 2]), balance: 500_000 },
+  { ...e2eCustomer(19, 'e2e-package', '测试套餐', 600, 1, [1, 2]), balance: 500_000 },
 ];
 
 function e2eCustomer(
