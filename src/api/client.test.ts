@@ -93,6 +93,11 @@ describe('the API client against a real HTTP server', () => {
     expect(reported).toEqual([error]);
   });
 
+  test('a failed call names the path it called, without its query', async () => {
+    const error = await failure(client().request('/unauthorized', { query: { page: 1 } }));
+    expect(error).toMatchObject({ status: 401, authenticated: false, path: '/unauthorized' });
+  });
+
   test("shows the body's message", async () => {
     const error = await failure(client().request('/conflict', { method: 'POST' }));
     expect(error).toMatchObject({ kind: 'http', status: 409, message: '您已领取过该优惠券', authenticated: false });

@@ -47,7 +47,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch (cause) {
-      const error = toApiError(cause, Boolean(token));
+      const error = toApiError(cause, Boolean(token), path);
       // The caller cancelled on purpose (a removed upload, a left page): nothing to tell.
       if (error.kind !== 'aborted' && !init.quiet) options.onError?.(error);
       throw error;
@@ -55,16 +55,16 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
   };
 }
 
-function toApiError(cause: unknown, authenticated: boolean): ApiError {
+function toApiError(cause: unknown, authenticated: boolean, path: string): ApiError {
   if (cause instanceof FetchError && cause.response) {
-    return new ApiError('http', messageFromBody(cause.data), cause.response.status, authenticated);
+    return new ApiError('http', messageFromBody(cause.data), cause.response.status, authenticated, path);
   }
   const inner: unknown = cause instanceof FetchError ? cause.cause : cause;
   if (inner instanceof Error && inner.name === 'AbortError') {
-    return new ApiError('aborted', t('error.network'), null, authenticated);
+    return new ApiError('aborted', t('error.network'), null, authenticated, path);
   }
   if (inner instanceof Error && inner.name === 'TimeoutError') {
-    return new ApiError('timeout', t('error.timeout'), null, authenticated);
+    return new ApiError('timeout', t('error.timeout'), null, authenticated, path);
   }
-  return new ApiError('network', t('error.network'), null, authenticated);
+  return new ApiError('network', t('error.network'), null, authenticated, path);
 }

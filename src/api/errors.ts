@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** Whether the failed request carried a bearer token (a 401 then means the session ended). */
   readonly authenticated: boolean;
+  /** The API path called (no query), when known: tells a login call's 401 from "log in first". */
+  readonly path: string | null;
 
-  constructor(kind: ApiErrorKind, message: string, status: number | null, authenticated: boolean) {
+  constructor(kind: ApiErrorKind, message: string, status: number | null, authenticated: boolean, path: string | null = null) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.authenticated = authenticated;
+    this.path = path;
   }
 }
 

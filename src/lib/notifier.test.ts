@@ -45,6 +45,28 @@ describe('the notifier', () => {
     expect($toasts.get().map((toast) => toast.text)).toEqual(['用户名或密码错误']);
   });
 
+  test('a 401 to a tokenless call of an API page (a logged-out visitor on an open page) goes to login and back', () => {
+    reportApiError(new ApiError('http', '请先登录', 401, false, '/api/shop-design-order'));
+    expect(visited).toEqual(['/login?redirect=%2Fme%2Fcoupon%3Fstatus%3Dunused']);
+    expect(JSON.parse(flashes.get('shop-flash') ?? '{}')).toEqual({ kind: 'error', text: '请先登录' });
+    expect($toasts.get()).toEqual([]);
+  });
+
+  test('a tokenless 401 to the login, QQ login or QQ binding calls stays a message on the page', () => {
+    reportApiError(new ApiError('http', '用户名或密码错误', 401, false, '/api/shop-platform/sessions'));
+    reportApiError(new ApiError('http', '授权已失效', 401, false, '/api/shop-platform/qqlogin/callback'));
+    reportApiError(new ApiError('http', '授权已失效', 401, false, '/api/shop-platform/qqbinding/bindBack'));
+    expect(visited).toEqual([]);
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['用户名或密码错误', '授权已失效', '授权已失效']);
+  });
+
+  test('other statuses of a tokenless call, and a 401 of a call whose path is not known, do not leave the page', () => {
+    reportApiError(new ApiError('http', '服务异常', 500, false, '/api/shop-design-order'));
+    reportApiError(new ApiError('http', '请先登录', 401, false));
+    expect(visited).toEqual([]);
+    expect($toasts.get()).toHaveLength(2);
+  });
+
   test('timeouts and network failures show their own text', () => {
     reportApiError(new ApiError('timeout', '请求超时，请检查网络后重试', null, true));
     reportApiError(new ApiError('network', '网络连接失败，请检查网络后重试', null, true));
