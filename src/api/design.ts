@@ -1,0 +1,65 @@
+import { reportApiError } from './error-bus.ts';
+import { ApiError } from './errors.ts';
+import { api } from './http.ts';
+import type { OrderDetail } from './order-schema.ts';
+import type {
+  CreateDesignOrder,
+  CreatePackageOrder,
+  DesignOrder,
+  DesignOrderPage,
+  DesignOrderQuery,
+  DesignPackageList,
+  MyDesignPage,
+  PackageOrderPage,
+  ReviseDesignOrder,
+} from './design-schema.ts';
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+const designOrderPath = (requestNo: string) => `/api/shop-design-order/${encodeURIComponent(requestNo)}`;
+
+/** Reports every failure except the statuses the caller shows itself. */
+async function reportingExcept<T>(call: Promise<T>, shown: readonly number[]): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && (error.status === null || !shown.includes(error.status))) reportApiError(error);
+    throw error;
+  }
+}
+
+/** GET /api/shop-design-package: every package on sale, cheapest first (no login needed). */
+export const listDesignPackages = (signal?: AbortSignal) => api<DesignPackageList>('/api/shop-design-package', withSignal(signal));
+
+/** POST /api/shop-design-package-order: a 待付款 package order; the same key again answers that order. */
+export const createPackageOrder = (body: CreatePackageOrder) => api<OrderDetail>('/api/shop-design-package-order', { method: 'POST', body: { ...body } });
+
+/** GET /api/shop-design-package-order: the customer's package orders, newest first. */
+export const listPackageOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
+  api<PackageOrderPage>('/api/shop-design-package-order', { query: { ...query }, ...withSignal(signal) });
+
+/** GET /api/shop-design-order: the customer's design requests, newest first, of one status or all. */
+export const listDesignOrders = (query: DesignOrderQuery, signal?: AbortSignal) =>
+  api<DesignOrderPage>('/api/shop-design-order', { query: { ...query }, ...withSignal(signal) });
+
+/** GET /api/shop-design-order/{requestNo}. A 404 (not this customer's) is the detail's own not-found state. */
+export const fetchDesignOrder = (requestNo: string, signal?: AbortSignal) =>
+  reportingExcept(api<DesignOrder>(designOrderPath(requestNo), { quiet: true, ...withSignal(signal) }), [404]);
+
+/**
+ * POST /api/shop-design-order: a design request with a paid package that has requests left.
+ * A 409 (no requests left, package not paid) is shown next to the form, not reported.
+ */
+export const createDesignOrder = (body: CreateDesignOrder) =>
+  reportingExcept(api<DesignOrder>('/api/shop-design-order', { method: 'POST', body: { ...body }, quiet: true }), [409]);
+
+/** POST /api/shop-design-order/{requestNo}/confirm: 待确认 → 已完成; a 409 is shown in the confirmation. */
+export const confirmDesignOrder = (requestNo: string) =>
+  reportingExcept(api<DesignOrder>(`${designOrderPath(requestNo)}/confirm`, { method: 'POST', quiet: true }), [409]);
+
+/** POST /api/shop-design-order/{requestNo}/revise: 待确认 → 设计中 with one revision used; a 409 is shown in the form. */
+export const reviseDesignOrder = (requestNo: string, body: ReviseDesignOrder) =>
+  reportingExcept(api<DesignOrder>(`${designOrderPath(requestNo)}/revise`, { method: 'POST', body: { ...body }, quiet: true }), [409]);
+
+/** GET /api/shop-design-order/mine: package orders and design requests together, newest first. */
+export const listMyDesignOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
+  api<MyDesignPage>('/api/shop-design-order/mine', { query: { ...query }, ...withSignal(signal) });

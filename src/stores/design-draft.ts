@@ -1,0 +1,80 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { DesignFile } from '../api/quotation-schema.ts';
+import { newDesignDraft, parseDesignDraft, type DesignDraft } from '../lib/design-draft.ts';
+import type { UploadItem } from '../lib/quotation-draft.ts';
+
+/** localStorage key of the design request being written. */
+export const DESIGN_DRAFT_KEY = 'shop-design-draft';
+
+export const $designDraft = persistentAtom<DesignDraft>(DESIGN_DRAFT_KEY, newDesignDraft(crypto.randomUUID()), {
+  encode: JSON.stringify,
+  decode: (raw) => parseDesignDraft(raw) ?? newDesignDraft(crypto.randomUUID()),
+});
+
+/** The picked files' bytes for this page's life, by item key (never persisted). */
+export const designPickedFiles = new Map<string, File>();
+
+function update(change: (draft: DesignDraft) => DesignDraft): void {
+  $designDraft.set(change($designDraft.get()));
+}
+
+/** Makes the stored draft `customerId`'s: another customer's (or nobody's) is replaced by a fresh one. */
+export function claimDesignDraft(customerId: number): void {
+  if ($designDraft.get().ownerId === customerId) return;
+  designPickedFiles.clear();
+  $designDraft.set(newDesignDraft(crypto.randomUUID(), customerId));
+}
+
+export type DesignTextField = 'packageOrderNo' | 'title' | 'brief';
+
+export function editDesignField(field: DesignTextField, value: string): void {
+  update((draft) => ({ ...draft, [field]: value }));
+}
+
+export function addDesignUploads(items: UploadItem[]): void {
+  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+}
+
+export function patchDesignUpload(key: string, patch: Partial<UploadItem>): void {
+  update((draft) => ({ ...draft, uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)) }));
+}
+
+/** Records a finished upload: the server's file joins fileList and its item reads success. */
+export function completeDesignUpload(key: string, file: DesignFile): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
+    ),
+    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
+  }));
+}
+
+/** Drops an item (and its server file from the draft) in any state. */
+export function removeDesignUpload(key: string): void {
+  designPickedFiles.delete(key);
+  update((draft) => {
+    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
+    return {
+      ...draft,
+      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
+      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
+    };
+  });
+}
+
+/** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
+export function markLostDesignUploads(): void {
+  update((draft) => ({
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) =>
+      item.status !== 'success' && !designPickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
+    ),
+  }));
+}
+
+/** Clears the draft once its request exists: the next one starts with a new draft id (and so a new idempotency key). */
+export function resetDesignDraft(): void {
+  designPickedFiles.clear();
+  $designDraft.set(newDesignDraft(crypto.randomUUID(), $designDraft.get().ownerId));
+}
