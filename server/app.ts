@@ -25,6 +25,7 @@ import { qqRoutes } from './routes/qq.ts';
 import { customizedOrderRoutes, quotationRoutes } from './routes/quotation.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staticSite } from './routes/static.ts';
+import { suggestionRoutes } from './routes/suggestions.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { userRoutes } from './routes/users.ts';
 import { UploadFolder } from './upload-folder.ts';
@@ -50,7 +51,7 @@ const maxBodyBytes = 1024 * 1024;
 
 /** Uploads stream to disk with limits of their own instead of the JSON body limit. */
 function isUpload(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/api/shop-file' || /^\/api\/shop-professional-order\/[^/]+\/drawings$/.test(path));
+  return method === 'POST' && (path === '/api/shop-file' || path === '/api/shop-suggestion' || /^\/api\/shop-professional-order\/[^/]+\/drawings$/.test(path));
 }
 
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
@@ -107,6 +108,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-footage', footageRoutes(deps));
   app.route('/api/shop-consumable-order', consumableQuoteRoutes(deps));
   app.route('/api/shop-order', consumableOrderRoutes(deps));
+  app.route('/api/shop-suggestion', suggestionRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));

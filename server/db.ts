@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { catalogSchema } from './db-catalog.ts';
 import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
+import { suggestionSchema } from './db-suggestions.ts';
 
 /**
  * Every table of the reference API. Times are INTEGER milliseconds since the epoch (UTC) so that
@@ -192,6 +193,7 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec(orderSchema);
   addMissingOrderColumns(db);
   db.exec(catalogSchema);
+  db.exec(suggestionSchema);
   return db;
 }
 

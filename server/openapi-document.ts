@@ -3,6 +3,7 @@ import { accountPaths } from './openapi-account-paths.ts';
 import { catalogPaths } from './openapi-catalog-paths.ts';
 import { orderPaths, orderTestHookPaths } from './openapi-orders-paths.ts';
 import { quotationPaths } from './openapi-quotation-paths.ts';
+import { suggestionPaths } from './openapi-suggestion-paths.ts';
 import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
 import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
 import { MockAuthorizeQuery } from './routes/mock-qq.ts';
@@ -145,6 +146,7 @@ function apiPaths(): Paths {
     ...quotationPaths(),
     ...orderPaths(),
     ...catalogPaths(),
+    ...suggestionPaths(),
     '/api/mock-qq/authorize': {
       get: {
         tags: ['模拟 QQ'],

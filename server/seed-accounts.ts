@@ -105,6 +105,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   // Issue 6 (design service): balances are the recharges of seed-design.ts, package and design orders are there too.
   { ...e2eCustomer(18, 'e2e-design', '测试设计', 600, 1, [1, 2]), balance: 500_000 },
   { ...e2eCustomer(19, 'e2e-package', '测试套餐', 600, 1, [1, 2]), balance: 500_000 },
+  // Issue 6 (suggestions): submits suggestions in the browser tests; has none seeded.
+  { ...e2eCustomer(20, 'e2e-suggest', '测试反馈', 600, 1, [1, 2]), balance: 0 },
 ];
 
 function e2eCustomer(

@@ -8,6 +8,7 @@ import { insertSeedConsumables } from './seed-consumables.ts';
 import { insertSeedFootage } from './seed-footage.ts';
 import { seedLedger } from './seed-ledger.ts';
 import { insertSeedShopOrders } from './seed-shop-orders.ts';
+import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
   if (!isEmpty(db)) return false;
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
   writeSeedFiles(options.uploads);
+  writeSeedSuggestionImages(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
     insertSeed(db, options.now.getTime(), hashes);
@@ -50,11 +52,12 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
   writeSeedFiles(options.uploads);
+  writeSeedSuggestionImages(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
     insertSeed(db, options.now.getTime(), hashes);
   });
-  options.uploads.removeAllBut(seedStoredNames);
+  options.uploads.removeAllBut(new Set([...seedStoredNames, ...seedSuggestionStoredNames]));
 }
 
 function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly string[]): void {
@@ -129,4 +132,5 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedFootage(db, at);
   insertSeedOrders(db, at);
   insertSeedShopOrders(db, at);
+  insertSeedSuggestions(db, at);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Names the folder gives stored files: a UUID and the format, nothing a client chose. */
-const storedNamePattern = /^(?:[0-9a-f-]{36}|seed-\d+)\.(?:stl|obj|3mf|step|iges|zip)$/;
+/** Names the folder gives stored files (design files, suggestion images): a UUID and the format, nothing a client chose. */
+const storedNamePattern = /^(?:[0-9a-f-]{36}|seed-\d+)\.(?:stl|obj|3mf|step|iges|zip|png|jpg|webp)$/;
 
 /**
  * The folder holding the bytes of uploaded design files. Uploads stream into `.incoming/` and
