@@ -7,7 +7,7 @@ import type {
   CreatePackageOrder,
   DesignOrder,
   DesignOrderPage,
-  DesignOrderQuery,
+  DesignStatus,
   DesignPackageList,
   MyDesignPage,
   PackageOrderPage,
@@ -38,7 +38,7 @@ export const listPackageOrders = (query: { page: number; size: number }, signal?
   api<PackageOrderPage>('/api/shop-design-package-order', { query: { ...query }, ...withSignal(signal) });
 
 /** GET /api/shop-design-order: the customer's design requests, newest first, of one status or all. */
-export const listDesignOrders = (query: DesignOrderQuery, signal?: AbortSignal) =>
+export const listDesignOrders = (query: { page: number; size: number; status?: DesignStatus }, signal?: AbortSignal) =>
   api<DesignOrderPage>('/api/shop-design-order', { query: { ...query }, ...withSignal(signal) });
 
 /** GET /api/shop-design-order/{requestNo}. A 404 (not this customer's) is the detail's own not-found state. */

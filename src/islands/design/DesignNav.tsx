@@ -1,0 +1,28 @@
+import { t } from '~/i18n/t-design';
+import { DESIGN_PATHS } from '~/lib/design-paths';
+
+const LINKS = [
+  { href: DESIGN_PATHS.packageOrders, label: 'design.nav.packages' },
+  { href: DESIGN_PATHS.designOrders, label: 'design.nav.requests' },
+  { href: DESIGN_PATHS.myOrders, label: 'design.nav.mine' },
+] as const;
+
+/** The design order center's three pages, and buying a package. */
+export function DesignNav({ current }: { current: (typeof LINKS)[number]['href'] }) {
+  return (
+    <nav aria-label={t('design.nav')} className="flex flex-wrap items-center justify-between gap-2">
+      <ul className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-auto">
+        {LINKS.map(({ href, label }) => (
+          <li key={href} className="contents">
+            <a href={href} className={`tab whitespace-nowrap ${href === current ? 'tab-active font-semibold' : ''}`} aria-current={href === current ? 'page' : undefined}>
+              {t(label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className="btn btn-ghost btn-sm" href={DESIGN_PATHS.packagePayment}>
+        {t('design.nav.buy')} →
+      </a>
+    </nav>
+  );
+}

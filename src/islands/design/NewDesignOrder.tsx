@@ -1,0 +1,254 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { DesignOrder, PackageOrder } from '~/api/design-schema';
+import { listPackageOrders } from '~/api/design';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-design';
+import type { UploadBinding } from '~/islands/uploader/binding';
+import { useRequest } from '~/islands/shared/use-request';
+import type { DesignDraft } from '~/lib/design-draft';
+import { briefError, DESIGN_LIMITS, errorFields, referenceFilesError, textLength, titleError, validateDesignOrder, type DesignErrors, type DesignField } from '~/lib/design-order-form';
+import { DESIGN_PATHS } from '~/lib/design-paths';
+import { usablePackages } from '~/lib/design-status';
+import {
+  $designDraft,
+  addDesignUploads,
+  claimDesignDraft,
+  completeDesignUpload,
+  designPickedFiles,
+  editDesignField,
+  markLostDesignUploads,
+  patchDesignUpload,
+  removeDesignUpload,
+} from '~/stores/design-draft';
+import { $shopUser } from '~/stores/shop-user';
+import { useDesignSubmit } from './use-design-submit';
+
+// The uploader comes in right after the form: the fields above it are usable before it arrives.
+const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) => ({ default: module.Uploader })));
+
+const binding = (draft: DesignDraft): UploadBinding => ({
+  draftId: draft.draftId,
+  items: draft.uploadFileList,
+  files: draft.fileList,
+  bytes: designPickedFiles,
+  onAdd: addDesignUploads,
+  onPatch: patchDesignUpload,
+  onComplete: completeDesignUpload,
+  onRemove: removeDesignUpload,
+});
+
+// Every package order a customer could use fits one page of the largest size.
+const ALL_PACKAGES = { page: 1, size: 100 };
+
+export interface NewDesignOrderProps {
+  /** `?package=`: the package order to preselect. */
+  preselect: string;
+  onCreated: (order: DesignOrder) => void;
+  onClose: () => void;
+}
+
+/** 新建设计需求: the customer's usable packages, a title, a brief and reference files, kept as a draft until sent. */
+export function NewDesignOrder(props: NewDesignOrderProps) {
+  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const draft = useStore($designDraft);
+  const packages = useRequest('usable-packages', (signal) => listPackageOrders(ALL_PACKAGES, signal));
+  useEffect(() => {
+    if (customerId !== null) claimDesignDraft(customerId);
+  }, [customerId]);
+
+  if (packages.status === 'error') return <LoadError message={packages.message} onRetry={packages.reload} />;
+  if (!packages.data || customerId === null || draft.ownerId !== customerId) return <Loading rows={3} />;
+  return <DesignOrderForm {...props} draft={draft} usable={usablePackages(packages.data.records)} />;
+}
+
+function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDesignOrderProps & { draft: DesignDraft; usable: PackageOrder[] }) {
+  const id = useId();
+  const [errors, setErrors] = useState<DesignErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const { submit, sending, problem } = useDesignSubmit(onCreated);
+  const packageRef = useRef<HTMLSelectElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const briefRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLDivElement>(null);
+  const focus = (field: DesignField) => {
+    const target = { packageOrderNo: packageRef, title: titleRef, brief: briefRef, files: filesRef }[field];
+    target.current?.focus();
+  };
+  const usableNos = usable.map((order) => order.orderNo);
+
+  useEffect(markLostDesignUploads, []);
+  // When the form opens: 提需求 of a package preselects it; else the draft's own choice stays, or the only usable package is taken.
+  const [initialPick] = useState(() => {
+    if (usableNos.includes(preselect)) return preselect;
+    if (!usableNos.includes(draft.packageOrderNo) && usableNos.length === 1) return usableNos[0] ?? '';
+    return '';
+  });
+  useEffect(() => {
+    if (initialPick) editDesignField('packageOrderNo', initialPick);
+  }, [initialPick]);
+
+  const edit = (field: 'packageOrderNo' | 'title' | 'brief', value: string) => {
+    editDesignField(field, value);
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const leave = (field: 'title' | 'brief') => {
+    const value = draft[field];
+    if (value.trim() !== '') setErrors((previous) => ({ ...previous, [field]: field === 'title' ? titleError(value) : briefError(value) }));
+  };
+
+  function send() {
+    const check = validateDesignOrder(draft, draft.uploadFileList, usableNos);
+    setAttempted(true);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const [first] = errorFields(check.errors);
+      if (first) focus(first);
+      return;
+    }
+    setErrors({});
+    void submit(draft.draftId, check.body);
+  }
+
+  // Once 提交 has found a problem with the files, the message follows the uploads live.
+  const shownFilesError = errors.files === undefined ? undefined : referenceFilesError(draft.uploadFileList);
+  const remaining = attempted ? errorFields({ ...errors, files: shownFilesError }).length : 0;
+  const describedBy = (field: DesignField, extra = '') => [extra, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const briefCount = textLength(draft.brief);
+
+  if (usable.length === 0) {
+    return (
+      <div className="alert alert-info alert-soft flex flex-wrap justify-between" data-no-packages>
+        <span>{t('design.form.noPackages')}</span>
+        <a className="btn btn-primary btn-sm" href={DESIGN_PATHS.packagePayment}>
+          {t('design.form.buyPackage')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      data-new-design-order
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-xl font-semibold">
+            {t('design.form.title')}
+          </h2>
+          <p className="text-sm text-base-content/75">{t('design.form.intro')}</p>
+          <p className="text-xs text-base-content/65">{t('design.form.saved')}</p>
+        </div>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+          {t('design.form.cancel')}
+        </button>
+      </div>
+
+      <fieldset className="flex flex-col gap-5" disabled={sending}>
+        <Field id={`${id}-package`} label={t('design.form.package')} error={errors.packageOrderNo} errorId={`${id}-packageOrderNo-error`}>
+          <select
+            id={`${id}-package`}
+            ref={packageRef}
+            className={`select w-full ${errors.packageOrderNo ? 'select-error' : ''}`}
+            value={usableNos.includes(draft.packageOrderNo) ? draft.packageOrderNo : ''}
+            aria-invalid={errors.packageOrderNo ? true : undefined}
+            aria-describedby={describedBy('packageOrderNo')}
+            onChange={(event) => edit('packageOrderNo', event.target.value)}
+          >
+            <option value="">{t('design.form.packagePlaceholder')}</option>
+            {usable.map((order) => (
+              <option key={order.orderNo} value={order.orderNo}>
+                {t('design.form.packageOption', { name: order.packageName, orderNo: order.orderNo, left: order.requestsRemaining })}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <Field id={`${id}-title-input`} label={t('design.form.titleLabel')} error={errors.title} errorId={`${id}-title-error`}>
+          <input
+            id={`${id}-title-input`}
+            ref={titleRef}
+            className={`input w-full ${errors.title ? 'input-error' : ''}`}
+            value={draft.title}
+            placeholder={t('design.form.titlePlaceholder')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('title')}
+            onChange={(event) => edit('title', event.target.value)}
+            onBlur={() => leave('title')}
+          />
+        </Field>
+
+        <Field id={`${id}-brief`} label={t('design.form.brief')} error={errors.brief} errorId={`${id}-brief-error`} counter={
+          <span id={`${id}-brief-count`} className={`text-xs tabular-nums ${briefCount > DESIGN_LIMITS.brief.max ? 'text-error' : 'text-base-content/70'}`} aria-live="polite" data-brief-count>
+            {t('design.form.briefCount', { count: briefCount, max: DESIGN_LIMITS.brief.max })}
+          </span>
+        }>
+          <textarea
+            id={`${id}-brief`}
+            ref={briefRef}
+            className={`textarea w-full ${errors.brief ? 'textarea-error' : ''}`}
+            rows={6}
+            value={draft.brief}
+            placeholder={t('design.form.briefPlaceholder')}
+            aria-invalid={errors.brief ? true : undefined}
+            aria-describedby={describedBy('brief', `${id}-brief-count`)}
+            onChange={(event) => edit('brief', event.target.value)}
+            onBlur={() => leave('brief')}
+          />
+        </Field>
+      </fieldset>
+
+      <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
+        <Suspense fallback={<Loading rows={2} />}>
+          <Uploader binding={binding(draft)} title={t('design.form.files')} />
+        </Suspense>
+        {shownFilesError && (
+          <p id={`${id}-files-error`} className="text-sm text-error" role="alert">
+            {shownFilesError}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col items-stretch gap-2 border-t border-base-300 pt-4 sm:items-end">
+        {problem && (
+          <p role="alert" className="alert alert-error alert-soft text-sm" data-submit-problem>
+            {problem}
+          </p>
+        )}
+        {remaining > 0 && (
+          <p className="text-sm text-error sm:text-end" role="alert">
+            {t('design.form.fixErrors', { count: remaining })}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary sm:min-w-48" disabled={sending}>
+          {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {sending ? t('design.form.submitting') : t('design.form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, error, errorId, counter, children }: { id: string; label: string; error: string | undefined; errorId: string; counter?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children}
+      <div className="flex min-h-5 flex-wrap justify-between gap-2">
+        <span id={errorId} className="text-sm text-error" role={error ? 'alert' : undefined}>
+          {error}
+        </span>
+        {counter}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { PackageOrder } from '~/api/design-schema';
+import { t } from '~/i18n/t-design';
+import { PayPanel } from '~/islands/payment/PayPanel';
+import { formatDateTime } from '~/lib/datetime';
+import { DESIGN_PATHS, newDesignOrderUrl } from '~/lib/design-paths';
+import { packageState } from '~/lib/design-status';
+import { formatFen } from '~/lib/money';
+import { PackageStateBadge } from './DesignBadges';
+
+export interface PackageOrderCardProps {
+  order: PackageOrder;
+  highlighted: boolean;
+  paying: boolean;
+  onPay: (open: boolean) => void;
+  onCancel: () => void;
+  onConflict: () => void;
+}
+
+/** A bought package: its state, requests left, terms and times, and what can be done with it now. */
+export function PackageOrderCard({ order, highlighted, paying, onPay, onCancel, onConflict }: PackageOrderCardProps) {
+  const state = packageState(order);
+  const titleId = `package-order-${order.orderNo}`;
+  return (
+    <li
+      className={`card scroll-mt-24 border bg-base-100 shadow-sm ${highlighted ? 'border-primary ring-2 ring-primary/30' : 'border-base-300'}`}
+      data-order-no={order.orderNo}
+      aria-labelledby={titleId}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      <div className="card-body gap-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {order.packageName}
+            </h2>
+            <p className="text-xs text-base-content/75">
+              {t('design.packageOrders.orderNo')} <span className="font-mono break-all">{order.orderNo}</span>
+            </p>
+          </div>
+          <PackageStateBadge state={state} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+          <Term label={t('design.packageOrders.remaining')}>
+            <span className="font-semibold tabular-nums" data-remaining>
+              {t('design.packageOrders.remainingValue', { left: order.requestsRemaining, total: order.requests })}
+            </span>
+          </Term>
+          <Term label={t('design.packageOrders.revisions')}>{t('design.packages.revisionsValue', { count: order.revisions })}</Term>
+          <Term label={t('design.packageOrders.delivery')}>{t('design.packages.deliveryValue', { days: order.deliveryDays })}</Term>
+          <Term label={t('design.packageOrders.payable')}>
+            <span className="font-semibold tabular-nums">{formatFen(order.payable)}</span>
+          </Term>
+          <Term label={t('design.packageOrders.createdAt')}>{formatDateTime(order.createdAt)}</Term>
+          {order.paidAt && <Term label={t('design.packageOrders.paidAt')}>{formatDateTime(order.paidAt)}</Term>}
+        </dl>
+        {paying && order.actions.pay && (
+          <div className="rounded-box border border-primary/30 p-3 sm:p-4">
+            <PayPanel orderNo={order.orderNo} payable={order.payable} onConflict={onConflict} />
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          {order.actions.cancel && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+              {t('design.packageOrders.cancel')}
+              <span className="sr-only">{order.orderNo}</span>
+            </button>
+          )}
+          {order.actions.pay && (
+            <button type="button" className={`btn btn-sm ${paying ? 'btn-ghost' : 'btn-primary'}`} aria-expanded={paying} onClick={() => onPay(!paying)}>
+              {paying ? t('design.packageOrders.hidePay') : t('design.packageOrders.pay')}
+              <span className="sr-only">{order.orderNo}</span>
+            </button>
+          )}
+          {state !== 'unpaid' && state !== 'cancelled' && order.requestsUsed > 0 && (
+            <a className="btn btn-ghost btn-sm" href={DESIGN_PATHS.designOrders}>
+              {t('design.packageOrders.requests')}
+            </a>
+          )}
+          {state === 'active' && (
+            <a className="btn btn-primary btn-sm" href={newDesignOrderUrl(order.orderNo)}>
+              {t('design.packageOrders.request')}
+              <span className="sr-only">{order.packageName}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs text-base-content/75">{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
