@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Request } from '@playwright/test';
 import { formatBytes } from '../src/lib/bytes.ts';
 import { expect, failNext, logInThroughForm, test } from './fixtures.ts';
 
@@ -189,10 +189,15 @@ test.describe('step 2: uploading design drawings', () => {
   test('removing a file while it uploads aborts the upload', async ({ page }) => {
     await openUploadStep(page);
     await throttleUploads(page, 8 * 1024);
-    const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/shop-file') && request.method() === 'POST');
+    const isUpload = (request: Request) => request.url().endsWith('/api/shop-file') && request.method() === 'POST';
+    const sent = page.waitForRequest(isUpload);
+    const aborted = page.waitForEvent('requestfailed', isUpload);
     await pick(page, [model('sphere-r10.stl')]);
     const sphere = fileItem(page, 'sphere-r10.stl');
     await expect(sphere).toHaveAttribute('data-status', 'uploading');
+    // The item reads 上传中 a moment before the request leaves (the upload code loads lazily);
+    // removed in that moment nothing is sent at all, so wait until it is really in flight.
+    await sent;
     await sphere.getByRole('button', { name: '移除' }).click();
     expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
     await expect(sphere).toHaveCount(0);
