@@ -22,6 +22,7 @@ import { orderCenterRoutes } from './routes/order-center.ts';
 import { professionalOrderRoutes } from './routes/professional-orders.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { qqRoutes } from './routes/qq.ts';
+import { designOrderRoutes, designPackageRoutes, designTestHookRoutes, packageOrderRoutes } from './routes/design.ts';
 import { customizedOrderRoutes, quotationRoutes } from './routes/quotation.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staticSite } from './routes/static.ts';
@@ -109,8 +110,12 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-consumable-order', consumableQuoteRoutes(deps));
   app.route('/api/shop-order', consumableOrderRoutes(deps));
   app.route('/api/shop-suggestion', suggestionRoutes(deps));
+  app.route('/api/shop-design-package', designPackageRoutes(deps));
+  app.route('/api/shop-design-package-order', packageOrderRoutes(deps));
+  app.route('/api/shop-design-order', designOrderRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(document));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
+  if (failures !== null) app.route('/api/__test__', designTestHookRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));
 
   if (options.distDir != null) app.get('*', staticSite(options.distDir));

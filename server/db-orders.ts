@@ -25,8 +25,9 @@ CREATE TABLE IF NOT EXISTS design_files (
 CREATE INDEX IF NOT EXISTS design_files_draft ON design_files(customer_id, draft_id);
 CREATE INDEX IF NOT EXISTS design_files_shop ON design_files(shop_id);
 
--- Orders of every kind: customised ones (from a quotation or a professional order) and
--- consumable ones. Money is fen; address is the Address wire shape as JSON. The idempotency
+-- Orders of every kind: customised ones (from a quotation or a professional order),
+-- consumable ones and design packages (issue 6, package_id set). Money is fen; address is
+-- the Address wire shape as JSON. The idempotency
 -- key makes a retried or double-clicked submission answer the order the first one created.
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY,
@@ -34,7 +35,7 @@ CREATE TABLE IF NOT EXISTS orders (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   shop_id INTEGER NOT NULL REFERENCES shops(id),
   factory_id INTEGER REFERENCES factories(id) ON DELETE SET NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('customized', 'consumable')),
+  kind TEXT NOT NULL CHECK (kind IN ('customized', 'consumable', 'package')),
   source TEXT CHECK (source IN ('quotation', 'professional')),
   status TEXT NOT NULL CHECK (status IN ('待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货')),
   material_id INTEGER REFERENCES materials(id),
@@ -56,6 +57,8 @@ CREATE TABLE IF NOT EXISTS orders (
   -- Set once paid, by either method (issue 5).
   paid_at INTEGER,
   payment_method TEXT CHECK (payment_method IN ('balance', 'online')),
+  -- Package orders: the design package bought (issue 6).
+  package_id INTEGER REFERENCES design_packages(id),
   UNIQUE (customer_id, idempotency_key),
   CHECK ((kind = 'customized') = (source IS NOT NULL))
 );
@@ -130,6 +133,7 @@ CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id, created_at);
 const addedColumns = [
   { table: 'orders', column: 'paid_at', definition: 'INTEGER' },
   { table: 'orders', column: 'payment_method', definition: "TEXT CHECK (payment_method IN ('balance', 'online'))" },
+  { table: 'orders', column: 'package_id', definition: 'INTEGER REFERENCES design_packages(id)' },
 ] as const;
 
 /** Adds the columns of `addedColumns` that an older data file lacks. */

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { catalogSchema } from './db-catalog.ts';
+import { applyDesignSchema, designTablesInDeleteOrder } from './db-design.ts';
 import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
 import { suggestionSchema } from './db-suggestions.ts';
 
@@ -158,6 +159,7 @@ CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_i
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  ...designTablesInDeleteOrder,
   'footage',
   'consumables',
   'drawing_versions',
@@ -165,6 +167,7 @@ const tablesInDeleteOrder = [
   'order_drawings',
   'order_events',
   'orders',
+  'design_packages',
   'design_files',
   'amount_flows',
   'customer_coupons',
@@ -193,6 +196,7 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec(orderSchema);
   addMissingOrderColumns(db);
   db.exec(catalogSchema);
+  applyDesignSchema(db);
   db.exec(suggestionSchema);
   return db;
 }

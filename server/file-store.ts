@@ -102,12 +102,17 @@ export function findShopFile(db: DatabaseSync, shopId: number, fileId: number): 
   return { file: designFileOf(row), storedName: textOf(row, 'stored_name') };
 }
 
-/** Whether any order refers to the file (as a quoted line or a drawing version). */
+/**
+ * Whether any order refers to the file (as a quoted line or a drawing version), or a design
+ * request (as a reference file or a delivered one).
+ */
 export function isAttached(db: DatabaseSync, fileId: number): boolean {
   const row = db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
-           OR EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file) AS attached`,
+           OR EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file) AS attached`,
     )
     .get({ file: fileId });
   return row !== undefined && intOf(row, 'attached') === 1;

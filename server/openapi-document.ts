@@ -1,6 +1,7 @@
 import { OAuthCallbackQuery } from '../src/api/schema.ts';
 import { accountPaths } from './openapi-account-paths.ts';
 import { catalogPaths } from './openapi-catalog-paths.ts';
+import { designPaths, designTestHookPaths } from './openapi-design-paths.ts';
 import { orderPaths, orderTestHookPaths } from './openapi-orders-paths.ts';
 import { quotationPaths } from './openapi-quotation-paths.ts';
 import { suggestionPaths } from './openapi-suggestion-paths.ts';
@@ -145,6 +146,7 @@ function apiPaths(): Paths {
     ...accountPaths(),
     ...quotationPaths(),
     ...orderPaths(),
+    ...designPaths(),
     ...catalogPaths(),
     ...suggestionPaths(),
     '/api/mock-qq/authorize': {
@@ -199,6 +201,7 @@ function testHookPaths(): Paths {
       },
     },
     ...orderTestHookPaths(tags),
+    ...designTestHookPaths(tags),
     '/api/__test__/fail-next': {
       post: {
         tags,

@@ -9,21 +9,17 @@ import { OrderKind, PaymentMethod, type OrderActions, type OrderDetail, type Ord
 import { Address, OrderStatus, type OrderEvent } from '../src/api/quotation-schema.ts';
 import { HttpError } from './http-errors.ts';
 import { orderMessages } from './order-store.ts';
-import { movableFrom } from './order-transitions.ts';
+import { kindAllows, movableFrom, type CustomerMove } from './order-transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from './rows.ts';
 
 /**
  * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
  * buttons shown and the moves the server allows cannot drift apart. (Kinds share the rule: a
- * consumable order is never 待报价.)
+ * consumable order is never 待报价; a design package is neither received nor reordered.)
  */
-export function orderActionsFor(_kind: OrderKind, status: OrderStatus): OrderActions {
-  return {
-    pay: movableFrom.pay.includes(status),
-    cancel: movableFrom.cancel.includes(status),
-    confirmReceipt: movableFrom.confirmReceipt.includes(status),
-    reorder: movableFrom.reorder.includes(status),
-  };
+export function orderActionsFor(kind: OrderKind, status: OrderStatus): OrderActions {
+  const may = (move: CustomerMove) => kindAllows(kind, move) && movableFrom[move].includes(status);
+  return { pay: may('pay'), cancel: may('cancel'), confirmReceipt: may('confirmReceipt'), reorder: may('reorder') };
 }
 
 /**
@@ -69,7 +65,8 @@ export function orderSummaryOf(row: Row): OrderSummary {
   };
 }
 
-function lineOf(row: Row, materialName: string | null): OrderLine {
+/** `otherSpec`: the spec of a line that is not a consumable (material name, or the package's summary). */
+function lineOf(row: Row, otherSpec: string | null): OrderLine {
   const consumableId = nullableIntOf(row, 'consumable_id');
   const volume = row['volume'];
   const image = row['image'];
@@ -77,7 +74,7 @@ function lineOf(row: Row, materialName: string | null): OrderLine {
     fileId: nullableIntOf(row, 'file_id'),
     consumableId,
     name: textOf(row, 'name'),
-    spec: consumableId === null ? (materialName ?? '') : (nullableTextOf(row, 'spec') ?? ''),
+    spec: consumableId === null ? (otherSpec ?? '') : (nullableTextOf(row, 'spec') ?? ''),
     image: consumableId !== null && typeof image === 'string' ? image : null,
     volume: typeof volume === 'number' ? volume : null,
     unitPrice: intOf(row, 'unit_price'),
@@ -96,10 +93,11 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const row = db
     .prepare(
       `SELECT ${summaryColumns}, o.goods, o.discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
-         m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title
+         m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
        FROM orders o
        LEFT JOIN materials m ON m.id = o.material_id
        LEFT JOIN coupons t ON t.id = o.coupon_id
+       LEFT JOIN design_packages dp ON dp.id = o.package_id
        WHERE o.order_no = ? AND o.customer_id = ?`,
     )
     .get(orderNo, customerId);
@@ -121,7 +119,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   return {
     ...orderSummaryOf(row),
     materialName,
-    lines: lines.map((line) => lineOf(line, materialName)),
+    lines: lines.map((line) => lineOf(line, materialName ?? nullableTextOf(row, 'package_summary'))),
     goods: intOf(row, 'goods'),
     discount: intOf(row, 'discount'),
     shipping: intOf(row, 'shipping'),

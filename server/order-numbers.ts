@@ -9,9 +9,12 @@ export function shopDay(time: number): string {
   return new Date(time + shopOffsetMs).toISOString().slice(0, 10);
 }
 
-export type OrderPrefix = 'DZ' | 'HC';
+export type OrderPrefix = 'DZ' | 'HC' | 'TC' | 'SJ';
 
-/** `DZ20261103-0007`: DZ customised / HC consumables, the shop's date, then a sequence. */
+/**
+ * `DZ20261103-0007`: DZ customised / HC consumables / TC design packages (SJ: design requests,
+ * numbered in their own table), the shop's date, then a sequence.
+ */
 export function orderNumber(prefix: OrderPrefix, time: number, sequence: number): string {
   return `${prefix}${shopDay(time).replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
 }

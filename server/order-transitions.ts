@@ -22,8 +22,25 @@ export const movableFrom: Record<CustomerMove, readonly OrderStatus[]> = {
 
 const paid: readonly OrderStatus[] = ['生产中', '待发货'];
 
-/** Why `move` is not possible in `status` (one that movableFrom does not allow). */
-export function refusalOf(move: CustomerMove, status: OrderStatus): string {
+/** A design package (issue 6) is paid and then in force: nothing is shipped and nothing reordered. */
+const packageMoves: readonly CustomerMove[] = ['cancel', 'pay'];
+
+/** Whether `move` applies to orders of `kind` at all (in some status). */
+export function kindAllows(kind: OrderKind, move: CustomerMove): boolean {
+  return kind !== 'package' || packageMoves.includes(move);
+}
+
+function packageRefusalOf(move: CustomerMove, status: OrderStatus): string | null {
+  if (move === 'confirmReceipt') return '设计套餐订单无需确认收货';
+  if (move === 'reorder') return '设计套餐订单不支持再来一单，请重新选购套餐';
+  if (move === 'cancel' && status === '已完成') return '设计套餐已付款，不能取消';
+  return null;
+}
+
+/** Why `move` is not possible in `status` (one that movableFrom does not allow) for an order of `kind`. */
+export function refusalOf(move: CustomerMove, status: OrderStatus, kind: OrderKind = 'customized'): string {
+  const forPackage = kind === 'package' ? packageRefusalOf(move, status) : null;
+  if (forPackage !== null) return forPackage;
   switch (move) {
     case 'cancel':
       if (paid.includes(status)) return '订单已付款，不能取消';
@@ -68,7 +85,7 @@ export function orderRefOf(db: DatabaseSync, customerId: number, orderNo: string
 
 /** 409 with the reason unless `move` is possible from the order's status as read. */
 export function assertMovable(order: OrderRef, move: CustomerMove): void {
-  if (!movableFrom[move].includes(order.status)) throw new HttpError(409, refusalOf(move, order.status));
+  if (!kindAllows(order.kind, move) || !movableFrom[move].includes(order.status)) throw new HttpError(409, refusalOf(move, order.status, order.kind));
 }
 
 /**
@@ -83,6 +100,7 @@ export function moveOrder(
   at: number,
   extra: { paidAt?: number; paymentMethod?: 'balance' | 'online' } = {},
 ): void {
+  if (!kindAllows(order.kind, move)) throw new HttpError(409, refusalOf(move, order.status, order.kind));
   const from = movableFrom[move];
   const result = db
     .prepare(
@@ -93,10 +111,20 @@ export function moveOrder(
   if (changesOf(result) === 1) return;
   const now = db.prepare('SELECT status FROM orders WHERE id = ?').get(order.id);
   if (now === undefined) throw new HttpError(404, orderMessages.notFound);
-  throw new HttpError(409, refusalOf(move, OrderStatus.parse(textOf(now, 'status'))));
+  throw new HttpError(409, refusalOf(move, OrderStatus.parse(textOf(now, 'status')), order.kind));
 }
 
-/** The status a paid order moves to: production for customised parts, dispatch for consumables. */
+/**
+ * The status a paid order moves to: production for customised parts, dispatch for consumables,
+ * and done for a design package (it is in force once paid).
+ */
 export function statusAfterPayment(kind: OrderKind): OrderStatus {
-  return kind === 'customized' ? '生产中' : '待发货';
+  switch (kind) {
+    case 'customized':
+      return '生产中';
+    case 'consumable':
+      return '待发货';
+    case 'package':
+      return '已完成';
+  }
 }

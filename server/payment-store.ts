@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type PaymentStatus } from '../src/api/order-schema.ts';
+import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type OrderKind, type PaymentStatus } from '../src/api/order-schema.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { inTransaction } from './db.ts';
 import { HttpError } from './http-errors.ts';
@@ -25,11 +25,13 @@ export const paymentMessages = {
 
 export const shortOfBalance = (balance: number, payable: number) => `余额不足：当前余额 ${formatFen(balance)}，需支付 ${formatFen(payable)}`;
 
+const ledgerKinds: Record<OrderKind, string> = { customized: '定制订单', consumable: '耗材订单', package: '设计套餐' };
+
 /** What the ledger says the money went to, like the seeded entries. */
 function ledgerRemark(db: DatabaseSync, order: OrderRef): string {
   const first = db.prepare('SELECT name FROM order_items WHERE order_id = ? ORDER BY position LIMIT 1').get(order.id);
   const title = first === undefined ? order.orderNo : textOf(first, 'name');
-  return `${order.kind === 'customized' ? '定制订单' : '耗材订单'}支付：${title}`;
+  return `${ledgerKinds[order.kind]}支付：${title}`;
 }
 
 /**
@@ -125,7 +127,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
         status = 'paid';
         message = paymentMessages.paid;
       } else {
-        message = order.status === '已取消' ? paymentMessages.cancelledMeanwhile : order.status === '待报价' ? refusalOf('pay', order.status) : paymentMessages.paidElsewhere;
+        message = order.status === '已取消' ? paymentMessages.cancelledMeanwhile : order.status === '待报价' ? refusalOf('pay', order.status, order.kind) : paymentMessages.paidElsewhere;
       }
     }
     db.prepare("UPDATE payments SET status = ?, message = ?, settled_at = ? WHERE id = ? AND status = 'pending'").run(status, message, at, paymentId);

@@ -9,6 +9,7 @@ import { openDatabase } from './db.ts';
 import { intOf, textOf } from './rows.ts';
 import { seedCustomers } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
+import { seedDesignFileBytes, seedDesignStoredNames } from './seed-design.ts';
 import { seedFileBytes, seedStoredNames } from './seed-orders.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 import { createTestServer, seededAt, stepBytes, testPasswordCost, uploadFile } from './test-support.ts';
@@ -178,14 +179,15 @@ describe('seeded catalogue and drawings', () => {
   it('writes demo\'s drawings to the upload folder and counts them in the shop\'s storage', async () => {
     const server = await createTestServer();
     const rows = server.db.prepare('SELECT stored_name, size, sha256 FROM design_files WHERE shop_id = 1').all();
-    expect(rows.length).toBe(5);
+    // With the designers' seeded deliveries (seed-design.ts), stored the same way.
+    expect(rows.length).toBe(5 + seedDesignStoredNames.size);
     for (const row of rows) {
       const bytes = readFileSync(join(server.uploadDir, textOf(row, 'stored_name')));
       expect(bytes.length).toBe(intOf(row, 'size'));
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(textOf(row, 'sha256'));
     }
     const shop = server.db.prepare('SELECT storage_size FROM shops WHERE id = 1').get();
-    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes);
+    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes + seedDesignFileBytes);
   });
 
   it('removes uploaded files on reseed and keeps the seeded drawings', async () => {
@@ -193,11 +195,11 @@ describe('seeded catalogue and drawings', () => {
     const token = await server.login('demo');
     expect((await uploadFile(server, token, 'draft-seed-0001', 'a.step', stepBytes())).status).toBe(201);
     // The seeded suggestions' images (seed-suggestions.ts) live in the same folder.
-    const drawings = () => readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !seedSuggestionStoredNames.has(name));
+    const drawings = () => readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !seedSuggestionStoredNames.has(name) && !seedDesignStoredNames.has(name));
     expect(drawings()).toHaveLength(6);
     await server.call('POST', '/api/__test__/reset');
     expect(drawings().toSorted()).toEqual([...seedStoredNames].toSorted());
-    expect(countOf(server.db, 'design_files')).toBe(5);
+    expect(countOf(server.db, 'design_files')).toBe(5 + seedDesignStoredNames.size);
   });
 });
 

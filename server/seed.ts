@@ -7,6 +7,7 @@ import { orderNumber } from './order-numbers.ts';
 import { insertSeedConsumables } from './seed-consumables.ts';
 import { insertSeedFootage } from './seed-footage.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './seed-design.ts';
 import { insertSeedShopOrders } from './seed-shop-orders.ts';
 import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
   if (!isEmpty(db)) return false;
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
   writeSeedFiles(options.uploads);
+  writeSeedDesignFiles(options.uploads);
   writeSeedSuggestionImages(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
@@ -52,12 +54,13 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
   writeSeedFiles(options.uploads);
+  writeSeedDesignFiles(options.uploads);
   writeSeedSuggestionImages(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
     insertSeed(db, options.now.getTime(), hashes);
   });
-  options.uploads.removeAllBut(new Set([...seedStoredNames, ...seedSuggestionStoredNames]));
+  options.uploads.removeAllBut(new Set([...seedStoredNames, ...seedDesignStoredNames, ...seedSuggestionStoredNames]));
 }
 
 function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly string[]): void {
@@ -132,5 +135,6 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedFootage(db, at);
   insertSeedOrders(db, at);
   insertSeedShopOrders(db, at);
+  insertSeedDesign(db, at);
   insertSeedSuggestions(db, at);
 }
