@@ -50,7 +50,8 @@ function pageScripts(distDir: string, html: string): { files: Set<string>; inlin
   const queue: string[] = [];
   const urlAttr = /(?:src|component-url|renderer-url)="(\/[^"]+\.js)"/g;
   for (const match of html.matchAll(urlAttr)) if (match[1]) queue.push(join(distDir, match[1]));
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // JSON-LD (`type="application/ld+json"`) is structured data the browser never runs: not JS.
+  for (const match of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
     if (match[1]?.trim()) inline.push(match[1]);
   }
   while (queue.length) {
