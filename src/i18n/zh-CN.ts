@@ -9,6 +9,7 @@ import { orderFormMessages } from './areas/order-form.ts';
 import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
+import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design.ts';
 
 /**
@@ -18,6 +19,6 @@ import { designMessages } from './areas/design.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages } as const;
+export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;
