@@ -12,14 +12,14 @@ const DESIGN_BADGE: Record<DesignStatus, string> = {
 /** A design request's status; the colour only repeats what the word says. */
 export function DesignStatusBadge({ status }: { status: DesignStatus }) {
   return (
-    <span className={`badge badge-soft whitespace-nowrap ${DESIGN_BADGE[status]}`} data-status={status}>
+    <span className={`badge whitespace-nowrap ${DESIGN_BADGE[status]}`} data-status={status}>
       {status}
     </span>
   );
 }
 
 const PACKAGE_BADGE: Record<PackageState, string> = {
-  unpaid: 'badge-warning',
+  unpaid: 'badge-primary',
   active: 'badge-success',
   usedUp: 'badge-neutral',
   cancelled: 'badge-ghost',
@@ -28,7 +28,7 @@ const PACKAGE_BADGE: Record<PackageState, string> = {
 /** A bought package's state: 待付款, 生效中, 已用完 or 已取消. */
 export function PackageStateBadge({ state }: { state: PackageState }) {
   return (
-    <span className={`badge badge-soft whitespace-nowrap ${PACKAGE_BADGE[state]}`} data-package-state={state}>
+    <span className={`badge whitespace-nowrap ${PACKAGE_BADGE[state]}`} data-package-state={state}>
       {t(`design.state.${state}`)}
     </span>
   );

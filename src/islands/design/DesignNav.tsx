@@ -11,15 +11,13 @@ const LINKS = [
 export function DesignNav({ current }: { current: (typeof LINKS)[number]['href'] }) {
   return (
     <nav aria-label={t('design.nav')} className="flex flex-wrap items-center justify-between gap-2">
-      <ul className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-auto">
+      <div className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-auto">
         {LINKS.map(({ href, label }) => (
-          <li key={href} className="contents">
-            <a href={href} className={`tab whitespace-nowrap ${href === current ? 'tab-active font-semibold' : ''}`} aria-current={href === current ? 'page' : undefined}>
-              {t(label)}
-            </a>
-          </li>
+          <a key={href} href={href} className={`tab flex-1 whitespace-nowrap sm:flex-none ${href === current ? 'tab-active font-semibold' : ''}`} aria-current={href === current ? 'page' : undefined}>
+            {t(label)}
+          </a>
         ))}
-      </ul>
+      </div>
       <a className="btn btn-ghost btn-sm" href={DESIGN_PATHS.packagePayment}>
         {t('design.nav.buy')} →
       </a>

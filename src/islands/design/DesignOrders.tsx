@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { listDesignOrders } from '~/api/design';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
@@ -26,7 +26,6 @@ export default function DesignOrders() {
   const [state, setState] = useState<DesignOrdersState>(() => readDesignOrdersSearch(location.search));
   // Bumped after an action or a new request: the list and the open detail read again.
   const [version, setVersion] = useState(0);
-  const formArea = useRef<HTMLDivElement>(null);
   const panelId = `${id}-panel`;
   const tabId = (status: string) => `${id}-tab-${status || 'all'}`;
   const listKey = `${state.status}:${state.page}#${version}`;
@@ -36,10 +35,6 @@ export default function DesignOrders() {
   useEffect(() => {
     if (location.search !== search) history.replaceState(history.state, '', `${location.pathname}${search}`);
   }, [search]);
-
-  useEffect(() => {
-    if (state.compose) formArea.current?.scrollIntoView({ block: 'start' });
-  }, [state.compose]);
 
   const records = list.data?.records ?? [];
   const lastPage = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : state.page;
@@ -61,7 +56,7 @@ export default function DesignOrders() {
       </div>
 
       {state.compose && (
-        <div ref={formArea} className="card scroll-mt-4 border border-primary/30 bg-base-100 shadow-sm">
+        <div className="card scroll-mt-4 border border-primary/30 bg-base-100 shadow-sm">
           <div className="card-body p-4 sm:p-6">
             <Suspense fallback={<Loading rows={3} />}>
               <NewDesignOrder

@@ -41,11 +41,18 @@ export function PackageOrderCard({ order, highlighted, paying, onPay, onCancel, 
           <PackageStateBadge state={state} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
-          <Term label={t('design.packageOrders.remaining')}>
-            <span className="font-semibold tabular-nums" data-remaining>
-              {t('design.packageOrders.remainingValue', { left: order.requestsRemaining, total: order.requests })}
-            </span>
-          </Term>
+          {/* Requests count down only once the package is paid. */}
+          {order.paidAt ? (
+            <Term label={t('design.packageOrders.remaining')}>
+              <span className="font-semibold tabular-nums" data-remaining>
+                {t('design.packageOrders.remainingValue', { left: order.requestsRemaining, total: order.requests })}
+              </span>
+            </Term>
+          ) : (
+            <Term label={t('design.packages.requests')}>
+              <span className="font-semibold tabular-nums">{t('design.packages.requestsValue', { count: order.requests })}</span>
+            </Term>
+          )}
           <Term label={t('design.packageOrders.revisions')}>{t('design.packages.revisionsValue', { count: order.revisions })}</Term>
           <Term label={t('design.packageOrders.delivery')}>{t('design.packages.deliveryValue', { days: order.deliveryDays })}</Term>
           <Term label={t('design.packageOrders.payable')}>
