@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
-import { parseRedirects } from './static.ts';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, parseRedirects } from './static.ts';
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>root</title>',
@@ -13,6 +14,7 @@ const files: Record<string, string> = {
   '404.html': '<!doctype html><title>页面不存在</title>',
   '_astro/app.Bx12.js': 'console.log(1)',
   '_astro/app.Bx12.css': 'body{}',
+  '_astro/site.Cc34.css': '.card{padding:1rem}'.repeat(100),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *',
   'site.webmanifest': '{}',
@@ -97,6 +99,27 @@ describe('static site serving', () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe(type);
+  });
+
+  it('sends text of 1 KB or more gzip-compressed to clients that accept gzip, as a CDN would', async () => {
+    const compressed = await get('/_astro/site.Cc34.css', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(compressed.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(files['_astro/site.Cc34.css']);
+
+    const plain = await get('/_astro/site.Cc34.css');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(files['_astro/site.Cc34.css']);
+    expect((await get('/_astro/app.Bx12.css', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('Content-Encoding')).toBeNull();
+    expect((await get('/images/part.png', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding by name, wildcard and q=0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, *;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it('answers HEAD with the headers and no body', async () => {

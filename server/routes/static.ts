@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env.ts';
@@ -25,6 +26,18 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/** Text worth compressing; images and fonts are compressed already. */
+const compressible = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml|manifest\+json))/;
+const minCompressBytes = 1024;
+
+/** Whether an Accept-Encoding header allows gzip (by name or `*`, without q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    return (name === 'gzip' || name === '*') && !params.some((param) => /^q=0(?:\.0*)?$/.test(param));
+  });
+}
 
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
@@ -112,6 +125,19 @@ export function staticSite(distDir: string): Handler<AppEnv> {
     return absolute === root || absolute.startsWith(root + sep) ? absolute : null;
   };
 
+  // Like a CDN, text goes out gzip-compressed; each file is compressed once per version.
+  const gzipped = new Map<string, Buffer>();
+  const bodyFor = (c: Context, file: StaticFile, path: string): Buffer => {
+    if (!compressible.test(file.type) || file.body.length < minCompressBytes) return file.body;
+    c.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return file.body;
+    const key = `${path}\0${file.etag}`;
+    const body = gzipped.get(key) ?? gzipSync(file.body);
+    gzipped.set(key, body);
+    c.header('Content-Encoding', 'gzip');
+    return body;
+  };
+
   const send = (c: Context, file: StaticFile, status: 200 | 404, path: string) => {
     const html = file.type.startsWith('text/html');
     c.header('Content-Type', file.type);
@@ -123,7 +149,7 @@ export function staticSite(distDir: string): Handler<AppEnv> {
       c.header('ETag', file.etag);
       if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
     }
-    return c.body(new Uint8Array(file.body), status);
+    return c.body(new Uint8Array(bodyFor(c, file, path)), status);
   };
 
   return async (c) => {

@@ -1,0 +1,120 @@
+/**
+ * `npm run lighthouse [-- <build dir>]`: Lighthouse (mobile preset, default simulated
+ * throttling) on the open marketing pages of a built site, served by the reference server
+ * with a throwaway in-memory database on a free port. Prints performance, accessibility,
+ * best practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
+ * .tmp/lighthouse/, and exits non-zero when any score is below 100.
+ *
+ * Not part of `npm test`: scores move with machine load. Build first (`npm run build`, or
+ * `SHOP_OUT_DIR=<dir> npx astro build` and pass <dir>). Uses Debian's /usr/bin/chromium when
+ * it exists, else CHROME_PATH or whatever chrome-launcher finds.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const distDir = process.argv[2] ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
+const reportDir = '.tmp/lighthouse';
+const systemChromium = '/usr/bin/chromium';
+
+if (!existsSync(`${distDir}/mydesign/home/index.html`)) {
+  console.error(`${distDir}/ has no built site: run \`npm run build\` first (or pass the build folder).`);
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', DIST_DIR: distDir, SHOP_TEST_HOOKS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the reference server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('the reference server did not start within 60 s');
+}
+
+interface Row {
+  page: string;
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+}
+
+const port = await freePort();
+const server = await startServer(port);
+const chromePath = existsSync(systemChromium) ? systemChromium : process.env['CHROME_PATH'];
+const chrome = await launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+mkdirSync(reportDir, { recursive: true });
+
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr, report } = result;
+    writeFileSync(`${reportDir}/${page.replace(/\W+/g, '_').replace(/^_/, '')}.json`, Array.isArray(report) ? report.join('') : report);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // Audits that cost points, for fixing: score below 1 and weighted in a category.
+    const weighted = new Set(CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+    const failing = Object.values(lhr.audits)
+      .filter((entry) => weighted.has(entry.id) && entry.score !== null && entry.score < 1)
+      .map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`);
+    rows.push({
+      page,
+      scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing,
+    });
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\n${'page'.padEnd(22)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
+for (const row of rows) {
+  const [performance, accessibility, bestPractices, seo] = row.scores.map((score) => String(score).padStart(6));
+  console.log(`${row.page.padEnd(22)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}`);
+}
+const below = rows.filter((row) => row.scores.some((score) => score < 100));
+for (const row of below) console.log(`\n${row.page}: ${row.failing.join(', ') || 'no single audit below 1'}`);
+console.log(`\nreports: ${reportDir}/`);
+if (below.length) {
+  console.error(`${below.length} page(s) below 100`);
+  process.exit(1);
+}
+console.log('every score is 100');
