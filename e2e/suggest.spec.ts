@@ -55,6 +55,13 @@ test.describe('submitting a suggestion (e2e-suggest)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: '查看大图「截图二.png」' })).toBeFocused();
 
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByText('请填写回复内容')).toBeVisible();
+    await page.getByLabel('继续追问').fill('补充：刷新后也一样。');
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByRole('list', { name: '回复' }).getByRole('listitem').last()).toContainText('补充：刷新后也一样。');
+    await expect(page.getByLabel('继续追问')).toHaveValue('');
+
     await page.getByRole('link', { name: '我的反馈' }).first().click();
     await page.waitForURL(`**${LIST}`);
     const row = page.getByRole('listitem').filter({ hasText: title });
@@ -117,7 +124,7 @@ test.describe('submitting a suggestion (e2e-suggest)', () => {
   });
 });
 
-test.describe("demo's suggestions (read only)", () => {
+test.describe('reading suggestions (demo read only, e2e-suggest)', () => {
   test('the list shows every status and filters by one; a detail shows the reply thread and the history', async ({ page }) => {
     await openAs(page, DEMO, LIST);
     const rows = page.getByRole('list', { name: '我的反馈' }).getByRole('listitem');
@@ -148,5 +155,17 @@ test.describe("demo's suggestions (read only)", () => {
     await expect(page.getByTestId('suggestion-not-found')).toContainText('反馈不存在');
     await page.goto('/suggest/detail?id=abc');
     await expect(page.getByTestId('suggestion-not-found')).toBeVisible();
+  });
+
+  test('a list that fails to load says so and loads on retry', async ({ page }) => {
+    await openAs(page, SUGGEST_USER, FORM);
+    await failNext(page, { method: 'GET', path: '/api/shop-suggestion', status: 500 });
+    await page.getByRole('link', { name: '我的反馈' }).click();
+    await page.waitForURL(`**${LIST}`);
+    const error = page.locator('[data-state="error"]');
+    await expect(error).toContainText('加载失败');
+    await error.getByRole('button', { name: '重试' }).click();
+    await expect(error).toBeHidden();
+    await expect(page.getByText('还没有反馈').or(page.getByRole('list', { name: '我的反馈' }))).toBeVisible();
   });
 });

@@ -35,16 +35,24 @@ function NotFound() {
   );
 }
 
+/** The suggestion, or null when the server knows none of that id for this customer (404). */
+async function loadSuggestion(id: number, signal: AbortSignal): Promise<Suggestion | null> {
+  try {
+    return await fetchSuggestion(id, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 function Detail({ id }: { id: number | null }) {
-  const request = useRequest(String(id), (signal) => (id === null ? Promise.reject(new ApiError('http', t('suggest.detail.notFound'), 404, true)) : fetchSuggestion(id, signal)));
+  const request = useRequest(String(id), (signal) => (id === null ? Promise.resolve(null) : loadSuggestion(id, signal)));
   const [updated, setUpdated] = useState<Suggestion | null>(null);
   if (id === null) return <NotFound />;
   if (request.status === 'loading' && request.data === null) return <Loading rows={4} />;
-  if (request.status === 'error' && request.data === null) {
-    return request.message === t('suggest.detail.notFound') ? <NotFound /> : <LoadError message={request.message} onRetry={request.reload} />;
-  }
+  if (request.status === 'error' && request.data === null) return <LoadError message={request.message} onRetry={request.reload} />;
+  if (request.data === null) return <NotFound />;
   const suggestion = updated?.id === id ? updated : request.data;
-  if (suggestion === null) return <Loading rows={4} />;
   return <Body suggestion={suggestion} onUpdate={setUpdated} />;
 }
 

@@ -124,7 +124,7 @@ function Form({ customerId }: { customerId: number }) {
 
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.type ? field('type-error') : undefined}>
           <legend className="mb-1 font-medium">{t('suggest.form.type')}</legend>
-          <div className="join join-vertical w-full sm:join-horizontal sm:w-auto">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             {SUGGESTION_TYPES.map((type, index) => (
               <input
                 key={type}
@@ -133,7 +133,7 @@ function Form({ customerId }: { customerId: number }) {
                 name={field('type')}
                 value={type}
                 aria-label={type}
-                className="join-item btn btn-sm sm:btn-md checked:btn-primary"
+                className="btn font-normal checked:btn-primary checked:font-semibold sm:min-w-24"
                 checked={draft.type === type}
                 onChange={() => edit('type', type)}
                 disabled={busy}
@@ -231,7 +231,7 @@ function Form({ customerId }: { customerId: number }) {
         <ImagePicker id={field('images')} images={images} refusals={refusals} disabled={busy} onPick={(files) => void pick(files)} onRemove={remove} />
 
         <div className="flex flex-col gap-2 border-t border-base-300 pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-h-6 text-sm" aria-live="polite">
+          <div className="text-sm sm:min-h-6" aria-live="polite">
             {phase === 'sending' && images.length > 0 && (
               <span className="flex items-center gap-2">
                 <progress className="progress progress-primary w-40" value={percent} max={100} aria-label={t('suggest.form.progress', { percent })} />

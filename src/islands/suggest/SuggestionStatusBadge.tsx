@@ -9,7 +9,7 @@ const tone: Record<SuggestionStatus, string> = {
 /** A suggestion's status as a badge; the colour only repeats what the word says. */
 export function SuggestionStatusBadge({ status }: { status: SuggestionStatus }) {
   return (
-    <span className={`badge badge-soft whitespace-nowrap ${tone[status]}`} data-status={status}>
+    <span className={`badge whitespace-nowrap ${tone[status]}`} data-status={status}>
       {status}
     </span>
   );
