@@ -69,6 +69,7 @@ test.describe('buying a design package', () => {
 
     await page.waitForURL(`${RESULT}?orderNo=${orderNo}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
+    await expect(page.locator('[data-kind]')).toHaveText('设计套餐订单');
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(page).toHaveURL(`${PACKAGE_ORDERS}?orderNo=${orderNo}`);
     const card = packageCard(page, orderNo);
@@ -79,6 +80,12 @@ test.describe('buying a design package', () => {
 
     await page.goto(MY_ORDERS);
     await expect(page.locator(`li[data-kind="package"][data-no="${orderNo}"]`)).toBeVisible();
+
+    // The personal center's recent orders name the kind and open the package orders.
+    await page.goto('/me/personcenter');
+    const recent = page.locator(`[data-recent-orders] li[data-order-no="${orderNo}"]`);
+    await expect(recent).toContainText('设计套餐订单');
+    await expect(recent.getByRole('link')).toHaveAttribute('href', `${PACKAGE_ORDERS}?orderNo=${orderNo}`);
   });
 
   test('pressing 立即购买 twice makes one order, and paying online through the gateway ends on the result page', async ({ page }) => {

@@ -111,6 +111,7 @@ export const ordersMessages = {
   'payResult.notFound': '找不到这个订单',
   'payResult.notFoundHint': '链接中的订单号不存在，或者不是你的订单。',
   'payResult.orderNo': '订单号',
+  'payResult.kind': '订单类型',
   'payResult.amount': '支付金额',
   'payResult.payable': '应付金额',
   'payResult.paidAt': '支付时间',

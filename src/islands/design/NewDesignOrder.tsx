@@ -151,7 +151,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
         </button>
       </div>
 
-      <fieldset className="flex flex-col gap-5" disabled={sending}>
+      <fieldset className="flex flex-col gap-3" disabled={sending}>
         <Field id={`${id}-package`} label={t('design.form.package')} error={errors.packageOrderNo} errorId={`${id}-packageOrderNo-error`}>
           <select
             id={`${id}-package`}
@@ -169,6 +169,11 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
               </option>
             ))}
           </select>
+          {usableNos.includes(draft.packageOrderNo) && (
+            <span className="text-xs text-base-content/70">
+              {t('design.form.packageOrderNo', { orderNo: draft.packageOrderNo })}
+            </span>
+          )}
         </Field>
 
         <Field id={`${id}-title-input`} label={t('design.form.titleLabel')} error={errors.title} errorId={`${id}-title-error`}>

@@ -94,6 +94,8 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           <dd className="font-mono break-all" data-order-no>
             {status.orderNo}
           </dd>
+          <dt className="text-base-content/75">{t('payResult.kind')}</dt>
+          <dd data-kind={status.kind}>{t(`orders.kind.${status.kind}`)}</dd>
           <dt className="text-base-content/75">{t('payResult.status')}</dt>
           <dd>{status.status}</dd>
           {status.paidAt && (
