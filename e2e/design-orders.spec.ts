@@ -213,6 +213,11 @@ test.describe('read-only design order pages', () => {
     await expect(open.locator('[data-delivery]')).toHaveCount(2);
     await expect(open.locator('[data-timeline] li').first()).toContainText('待接单');
     await expect(open.getByRole('button', { name: '确认完成' })).toBeVisible();
+    // A delivered file downloads with the session's token, under its own name.
+    const delivered = open.locator('[data-delivery] li[data-file-id]').first();
+    const name = await delivered.locator('[data-file-name]').innerText();
+    const [download] = await Promise.all([page.waitForEvent('download'), delivered.getByRole('button', { name: /下载/ }).click()]);
+    expect(download.suggestedFilename()).toBe(name);
     await page.keyboard.press('Escape');
     await expect(open).toHaveCount(0);
     await expect(page).toHaveURL(`${DESIGN_ORDERS}?status=${encodeURIComponent('待确认')}`);
