@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmDesignOrder, fetchDesignOrder } from '~/api/design';
 import { ApiError } from '~/api/errors';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { ConfirmDialog } from '~/islands/orders/ConfirmDialog';
 import { useRequest } from '~/islands/shared/use-request';
 import { showToast } from '~/stores/toasts';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignOrderBody } from './DesignOrderBody';
+import { ListFailure } from './ListFailure';
 import { ReviseForm } from './ReviseForm';
 
 export interface DesignOrderDialogProps {
@@ -97,7 +98,7 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
         </div>
 
         <div aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-2 sm:px-6">
-          {detail.status === 'error' && <LoadError message={detail.message} onRetry={detail.reload} />}
+          {detail.status === 'error' && <ListFailure message={detail.message} onRetry={detail.reload} />}
           {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('design.detail.loading')} />}
           {detail.status === 'ready' && order === null && (
             <div className="flex flex-col items-center gap-1 py-10 text-center" data-state="not-found">

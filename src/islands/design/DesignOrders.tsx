@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { listDesignOrders } from '~/api/design';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design';
 import { useRequest } from '~/islands/shared/use-request';
@@ -9,6 +9,7 @@ import { DESIGN_PATHS } from '~/lib/design-paths';
 import { DesignNav } from './DesignNav';
 import { DesignOrderRow } from './DesignOrderRow';
 import { DesignTabs } from './DesignTabs';
+import { ListFailure } from './ListFailure';
 
 // The form (with the draft store) and the detail come with their first opening, keeping the list page light.
 const NewDesignOrder = lazy(() => import('./NewDesignOrder').then((module) => ({ default: module.NewDesignOrder })));
@@ -76,7 +77,7 @@ export default function DesignOrders() {
         <div className="card-body gap-3 p-4 sm:p-6">
           <DesignTabs selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-            {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+            {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
             {list.status === 'loading' && !list.data && <Loading rows={3} />}
             {list.status === 'ready' && records.length === 0 && (
               <Empty title={state.status ? t('design.requests.emptyStatus', { status: state.status }) : t('design.requests.empty')}>{t('design.requests.emptyHint')}</Empty>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { MyDesignRow } from '~/api/design-schema';
 import { listMyDesignOrders } from '~/api/design';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design';
 import { OrderStatusBadge } from '~/islands/orders/OrderStatusBadge';
@@ -11,6 +11,7 @@ import { DESIGN_PATHS, designOrderUrl, packageOrderUrl } from '~/lib/design-path
 import { formatFen } from '~/lib/money';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignNav } from './DesignNav';
+import { ListFailure } from './ListFailure';
 
 const PAGE_SIZE = 10;
 
@@ -41,7 +42,7 @@ export default function MyDesignOrders() {
         <p className="text-sm text-base-content/75">{t('design.mine.intro')}</p>
       </div>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-        {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
         {list.status === 'loading' && !list.data && <Loading rows={4} />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.mine.empty')}>

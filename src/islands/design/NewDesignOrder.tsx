@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DesignOrder, PackageOrder } from '~/api/design-schema';
 import { listPackageOrders } from '~/api/design';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import type { UploadBinding } from '~/islands/uploader/binding';
 import { useRequest } from '~/islands/shared/use-request';
@@ -22,6 +22,7 @@ import {
   removeDesignUpload,
 } from '~/stores/design-draft';
 import { $shopUser } from '~/stores/shop-user';
+import { ListFailure } from './ListFailure';
 import { useDesignSubmit } from './use-design-submit';
 
 // The uploader comes in right after the form: the fields above it are usable before it arrives.
@@ -57,7 +58,7 @@ export function NewDesignOrder(props: NewDesignOrderProps) {
     if (customerId !== null) claimDesignDraft(customerId);
   }, [customerId]);
 
-  if (packages.status === 'error') return <LoadError message={packages.message} onRetry={packages.reload} />;
+  if (packages.status === 'error') return <ListFailure message={packages.message} onRetry={packages.reload} />;
   if (!packages.data || customerId === null || draft.ownerId !== customerId) return <Loading rows={3} />;
   return <DesignOrderForm {...props} draft={draft} usable={usablePackages(packages.data.records)} />;
 }
@@ -120,9 +121,14 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
     return (
       <div className="alert alert-info alert-soft flex flex-wrap justify-between" data-no-packages>
         <span>{t('design.form.noPackages')}</span>
-        <a className="btn btn-primary btn-sm" href={DESIGN_PATHS.packagePayment}>
-          {t('design.form.buyPackage')}
-        </a>
+        <span className="flex gap-2">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+            {t('design.form.cancel')}
+          </button>
+          <a className="btn btn-primary btn-sm" href={DESIGN_PATHS.packagePayment}>
+            {t('design.form.buyPackage')}
+          </a>
+        </span>
       </div>
     );
   }

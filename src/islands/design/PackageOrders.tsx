@@ -3,7 +3,7 @@ import type { PackageOrder } from '~/api/design-schema';
 import { listPackageOrders } from '~/api/design';
 import { ApiError } from '~/api/errors';
 import { cancelOrder } from '~/api/orders';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design';
 import { ConfirmDialog } from '~/islands/orders/ConfirmDialog';
@@ -11,6 +11,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { DESIGN_PATHS } from '~/lib/design-paths';
 import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
+import { ListFailure } from './ListFailure';
 import { PackageOrderCard } from './PackageOrderCard';
 
 const PAGE_SIZE = 10;
@@ -84,7 +85,7 @@ export default function PackageOrders() {
         {t('design.packageOrders.title')}
       </h1>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-        {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
         {list.status === 'loading' && !list.data && <Loading rows={3} />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.packageOrders.empty')}>

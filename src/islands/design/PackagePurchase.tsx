@@ -91,7 +91,7 @@ export default function PackagePurchase() {
       )}
 
       {purchase.order && (
-        <div ref={payArea} className="flex scroll-mt-4 flex-col gap-4 rounded-box border border-primary/30 bg-base-100 p-4 shadow-sm sm:p-6" data-package-order={purchase.order.orderNo}>
+        <div ref={payArea} className="mx-auto flex w-full max-w-2xl scroll-mt-28 flex-col gap-4 rounded-box border border-primary/30 bg-base-100 p-4 shadow-sm sm:p-6" data-package-order={purchase.order.orderNo}>
           <p className="alert alert-info alert-soft text-sm" role="status">
             {t('design.packages.ordered', { orderNo: purchase.order.orderNo })}
           </p>
