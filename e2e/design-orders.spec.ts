@@ -40,7 +40,7 @@ async function requestsOf(page: Page, status?: string): Promise<{ requestNo: str
 }
 
 test.describe('buying a design package', () => {
-  // Both tests buy as the same customer and count its orders: one after the other.
+  // These tests buy as the same customer and count its orders: one after the other.
   test.describe.configure({ mode: 'default' });
 
   test('from logged out: choose, log in, come back with the choice, buy, pay from the balance, and see it in force', async ({ page }) => {
@@ -107,6 +107,28 @@ test.describe('buying a design package', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(packageCard(page, orderNo).getByText('生效中')).toBeVisible();
+  });
+
+  test('an unpaid one opens its payment in place and is cancelled after a confirmation, leaving nothing to pay', async ({ page }) => {
+    await openAs(page, PACKAGE_USER, `${PACKAGES}?package=1`);
+    await page.getByRole('button', { name: '立即购买' }).click();
+    const ordered = page.locator('[data-package-order]');
+    const orderNo = (await ordered.getAttribute('data-package-order')) ?? '';
+    await ordered.getByRole('link', { name: /查看套餐订单/ }).click();
+    await expect(page).toHaveURL(`${PACKAGE_ORDERS}?orderNo=${orderNo}`);
+
+    const card = packageCard(page, orderNo);
+    await expect(card.getByText('待付款')).toBeVisible();
+    await card.getByRole('button', { name: `去支付 ${orderNo}` }).click();
+    await expect(card.getByRole('button', { name: '确认支付 ¥399.00' })).toBeVisible();
+    await expect(page).toHaveURL(`${PACKAGE_ORDERS}?orderNo=${orderNo}&pay=1`);
+
+    await card.getByRole('button', { name: `取消订单 ${orderNo}` }).click();
+    const confirm = page.getByRole('dialog', { name: `取消订单 ${orderNo}？` });
+    await confirm.getByRole('button', { name: '取消订单' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByText('已取消')).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(0);
   });
 });
 
