@@ -13,7 +13,7 @@ export function DesignNav({ current }: { current: (typeof LINKS)[number]['href']
     <nav aria-label={t('design.nav')} className="flex flex-wrap items-center justify-between gap-2">
       <div className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-auto">
         {LINKS.map(({ href, label }) => (
-          <a key={href} href={href} className={`tab flex-1 whitespace-nowrap sm:flex-none ${href === current ? 'tab-active font-semibold' : ''}`} aria-current={href === current ? 'page' : undefined}>
+          <a key={href} href={href} className={`tab flex-1 whitespace-nowrap sm:flex-none ${href === current ? 'tab-active font-semibold' : 'text-base-content/80'}`} aria-current={href === current ? 'page' : undefined}>
             {t(label)}
           </a>
         ))}

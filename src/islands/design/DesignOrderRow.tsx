@@ -19,8 +19,9 @@ export function DesignOrderRow({ order, onOpen }: { order: DesignOrderSummary; o
           <span className="text-xs text-base-content/75">
             <span className="font-mono break-all">{order.requestNo}</span> · {t('design.requests.package')} {order.packageName}
           </span>
-          <span className="text-xs text-base-content/75 tabular-nums">
-            {t('design.requests.revisionsLeft', { left: revisionsLeft(order), total: order.revisions })} · {t('design.requests.updatedAt', { time: formatDateTime(order.updatedAt) })}
+          <span className="flex flex-wrap gap-x-3 text-xs text-base-content/75 tabular-nums">
+            <span className="whitespace-nowrap">{t('design.requests.revisionsLeft', { left: revisionsLeft(order), total: order.revisions })}</span>
+            <span className="whitespace-nowrap">{t('design.requests.updatedAt', { time: formatDateTime(order.updatedAt) })}</span>
           </span>
         </span>
         <DesignStatusBadge status={order.status} />
