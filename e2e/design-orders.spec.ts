@@ -186,7 +186,8 @@ test.describe('design requests of e2e-design', () => {
     await expect(detail(page).getByRole('button', { name: '申请修改' })).toHaveCount(0);
   });
 
-  test('a failed send keeps everything typed, and sending again makes one request', async ({ page }) => {
+  test('a failed send keeps everything typed, sending again makes one request, and a confirmation refused by the server says why', async ({ page }) => {
+    test.slow();
     await openAs(page, DESIGN_USER, DESIGN_ORDERS);
     const before = (await requestsOf(page)).length;
     await page.getByRole('button', { name: /新建设计需求/ }).click();
@@ -209,6 +210,19 @@ test.describe('design requests of e2e-design', () => {
     await form.getByRole('button', { name: '提交设计需求' }).click();
     await expect(detail(page).getByRole('heading', { name: '散热风扇支架' })).toBeVisible();
     expect((await requestsOf(page)).length).toBe(before + 1);
+
+    // Delivered, then confirmed in another tab: confirming here says the server's reason and shows the new status.
+    const requestNo = new URL(page.url()).searchParams.get('requestNo') ?? '';
+    await moveAsDesigners(page, requestNo, '待确认');
+    await page.reload();
+    await expect(detail(page).locator('[data-status]').first()).toHaveText('待确认');
+    const elsewhere = await page.request.post(`/api/shop-design-order/${requestNo}/confirm`, { headers: await bearer(page) });
+    expect(elsewhere.status()).toBe(200);
+    await detail(page).getByRole('button', { name: '确认完成' }).click();
+    const confirm = page.getByRole('dialog', { name: /确认设计订单/ });
+    await confirm.getByRole('button', { name: '确认完成' }).click();
+    await expect(confirm.locator('[data-confirm-problem]')).not.toBeEmpty();
+    await expect(detail(page).locator('[data-status]').first()).toHaveText('已完成');
   });
 });
 
