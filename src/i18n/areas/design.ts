@@ -1,6 +1,6 @@
 /** Interface text of the design service's package purchase, package orders, design requests and my orders. */
 export const designMessages = {
-  'design.nav': '设计订单导航',
+  'design.orderNav': '设计订单导航',
   'design.nav.packages': '套餐订单',
   'design.nav.requests': '设计订单',
   'design.nav.mine': '全部设计订单',

@@ -10,7 +10,7 @@ const LINKS = [
 /** The design order center's three pages, and buying a package. */
 export function DesignNav({ current }: { current: (typeof LINKS)[number]['href'] }) {
   return (
-    <nav aria-label={t('design.nav')} className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={t('design.orderNav')} className="flex flex-wrap items-center justify-between gap-2">
       <div className="tabs tabs-box w-full flex-nowrap overflow-x-auto sm:w-auto">
         {LINKS.map(({ href, label }) => (
           <a key={href} href={href} className={`tab flex-1 whitespace-nowrap sm:flex-none ${href === current ? 'tab-active font-semibold' : 'text-base-content/80'}`} aria-current={href === current ? 'page' : undefined}>
