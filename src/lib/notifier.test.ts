@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.ts';
 import { reportApiError } from '../api/error-bus.ts';
 
 useTestStorageEngine();
-const { $shopUser, saveToken } = await import('../stores/shop-user.ts');
+const { $shopUser, saveToken, stayAfterAll } = await import('../stores/shop-user.ts');
 const { $toasts, dismissToast } = await import('../stores/toasts.ts');
 const { installNotifier } = await import('./notifier.ts');
 
@@ -21,6 +21,8 @@ describe('the notifier', () => {
   afterEach(() => {
     for (const toast of $toasts.get()) dismissToast(toast.id);
     visited.length = 0;
+    // The fake navigation never leaves this module behind, as a real one would.
+    stayAfterAll();
     flashes.clear();
     cleanTestStorage();
   });
@@ -29,6 +31,14 @@ describe('the notifier', () => {
     reportApiError(new ApiError('http', '您已领取过该优惠券', 409, true));
     expect($toasts.get().map((toast) => [toast.kind, toast.text])).toEqual([['error', '您已领取过该优惠券']]);
     expect(visited).toEqual([]);
+  });
+
+  test('once on its way to login, later 401s of calls still in flight neither navigate nor toast again', () => {
+    saveToken('stale');
+    reportApiError(new ApiError('http', '登录已过期，请重新登录', 401, true));
+    reportApiError(new ApiError('http', '请先登录', 401, false, '/api/shop-coupon'));
+    expect(visited).toEqual(['/login?redirect=%2Fme%2Fcoupon%3Fstatus%3Dunused']);
+    expect($toasts.get()).toEqual([]);
   });
 
   test('a 401 to an authenticated call logs out and goes to login with the page as redirect', () => {

@@ -1,6 +1,6 @@
 import { onApiError } from '../api/error-bus.ts';
 import type { ApiError } from '../api/errors.ts';
-import { clearShopUserAndLeave } from '../stores/shop-user.ts';
+import { clearShopUserAndLeave, isLeaving } from '../stores/shop-user.ts';
 import { flashToast, showToast } from '../stores/toasts.ts';
 import { loginUrlFor } from './safe-redirect.ts';
 
@@ -39,6 +39,8 @@ export function asksForLogin(error: Pick<ApiError, 'status' | 'authenticated' | 
 export function installNotifier(env: NotifierEnvironment = browser): () => void {
   return onApiError((error: ApiError) => {
     if (asksForLogin(error)) {
+      // Calls still in flight when the first 401 came back fail too: one navigation is enough.
+      if (isLeaving()) return;
       clearShopUserAndLeave();
       flashToast('error', error.message);
       env.navigate(loginUrlFor(env.path()));

@@ -50,3 +50,8 @@ export function clearShopUserAndLeave(): void {
 
 /** Whether this tab is already on its way out (see clearShopUserAndLeave). */
 export const isLeaving = (): boolean => leaving;
+
+/** The navigation did not happen after all (a page kept by the browser, a test's fake navigation). */
+export function stayAfterAll(): void {
+  leaving = false;
+}

@@ -75,7 +75,10 @@ export function useGuard(): GuardPhase {
       // Fresh user info on every protected page load: balance, factory and a still-valid token.
       loadUserInfo()
         .then(afterUserInfo)
-        .catch(() => leave(loginUrlFor(here())));
+        // A 401 has the notifier on its way to /login already; a second navigation would abort it.
+        .catch(() => {
+          if (!isLeaving()) leave(loginUrlFor(here()));
+        });
     }
 
     // Logged out elsewhere (another tab, the header menu): protected pages go to /login.
