@@ -5,6 +5,7 @@ import { quotationMessages } from './areas/quotation.ts';
 import { uploadMessages } from './areas/upload.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
+import { siteMessages } from './areas/site.ts';
 import { orderFormMessages } from './areas/order-form.ts';
 import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
@@ -19,6 +20,6 @@ import { designMessages } from './areas/design.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -23,23 +23,6 @@ export const coreMessages = {
   'user.memberCenter': '会员中心',
   'user.menu': '用户菜单',
 
-  'footer.contact': '联系我们',
-  'footer.phone': '电话',
-  'footer.wechat': '微信',
-  'footer.qq': 'QQ',
-  'footer.address': '地址',
-  'footer.hours': '服务时间',
-  'footer.map': '在地图中查看',
-  'footer.copyright': '© 2026 星火智造 · 定制制造服务平台',
-  'footer.servicePhone': '服务电话',
-  'footer.email': '邮箱',
-  'footer.call': '拨打服务电话',
-  'footer.contactIntro': '服务时间内电话、微信与 QQ 均有客服值守，通常 30 分钟内回复。',
-  'footer.close': '关闭联系方式',
-
-  'design.nav': '设计服务页面',
-  'design.breadcrumb': '当前位置',
-
   'toast.region': '消息通知',
   'toast.close': '关闭',
 
@@ -93,7 +76,6 @@ export const coreMessages = {
   'notFound.title': '页面不存在',
   'notFound.body': '您访问的页面不存在或已被移动。',
   'notFound.home': '返回平台首页',
-
 
   'page.platformhome': '平台首页',
   'page.homefactory': '工厂首页',
