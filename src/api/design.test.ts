@@ -1,43 +1,9 @@
 // The design service endpoints of src/api against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it.
-import { serve, type ServerType } from '@hono/node-server';
-import { useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createTestServer, type TestServer } from '../../server/test-support.ts';
-import type { ApiError } from './errors.ts';
-import { failure } from './test-support.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { failure, useReferenceServer } from './test-support.ts';
 
-useTestStorageEngine();
-
-let reference: TestServer;
-let listening: ServerType;
-const reported: ApiError[] = [];
-
-beforeAll(async () => {
-  reference = await createTestServer();
-  listening = await new Promise<ServerType>((resolve) => {
-    const server = serve({ fetch: reference.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-  const bound = listening.address();
-  if (typeof bound !== 'object' || bound === null) throw new Error('the reference server is not listening on a port');
-  vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${bound.port}`);
-  const { onApiError } = await import('./error-bus.ts');
-  onApiError((error) => reported.push(error));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-});
-
-beforeEach(() => {
-  reported.length = 0;
-});
-
-async function logInAs(username: string | null) {
-  const { $shopUser } = await import('../stores/shop-user.ts');
-  $shopUser.set({ token: username ? await reference.login(username) : '', userInfo: null });
-}
+const { reported, logInAs } = useReferenceServer();
 
 const design = () => import('./design.ts');
 

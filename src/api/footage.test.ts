@@ -1,37 +1,10 @@
 // The footage endpoints of src/api against the reference server itself (seeded, in memory),
 // through the shared client and file transport as the page uses them.
-import { serve, type ServerType } from '@hono/node-server';
-import { useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createTestServer, type TestServer } from '../../server/test-support.ts';
+import { describe, expect, test } from 'vitest';
 import { sha256Hex } from '../lib/download-check.ts';
-import type { ApiError } from './errors.ts';
-import { failure } from './test-support.ts';
+import { failure, useReferenceServer } from './test-support.ts';
 
-useTestStorageEngine();
-
-let reference: TestServer;
-let listening: ServerType;
-const reported: ApiError[] = [];
-
-beforeAll(async () => {
-  reference = await createTestServer();
-  listening = await new Promise<ServerType>((resolve) => {
-    const server = serve({ fetch: reference.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-  const bound = listening.address();
-  if (typeof bound !== 'object' || bound === null) throw new Error('the reference server is not listening on a port');
-  vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${bound.port}`);
-  const { $shopUser } = await import('../stores/shop-user.ts');
-  $shopUser.set({ token: await reference.login('demo'), userInfo: null });
-  const { onApiError } = await import('./error-bus.ts');
-  onApiError((error) => reported.push(error));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-});
+const { reported } = useReferenceServer({ loginAs: 'demo' });
 
 const footage = () => import('./footage.ts');
 
