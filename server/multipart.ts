@@ -2,6 +2,7 @@
  * A streaming reader of multipart/form-data bodies (RFC 7578): chunks in, events out, so an
  * upload goes to disk as it arrives and its size is checked before the body is complete.
  */
+import { HttpError } from './http-errors.ts';
 
 export type MultipartEvent =
   | { type: 'part'; name: string; filename: string | null }
@@ -171,5 +172,49 @@ function decodeExtended(value: string): string {
     return decodeURIComponent(match[1]);
   } catch {
     throw new MultipartError('上传内容的文件名编码无效');
+  }
+}
+
+/**
+ * Reads a request body through `parser`, handing every event to `handle`. A refusal (an
+ * HttpError from `handle`, a malformed body, or more than `bodyLimit` bytes: 413 `tooLarge`)
+ * stops the parsing, but the body is read on up to `bodyLimit` so the client gets the answer
+ * rather than a reset connection; then the refusal is thrown (malformed bodies as 400).
+ */
+export async function readMultipartBody(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  parser: MultipartParser,
+  handle: (event: MultipartEvent) => Promise<void>,
+  bodyLimit: number,
+  tooLarge: string,
+): Promise<void> {
+  let refusal: HttpError | null = null;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (refusal !== null) {
+      if (total > bodyLimit) {
+        await reader.cancel();
+        break;
+      }
+      continue;
+    }
+    try {
+      for (const event of parser.push(value)) await handle(event);
+      if (total > bodyLimit) throw new HttpError(413, tooLarge);
+    } catch (error) {
+      if (error instanceof MultipartError) refusal = new HttpError(400, error.message);
+      else if (error instanceof HttpError) refusal = error;
+      else throw error;
+    }
+  }
+  if (refusal !== null) throw refusal;
+  try {
+    parser.finish();
+  } catch (error) {
+    if (error instanceof MultipartError) throw new HttpError(400, error.message);
+    throw error;
   }
 }

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS } from '../src/lib/suggestion-rules.ts';
 import { HttpError } from './http-errors.ts';
-import { boundaryOf, MultipartError, MultipartParser, type MultipartEvent } from './multipart.ts';
+import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
 /** A received image, streamed to `path` in the incoming area (the caller keeps or removes it). */
@@ -58,8 +58,6 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder):
   const images: ReceivedImage[] = [];
   const bodyLimit = SUGGESTION_LIMITS.maxImages * SUGGESTION_LIMITS.maxImageBytes + overheadBytes;
   const state: { current: Current | null } = { current: null };
-  let refusal: HttpError | null = null;
-  let total = 0;
 
   const handle = async (event: MultipartEvent) => {
     const current = state.current;
@@ -109,34 +107,7 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder):
   };
 
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (refusal !== null) {
-        // Read on a little so the client gets the answer rather than a reset connection.
-        if (total > bodyLimit) {
-          await reader.cancel();
-          break;
-        }
-        continue;
-      }
-      try {
-        for (const event of parser.push(value)) await handle(event);
-        if (total > bodyLimit) throw new HttpError(413, suggestionUploadMessages.bodyTooLarge);
-      } catch (error) {
-        if (error instanceof MultipartError) refusal = new HttpError(400, error.message);
-        else if (error instanceof HttpError) refusal = error;
-        else throw error;
-      }
-    }
-    if (refusal !== null) throw refusal;
-    try {
-      parser.finish();
-    } catch (error) {
-      if (error instanceof MultipartError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    await readMultipartBody(reader, parser, handle, bodyLimit, suggestionUploadMessages.bodyTooLarge);
     return { fields, images };
   } catch (error) {
     const current = state.current;

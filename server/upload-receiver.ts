@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { DesignFormat } from '../src/api/quotation-schema.ts';
 import { designFormatOf } from '../src/lib/quotation-rules.ts';
 import { HttpError } from './http-errors.ts';
-import { boundaryOf, MultipartError, MultipartParser, type MultipartEvent } from './multipart.ts';
+import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
 /** An accepted upload, streamed to `path` (which the caller keeps or removes). */
@@ -76,8 +76,6 @@ export async function receiveUpload(
   const bodyLimit = options.maxBytes + overheadBytes;
   // Mutated by the event handler; an object so the compiler does not narrow it away.
   const state: { current: Current | null; received: ReceivedFile | null } = { current: null, received: null };
-  let refusal: HttpError | null = null;
-  let total = 0;
 
   const handle = async (event: MultipartEvent) => {
     const current = state.current;
@@ -120,33 +118,7 @@ export async function receiveUpload(
   };
 
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (refusal !== null) {
-        if (total > bodyLimit) {
-          await reader.cancel();
-          break;
-        }
-        continue;
-      }
-      try {
-        for (const event of parser.push(value)) await handle(event);
-        if (total > bodyLimit) throw new HttpError(413, uploadMessages.bodyTooLarge);
-      } catch (error) {
-        if (error instanceof MultipartError) refusal = new HttpError(400, error.message);
-        else if (error instanceof HttpError) refusal = error;
-        else throw error;
-      }
-    }
-    if (refusal !== null) throw refusal;
-    try {
-      parser.finish();
-    } catch (error) {
-      if (error instanceof MultipartError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    await readMultipartBody(reader, parser, handle, bodyLimit, uploadMessages.bodyTooLarge);
     if (state.received === null) throw new HttpError(400, uploadMessages.noFile);
     return { fields, file: state.received };
   } catch (error) {
