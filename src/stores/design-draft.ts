@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { DesignFile } from '../api/quotation-schema.ts';
 import { newDesignDraft, parseDesignDraft, type DesignDraft } from '../lib/design-draft.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
+import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
 
 /** localStorage key of the design request being written. */
 export const DESIGN_DRAFT_KEY = 'shop-design-draft';
@@ -32,45 +33,27 @@ export function editDesignField(field: DesignTextField, value: string): void {
 }
 
 export function addDesignUploads(items: UploadItem[]): void {
-  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+  update((draft) => withUploads(draft, items));
 }
 
 export function patchDesignUpload(key: string, patch: Partial<UploadItem>): void {
-  update((draft) => ({ ...draft, uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)) }));
+  update((draft) => withUploadPatch(draft, key, patch));
 }
 
 /** Records a finished upload: the server's file joins fileList and its item reads success. */
 export function completeDesignUpload(key: string, file: DesignFile): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
-    ),
-    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
-  }));
+  update((draft) => withCompletedUpload(draft, key, file));
 }
 
 /** Drops an item (and its server file from the draft) in any state. */
 export function removeDesignUpload(key: string): void {
   designPickedFiles.delete(key);
-  update((draft) => {
-    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
-    return {
-      ...draft,
-      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
-      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
-    };
-  });
+  update((draft) => withoutUpload(draft, key).draft);
 }
 
 /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
 export function markLostDesignUploads(): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.status !== 'success' && !designPickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
-    ),
-  }));
+  update((draft) => withLostUploadsMarked(draft, designPickedFiles));
 }
 
 /** Clears the draft once its request exists: the next one starts with a new draft id (and so a new idempotency key). */

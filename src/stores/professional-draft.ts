@@ -3,6 +3,7 @@ import type { DesignFile } from '../api/quotation-schema.ts';
 import type { AddressField, AddressInput } from '../lib/address-validation.ts';
 import { newProfessionalDraft, parseProfessionalDraft, type ProfessionalDraft } from '../lib/professional-draft.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
+import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
 
 /** localStorage key of the professional order being written. */
 export const PROFESSIONAL_DRAFT_KEY = 'shop-professional-draft';
@@ -41,48 +42,27 @@ export function editProfessionalAddress(field: AddressField, value: string): voi
 }
 
 export function addProfessionalUploads(items: UploadItem[]): void {
-  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+  update((draft) => withUploads(draft, items));
 }
 
 export function patchProfessionalUpload(key: string, patch: Partial<UploadItem>): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)),
-  }));
+  update((draft) => withUploadPatch(draft, key, patch));
 }
 
 /** Records a finished upload: the server's file joins fileList and its item reads success. */
 export function completeProfessionalUpload(key: string, file: DesignFile): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
-    ),
-    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
-  }));
+  update((draft) => withCompletedUpload(draft, key, file));
 }
 
 /** Drops an item (and its server file from the draft) in any state. */
 export function removeProfessionalUpload(key: string): void {
   professionalPickedFiles.delete(key);
-  update((draft) => {
-    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
-    return {
-      ...draft,
-      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
-      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
-    };
-  });
+  update((draft) => withoutUpload(draft, key).draft);
 }
 
 /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
 export function markLostProfessionalUploads(): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.status !== 'success' && !professionalPickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
-    ),
-  }));
+  update((draft) => withLostUploadsMarked(draft, professionalPickedFiles));
 }
 
 /**

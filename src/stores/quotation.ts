@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { DesignFile } from '../api/quotation-schema.ts';
 import { parseQuotationDraft, type QuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
+import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
 
 /** localStorage key of the quotation in progress. */
 export const QUOTATION_KEY = 'shop-quotation';
@@ -41,41 +42,30 @@ export function chooseMaterial(materialId: number, colour: string | null = null)
 }
 
 export function addUploadItems(items: UploadItem[]): void {
-  update((draft) => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] }));
+  update((draft) => withUploads(draft, items));
 }
 
 export function patchUploadItem(key: string, patch: Partial<UploadItem>): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)),
-  }));
+  update((draft) => withUploadPatch(draft, key, patch));
 }
 
 /** Records a finished upload: the server's file joins fileList with quantity 1. */
 export function completeUpload(key: string, file: DesignFile): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
-    ),
-    fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
-    quantities: { ...draft.quantities, [String(file.id)]: draft.quantities[String(file.id)] ?? 1 },
-  }));
+  update((draft) => {
+    const done = withCompletedUpload(draft, key, file);
+    return { ...done, quantities: { ...done.quantities, [String(file.id)]: done.quantities[String(file.id)] ?? 1 } };
+  });
 }
 
 /** Drops an item (and its server file from the quotation) in any state. */
 export function removeUploadItem(key: string): void {
   pickedFiles.delete(key);
   update((draft) => {
-    const item = draft.uploadFileList.find((candidate) => candidate.key === key);
-    const quantities = { ...draft.quantities };
-    if (item?.fileId != null) delete quantities[String(item.fileId)];
-    return {
-      ...draft,
-      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
-      fileList: item?.fileId == null ? draft.fileList : draft.fileList.filter((file) => file.id !== item.fileId),
-      quantities,
-    };
+    const { draft: rest, fileId } = withoutUpload(draft, key);
+    if (fileId === null) return rest;
+    const quantities = { ...rest.quantities };
+    delete quantities[String(fileId)];
+    return { ...rest, quantities };
   });
 }
 
@@ -93,12 +83,7 @@ export function setRemarks(remarks: string): void {
 
 /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
 export function markLostUploads(): void {
-  update((draft) => ({
-    ...draft,
-    uploadFileList: draft.uploadFileList.map((item) =>
-      item.status !== 'success' && !pickedFiles.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
-    ),
-  }));
+  update((draft) => withLostUploadsMarked(draft, pickedFiles));
 }
 
 /** Clears everything: after the order is created, or when the customer starts over on purpose. */
