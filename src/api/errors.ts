@@ -37,3 +37,11 @@ export function messageFromBody(body: unknown): string {
   }
   return t('error.service');
 }
+
+/** What a detail page loads: the thing, or null when the server says it is not there (or not the customer's: 404). */
+export function nullWhenNotFound<T>(load: Promise<T>): Promise<T | null> {
+  return load.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Consumable } from '~/api/consumable-schema';
 import { fetchConsumable } from '~/api/consumables';
-import { ApiError } from '~/api/errors';
+import { nullWhenNotFound } from '~/api/errors';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-consumables';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -30,12 +30,7 @@ export default function ConsumableDetail() {
 /** The consumable, or null when there is none with this id (a 404). */
 async function loadConsumable(id: number | null, signal: AbortSignal): Promise<Consumable | null> {
   if (id === null) return null;
-  try {
-    return await fetchConsumable(id, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return nullWhenNotFound(fetchConsumable(id, signal));
 }
 
 function DetailScreen() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmDesignOrder, fetchDesignOrder } from '~/api/design';
-import { ApiError } from '~/api/errors';
+import { ApiError, nullWhenNotFound } from '~/api/errors';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { ConfirmDialog } from '~/islands/orders/ConfirmDialog';
@@ -21,11 +21,7 @@ export interface DesignOrderDialogProps {
 }
 
 /** Not this customer's request (404) reads as null: the dialog's not-found state. */
-const orderOrNull = (requestNo: string, signal: AbortSignal) =>
-  fetchDesignOrder(requestNo, signal).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
+const orderOrNull = (requestNo: string, signal: AbortSignal) => nullWhenNotFound(fetchDesignOrder(requestNo, signal));
 
 /**
  * A design request in a modal dialog (native: Esc closes, focus stays inside and returns to

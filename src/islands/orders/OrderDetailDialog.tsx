@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '~/api/errors';
+import { nullWhenNotFound } from '~/api/errors';
 import type { OrderDetail } from '~/api/order-schema';
 import { fetchOrder } from '~/api/orders';
 import { LoadError, Loading } from '~/components/ui/ListState';
@@ -24,11 +24,7 @@ export interface OrderDetailDialogProps {
 }
 
 /** Not this customer's order (404) reads as null: the dialog's not-found state. */
-const orderOrNull = (orderNo: string, signal: AbortSignal) =>
-  fetchOrder(orderNo, signal).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
+const orderOrNull = (orderNo: string, signal: AbortSignal) => nullWhenNotFound(fetchOrder(orderNo, signal));
 
 /**
  * An order in a modal dialog (native: Esc closes, focus stays inside and returns to the row

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '~/api/errors';
+import { nullWhenNotFound } from '~/api/errors';
 import type { PaymentStatus } from '~/api/order-schema';
 import { fetchPaymentStatus } from '~/api/payment';
 import { LoadError, Loading } from '~/components/ui/ListState';
@@ -25,11 +25,7 @@ export default function PaymentResult() {
 }
 
 /** Not this customer's order (404) reads as null: the not-found state. */
-const statusOrNull = (orderNo: string, signal: AbortSignal) =>
-  fetchPaymentStatus(orderNo, signal).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
+const statusOrNull = (orderNo: string, signal: AbortSignal) => nullWhenNotFound(fetchPaymentStatus(orderNo, signal));
 
 function ResultScreen() {
   // Only the order number is read from the address; everything shown comes from the server.

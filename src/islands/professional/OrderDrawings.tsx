@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { ApiError } from '~/api/errors';
+import { nullWhenNotFound } from '~/api/errors';
 import { fetchOrderDrawings } from '~/api/professional';
 import type { OrderDrawings as OrderDrawingsData } from '~/api/quotation-schema';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
@@ -18,14 +18,7 @@ import { OrderSummary } from './OrderSummary';
 const PreviewDialog = lazy(() => import('~/islands/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
 
 /** The order's drawings, or null when the server knows no such order of this customer (404). */
-async function loadDrawings(orderNo: string, signal: AbortSignal): Promise<OrderDrawingsData | null> {
-  try {
-    return await fetchOrderDrawings(orderNo, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+const loadDrawings = (orderNo: string, signal: AbortSignal): Promise<OrderDrawingsData | null> => nullWhenNotFound(fetchOrderDrawings(orderNo, signal));
 
 /**
  * /professionalorder/designdrawings/{orderNo}: the order, its drawings with every version

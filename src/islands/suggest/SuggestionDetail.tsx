@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '~/api/errors';
+import { nullWhenNotFound } from '~/api/errors';
 import { fetchSuggestion } from '~/api/suggestions';
 import type { Suggestion } from '~/api/suggestion-schema';
 import { Empty, Loading, LoadError } from '~/components/ui/ListState';
@@ -36,14 +36,7 @@ function NotFound() {
 }
 
 /** The suggestion, or null when the server knows none of that id for this customer (404). */
-async function loadSuggestion(id: number, signal: AbortSignal): Promise<Suggestion | null> {
-  try {
-    return await fetchSuggestion(id, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+const loadSuggestion = (id: number, signal: AbortSignal): Promise<Suggestion | null> => nullWhenNotFound(fetchSuggestion(id, signal));
 
 function Detail({ id }: { id: number | null }) {
   const request = useRequest(String(id), (signal) => (id === null ? Promise.resolve(null) : loadSuggestion(id, signal)));
