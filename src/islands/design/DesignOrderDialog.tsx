@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { confirmDesignOrder, fetchDesignOrder } from '~/api/design';
 import { ApiError, nullWhenNotFound } from '~/api/errors';
+import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { ConfirmDialog } from '~/islands/orders/ConfirmDialog';
@@ -29,7 +30,7 @@ const orderOrNull = (requestNo: string, signal: AbortSignal) => nullWhenNotFound
  * 确认完成 and 申请修改 while the request allows them.
  */
 export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: DesignOrderDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalOnMount();
   const id = useId();
   const detail = useRequest(`${requestNo}:${version}`, (signal) => orderOrNull(requestNo, signal));
   const order = detail.data ?? null;
@@ -37,17 +38,6 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected && opener !== document.body) opener.focus();
-    };
-  }, []);
 
   async function confirm() {
     if (!order || busy) return;
@@ -76,22 +66,14 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
     <>
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-design-detail>
       <div className="modal-box flex max-h-[92vh] w-full max-w-3xl flex-col gap-3 overflow-hidden p-0">
-        <div className="flex items-start justify-between gap-3 border-b border-base-300 px-4 pt-4 pb-3 sm:px-6">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id={`${id}-title`} className="text-lg font-semibold">
-              {t('design.detail.title')}
-            </h2>
-            <p className="font-mono text-sm break-all">{requestNo}</p>
-          </div>
-          <div className="flex items-center gap-2">
-            {order && <DesignStatusBadge status={order.status} />}
-            <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={t('design.detail.close')} onClick={() => ref.current?.close()}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
-        </div>
+        <DetailDialogHeader
+          titleId={`${id}-title`}
+          title={t('design.detail.title')}
+          number={requestNo}
+          badge={order && <DesignStatusBadge status={order.status} />}
+          closeLabel={t('design.detail.close')}
+          onClose={() => ref.current?.close()}
+        />
 
         <div aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-2 sm:px-6">
           {detail.status === 'error' && <ListFailure message={detail.message} onRetry={detail.reload} />}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import type { OrderDetail } from '~/api/order-schema';
 import { fetchOrder } from '~/api/orders';
+import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { PayPanel } from '~/islands/payment/PayPanel';
@@ -32,23 +33,12 @@ const orderOrNull = (orderNo: string, signal: AbortSignal) => nullWhenNotFound(f
  * opens the payment panel in place.
  */
 export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, reordering, onClose }: OrderDetailDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalOnMount();
   const id = useId();
   const detail = useRequest(`${orderNo}:${version}`, (signal) => orderOrNull(orderNo, signal));
   const order = detail.data ?? null;
   // A refused payment (paid meanwhile in another tab …): said here once the panel is gone.
   const [payRefusal, setPayRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected && opener !== document.body) opener.focus();
-    };
-  }, []);
 
   const canPay = order?.actions.pay === true;
   const body = useRef<HTMLDivElement>(null);
@@ -63,22 +53,14 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-order-detail>
       <div className="modal-box flex max-h-[92vh] w-full max-w-3xl flex-col gap-3 overflow-hidden p-0">
-        <div className="flex items-start justify-between gap-3 border-b border-base-300 px-4 pt-4 pb-3 sm:px-6">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id={`${id}-title`} className="text-lg font-semibold">
-              {t('orders.detail.title')}
-            </h2>
-            <p className="font-mono text-sm break-all">{orderNo}</p>
-          </div>
-          <div className="flex items-center gap-2">
-            {order && <OrderStatusBadge status={order.status} />}
-            <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={t('orders.action.close')} onClick={() => ref.current?.close()}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
-        </div>
+        <DetailDialogHeader
+          titleId={`${id}-title`}
+          title={t('orders.detail.title')}
+          number={orderNo}
+          badge={order && <OrderStatusBadge status={order.status} />}
+          closeLabel={t('orders.action.close')}
+          onClose={() => ref.current?.close()}
+        />
 
         {/* Header and actions stay put; only the body scrolls, so the actions are always in reach. */}
         <div ref={body} aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:px-6">
