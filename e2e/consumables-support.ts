@@ -42,9 +42,27 @@ export async function consumableOrderCount(page: Page): Promise<number> {
   return body.total;
 }
 
+/**
+ * Waits until the open catalogue (or detail) page has claimed the cart for the logged-in customer,
+ * which writes an empty cart when the stored one is not theirs. Writing a cart before that races
+ * with it: on a slow machine the island mounts later and replaces what the test wrote.
+ * Answers the customer's id.
+ */
+export async function cartClaimed(page: Page): Promise<number> {
+  const ownerId: number = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
+  await page.waitForFunction((id) => {
+    try {
+      return JSON.parse(localStorage.getItem('shop-cart') ?? 'null')?.ownerId === id;
+    } catch {
+      return false;
+    }
+  }, ownerId);
+  return ownerId;
+}
+
 /** Puts a cart straight into this customer's storage, as the catalogue would leave it. */
 export async function putCart(page: Page, items: { consumableId: number; quantity: number }[]) {
-  const ownerId = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
+  const ownerId = await cartClaimed(page);
   const cart = { cartId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, ownerId, items, couponId: null, remarks: '' };
   await page.evaluate((value) => localStorage.setItem('shop-cart', value), JSON.stringify(cart));
 }

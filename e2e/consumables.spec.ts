@@ -13,6 +13,7 @@ import {
   TWEEZERS,
   balanceOf,
   cancelThroughApi,
+  cartClaimed,
   consumableOrderCount,
   fillAddress,
   openAs,
@@ -196,6 +197,7 @@ test.describe('/consumablesorder/consumableorderinformation: the cart', () => {
 
   test("another customer's cart on the same browser is not shown", async ({ page }) => {
     await openAs(page, DEMO, CATALOGUE);
+    await cartClaimed(page);
     await page.evaluate(() => localStorage.setItem('shop-cart', JSON.stringify({ cartId: 'someone', ownerId: 987654, items: [{ consumableId: 1, quantity: 5 }], couponId: null, remarks: '' })));
     await page.goto(CHECKOUT);
     await expect(page.getByText('待下单为空')).toBeVisible();
