@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ConsumableQuote, OrderDetail, OrderPage } from '../src/api/order-schema.ts';
-import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+import { bearer, draftClaimed, expect } from './fixtures.ts';
 
 /** Buys consumables (orders, stock, its one coupon, its balance): no other spec logs in as this customer. */
 export const BUY_USER = { username: 'e2e-buy', password: 'Demo1234' } as const;
@@ -18,15 +18,6 @@ export const TWEEZERS = { id: 30, name: '精密镊子套装', price: 3_500 } as 
 /** Three in stock: the out-of-stock test takes one away from under the checkout. */
 export const TITANIUM = { id: 22, name: 'TC4 钛合金粉末', stock: 3 } as const;
 
-export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-export async function bearer(page: Page) {
-  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
-}
-
 /** The customer's balance in fen, read from the server. */
 export async function balanceOf(page: Page): Promise<number> {
   const response = await page.request.get('/api/shop-platform/users/me/session', { headers: await bearer(page) });
@@ -42,27 +33,10 @@ export async function consumableOrderCount(page: Page): Promise<number> {
   return body.total;
 }
 
-/**
- * Waits until the open catalogue (or detail) page has claimed the cart for the logged-in customer,
- * which writes an empty cart when the stored one is not theirs. Writing a cart before that races
- * with it: on a slow machine the island mounts later and replaces what the test wrote.
- * Answers the customer's id.
- */
-export async function cartClaimed(page: Page): Promise<number> {
-  const ownerId: number = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
-  await page.waitForFunction((id) => {
-    try {
-      return JSON.parse(localStorage.getItem('shop-cart') ?? 'null')?.ownerId === id;
-    } catch {
-      return false;
-    }
-  }, ownerId);
-  return ownerId;
-}
-
 /** Puts a cart straight into this customer's storage, as the catalogue would leave it. */
 export async function putCart(page: Page, items: { consumableId: number; quantity: number }[]) {
-  const ownerId = await cartClaimed(page);
+  // The open catalogue claims the cart first; writing before that races with it.
+  const ownerId = await draftClaimed(page, 'shop-cart');
   const cart = { cartId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, ownerId, items, couponId: null, remarks: '' };
   await page.evaluate((value) => localStorage.setItem('shop-cart', value), JSON.stringify(cart));
 }

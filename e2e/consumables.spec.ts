@@ -1,25 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, test } from './fixtures.ts';
-import {
-  BUY_USER,
-  CATALOGUE,
-  CHECKOUT,
-  DETAIL,
-  FLEX_RESIN_SOLD_OUT,
-  RESIN_GREY,
-  SCRAPER,
-  TITANIUM,
-  TOUGH_RESIN,
-  TWEEZERS,
-  balanceOf,
-  cancelThroughApi,
-  cartClaimed,
-  consumableOrderCount,
-  fillAddress,
-  openAs,
-  orderThroughApi,
-  putCart,
-} from './consumables-support.ts';
+import { DEMO, draftClaimed, expect, failNext, openAs, test } from './fixtures.ts';
+import { BUY_USER, CATALOGUE, CHECKOUT, DETAIL, FLEX_RESIN_SOLD_OUT, RESIN_GREY, SCRAPER, TITANIUM, TOUGH_RESIN, TWEEZERS, balanceOf, cancelThroughApi, consumableOrderCount, fillAddress, orderThroughApi, putCart } from './consumables-support.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: '耗材列表' }).getByRole('listitem');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -197,7 +178,7 @@ test.describe('/consumablesorder/consumableorderinformation: the cart', () => {
 
   test("another customer's cart on the same browser is not shown", async ({ page }) => {
     await openAs(page, DEMO, CATALOGUE);
-    await cartClaimed(page);
+    await draftClaimed(page, 'shop-cart');
     await page.evaluate(() => localStorage.setItem('shop-cart', JSON.stringify({ cartId: 'someone', ownerId: 987654, items: [{ consumableId: 1, quantity: 5 }], couponId: null, remarks: '' })));
     await page.goto(CHECKOUT);
     await expect(page.getByText('待下单为空')).toBeVisible();

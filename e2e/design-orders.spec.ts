@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, logInThroughForm, NEWBIE, storedUser, test } from './fixtures.ts';
-import { bearer, openAs } from './orders-support.ts';
+import { bearer, DEMO, expect, failNext, logInThroughForm, NEWBIE, openAs, storedUser, test } from './fixtures.ts';
+
 
 /** Buys packages from logged out: only these tests log in as this customer. */
 const PACKAGE_USER = { username: 'e2e-package', password: 'Demo1234' } as const;

@@ -44,6 +44,43 @@ export async function logInThroughForm(page: Page, user: { username: string; pas
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * Logs in through the form with `path` as the redirect target and waits until the browser is
+ * there (the page may rewrite its query once it runs, so only the path is compared).
+ */
+export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
+  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
+  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+}
+
+/** The Authorization header of the logged-in customer, for calls a test makes to the API itself. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = (await storedUser(page))?.token;
+  expect(token, 'needs a logged-in page').toBeTruthy();
+  return { Authorization: `Bearer ${token ?? ''}` };
+}
+
+/**
+ * Waits until the open page's island has claimed the draft stored under `key` (cart, quotation…)
+ * for the logged-in customer, and answers the customer's id. An island claims a draft that is not
+ * the customer's by writing an empty one; a test that writes its own draft before that races with
+ * it, and on a slow machine the island mounts later and replaces what the test wrote.
+ */
+export async function draftClaimed(page: Page, key: string): Promise<number> {
+  const ownerId: number = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
+  await page.waitForFunction(
+    ([storageKey, id]) => {
+      try {
+        return JSON.parse(localStorage.getItem(storageKey as string) ?? 'null')?.ownerId === id;
+      } catch {
+        return false;
+      }
+    },
+    [key, ownerId] as const,
+  );
+  return ownerId;
+}
+
 /** The stored `shop-user` value, parsed. */
 export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { username: string } } | null } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('shop-user'));

@@ -2,20 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Footage, FootagePage } from '../src/api/consumable-schema.ts';
-import { DEMO, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
 
 /** Downloads change counts: only these tests download, and only as this customer. */
 const FOOTAGE_USER = { username: 'e2e-footage', password: 'Demo1234' } as const;
 const PATH = '/footagedownload';
-
-async function openAs(page: Page, user: { username: string; password: string }) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(PATH)}`);
-  await page.waitForURL((url) => url.pathname === PATH);
-}
-
-async function bearer(page: Page) {
-  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
-}
 
 /** The footage item titled `title`, as the API lists it to this page's customer. */
 async function listed(page: Page, title: string): Promise<Footage> {
@@ -40,7 +31,7 @@ async function downloadThroughPage(page: Page, title: string) {
 
 test.describe('/footagedownload', () => {
   test("lists the shop's footage with format, size and downloads, by category and by search", async ({ page }) => {
-    await openAs(page, DEMO);
+    await openAs(page, DEMO, PATH);
     await expect(page.getByRole('heading', { name: '素材下载', level: 1 })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: '素材分类' }).getByRole('tab');
     await expect(tabs).toHaveText(['全部', '模型库', '夹具治具', '教程视频', '设计规范', '材料手册']);
@@ -78,7 +69,7 @@ test.describe('/footagedownload', () => {
   });
 
   test("only the customer's own shop is listed; another shop's file answers 404", async ({ page }) => {
-    await openAs(page, DEMO);
+    await openAs(page, DEMO, PATH);
     await page.getByLabel('搜索素材').fill('蓝鲸');
     await expect(page.getByText('没有找到符合条件的素材')).toBeVisible();
     const response = await page.request.get('/api/shop-footage/26/download', { headers: await bearer(page) });
@@ -86,7 +77,7 @@ test.describe('/footagedownload', () => {
   });
 
   test('a failed list says so and loads again on 重试', async ({ page }) => {
-    await openAs(page, DEMO);
+    await openAs(page, DEMO, PATH);
     await expect(rows(page)).toHaveCount(10);
     await failNext(page, { method: 'GET', path: '/api/shop-footage', message: '素材库暂时不可用' });
     await page.getByRole('tab', { name: '模型库' }).click();
@@ -101,7 +92,7 @@ test.describe('/footagedownload', () => {
     test.describe.configure({ mode: 'default' });
 
     test('a small file arrives with its name and listed SHA-256, and its count goes up by one', async ({ page }) => {
-      await openAs(page, FOOTAGE_USER);
+      await openAs(page, FOOTAGE_USER, PATH);
       const title = 'FDM 线材规格表';
       const before = await listed(page, title);
       const item = row(page, title);
@@ -124,7 +115,7 @@ test.describe('/footagedownload', () => {
 
     test('the ~50 MB STL streams with progress and arrives whole', async ({ page }) => {
       test.setTimeout(180_000);
-      await openAs(page, FOOTAGE_USER);
+      await openAs(page, FOOTAGE_USER, PATH);
       const title = '高精度圆环测试件（100 万面）';
       const item = await listed(page, title);
       expect(item.size).toBeGreaterThan(45 * 1024 * 1024);
@@ -144,7 +135,7 @@ test.describe('/footagedownload', () => {
     });
 
     test('a download after the session ended goes to login and comes back here', async ({ page }) => {
-      await openAs(page, FOOTAGE_USER);
+      await openAs(page, FOOTAGE_USER, PATH);
       const title = 'FDM 线材规格表';
       await expect(row(page, title)).toBeVisible();
       const expired = await page.request.post('/api/__test__/expire-sessions', { data: { username: FOOTAGE_USER.username } });
@@ -156,7 +147,7 @@ test.describe('/footagedownload', () => {
 
     test('a download can be cancelled, saves nothing, and can be started again', async ({ page }) => {
       test.setTimeout(120_000);
-      await openAs(page, FOOTAGE_USER);
+      await openAs(page, FOOTAGE_USER, PATH);
       const title = '高精度圆环测试件（100 万面）';
       await page.getByLabel('搜索素材').fill('圆环测试件');
       await expect(rows(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+import { bearer, expect } from './fixtures.ts';
 
 /** Pays orders: only the payment spec logs in as this customer. */
 export const PAY_USER = { username: 'e2e-pay', password: 'Demo1234' } as const;
@@ -10,15 +10,6 @@ export const POOR_USER = { username: 'e2e-poor', password: 'Demo1234' } as const
 
 export const CUSTOMISED = '/ordercenter/customizeorder';
 export const CONSUMABLE = '/ordercenter/consumableorder';
-
-export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
-}
-
-export async function bearer(page: Page) {
-  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
-}
 
 /** The customer's balance in fen, as the server keeps it. */
 export async function balanceOf(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
-import { DEMO, expect, failNext, test } from './fixtures.ts';
-import { CONSUMABLE, CUSTOMISED, ORDER_USER, bearer, countOf, detailDialog, openAs, orderNoOf, row, rows, tab } from './orders-support.ts';
+import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
+import { CONSUMABLE, CUSTOMISED, ORDER_USER, countOf, detailDialog, orderNoOf, row, rows, tab } from './orders-support.ts';
 
 const encoded = (status: string) => encodeURIComponent(status);
 

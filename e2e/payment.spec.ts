@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { CUSTOMISED, PAY_USER, POOR_USER, balanceOf, bearer, detailDialog, fenOf, openAs, orderNoOf, orderOf } from './orders-support.ts';
+import { bearer, expect, openAs, test } from './fixtures.ts';
+import { CUSTOMISED, PAY_USER, POOR_USER, balanceOf, detailDialog, fenOf, orderNoOf, orderOf } from './orders-support.ts';
 
 const RESULT = '/order/paymentResult/index';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { DesignFile, ProfessionalOrderPage } from '../src/api/quotation-schema.ts';
-import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+import { bearer, expect } from './fixtures.ts';
 
 /** Creates professional orders and uploads drawings: no other spec logs in as this customer. */
 export const PRO_USER = { username: 'e2e-pro', password: 'Demo1234' } as const;
@@ -28,18 +28,6 @@ export const stepFile = (name = 'bracket.step'): FilePayload => ({
 /** A local day in Shanghai (the browser's zone in these tests), `days` from now. */
 export function shanghaiDay(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + days * 86_400_000);
-}
-
-/** Logs in through the form and lands on `path`. */
-export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-export async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await storedUser(page))?.token;
-  expect(token, 'needs a logged-in page').toBeTruthy();
-  return { Authorization: `Bearer ${token ?? ''}` };
 }
 
 /** The logged-in customer's professional orders as the server lists them. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, test } from './fixtures.ts';
-import { ADDRESS, drawingsPath, FORM, LIST, listOrders, model, openAs, openFilledForm, ordersOf, PRO_USER, shanghaiDay, stepFile } from './professional-support.ts';
+import { DEMO, expect, failNext, openAs, test } from './fixtures.ts';
+import { ADDRESS, drawingsPath, FORM, LIST, listOrders, model, openFilledForm, ordersOf, PRO_USER, shanghaiDay, stepFile } from './professional-support.ts';
 
 const orderCards = (page: Page) => page.getByRole('list', { name: '我的专业订单' }).getByRole('listitem');
 const drawingCard = (page: Page, name: string) => page.getByRole('list', { name: '图纸' }).getByRole('listitem', { name, exact: true });

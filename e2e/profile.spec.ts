@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, logInThroughForm, test } from './fixtures.ts';
+import { DEMO, expect, failNext, logInThroughForm, openAs, test } from './fixtures.ts';
 
 const E2E_PROFILE = { username: 'e2e-profile', password: 'Demo1234' } as const;
 const E2E_BIND = { username: 'e2e-bind', password: 'Demo1234' } as const;
-
-async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user);
-  await page.waitForURL('**/homefactory');
-  await page.goto(path);
-}
 
 /** The customer kept under localStorage `shop-user`, as the islands and the header read it. */
 async function storedCustomer(page: Page) {

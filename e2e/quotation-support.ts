@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CustomizedOrder, DesignFile } from '../src/api/quotation-schema.ts';
-import { expect, logInThroughForm, storedUser } from './fixtures.ts';
+import { bearer, draftClaimed, expect } from './fixtures.ts';
 
 /** Creates uploads, orders and uses coupons: no other spec logs in as this customer. */
 export const QUOTE_USER = { username: 'e2e-quote', password: 'Demo1234' } as const;
@@ -19,15 +19,6 @@ export const stepFile = (name = 'bracket.step') => ({
   buffer: Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bracket'),'2;1');\nFILE_NAME('bracket.step','2026-01-01T00:00:00',(''),(''),'','','');\nFILE_SCHEMA(('AP214'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n"),
 });
 
-export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
-}
-
-export async function bearer(page: Page) {
-  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
-}
-
 /** Uploads a file to `draftId` through the API, as step 2 would. */
 export async function uploadThroughApi(page: Page, draftId: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<DesignFile> {
   const response = await page.request.post('/api/shop-file', { headers: await bearer(page), multipart: { draftId, file } });
@@ -43,7 +34,8 @@ export async function openStep3With(page: Page, options: { materialId: number; c
   const draftId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const stored: DesignFile[] = [];
   for (const file of options.files) stored.push(await uploadThroughApi(page, draftId, file));
-  const ownerId = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo.customer.id);
+  // The open step 1 claims the draft first; writing before that races with it.
+  const ownerId = await draftClaimed(page, 'shop-quotation');
   const draft = {
     draftId,
     ownerId,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, bearer, fetchOrder, openAs, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
+import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
 
 // The order tests share one customer (its coupons, its orders): they run one after another.
 test.describe.configure({ mode: 'default' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gradientPng } from '../server/seed-suggestions.ts';
-import { DEMO, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { DEMO, expect, failNext, openAs, storedUser, test } from './fixtures.ts';
 
 /** Submits suggestions: no other spec logs in as this customer. */
 const SUGGEST_USER = { username: 'e2e-suggest', password: 'Demo1234' } as const;
@@ -8,11 +8,6 @@ const FORM = '/suggest/form';
 const LIST = '/suggest/list';
 
 const png = (name: string, width = 64, height = 40) => ({ name, mimeType: 'image/png', buffer: gradientPng(width, height, [255, 122, 26], [40, 90, 200]) });
-
-async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** The titles of the logged-in customer's suggestions, straight from the API. */
 async function titles(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, MAKER, expect, failNext, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { bearer, DEMO, expect, failNext, logInThroughForm, MAKER, openAs, test } from './fixtures.ts';
 import { fenOf, parseCsv, shanghaiDay } from './wallet-support.ts';
 
 /** A customer with a factory and nothing else yet: the empty states. */
@@ -8,15 +8,6 @@ const EMPTY_USER = { username: 'e2e-empty', password: 'Demo1234' } as const;
 
 /** Claims coupons: only these tests change data, and only this customer's. */
 const COUPON_USER = { username: 'e2e-coupon', password: 'Demo1234' } as const;
-
-async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-async function bearer(page: Page) {
-  return { Authorization: `Bearer ${(await storedUser(page))?.token ?? ''}` };
-}
 
 const failGet = (page: Page, path: string, message: string) => failNext(page, { method: 'GET', path, message });
 
