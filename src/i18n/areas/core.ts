@@ -66,6 +66,8 @@ export const coreMessages = {
   'state.loading': '正在加载…',
   'state.loadFailed': '加载失败',
   'state.retry': '重试',
+  'dateRange.from': '开始日期',
+  'dateRange.to': '结束日期',
   'pagination.label': '分页',
   'pagination.previous': '上一页',
   'pagination.next': '下一页',

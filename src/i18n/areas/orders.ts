@@ -23,8 +23,6 @@ export const ordersMessages = {
   'orders.search': '订单号',
   'orders.searchPlaceholder': '输入订单号搜索',
   'orders.searchSubmit': '搜索',
-  'orders.from': '开始日期',
-  'orders.to': '结束日期',
   'orders.dateInvalid': '请输入有效的日期',
   'orders.rangeInvalid': '开始日期不能晚于结束日期',
   'orders.clear': '清除筛选',

@@ -32,8 +32,6 @@ export const walletMessages = {
   'flow.type.payment': '支付',
   'flow.type.refund': '退款',
   'flow.type.discount': '优惠',
-  'flow.from': '开始日期',
-  'flow.to': '结束日期',
   'flow.rangeInvalid': '开始日期不能晚于结束日期',
   'flow.dateInvalid': '请输入有效的日期',
   'flow.clear': '清除筛选',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateRangeFields } from '~/components/ui/DateRangeFields';
 import { t } from '~/i18n/t-wallet';
 import type { FlowFilterForm } from '~/lib/amount-flow-filter';
 import { AMOUNT_FLOW_TYPES, amountFlowTypeLabel } from '~/lib/amount-flow-text';
@@ -15,12 +16,6 @@ const TYPE_OPTIONS = [{ value: '', label: t('flow.type.all') }, ...AMOUNT_FLOW_T
 /** Type (radio buttons) and a local date range; every change applies at once when valid. */
 export function FlowFilters({ form, dateError, onChange }: FlowFiltersProps) {
   const id = useId();
-  const errorId = `${id}-date-error`;
-  const dateProps = {
-    className: 'input input-sm w-full sm:w-40',
-    'aria-invalid': dateError ? true : undefined,
-    'aria-describedby': dateError ? errorId : undefined,
-  } as const;
   const filtered = form.type !== '' || form.from !== '' || form.to !== '';
   return (
     <form className="flex flex-wrap items-end gap-x-4 gap-y-3" aria-label={t('flow.filters')} onSubmit={(event) => event.preventDefault()}>
@@ -41,23 +36,7 @@ export function FlowFilters({ form, dateError, onChange }: FlowFiltersProps) {
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="flex grow flex-col gap-1 text-sm">
-            <span>{t('flow.from')}</span>
-            <input type="date" {...dateProps} value={form.from} max={form.to || undefined} onChange={(event) => onChange({ ...form, from: event.target.value })} />
-          </label>
-          <label className="flex grow flex-col gap-1 text-sm">
-            <span>{t('flow.to')}</span>
-            <input type="date" {...dateProps} value={form.to} min={form.from || undefined} onChange={(event) => onChange({ ...form, to: event.target.value })} />
-          </label>
-        </div>
-        {dateError && (
-          <p id={errorId} className="text-sm text-error" role="alert">
-            {dateError}
-          </p>
-        )}
-      </div>
+      <DateRangeFields from={form.from} to={form.to} error={dateError} onChange={(range) => onChange({ ...form, ...range })} />
       {filtered && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange({ type: '', from: '', to: '' })}>
           {t('flow.clear')}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { DateRangeFields } from '~/components/ui/DateRangeFields';
 import { t } from '~/i18n/t-orders';
 import { SEARCH_MAX, type OrderCenterState } from '~/lib/order-center-query';
 
@@ -14,14 +15,7 @@ export interface OrderFiltersProps {
 
 /** Search by order number and a local date range. */
 export function OrderFilters({ filter, dateError, onChange }: OrderFiltersProps) {
-  const id = useId();
-  const errorId = `${id}-date-error`;
   const [text, setText] = useState(filter.q);
-  const dateProps = {
-    className: 'input input-sm w-full sm:w-40',
-    'aria-invalid': dateError ? true : undefined,
-    'aria-describedby': dateError ? errorId : undefined,
-  } as const;
   const filtered = filter.q !== '' || filter.from !== '' || filter.to !== '';
 
   function search(event: FormEvent) {
@@ -47,23 +41,7 @@ export function OrderFilters({ filter, dateError, onChange }: OrderFiltersProps)
           </button>
         </span>
       </label>
-      <div className="flex w-full flex-col gap-1 sm:w-auto">
-        <div className="grid grid-cols-2 items-end gap-3 sm:flex">
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('orders.from')}</span>
-            <input type="date" {...dateProps} value={filter.from} max={filter.to || undefined} onChange={(event) => onChange({ ...filter, from: event.target.value })} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('orders.to')}</span>
-            <input type="date" {...dateProps} value={filter.to} min={filter.from || undefined} onChange={(event) => onChange({ ...filter, to: event.target.value })} />
-          </label>
-        </div>
-        {dateError && (
-          <p id={errorId} className="text-sm text-error" role="alert">
-            {dateError}
-          </p>
-        )}
-      </div>
+      <DateRangeFields from={filter.from} to={filter.to} error={dateError} onChange={(range) => onChange({ ...filter, ...range })} />
       {filtered && (
         <button
           type="button"

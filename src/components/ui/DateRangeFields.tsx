@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { t } from '~/i18n/t-core';
+
+export interface DateRange {
+  /** Local days as `YYYY-MM-DD`, or '' when open. */
+  from: string;
+  to: string;
+}
+
+export interface DateRangeFieldsProps extends DateRange {
+  /** Why the dates cannot be used, shown under them; null when they can. */
+  error: string | null;
+  /** Every change of either date, valid or not: the caller decides when the range applies. */
+  onChange: (range: DateRange) => void;
+}
+
+/** 开始日期 and 结束日期 side by side, each bounded by the other, with one message under both. */
+export function DateRangeFields({ from, to, error, onChange }: DateRangeFieldsProps) {
+  const errorId = `${useId()}-date-error`;
+  const dateProps = {
+    className: 'input input-sm w-full sm:w-40',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-auto">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex">
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('dateRange.from')}</span>
+          <input type="date" {...dateProps} value={from} max={to || undefined} onChange={(event) => onChange({ from: event.target.value, to })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{t('dateRange.to')}</span>
+          <input type="date" {...dateProps} value={to} min={from || undefined} onChange={(event) => onChange({ from, to: event.target.value })} />
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
