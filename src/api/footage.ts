@@ -1,6 +1,6 @@
 import type { FootageCategory, FootagePage } from './consumable-schema.ts';
 import { api } from './http.ts';
-import { files, type TransferOptions } from './upload.ts';
+import { files, type TransferOptions } from './file-transport.ts';
 
 /** The query of GET /api/shop-footage (FootageQuery) as the page sends it. */
 export interface FootageListQuery {

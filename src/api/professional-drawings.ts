@@ -1,7 +1,7 @@
 import { readDesignFile } from '../lib/quotation-draft.ts';
 import { orderPath } from './professional.ts';
 import type { DrawingUploadResult, DrawingVersion } from './quotation-schema.ts';
-import { files, type TransferOptions } from './upload.ts';
+import { files, type TransferOptions } from './file-transport.ts';
 
 /*
  * Drawing uploads of professional orders go through the file transport (XHR, for progress), not

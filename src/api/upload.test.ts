@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ApiError } from './errors.ts';
-import { createFileTransport, readUploadResult } from './upload.ts';
+import { createFileTransport } from './file-transport.ts';
+import { readUploadResult } from './upload.ts';
 import { failure } from './test-support.ts';
 
 let server: Server;

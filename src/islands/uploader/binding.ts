@@ -1,4 +1,4 @@
-import type { TransferOptions } from '~/api/upload';
+import type { TransferOptions } from '~/api/file-transport';
 import type { DesignFile, UploadResult } from '~/api/quotation-schema';
 import type { UploadItem } from '~/lib/quotation-draft';
 
