@@ -39,3 +39,22 @@ export const designMeta: Record<DesignPage, PageMeta> = {
 
 /** The design area's own navigation between its four pages (order matters). */
 export const designPages: DesignPage[] = ['/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
+
+/**
+ * The schema.org Service a design page describes, offering `catalogue` (what the page sells) by
+ * the site's organisation; `siteName` comes from the catalogue of texts.
+ */
+export function designServiceLd(page: DesignPage, siteName: string, catalogue: { name: string; offers: object[] }) {
+  const meta = designMeta[page];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: meta.title,
+    serviceType: '产品设计',
+    description: meta.description,
+    url: `${siteOrigin}${page}`,
+    areaServed: 'CN',
+    provider: { '@type': 'Organization', name: siteName, url: `${siteOrigin}/platformhome` },
+    hasOfferCatalog: { '@type': 'OfferCatalog', name: catalogue.name, itemListElement: catalogue.offers },
+  };
+}
