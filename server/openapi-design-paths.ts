@@ -8,6 +8,7 @@ import {
   DesignStatusHook,
   MyDesignPage,
   PackageOrderPage,
+  PackageOrderQuery,
   ReviseDesignOrder,
 } from '../src/api/design-schema.ts';
 import { OrderDetail } from '../src/api/order-schema.ts';
@@ -53,9 +54,11 @@ export function designPaths(): Paths {
       get: {
         tags,
         summary: '本人的套餐订单（分页，新的在前），含已用与剩余的设计需求次数',
-        description: 'requestsUsed 为用该套餐提交的设计需求数；requestsRemaining 仅在已付款（已完成）时大于 0。',
+        description:
+          'requestsUsed 为用该套餐提交的设计需求数；requestsRemaining 仅在已付款（已完成）时大于 0。' +
+          '带 orderNo 时返回该套餐订单所在的那一页（忽略 page），供指向某个订单的链接使用；本人没有该套餐订单时返回 page 指定的页。响应中的 page 为实际返回的页码。',
         security: bearer,
-        parameters: parametersOf(PageQuery, 'query'),
+        parameters: parametersOf(PackageOrderQuery, 'query'),
         responses: { 200: jsonOf('一页套餐订单', PackageOrderPage), 400: common.badRequest, 401: common.unauthorized },
       },
     },

@@ -124,17 +124,36 @@ function packageOrderOf(row: Row): PackageOrder {
   };
 }
 
-/** One page of the customer's package orders, newest first. */
-export function listPackageOrders(db: DatabaseSync, customerId: number, page: { page: number; size: number }): PackageOrderPage {
+/**
+ * One page of the customer's package orders, newest first. With `orderNo` the page is the one
+ * holding that order (a link to it may point at an old one), or the page asked for when the
+ * customer has no such package order.
+ */
+export function listPackageOrders(db: DatabaseSync, customerId: number, query: { page: number; size: number; orderNo?: string | undefined }): PackageOrderPage {
   const where = "o.customer_id = ? AND o.kind = 'package'";
+  const located = query.orderNo ? pageHolding(db, customerId, query.orderNo, query.size) : null;
+  const page = located ?? query.page;
   const rows = db
     .prepare(
       `SELECT ${packageOrderColumns} FROM orders o JOIN design_packages p ON p.id = o.package_id
        WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(customerId, page.size, (page.page - 1) * page.size);
+    .all(customerId, query.size, (page - 1) * query.size);
   const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(customerId);
-  return { records: rows.map(packageOrderOf), total: total === undefined ? 0 : intOf(total, 'n') };
+  return { records: rows.map(packageOrderOf), total: total === undefined ? 0 : intOf(total, 'n'), page };
+}
+
+/** The page (of `size`, newest first as listed) on which the customer's package order is, or null when it has none such. */
+function pageHolding(db: DatabaseSync, customerId: number, orderNo: string, size: number): number | null {
+  const target = db.prepare("SELECT id, created_at FROM orders WHERE order_no = ? AND customer_id = ? AND kind = 'package'").get(orderNo, customerId);
+  if (target === undefined) return null;
+  const newer = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND kind = 'package'
+         AND (created_at > ? OR (created_at = ? AND id > ?))`,
+    )
+    .get(customerId, intOf(target, 'created_at'), intOf(target, 'created_at'), intOf(target, 'id'));
+  return Math.floor((newer === undefined ? 0 : intOf(newer, 'n')) / size) + 1;
 }
 
 /** The customer's package order by number with its id, or 404 (another customer's looks like none). */

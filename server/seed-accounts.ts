@@ -107,6 +107,9 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(19, 'e2e-package', '测试套餐', 600, 1, [1, 2]), balance: 500_000 },
   // Issue 6 (suggestions): submits suggestions in the browser tests; has none seeded.
   { ...e2eCustomer(20, 'e2e-suggest', '测试反馈', 600, 1, [1, 2]), balance: 0 },
+  // Issue 6 (design service): more package orders than fit on a page (read only), and a package with no requests left.
+  { ...e2eCustomer(21, 'e2e-design-pages', '测试套餐分页', 600, 1, [1, 2]), balance: 0 },
+  { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 600, 1, [1, 2]), balance: 0 },
 ];
 
 function e2eCustomer(

@@ -51,6 +51,33 @@ describe('seeded design service', () => {
     expect(MyDesignPage.parse(await get(server, token, '/api/shop-design-order/mine')).total).toBe(0);
   });
 
+  it('gives e2e-design-pages twelve package orders, more than a page of ten, the oldest still 待付款, and no requests', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-design-pages');
+    const packages = PackageOrderPage.parse(await get(server, token, '/api/shop-design-package-order?size=100'));
+    expect(packages.total).toBe(12);
+    expect(packages.records.map((p) => p.orderNo.slice(-5))).toEqual(Array.from({ length: 12 }, (_, i) => `-0${222 - i}`));
+    expect(packages.records.at(-1)).toMatchObject({ packageName: '标准设计', status: '待付款', actions: { pay: true, cancel: true } });
+    expect(new Set(packages.records.map((p) => p.status))).toEqual(new Set(['待付款', '已完成', '已取消']));
+    expect(DesignOrderPage.parse(await get(server, token, '/api/shop-design-order')).total).toBe(0);
+  });
+
+  it('gives e2e-design-used a paid 基础建模 with its one request used and a paid 标准设计 with one of three left', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-design-used');
+    const packages = PackageOrderPage.parse(await get(server, token, '/api/shop-design-package-order'));
+    expect(packages.records.map((p) => [p.orderNo.slice(-5), p.packageName, p.status, p.requests, p.requestsUsed, p.requestsRemaining])).toEqual([
+      ['-0232', '标准设计', '已完成', 3, 2, 1],
+      ['-0231', '基础建模', '已完成', 1, 1, 0],
+    ]);
+    const requests = DesignOrderPage.parse(await get(server, token, '/api/shop-design-order'));
+    expect(requests.records.map((r) => [r.requestNo.slice(-5), r.packageOrderNo, r.status])).toEqual([
+      ['-0233', packages.records[0]?.orderNo, '待接单'],
+      ['-0232', packages.records[0]?.orderNo, '设计中'],
+      ['-0231', packages.records[1]?.orderNo, '已完成'],
+    ]);
+  });
+
   it('gives demo package orders in every status and requests in every status, older than its five newest shop orders', async () => {
     const server = await createTestServer();
     const token = await server.login('demo');

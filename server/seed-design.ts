@@ -3,6 +3,8 @@
  * package order, and design requests in every status made with the paid one (deliveries, a used
  * revision, timelines), two requests still left. e2e-design has one paid package with requests
  * left and a 已完成, a 设计中 and a 待确认 request; e2e-package has only its balance.
+ * e2e-design-pages has twelve package orders (more than a page); e2e-design-used a 基础建模 whose
+ * one request is used and a 标准设计 with one of three left.
  *
  * Package orders were paid online, so they need no ledger entry; the e2e customers' balances are
  * one recharge each. demo's package orders are older than its five newest shop orders, so the
@@ -27,6 +29,8 @@ const dayMs = 24 * hourMs;
 const DEMO = 1;
 const DESIGN = 18; // e2e-design
 const PACKAGE = 19; // e2e-package
+const PAGES = 21; // e2e-design-pages
+const USED = 22; // e2e-design-used
 
 interface SeedPackageOrder {
   customerId: number;
@@ -43,6 +47,22 @@ export const seedPackageOrders: readonly SeedPackageOrder[] = [
   { customerId: DEMO, packageId: 3, sequence: 161, daysAgo: 30, end: ['paid', 1] },
   { customerId: DEMO, packageId: 2, sequence: 162, daysAgo: 11 },
   { customerId: DESIGN, packageId: 3, sequence: 181, daysAgo: 15, end: ['paid', 1] },
+  // Twelve: the two oldest (one still 待付款) are on the second page of ten.
+  { customerId: PAGES, packageId: 2, sequence: 211, daysAgo: 150 },
+  { customerId: PAGES, packageId: 1, sequence: 212, daysAgo: 140, end: ['paid', 1] },
+  { customerId: PAGES, packageId: 1, sequence: 213, daysAgo: 120, end: ['paid', 2] },
+  { customerId: PAGES, packageId: 1, sequence: 214, daysAgo: 100, end: ['cancelled', 3] },
+  { customerId: PAGES, packageId: 1, sequence: 215, daysAgo: 90, end: ['paid', 1] },
+  { customerId: PAGES, packageId: 2, sequence: 216, daysAgo: 75, end: ['paid', 1] },
+  { customerId: PAGES, packageId: 1, sequence: 217, daysAgo: 60, end: ['paid', 4] },
+  { customerId: PAGES, packageId: 1, sequence: 218, daysAgo: 45, end: ['cancelled', 1] },
+  { customerId: PAGES, packageId: 1, sequence: 219, daysAgo: 30, end: ['paid', 1] },
+  { customerId: PAGES, packageId: 2, sequence: 220, daysAgo: 20, end: ['paid', 2] },
+  { customerId: PAGES, packageId: 1, sequence: 221, daysAgo: 10, end: ['paid', 1] },
+  { customerId: PAGES, packageId: 1, sequence: 222, daysAgo: 5, end: ['paid', 1] },
+  // 基础建模's one request used; 标准设计 with one of three left.
+  { customerId: USED, packageId: 1, sequence: 231, daysAgo: 50, end: ['paid', 1] },
+  { customerId: USED, packageId: 2, sequence: 232, daysAgo: 20, end: ['paid', 2] },
 ];
 
 type Step = readonly ['accept' | 'deliver' | 'confirm', hoursLater: number] | readonly ['revise', hoursLater: number, note: string];
@@ -104,6 +124,24 @@ export const seedDesignOrders: readonly SeedDesignOrder[] = [
     brief: '室外门锁前面板，包含指纹模块、数字键盘背光区与机械钥匙孔盖板，需要考虑雨水导流。',
     fileIds: [],
     steps: [['accept', 3], ['deliver', 48]],
+  },
+  {
+    customerId: USED, packageSequence: 231, sequence: 231, daysAgo: 48, title: '手机支架底座',
+    brief: '桌面手机支架底座，可放 6.7 寸手机横竖两用，底部配重槽放 2 枚硬币，整体高度不超过 120 mm。',
+    fileIds: [],
+    steps: [['accept', 3], ['deliver', 40], ['confirm', 60]],
+  },
+  {
+    customerId: USED, packageSequence: 232, sequence: 232, daysAgo: 18, title: '便携风扇外壳',
+    brief: '手持小风扇外壳，内置 18650 电池一节，正面格栅防夹手，侧面 Type-C 充电口与一颗按键。',
+    fileIds: [],
+    steps: [['accept', 5]],
+  },
+  {
+    customerId: USED, packageSequence: 232, sequence: 233, daysAgo: 8, title: '宠物喂食器料斗',
+    brief: '自动喂食器料斗，容量约 2 L，出料口直径 30 mm，料斗可拆洗，顶盖带卡扣防止宠物打开。',
+    fileIds: [],
+    steps: [],
   },
 ];
 

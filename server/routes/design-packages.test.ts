@@ -201,3 +201,50 @@ describe('package orders in the order center', () => {
     expect((await server.call('GET', '/api/shop-design-package-order')).status).toBe(401);
   });
 });
+
+describe('the page holding one package order (?orderNo=, for links to an older order)', () => {
+  const pageOf = async (server: TestServer, token: string, query: string) => {
+    const response = await server.call('GET', `/api/shop-design-package-order?${query}`, { token });
+    expect(response.status).toBe(200);
+    return PackageOrderPage.parse(await response.json());
+  };
+
+  it('answers the page the order is on instead of the page asked for, with that page number, whatever the order of equal times', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-package');
+    const bought: string[] = [];
+    for (const [index, wait] of [1, 1, 0, 1, 1, 0, 1].entries()) {
+      server.advance(minutes(wait));
+      bought.push(OrderDetail.parse(await (await buy(server, token, standard.id, `package-key-${1000 + index}`)).json()).orderNo);
+    }
+    const newestFirst = bought.toReversed();
+    for (const [position, orderNo] of newestFirst.entries()) {
+      const page = await pageOf(server, token, `page=1&size=3&orderNo=${orderNo}`);
+      expect(page.page).toBe(Math.floor(position / 3) + 1);
+      expect(page.total).toBe(7);
+      expect(page.records.map((o) => o.orderNo)).toEqual(newestFirst.slice((page.page - 1) * 3, page.page * 3));
+    }
+    expect((await pageOf(server, token, 'page=2&size=3')).page).toBe(2);
+  });
+
+  it('answers the page asked for when the customer has no such package order: unknown, another customer\'s or a shop order', async () => {
+    const server = await createTestServer();
+    const demo = await server.login('demo');
+    const theirs = (await packageOrdersOf(server, demo)).records[0]?.orderNo ?? '';
+    const shopOrder = await firstOrderNo(server, demo);
+    expect(theirs).toMatch(/^TC/);
+    const token = await server.login('e2e-package');
+    const mine = OrderDetail.parse(await (await buy(server, token)).json()).orderNo;
+    for (const orderNo of ['TC19990101-0001', theirs]) {
+      const page = await pageOf(server, token, `orderNo=${orderNo}`);
+      expect(page).toMatchObject({ page: 1, total: 1, records: [expect.objectContaining({ orderNo: mine })] });
+      expect((await pageOf(server, token, `page=2&orderNo=${orderNo}`)).page).toBe(2);
+    }
+    const notPackage = await pageOf(server, demo, `size=1&page=2&orderNo=${shopOrder}`);
+    expect(notPackage.page).toBe(2);
+    expect(notPackage.records.map((o) => o.orderNo)).not.toContain(shopOrder);
+    const tooLong = await server.call('GET', `/api/shop-design-package-order?orderNo=${'T'.repeat(41)}`, { token });
+    expect(tooLong.status).toBe(400);
+    expect(await messageOf(tooLong)).toContain('订单号最多 40 个字符');
+  });
+});

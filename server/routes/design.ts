@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { CreateDesignOrder, CreatePackageOrder, DesignOrderQuery, DesignStatusHook, ReviseDesignOrder, type DesignPackageList } from '../../src/api/design-schema.ts';
+import {
+  CreateDesignOrder,
+  CreatePackageOrder,
+  DesignOrderQuery,
+  DesignStatusHook,
+  PackageOrderQuery,
+  ReviseDesignOrder,
+  type DesignPackageList,
+} from '../../src/api/design-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
@@ -21,7 +29,10 @@ export function designPackageRoutes(deps: AppDeps): Hono<AppEnv> {
   return routes;
 }
 
-/** /shop-design-package-order: buy a package (then pay it through /shop-payment) and list those bought. */
+/**
+ * /shop-design-package-order: buy a package (then pay it through /shop-payment) and list those
+ * bought, or the page holding one of them (`?orderNo=`).
+ */
 export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
@@ -32,7 +43,7 @@ export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     const creation = createPackageOrder(db, customerScope(db, customerId), body, deps.now().getTime());
     return c.json(findOrderDetail(db, customerId, creation.orderNo), creation.kind === 'created' ? 201 : 200);
   });
-  routes.get('/', (c) => c.json(listPackageOrders(db, c.get('customerId'), readQuery(c, PageQuery))));
+  routes.get('/', (c) => c.json(listPackageOrders(db, c.get('customerId'), readQuery(c, PackageOrderQuery))));
   return routes;
 }
 

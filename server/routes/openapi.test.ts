@@ -78,4 +78,20 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(operation?.parameters?.[2]?.schema).toMatchObject({ default: 'claimable' });
   });
+
+  it('documents that the package orders list opens the page holding an order number, and answers the page number', async () => {
+    const { raw } = await documentOf(false);
+    const Operation = z.object({
+      parameters: z.array(z.object({ name: z.string(), in: z.string() })),
+      responses: z.object({ 200: z.object({ content: z.object({ 'application/json': z.object({ schema: z.object({ required: z.array(z.string()) }) }) }) }) }),
+    });
+    const operation = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(raw).paths['/api/shop-design-package-order']?.['get'];
+    const { parameters, responses } = Operation.parse(operation);
+    expect(parameters.map((p) => [p.name, p.in])).toEqual([
+      ['page', 'query'],
+      ['size', 'query'],
+      ['orderNo', 'query'],
+    ]);
+    expect(responses[200].content['application/json'].schema.required).toEqual(['records', 'total', 'page']);
+  });
 });

@@ -72,7 +72,18 @@ export const PackageOrder = z.object({
   actions: OrderActions,
 });
 export type PackageOrder = z.infer<typeof PackageOrder>;
-export const PackageOrderPage = pageOf(PackageOrder);
+/**
+ * GET /api/shop-design-package-order: a page of the customer's package orders; with `orderNo`
+ * (a link to one order) the page that holds that order instead of `page`, or `page` when the
+ * customer has no such package order.
+ */
+export const PackageOrderQuery = PageQuery.extend({
+  orderNo: z.string().trim().max(40, '订单号最多 40 个字符').optional(),
+});
+export const PackageOrderPage = pageOf(PackageOrder).extend({
+  /** The page answered: the one holding `orderNo` when the customer has it, else the one asked for. */
+  page: z.number().int().positive(),
+});
 export type PackageOrderPage = z.infer<typeof PackageOrderPage>;
 
 /** 待接单 → 设计中 → 待确认 → 已完成; a revision request goes 待确认 → 设计中 again. */
