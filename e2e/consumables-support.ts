@@ -17,6 +17,28 @@ export const SCRAPER = { id: 29, name: '不锈钢模型铲刀', price: 2_500 } a
 export const TWEEZERS = { id: 30, name: '精密镊子套装', price: 3_500 } as const;
 /** Three in stock: the out-of-stock test takes one away from under the checkout. */
 export const TITANIUM = { id: 22, name: 'TC4 钛合金粉末', stock: 3 } as const;
+/** Repriced while e2e-buy's checkout is open: no other browser test reads this one. */
+export const PRIMER = { id: 27, name: '模型补土底漆套装', price: 8_900 } as const;
+
+export interface ConsumableState {
+  price: number;
+  stock: number;
+  onSale: boolean;
+}
+
+/**
+ * Changes a consumable's price, stock or sale on the server, as the platform would while a page
+ * is open (a test hook, not a browser mock), and answers its state before, to put back in `finally`.
+ */
+export async function changeConsumable(page: Page, consumableId: number, change: Partial<ConsumableState>): Promise<ConsumableState> {
+  const response = await page.request.post('/api/__test__/consumable-state', { data: { consumableId, ...change } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).before;
+}
+
+/** The checkout's lines, and the one of the consumable named `name`. */
+export const cartLines = (page: Page) => page.getByRole('list', { name: /^耗材清单/ }).getByRole('listitem');
+export const cartLine = (page: Page, name: string) => cartLines(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /** The customer's balance in fen, read from the server. */
 export async function balanceOf(page: Page): Promise<number> {

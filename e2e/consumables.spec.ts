@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO, draftClaimed, expect, failNext, openAs, test } from './fixtures.ts';
-import { BUY_USER, CATALOGUE, CHECKOUT, DETAIL, FLEX_RESIN_SOLD_OUT, RESIN_GREY, SCRAPER, TITANIUM, TOUGH_RESIN, TWEEZERS, balanceOf, cancelThroughApi, consumableOrderCount, fillAddress, orderThroughApi, putCart } from './consumables-support.ts';
+import type { OrderDetail } from '../src/api/order-schema.ts';
+import { bearer, DEMO, draftClaimed, expect, failNext, openAs, test } from './fixtures.ts';
+import { BUY_USER, CATALOGUE, CHECKOUT, DETAIL, FLEX_RESIN_SOLD_OUT, PRIMER, RESIN_GREY, SCRAPER, TITANIUM, TOUGH_RESIN, TWEEZERS, balanceOf, cancelThroughApi, cartLine, cartLines, changeConsumable, consumableOrderCount, fillAddress, orderThroughApi, putCart } from './consumables-support.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: '耗材列表' }).getByRole('listitem');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const total = (page: Page) => page.getByText(/^共 \d+ 件耗材$/);
 const toast = (page: Page, text: string | RegExp) => page.locator('#toast-region').getByText(text);
-const cartLines = (page: Page) => page.getByRole('list', { name: /^耗材清单/ }).getByRole('listitem');
-const cartLine = (page: Page, name: string) => cartLines(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 const submitButton = (page: Page) => page.getByRole('button', { name: /^(提交订单|确认新价格并提交)$/ });
 const payable = (page: Page) => page.getByTestId('payable');
 
@@ -283,6 +282,38 @@ test.describe('buying consumables (e2e-buy)', () => {
     await submitButton(page).click();
     await expect(page.getByTestId('order-created')).toBeVisible();
     expect(await consumableOrderCount(page)).toBe(before + 1);
+  });
+
+  test('a price changed while the checkout was open is shown before anything is created, and 确认新价格并提交 orders at it', async ({ page }) => {
+    await openAs(page, BUY_USER, CATALOGUE);
+    const before = await consumableOrderCount(page);
+    await putCart(page, [{ consumableId: PRIMER.id, quantity: 1 }]);
+    await page.goto(CHECKOUT);
+    // ¥89.00 below ¥199: ¥15.00 shipping.
+    await expect(payable(page)).toHaveText('¥104.00');
+    await fillAddress(page);
+    const seeded = await changeConsumable(page, PRIMER.id, { price: PRIMER.price + 1_000 });
+    try {
+      await submitButton(page).click();
+      await expect(page.getByTestId('price-changed')).toContainText('应付金额由 ¥104.00 变为 ¥114.00，请确认新价格后再提交。');
+      await expect(payable(page)).toHaveText('¥114.00');
+      await expect(cartLine(page, PRIMER.name).getByTestId('line-subtotal')).toHaveText('¥99.00');
+      await expect(submitButton(page)).toHaveText('确认新价格并提交');
+      await expect(page.getByTestId('order-created')).toHaveCount(0);
+      expect(await consumableOrderCount(page)).toBe(before);
+
+      await submitButton(page).click();
+      const created = page.getByTestId('order-created');
+      await expect(created.getByTestId('created-payable')).toHaveText('¥114.00');
+      expect(await consumableOrderCount(page)).toBe(before + 1);
+      const orderNo = (await created.getByTestId('order-no').innerText()).trim();
+      const response = await page.request.get(`/api/shop-order/${encodeURIComponent(orderNo)}`, { headers: await bearer(page) });
+      const order: OrderDetail = await response.json();
+      expect(order.payable).toBe(11_400);
+      expect(order.lines.map((line) => [line.consumableId, line.unitPrice, line.quantity])).toEqual([[PRIMER.id, PRIMER.price + 1_000, 1]]);
+    } finally {
+      await changeConsumable(page, PRIMER.id, { price: seeded.price });
+    }
   });
 
   test('stock gone while the checkout was open: the line says so and everything typed stays', async ({ page }) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Footage, FootagePage } from '../src/api/consumable-schema.ts';
-import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
+import { bearer, DEMO, expect, failNext, openAs, storedUser, test } from './fixtures.ts';
 
 /** Downloads change counts: only these tests download, and only as this customer. */
 const FOOTAGE_USER = { username: 'e2e-footage', password: 'Demo1234' } as const;
@@ -20,6 +20,17 @@ async function listed(page: Page, title: string): Promise<Footage> {
 const rows = (page: Page) => page.getByRole('tabpanel').getByRole('list').getByRole('listitem');
 const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Makes this page's next download of the footage arrive with one byte changed and the same length
+ * (a test hook on the server, not a browser mock): only the SHA-256 check can tell.
+ */
+async function corruptNextDownload(page: Page, footageId: number) {
+  const token = (await storedUser(page))?.token;
+  expect(token, 'needs a logged-in page').toBeTruthy();
+  const response = await page.request.post('/api/__test__/corrupt-next-download', { data: { footageId, token } });
+  expect(response.status()).toBe(204);
+}
 
 async function downloadThroughPage(page: Page, title: string) {
   const waiting = page.waitForEvent('download', { timeout: 120_000 });
@@ -111,6 +122,34 @@ test.describe('/footagedownload', () => {
       // Reloaded from the server, the count is the same one higher, not two.
       await page.getByRole('tab', { name: '材料手册' }).click();
       await expect(row(page, title).getByTestId('download-count')).toHaveText(`下载 ${before.downloads + 1} 次`);
+    });
+
+    test('a download whose bytes do not match the listed SHA-256 is not saved, and 重新下载 saves the right file', async ({ page }) => {
+      await openAs(page, FOOTAGE_USER, PATH);
+      // No other test downloads this one.
+      const title = '装配公差与间隙建议';
+      const item = await listed(page, title);
+      await page.getByLabel('搜索素材').fill(title);
+      await expect(rows(page)).toHaveCount(1);
+      const saved: string[] = [];
+      page.on('download', (download) => saved.push(download.suggestedFilename()));
+      await corruptNextDownload(page, item.id);
+
+      const button = page.getByRole('button', { name: `下载 ${title}`, exact: true });
+      await button.click();
+      await expect(row(page, title).getByTestId('download-error')).toHaveText('文件校验失败：下载内容与素材不一致，未保存。请重试。');
+      await expect(button).toHaveText('重新下载');
+      await expect(page.locator('#toast-region')).not.toContainText('已下载');
+
+      const { name, path } = await downloadThroughPage(page, title);
+      expect(name).toBe(item.fileName);
+      const bytes = await readFile(path);
+      expect(bytes.length).toBe(item.size);
+      expect(sha256(bytes)).toBe(item.sha256);
+      await expect(row(page, title).getByTestId('download-status')).toHaveText('下载完成，文件已校验');
+      await expect(row(page, title).getByTestId('download-error')).toHaveCount(0);
+      // Only the retry reached the disk: the spoilt bytes were never offered for saving.
+      expect(saved).toEqual([item.fileName]);
     });
 
     test('the ~50 MB STL streams with progress and arrives whole', async ({ page }) => {

@@ -8,6 +8,10 @@ export const ORDER_USER = { username: 'e2e-order', password: 'Demo1234' } as con
 /** ¥5.00 against an order of about ¥300: nothing is ever paid. */
 export const POOR_USER = { username: 'e2e-poor', password: 'Demo1234' } as const;
 
+/** Ordered again after one of them sold out: no other browser test reads these two consumables. */
+export const CALIPER = { id: 31, name: '数显游标卡尺' } as const;
+export const PEI_PLATE = { id: 33, name: 'PEI 弹簧钢打印板' } as const;
+
 export const CUSTOMISED = '/ordercenter/customizeorder';
 export const CONSUMABLE = '/ordercenter/consumableorder';
 
@@ -40,3 +44,9 @@ export async function orderNoOf(item: ReturnType<Page['locator']>): Promise<stri
 
 /** `¥1,234.50` → 123450. */
 export const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+/** Puts an order in `status` as the factory would (a test hook on the server). */
+export async function moveOrder(page: Page, orderNo: string, status: string) {
+  const response = await page.request.post('/api/__test__/order-status', { data: { orderNo, status } });
+  expect(response.status(), await response.text()).toBe(204);
+}

@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
+import { CHECKOUT, cartLine, cartLines, changeConsumable, orderThroughApi } from './consumables-support.ts';
 import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
-import { CONSUMABLE, CUSTOMISED, ORDER_USER, countOf, detailDialog, orderNoOf, row, rows, tab } from './orders-support.ts';
+import { CALIPER, CONSUMABLE, CUSTOMISED, ORDER_USER, PEI_PLATE, countOf, detailDialog, moveOrder, orderNoOf, row, rows, tab } from './orders-support.ts';
 
 const encoded = (status: string) => encodeURIComponent(status);
+const storedCartItems = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('shop-cart') ?? '{}').items);
 
 test.describe('the order center (demo, read only)', () => {
   test('shows the status tabs of each kind with their counts, keeps the tab in the address and links the two kinds', async ({ page }) => {
@@ -255,5 +258,51 @@ test.describe("e2e-order's moves", () => {
     await expect(item).toHaveCount(0);
     await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? '{}'))).fileList.length).toBe(1);
     expect(deletes).toEqual([]);
+  });
+});
+
+test.describe('再来一单 of consumables that can no longer be ordered as they were', () => {
+  test('an item taken off sale since is named in a message and left out of the cart (demo, read only)', async ({ page }) => {
+    // Seeded: demo's finished order of the old 500 g resin, now off sale, and a scraper.
+    await openAs(page, DEMO, `${CONSUMABLE}?status=${encoded('已完成')}`);
+    const target = page.locator('li[data-order-no$="-0111"]');
+    const orderNo = await orderNoOf(target);
+    await target.getByRole('button', { name: `再来一单 ${orderNo}` }).click();
+    await page.waitForURL(CHECKOUT);
+    await expect(page.locator('#toast-region')).toContainText('以下商品已无法再次下单，已跳过：标准光敏树脂 500 g 旧款');
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: '不锈钢模型铲刀 的数量' })).toHaveValue('1');
+    expect(await storedCartItems(page)).toEqual([{ consumableId: 29, quantity: 1 }]);
+  });
+
+  test('an item sold out since goes into the cart flagged, and holds back 提交订单 until it is removed (e2e-order)', async ({ page }) => {
+    await openAs(page, ORDER_USER, `${CONSUMABLE}?status=${encoded('已完成')}`);
+    const order = await orderThroughApi(page, [
+      { consumableId: CALIPER.id, quantity: 1 },
+      { consumableId: PEI_PLATE.id, quantity: 2 },
+    ]);
+    await moveOrder(page, order.orderNo, '已完成');
+    const seeded = await changeConsumable(page, PEI_PLATE.id, { stock: 0 });
+    try {
+      await page.reload();
+      await row(page, order.orderNo).getByRole('button', { name: `再来一单 ${order.orderNo}` }).click();
+      await page.waitForURL(CHECKOUT);
+      await expect(cartLines(page)).toHaveCount(2);
+      expect(await storedCartItems(page)).toEqual([
+        { consumableId: CALIPER.id, quantity: 1 },
+        { consumableId: PEI_PLATE.id, quantity: 2 },
+      ]);
+      await expect(cartLine(page, PEI_PLATE.name).getByTestId('line-problem')).toHaveText('已缺货，请移除后再提交');
+      await expect(cartLine(page, CALIPER.name).getByTestId('line-problem')).toHaveCount(0);
+      const submit = page.getByRole('button', { name: '提交订单' });
+      await expect(submit).toBeDisabled();
+      await expect(page.getByText('有耗材超出库存，请调整后提交')).toBeVisible();
+
+      await page.getByRole('button', { name: `移除 ${PEI_PLATE.name}` }).click();
+      await expect(cartLines(page)).toHaveCount(1);
+      await expect(submit).toBeEnabled();
+    } finally {
+      await changeConsumable(page, PEI_PLATE.id, { stock: seeded.stock });
+    }
   });
 });

@@ -12,6 +12,7 @@ import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
 import { consumableOrderRoutes, consumableQuoteRoutes } from './routes/consumable-orders.ts';
 import { consumableRoutes } from './routes/consumables.ts';
+import { consumableTestHookRoutes } from './routes/consumable-test-hooks.ts';
 import { factoryRoutes } from './routes/factories.ts';
 import { footageRoutes } from './routes/footage.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -87,6 +88,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   const failures = testHooks ? new PendingFailures() : null;
   if (failures !== null) app.use('/api/*', failures.middleware());
+  // Before the footage routes: its hook wraps a download's body.
+  if (failures !== null) app.route('/api', consumableTestHookRoutes(deps));
 
   app.route('/api/shop-platform', sessionRoutes(deps));
   app.route('/api/shop-platform', userRoutes(deps));

@@ -2,6 +2,7 @@ import { OnlinePayment, OrderCounts, OrderCountsQuery, OrderDetail, OrderListQue
 import { bodyOf, jsonOf } from './openapi-catalog-paths.ts';
 import { bearer, common, error, noContent, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
+import { ConsumableStateChange, ConsumableStateHook, CorruptDownloadHook } from './routes/consumable-test-hooks.ts';
 
 const orderNoParam = [{ name: 'orderNo', in: 'path' as const, required: true, schema: { type: 'string' }, description: '订单号，如 DZ20261121-0001 或 HC20261121-0001' }];
 const paymentIdParam = [{ name: 'paymentId', in: 'path' as const, required: true, schema: { type: 'string' }, description: '在线支付单编号（随机）' }];
@@ -147,6 +148,23 @@ export function orderTestHookPaths(tags: string[]): Paths {
         summary: '像工厂一样把订单改为某个状态（如已发货），并记入时间线',
         requestBody: bodyOf(OrderStatusHook),
         responses: { 204: noContent('已修改'), 400: common.badRequest, 404: error('订单不存在') },
+      },
+    },
+    '/api/__test__/consumable-state': {
+      post: {
+        tags,
+        summary: '修改一种耗材的单价、库存或是否在售（模拟下单页打开期间平台调价、售罄或下架）',
+        description: '答复修改前后的 price、stock、onSale，测试据此在结束时恢复原状。',
+        requestBody: bodyOf(ConsumableStateHook),
+        responses: { 200: jsonOf('修改前后的状态', ConsumableStateChange), 400: common.badRequest, 404: error('耗材不存在') },
+      },
+    },
+    '/api/__test__/corrupt-next-download': {
+      post: {
+        tags,
+        summary: '让该会话下一次成功下载这个素材时，中间一个字节被改动（长度不变，只有 SHA-256 校验能发现）',
+        requestBody: bodyOf(CorruptDownloadHook),
+        responses: { 204: noContent('已登记'), 400: common.badRequest, 404: error('素材不存在') },
       },
     },
   };
