@@ -53,6 +53,22 @@ describe('buying a package as e2e-package', () => {
   });
 });
 
+describe('package orders of e2e-design-pages, more than a page', () => {
+  beforeAll(() => logInAs('e2e-design-pages'));
+
+  test('an order number answers the page holding that order, with its number; one the customer lacks answers the page asked for', async () => {
+    const { listPackageOrders } = await design();
+    const all = await listPackageOrders({ page: 1, size: 100 });
+    const oldest = all.records.at(-1)?.orderNo ?? '';
+    const located = await listPackageOrders({ page: 1, size: 10, orderNo: oldest });
+    expect(located.page).toBe(2);
+    expect(located.records.map((order) => order.orderNo)).toContain(oldest);
+    const missing = await listPackageOrders({ page: 1, size: 10, orderNo: 'TC19990101-0001' });
+    expect(missing).toMatchObject({ page: 1, total: all.total });
+    expect(missing.records).toHaveLength(10);
+  });
+});
+
 describe('design requests of e2e-design', () => {
   beforeAll(() => logInAs('e2e-design'));
 

@@ -33,8 +33,11 @@ export const listDesignPackages = (signal?: AbortSignal) => api<DesignPackageLis
 /** POST /api/shop-design-package-order: a 待付款 package order; the same key again answers that order. */
 export const createPackageOrder = (body: CreatePackageOrder) => api<OrderDetail>('/api/shop-design-package-order', { method: 'POST', body: { ...body } });
 
-/** GET /api/shop-design-package-order: the customer's package orders, newest first. */
-export const listPackageOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
+/**
+ * GET /api/shop-design-package-order: the customer's package orders, newest first. With
+ * `orderNo` the page holding that order instead of `page` (its number in the answer's `page`).
+ */
+export const listPackageOrders = (query: { page: number; size: number; orderNo?: string }, signal?: AbortSignal) =>
   api<PackageOrderPage>('/api/shop-design-package-order', { query: { ...query }, ...withSignal(signal) });
 
 /** GET /api/shop-design-order: the customer's design requests, newest first, of one status or all. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DesignOrder, PackageOrder } from '~/api/design-schema';
 import { listPackageOrders } from '~/api/design';
 import { Loading } from '~/components/ui/ListState';
@@ -22,7 +22,9 @@ import {
   removeDesignUpload,
 } from '~/stores/design-draft';
 import { $shopUser } from '~/stores/shop-user';
+import { Field } from './FormField';
 import { ListFailure } from './ListFailure';
+import { choiceProblem } from './package-choice';
 import { useDesignSubmit } from './use-design-submit';
 
 // The uploader comes in right after the form: the fields above it are usable before it arrives.
@@ -58,16 +60,25 @@ export function NewDesignOrder(props: NewDesignOrderProps) {
     if (customerId !== null) claimDesignDraft(customerId);
   }, [customerId]);
 
-  if (packages.status === 'error') return <ListFailure message={packages.message} onRetry={packages.reload} />;
+  // A reload keeps the last list, so the form stays (with everything typed) while it reads again.
+  if (packages.status === 'error' && !packages.data) return <ListFailure message={packages.message} onRetry={packages.reload} />;
   if (!packages.data || customerId === null || draft.ownerId !== customerId) return <Loading rows={3} />;
-  return <DesignOrderForm {...props} draft={draft} usable={usablePackages(packages.data.records)} />;
+  return <DesignOrderForm {...props} draft={draft} orders={packages.data.records} onRefused={packages.reload} />;
 }
 
-function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDesignOrderProps & { draft: DesignDraft; usable: PackageOrder[] }) {
+interface DesignOrderFormProps extends NewDesignOrderProps {
+  draft: DesignDraft;
+  /** All of the customer's package orders. */
+  orders: readonly PackageOrder[];
+  /** The server refused the request (its package was used up meanwhile …): read the packages again. */
+  onRefused: () => void;
+}
+
+function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefused }: DesignOrderFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<DesignErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const { submit, sending, problem } = useDesignSubmit(onCreated);
+  const { submit, sending, problem, clearProblem } = useDesignSubmit(onCreated, onRefused);
   const packageRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const briefRef = useRef<HTMLTextAreaElement>(null);
@@ -76,13 +87,18 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
     const target = { packageOrderNo: packageRef, title: titleRef, brief: briefRef, files: filesRef }[field];
     target.current?.focus();
   };
+  const usable = usablePackages(orders);
   const usableNos = usable.map((order) => order.orderNo);
+  // A package chosen by a link or kept in the draft that cannot take a request says why, next to the choice.
+  const choice = choiceProblem(draft.packageOrderNo, orders);
+  const packageMessage = errors.packageOrderNo ?? choice;
 
   useEffect(markLostDesignUploads, []);
-  // When the form opens: 提需求 of a package preselects it; else the draft's own choice stays, or the only usable package is taken.
+  // When the form opens: 提需求 of a package chooses it (usable or not: then the form says why); else
+  // the draft's own choice stays, or with none the only usable package is taken.
   const [initialPick] = useState(() => {
-    if (usableNos.includes(preselect)) return preselect;
-    if (!usableNos.includes(draft.packageOrderNo) && usableNos.length === 1) return usableNos[0] ?? '';
+    if (preselect) return preselect;
+    if (!draft.packageOrderNo && usableNos.length === 1) return usableNos[0] ?? '';
     return '';
   });
   useEffect(() => {
@@ -92,6 +108,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
   const edit = (field: 'packageOrderNo' | 'title' | 'brief', value: string) => {
     editDesignField(field, value);
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    if (field === 'packageOrderNo') clearProblem();
   };
   const leave = (field: 'title' | 'brief') => {
     const value = draft[field];
@@ -102,7 +119,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
     const check = validateDesignOrder(draft, draft.uploadFileList, usableNos);
     setAttempted(true);
     if (!check.ok) {
-      setErrors(check.errors);
+      setErrors(choice ? { ...check.errors, packageOrderNo: choice } : check.errors);
       const [first] = errorFields(check.errors);
       if (first) focus(first);
       return;
@@ -114,10 +131,11 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
   // Once 提交 has found a problem with the files, the message follows the uploads live.
   const shownFilesError = errors.files === undefined ? undefined : referenceFilesError(draft.uploadFileList);
   const remaining = attempted ? errorFields({ ...errors, files: shownFilesError }).length : 0;
-  const describedBy = (field: DesignField, extra = '') => [extra, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const shown = (field: DesignField) => (field === 'packageOrderNo' ? packageMessage : errors[field]);
+  const describedBy = (field: DesignField, extra = '') => [extra, shown(field) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const briefCount = textLength(draft.brief);
 
-  if (usable.length === 0) {
+  if (usable.length === 0 && !draft.packageOrderNo && !initialPick) {
     return (
       <div className="alert alert-info alert-soft flex flex-wrap justify-between" data-no-packages>
         <span>{t('design.form.noPackages')}</span>
@@ -158,13 +176,23 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
       </div>
 
       <fieldset className="flex flex-col gap-3" disabled={sending}>
-        <Field id={`${id}-package`} label={t('design.form.package')} error={errors.packageOrderNo} errorId={`${id}-packageOrderNo-error`}>
+        <Field id={`${id}-package`} label={t('design.form.package')} error={packageMessage} errorId={`${id}-packageOrderNo-error`} after={choice && (
+          <p className="text-sm text-base-content/75" data-package-hint>
+            {usable.length > 0 ? (
+              t('design.form.packageOther')
+            ) : (
+              <a className="link link-primary" href={DESIGN_PATHS.packagePayment}>
+                {t('design.form.buyPackage')}
+              </a>
+            )}
+          </p>
+        )}>
           <select
             id={`${id}-package`}
             ref={packageRef}
-            className={`select w-full ${errors.packageOrderNo ? 'select-error' : ''}`}
+            className={`select w-full ${packageMessage ? 'select-error' : ''}`}
             value={usableNos.includes(draft.packageOrderNo) ? draft.packageOrderNo : ''}
-            aria-invalid={errors.packageOrderNo ? true : undefined}
+            aria-invalid={packageMessage ? true : undefined}
             aria-describedby={describedBy('packageOrderNo')}
             onChange={(event) => edit('packageOrderNo', event.target.value)}
           >
@@ -244,22 +272,5 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, usable }: NewDe
         </button>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, error, errorId, counter, children }: { id: string; label: string; error: string | undefined; errorId: string; counter?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      <div className="flex min-h-5 flex-wrap justify-between gap-2">
-        <span id={errorId} className="text-sm text-error" role={error ? 'alert' : undefined}>
-          {error}
-        </span>
-        {counter}
-      </div>
-    </div>
   );
 }

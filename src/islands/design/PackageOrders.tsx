@@ -13,42 +13,40 @@ import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
 import { PackageOrderCard } from './PackageOrderCard';
+import { readPackageOrdersSearch, writePackageOrdersSearch } from './package-orders-query';
 
 const PAGE_SIZE = 10;
 
-function readSearch(search: string) {
-  const query = new URLSearchParams(search);
-  const page = Number(query.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    orderNo: query.get('orderNo')?.trim() ?? '',
-    pay: query.get('pay') === '1',
-  };
-}
-
-/** /mydesign/ordercenter/packageorder: bought packages; `?orderNo=` highlights one (`&pay=1` opens its payment). */
+/**
+ * /mydesign/ordercenter/packageorder: bought packages. A link to one (`?orderNo=`, from the order
+ * center, the payment result or the recent orders) opens the page that order is on, highlighted
+ * (`&pay=1` opens its payment); an order number the customer does not have is said above the list.
+ */
 export default function PackageOrders() {
   const id = useId();
-  const [initial] = useState(() => readSearch(location.search));
-  const [page, setPage] = useState(initial.page);
+  const [initial] = useState(() => readPackageOrdersSearch(location.search));
+  // `orderNo` while the linked order's page is shown; turning the page leaves it.
+  const [view, setView] = useState({ page: initial.page, orderNo: initial.orderNo });
   const [highlight] = useState(initial.orderNo);
-  const [paying, setPaying] = useState<string | null>(initial.pay && initial.orderNo ? initial.orderNo : null);
+  const [paying, setPaying] = useState<string | null>(initial.pay ? initial.orderNo : null);
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState<PackageOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useRequest(`${page}#${version}`, (signal) => listPackageOrders({ page, size: PAGE_SIZE }, signal));
+  // The server finds the linked order's page, so the key of that view does not depend on the page.
+  const listKey = view.orderNo ? `order:${view.orderNo}#${version}` : `page:${view.page}#${version}`;
+  const list = useRequest(listKey, (signal) =>
+    listPackageOrders({ page: view.page, size: PAGE_SIZE, ...(view.orderNo ? { orderNo: view.orderNo } : {}) }, signal),
+  );
   const records = list.data?.records ?? [];
+  const page = view.orderNo && list.data ? list.data.page : view.page;
+  const missing = view.orderNo !== '' && list.status === 'ready' && !records.some((order) => order.orderNo === view.orderNo);
   const scrolled = useRef(false);
+  const search = writePackageOrdersSearch({ page, orderNo: view.orderNo, pay: paying !== null && paying === view.orderNo });
 
   useEffect(() => {
-    const query = new URLSearchParams();
-    if (page > 1) query.set('page', String(page));
-    if (highlight) query.set('orderNo', highlight);
-    if (paying && paying === highlight) query.set('pay', '1');
-    const search = query.toString() ? `?${query.toString()}` : '';
     if (location.search !== search) history.replaceState(history.state, '', `${location.pathname}${search}`);
-  }, [page, highlight, paying]);
+  }, [search]);
 
   useEffect(() => {
     // The order a link points at is brought into view once, when it first shows.
@@ -85,6 +83,11 @@ export default function PackageOrders() {
         {t('design.packageOrders.title')}
       </h1>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
+        {missing && (
+          <p role="alert" className="alert alert-warning alert-soft text-sm text-warning-content" data-order-missing>
+            {t('design.packageOrders.notFound', { orderNo: view.orderNo })}
+          </p>
+        )}
         {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
         {list.status === 'loading' && !list.data && <Loading rows={3} />}
         {list.status === 'ready' && records.length === 0 && (
@@ -113,7 +116,7 @@ export default function PackageOrders() {
             ))}
           </ul>
         )}
-        <Pagination page={page} size={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} disabled={list.status === 'loading'} />
+        <Pagination page={page} size={PAGE_SIZE} total={list.data?.total ?? 0} onChange={(next) => setView({ page: next, orderNo: '' })} disabled={list.status === 'loading'} />
       </div>
       {cancelling && (
         <ConfirmDialog

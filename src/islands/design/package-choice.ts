@@ -1,0 +1,27 @@
+import type { PackageOrder } from '../../api/design-schema.ts';
+import { t } from '../../i18n/t-design.ts';
+import { packageState } from '../../lib/design-status.ts';
+
+type Choosable = Pick<PackageOrder, 'orderNo' | 'packageName' | 'status' | 'requests' | 'requestsRemaining'>;
+
+/**
+ * Why the package order chosen for a new design request (by a 提需求 link or kept in the draft)
+ * cannot take one, said in the customer's terms; undefined when it can or none is chosen.
+ * `orders` are all of the customer's package orders.
+ */
+export function choiceProblem(chosen: string, orders: readonly Choosable[]): string | undefined {
+  if (!chosen) return undefined;
+  const order = orders.find((candidate) => candidate.orderNo === chosen);
+  if (order === undefined) return t('design.form.packageUnknown', { orderNo: chosen });
+  const named = { orderNo: order.orderNo, name: order.packageName };
+  switch (packageState(order)) {
+    case 'active':
+      return undefined;
+    case 'usedUp':
+      return t('design.form.packageUsedUp', { ...named, total: order.requests });
+    case 'unpaid':
+      return t('design.form.packageUnpaid', named);
+    case 'cancelled':
+      return t('design.form.packageCancelled', named);
+  }
+}
