@@ -65,7 +65,7 @@ describe('the status tabs', () => {
       ['已完成', 5],
       ['已取消', 0],
     ]);
-    expect(statusTabs('customized', null).map((tab) => tab.status)).toEqual(['', '待报价', '待付款', '生产中', '已发货', '已完成', '已取消']);
+    expect(statusTabs('customized', null).map((tab) => tab.value)).toEqual(['', '待报价', '待付款', '生产中', '已发货', '已完成', '已取消']);
     expect(statusTabs('customized', null).every((tab) => tab.count === null)).toBe(true);
   });
 });

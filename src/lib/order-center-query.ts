@@ -96,7 +96,7 @@ export function orderListQuery(kind: OrderKind, state: OrderCenterState, size: n
 }
 
 export interface StatusTab {
-  status: OrderStatus | '';
+  value: OrderStatus | '';
   label: string;
   /** null until the counts arrive (or when they failed). */
   count: number | null;
@@ -105,8 +105,8 @@ export interface StatusTab {
 /** 全部 and every status of the kind, in the order an order passes through them, with their counts. */
 export function statusTabs(kind: OrderKind, counts: OrderCounts | null): StatusTab[] {
   return [
-    { status: '', label: t('orders.tab.all'), count: counts?.all ?? null },
-    ...ORDER_STATUSES[kind].map((status) => ({ status, label: status, count: counts ? (counts.byStatus[status] ?? 0) : null })),
+    { value: '', label: t('orders.tab.all'), count: counts?.all ?? null },
+    ...ORDER_STATUSES[kind].map((status) => ({ value: status, label: status, count: counts ? (counts.byStatus[status] ?? 0) : null })),
   ];
 }
 

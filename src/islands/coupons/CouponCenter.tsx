@@ -3,13 +3,13 @@ import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
 import type { Coupon, CouponCounts, CouponStatus } from '~/api/schema';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
+import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
-import { couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
+import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
 import { showToast } from '~/stores/toasts';
 import { CouponCard } from './CouponCard';
-import { CouponTabs } from './CouponTabs';
 
 const PAGE_SIZE = 10;
 
@@ -94,7 +94,15 @@ function CouponScreen() {
         <h1 id={`${id}-title`} className="card-title text-2xl">
           {t('page.me.coupon')}
         </h1>
-        <CouponTabs selected={status} counts={counts} onSelect={select} tabId={tabId} panelId={panelId} />
+        <StatusTabs
+          label={t('coupon.tabs')}
+          tabs={COUPON_STATUSES.map((value) => ({ value, label: t(`coupon.status.${value}`), count: counts?.[value] ?? null }))}
+          selected={status}
+          onSelect={select}
+          tabId={tabId}
+          panelId={panelId}
+          fill
+        />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
           {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
           {list.status === 'loading' && !current && <Loading rows={3} />}

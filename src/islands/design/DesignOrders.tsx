@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { listDesignOrders } from '~/api/design';
 import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
+import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-design';
 import { useRequest } from '~/islands/shared/use-request';
+import { DESIGN_STATUSES } from '~/lib/design-status';
 import { readDesignOrdersSearch, writeDesignOrdersSearch, type DesignOrdersState } from '~/lib/design-order-query';
 import { DESIGN_PATHS } from '~/lib/design-paths';
 import { DesignNav } from './DesignNav';
 import { DesignOrderRow } from './DesignOrderRow';
-import { DesignTabs } from './DesignTabs';
 import { ListFailure } from './ListFailure';
 
 // The form (with the draft store) and the detail come with their first opening, keeping the list page light.
@@ -16,6 +17,8 @@ const NewDesignOrder = lazy(() => import('./NewDesignOrder').then((module) => ({
 const DesignOrderDialog = lazy(() => import('./DesignOrderDialog').then((module) => ({ default: module.DesignOrderDialog })));
 
 const PAGE_SIZE = 10;
+/** 全部 and the four statuses. */
+const DESIGN_TABS = [{ value: '' as const, label: t('design.requests.all') }, ...DESIGN_STATUSES.map((value) => ({ value, label: value }))];
 
 /**
  * /mydesign/ordercenter/designorder: the customer's design requests by status, one open in a
@@ -75,7 +78,7 @@ export default function DesignOrders() {
 
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-3 p-4 sm:p-6">
-          <DesignTabs selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
+          <StatusTabs label={t('design.requests.tabs')} tabs={DESIGN_TABS} selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
             {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
             {list.status === 'loading' && !list.data && <Loading rows={3} />}

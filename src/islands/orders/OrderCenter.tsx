@@ -3,6 +3,7 @@ import type { OrderKind, OrderSummary } from '~/api/order-schema';
 import { fetchOrderCounts, listOrders } from '~/api/orders';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
+import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-orders';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
@@ -21,7 +22,6 @@ import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
-import { OrderTabs } from './OrderTabs';
 import { useOrderActions } from './use-order-actions';
 
 const PAGE_SIZE = 10;
@@ -104,7 +104,8 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
           </a>
         </div>
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
-        <OrderTabs
+        <StatusTabs
+          label={t('orders.tabs')}
           tabs={statusTabs(kind, counts.data)}
           selected={state.status}
           onSelect={(status) => setState({ ...state, status, page: 1 })}

@@ -1,0 +1,73 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface StatusTab<T extends string> {
+  value: T;
+  label: string;
+  /** Shown as a badge after the label; null or left out while unknown. */
+  count?: number | null;
+}
+
+export interface StatusTabsProps<T extends string> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly StatusTab<T>[];
+  selected: T;
+  onSelect: (value: T) => void;
+  tabId: (value: T) => string;
+  panelId: string;
+  /** The tabs share the row on a phone instead of scrolling (for a few short labels). */
+  fill?: boolean;
+}
+
+/**
+ * Status tabs after the WAI-ARIA tabs pattern: one tab stop; arrow keys, Home and End move
+ * between the tabs and select them.
+ */
+export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, tabId, panelId, fill = false }: StatusTabsProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.findIndex((tab) => tab.value === selected);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length]?.value ?? selected;
+    onSelect(next);
+    refs.current.get(next)?.focus();
+  }
+
+  const spacing = fill ? 'flex-1 px-1 sm:flex-none sm:px-3' : 'px-2 sm:px-3';
+  return (
+    <div role="tablist" aria-label={label} className="tabs tabs-border flex-nowrap overflow-x-auto">
+      {tabs.map(({ value, label: text, count }) => {
+        const active = value === selected;
+        return (
+          <button
+            key={value || 'all'}
+            ref={(element) => {
+              if (element) refs.current.set(value, element);
+              else refs.current.delete(value);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            className={`tab flex-nowrap gap-1 whitespace-nowrap sm:gap-1.5 ${spacing} ${active ? 'tab-active font-semibold' : 'text-base-content/75'}`}
+            onClick={() => onSelect(value)}
+            onKeyDown={onKeyDown}
+            data-status={value || 'all'}
+          >
+            {text}
+            {count !== undefined && count !== null && (
+              <span className={`badge badge-sm tabular-nums ${active ? 'badge-primary' : 'badge-ghost'}`} data-count>
+                {count}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
