@@ -160,6 +160,10 @@ test.describe('/footagedownload', () => {
       expect(item.size).toBeGreaterThan(45 * 1024 * 1024);
       await page.getByLabel('搜索素材').fill('圆环测试件');
       await expect(rows(page)).toHaveCount(1);
+      // A line of 16 MB/s (Chromium's network emulation): about three seconds, so the progress can
+      // be read while it runs however fast or busy the machine is.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 16_000_000, uploadThroughput: -1 });
 
       const waiting = page.waitForEvent('download', { timeout: 150_000 });
       await page.getByRole('button', { name: `下载 ${title}`, exact: true }).click();
