@@ -24,7 +24,7 @@ import {
 import { $shopUser } from '~/stores/shop-user';
 import { Field } from './FormField';
 import { ListFailure } from './ListFailure';
-import { choiceProblem } from './package-choice';
+import { choiceProblem } from '~/lib/design-package-choice';
 import { useDesignSubmit } from './use-design-submit';
 
 // The uploader comes in right after the form: the fields above it are usable before it arrives.

@@ -13,7 +13,7 @@ import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
 import { PackageOrderCard } from './PackageOrderCard';
-import { readPackageOrdersSearch, writePackageOrdersSearch } from './package-orders-query';
+import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
 
 const PAGE_SIZE = 10;
 

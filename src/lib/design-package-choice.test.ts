@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { choiceProblem } from './package-choice.ts';
+import { choiceProblem } from './design-package-choice.ts';
 
 const order = (orderNo: string, status: '待付款' | '已完成' | '已取消', requestsRemaining: number) => ({
   orderNo,

@@ -1,6 +1,6 @@
-import type { PackageOrder } from '../../api/design-schema.ts';
-import { t } from '../../i18n/t-design.ts';
-import { packageState } from '../../lib/design-status.ts';
+import type { PackageOrder } from '../api/design-schema.ts';
+import { t } from '../i18n/t-design.ts';
+import { packageState } from './design-status.ts';
 
 type Choosable = Pick<PackageOrder, 'orderNo' | 'packageName' | 'status' | 'requests' | 'requestsRemaining'>;
 
