@@ -36,7 +36,7 @@ export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, 
     refs.current.get(next)?.focus();
   }
 
-  const spacing = fill ? 'flex-1 px-1 sm:flex-none sm:px-3' : 'px-2 sm:px-3';
+  const spacing = fill ? 'flex-1 px-1 sm:flex-none sm:px-3' : 'shrink-0 px-2 sm:px-3';
   return (
     <div role="tablist" aria-label={label} className="tabs tabs-border flex-nowrap overflow-x-auto">
       {tabs.map(({ value, label: text, count }) => {

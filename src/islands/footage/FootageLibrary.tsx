@@ -3,13 +3,14 @@ import type { FootageCategory } from '~/api/consumable-schema';
 import { listFootage } from '~/api/footage';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
+import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-footage';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { KEYWORD_MAX } from '~/lib/consumable-filters';
 import { footageSearch, readFootageFilters } from '~/lib/footage-filters';
 import { FootageRow } from './FootageRow';
-import { FootageTabs, categoryLabel } from './FootageTabs';
+import { FOOTAGE_TABS, categoryLabel } from './footage-tabs';
 import { useFootageDownloads } from './use-footage-download';
 
 const PAGE_SIZE = 10;
@@ -78,7 +79,14 @@ function Library() {
       </div>
       <div className="card bg-base-100 shadow-sm">
         <div className="flex flex-col gap-4 p-4 sm:p-6">
-          <FootageTabs selected={category} onSelect={select} tabId={tabId} panelId={panelId} />
+          <StatusTabs
+            label={t('footage.tabs')}
+            tabs={FOOTAGE_TABS}
+            selected={category ?? ''}
+            onSelect={(value) => select(value || null)}
+            tabId={(value) => tabId(value || null)}
+            panelId={panelId}
+          />
           <form
             role="search"
             className="flex flex-col gap-1"

@@ -1,0 +1,11 @@
+import type { FootageCategory } from '~/api/consumable-schema';
+import type { StatusTab } from '~/components/ui/StatusTabs';
+import { t } from '~/i18n/t-footage';
+
+export const categoryLabel = (category: FootageCategory | null) => t(category ? `footage.category.${category}` : 'footage.category.all');
+
+/** 全部 ('') and the five categories, as the tabs of the footage library. */
+export const FOOTAGE_TABS: readonly StatusTab<FootageCategory | ''>[] = ([null, 'model', 'fixture', 'video', 'guide', 'datasheet'] as const).map((category) => ({
+  value: category ?? '',
+  label: categoryLabel(category),
+}));
