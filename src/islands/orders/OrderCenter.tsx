@@ -88,6 +88,8 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
   }
 
   const busy = list.status === 'loading';
+  // The list shown is an older filter's until the current one answers: busy for assistive tech too.
+  const stale = list.data !== null && list.data.key !== listKey;
   const records = current?.records ?? [];
   const filtered = state.q !== '' || state.from !== '' || state.to !== '';
   const other = OTHER[kind];
@@ -112,12 +114,12 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
           tabId={tabId}
           panelId={panelId}
         />
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy} className="flex flex-col gap-3">
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
           {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
           {busy && !current && <Loading rows={3} />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (
-            <ul className={`flex flex-col gap-3 transition-opacity ${list.data?.key !== listKey ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>
+            <ul className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>
               {records.map((order) => (
                 <OrderRow
                   key={order.orderNo}
