@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import type { DesignFile } from '~/api/quotation-schema';
 import { t } from '~/i18n/t-design';
-import { saveBlob } from '~/islands/shared/save-blob';
+import { useFileDownload } from '~/islands/shared/use-file-download';
 import { formatBytes } from '~/lib/bytes';
 
 /** Files with a download each (fetched with the bearer header, saved under their names). */
@@ -15,34 +14,8 @@ export function DesignFileList({ files, label }: { files: readonly DesignFile[];
   );
 }
 
-/** Null while the size is unknown (no Content-Length). */
-type Download = { percent: number | null } | null;
-
 function FileRow({ file }: { file: DesignFile }) {
-  const [download, setDownload] = useState<Download>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  async function save() {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setDownload({ percent: 0 });
-    try {
-      // The file transport comes with the first download, not with the page.
-      const { downloadDesignFile } = await import('~/api/upload');
-      const blob = await downloadDesignFile(file.id, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => setDownload({ percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : null }),
-      });
-      saveBlob(blob, file.name);
-    } catch {
-      // The notifier has shown why; the button is back for another try.
-    } finally {
-      running.current = null;
-      setDownload(null);
-    }
-  }
+  const { download, save } = useFileDownload();
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-file-id={file.id}>
@@ -52,7 +25,7 @@ function FileRow({ file }: { file: DesignFile }) {
       <span className="text-xs text-base-content/75 tabular-nums">
         {file.format.toUpperCase()} · {formatBytes(file.size)}
       </span>
-      <button type="button" className="btn btn-outline btn-xs" disabled={download !== null} onClick={() => void save()}>
+      <button type="button" className="btn btn-outline btn-xs" disabled={download !== null} onClick={() => void save(file.id, file.name)}>
         {download === null
           ? t('design.detail.download')
           : download.percent === null

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import type { DrawingVersion } from '~/api/quotation-schema';
 import { t } from '~/i18n/t-professional';
 import { formatBytes } from '~/lib/bytes';
@@ -6,40 +5,14 @@ import { formatDateTime } from '~/lib/datetime';
 import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import { Figure } from './Figure';
-import { saveBlob } from '~/islands/shared/save-blob';
-
-/** Null while the size is unknown (no Content-Length). */
-type Download = { percent: number | null } | null;
+import { useFileDownload } from '~/islands/shared/use-file-download';
 
 /** One version of a drawing: its file, figures or 人工报价, and 3D 预览 / 下载. */
 export function VersionRow({ version, latest, onPreview }: { version: DrawingVersion; latest: boolean; onPreview: (() => void) | null }) {
-  const [download, setDownload] = useState<Download>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+  const { download, save } = useFileDownload();
   const versionText = t('professional.drawings.version', { version: version.version });
   // Every row has the same buttons: the hidden part of their names says which file they act on.
   const whose = t('professional.drawings.versionOf', { name: version.name, version: version.version });
-
-  async function save() {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setDownload({ percent: 0 });
-    try {
-      // The file transport comes with the first download, not with the page.
-      const { downloadDesignFile } = await import('~/api/upload');
-      const blob = await downloadDesignFile(version.id, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => setDownload({ percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : null }),
-      });
-      saveBlob(blob, version.name);
-    } catch {
-      // The notifier has shown why; the button is back for another try.
-    } finally {
-      running.current = null;
-      setDownload(null);
-    }
-  }
 
   const warnings = version.geometry ? meshWarningTexts(version.warnings) : [];
   return (
@@ -88,7 +61,7 @@ export function VersionRow({ version, latest, onPreview }: { version: DrawingVer
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          onClick={() => void save()}
+          onClick={() => void save(version.id, version.name)}
           disabled={download !== null}
         >
           {download === null
