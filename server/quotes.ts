@@ -5,6 +5,7 @@ import { formatFen } from '../src/lib/money.ts';
 import { couponBlocker, quoteOf, type PricedCoupon, type PricedItem } from '../src/lib/pricing.ts';
 import { findMaterial } from './catalogue-store.ts';
 import { usingFactoryOf, type CustomerScope } from './customers.ts';
+import { fileAccessible } from './file-store.ts';
 import { HttpError } from './http-errors.ts';
 import { intOf, nullableTextOf, textOf } from './rows.ts';
 
@@ -20,9 +21,9 @@ export const quoteMessages = {
 /** The volume the server measured, or null when the file is quoted by hand. */
 const StoredGeometry = Geometry.nullable();
 
-/** A file of the shop with its measured volume (404 for a file of another shop or none). */
-function pricedItem(db: DatabaseSync, shopId: number, fileId: number, quantity: number): PricedItem {
-  const row = db.prepare('SELECT name, geometry FROM design_files WHERE id = ? AND shop_id = ?').get(fileId, shopId);
+/** A file the customer may use with its measured volume (404 for another customer's file or none). */
+function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quantity: number): PricedItem {
+  const row = db.prepare(`SELECT f.name, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
@@ -43,7 +44,7 @@ export function usableCoupon(db: DatabaseSync, customerId: number, couponId: num
 }
 
 /**
- * The server's quote for a request: its own measurements of the shop's files, the using factory's
+ * The server's quote for a request: its own measurements of the customer's files, the using factory's
  * material and the customer's coupon, priced by the same function as the browser's estimate.
  * Throws the reason a request cannot be priced as it is.
  */
@@ -53,7 +54,7 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
-  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.shopId, fileId, quantity));
+  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.customerId, fileId, quantity));
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const quote = quoteOf(material, items, coupon);
   if (coupon !== null) {

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';
 import { inTransaction } from '../db.ts';
-import { countDraftFiles, deleteDesignFile, findShopFile, isAttached } from '../file-store.ts';
+import { countDraftFiles, deleteDesignFile, findOwnFile, isAttached } from '../file-store.ts';
 import { HttpError } from '../http-errors.ts';
 import { receiveUpload } from '../upload-receiver.ts';
 import { acceptUpload } from '../uploads.ts';
@@ -71,7 +71,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
     const scope = customerScope(db, c.get('customerId'));
     const { storedName, storageSize } = inTransaction(db, () => {
-      const { file, storedName } = findShopFile(db, scope.shopId, id);
+      const { file, storedName } = findOwnFile(db, scope.customerId, id);
       if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
       return { storedName, storageSize: deleteDesignFile(db, scope.shopId, id, file.size) };
     });
@@ -82,7 +82,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/:id/content', async (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
-    const { file, storedName } = findShopFile(db, customerScope(db, c.get('customerId')).shopId, id);
+    const { file, storedName } = findOwnFile(db, c.get('customerId'), id);
     const handle = await open(uploads.pathOf(storedName), 'r');
     const { size } = await handle.stat();
     const stream = new ReadableStream<Uint8Array>({
