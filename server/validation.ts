@@ -50,3 +50,19 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return parseOrThrow(schema, c.req.query());
 }
+
+export const malformedForm = '表单内容无效，请回到上一页重新提交';
+
+/**
+ * The fields of a posted HTML form, or null when the body cannot be read as one (a broken
+ * multipart body, a wrong content type…): a client's mistake, never a server failure.
+ */
+export async function readForm(c: Context): Promise<Record<string, unknown> | null> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
+}
