@@ -13,6 +13,8 @@ export interface AppDeps {
   readonly uploads: UploadFolder;
   /** Measures uploaded meshes off the request thread. */
   readonly measurer: Measurer;
+  /** The simulated QQ authorization page and payment gateway are served (demo and tests only). */
+  readonly simulations: boolean;
 }
 
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */

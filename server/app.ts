@@ -47,6 +47,11 @@ export interface AppOptions {
   uploadDir: string;
   /** Measures uploaded meshes; by default in worker threads. */
   measurer?: Measurer;
+  /**
+   * Serves the simulated QQ authorization page and the simulated payment gateway. Off unless
+   * asked for: anyone could log in as a QQ-bound customer or mark an order paid through them.
+   */
+  simulations?: boolean;
 }
 
 const maxBodyBytes = 1024 * 1024;
@@ -64,6 +69,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     passwordCost: options.passwordCost ?? defaultPasswordCost,
     uploads: new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
+    simulations: options.simulations ?? false,
   };
   const testHooks = options.testHooks ?? false;
   const document = openApiDocument({ testHooks, publicOrigin: options.publicOrigin ?? null });
@@ -106,8 +112,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-order', orderCenterRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
-  app.route('/api/mock-qq', mockQqRoutes(deps));
-  app.route('/api/mock-pay', mockPayRoutes(deps));
+  if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
+  if (deps.simulations) app.route('/api/mock-pay', mockPayRoutes(deps));
   app.route('/api/shop-consumable', consumableRoutes(deps));
   app.route('/api/shop-footage', footageRoutes(deps));
   app.route('/api/shop-consumable-order', consumableQuoteRoutes(deps));
