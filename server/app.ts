@@ -6,7 +6,7 @@ import { errorResponse, handleError, messages } from './http-errors.ts';
 import { PendingFailures } from './fail-next.ts';
 import { workerMeasurer, type Measurer } from './measurer.ts';
 import { openApiDocument } from './openapi-document.ts';
-import { defaultPasswordCost } from './passwords.ts';
+import { defaultPasswordCost, type PasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
@@ -41,8 +41,10 @@ export interface AppOptions {
   testHooks?: boolean;
   /** Origin the API is reached at, for the OpenAPI `servers` entry. */
   publicOrigin?: string;
-  /** scrypt N for password hashes written at runtime; tests lower it for speed. */
-  passwordCost?: number;
+  /** argon2id cost of password hashes written at runtime; tests lower it for speed. */
+  passwordCost?: PasswordCost;
+  /** Behind a reverse proxy the operator controls: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** The folder for the bytes of uploaded design files (the seed's drawings are written there too). */
   uploadDir: string;
   /** Measures uploaded meshes; by default in worker threads. */
@@ -70,6 +72,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     uploads: new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
     simulations: options.simulations ?? false,
+    trustProxy: options.trustProxy ?? false,
   };
   const testHooks = options.testHooks ?? false;
   const document = openApiDocument({ testHooks, publicOrigin: options.publicOrigin ?? null });

@@ -12,6 +12,8 @@ const dbPath = databasePath();
 const distDir = distDirectory();
 const testHooks = process.env['SHOP_TEST_HOOKS'] === '1';
 const simulations = simulationsEnabled();
+// Only behind a reverse proxy the operator runs, which appends the client to X-Forwarded-For.
+const trustProxy = process.env['TRUST_PROXY'] === '1';
 const displayHost = host.includes(':') ? `[${host}]` : host;
 const origin = `http://${displayHost === '0.0.0.0' ? '127.0.0.1' : displayHost}:${port}`;
 
@@ -24,7 +26,7 @@ folder.clearIncoming();
 const db = openDatabase(dbPath);
 if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
 
-const app = createApp(db, { distDir, testHooks, simulations, publicOrigin: origin, uploadDir: uploads.dir });
+const app = createApp(db, { distDir, testHooks, simulations, trustProxy, publicOrigin: origin, uploadDir: uploads.dir });
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
