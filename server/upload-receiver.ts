@@ -51,6 +51,7 @@ export const uploadMessages = {
   empty: (name: string) => `文件「${name}」是空文件`,
   nameTooLong: `文件名最多 ${maxNameLength} 个字符`,
   unknownField: (name: string) => `不支持的表单字段：${name}`,
+  fieldAfterFile: (name: string) => `表单字段 ${name} 须在 file 之前发送`,
   fieldTooLong: (name: string) => `表单字段 ${name} 过长`,
 } as const;
 
@@ -140,6 +141,8 @@ async function startPart(
 ): Promise<Current> {
   if (event.filename === null) {
     if (!options.fields.includes(event.name)) throw new HttpError(400, uploadMessages.unknownField(event.name));
+    // The file is checked against the fields sent before it; one sent later would be silently ignored.
+    if (haveFile) throw new HttpError(400, uploadMessages.fieldAfterFile(event.name));
     return { kind: 'field', name: event.name, chunks: [], size: 0 };
   }
   if (event.name !== 'file') throw new HttpError(400, uploadMessages.unknownField(event.name));
