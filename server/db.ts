@@ -79,7 +79,9 @@ CREATE TABLE IF NOT EXISTS sessions (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL UNIQUE,
   created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  -- When the token was last seen (to the minute): a session unused for a while ends early.
+  last_used_at INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_customer ON sessions(customer_id);
 
@@ -193,12 +195,20 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(schema);
+  addLastUsedColumn(db);
   db.exec(orderSchema);
   addMissingOrderColumns(db);
   db.exec(catalogSchema);
   applyDesignSchema(db);
   db.exec(suggestionSchema);
   return db;
+}
+
+/** Data files from before idle expiry: their sessions count as used when they were created. */
+function addLastUsedColumn(db: DatabaseSync): void {
+  if (db.prepare("SELECT 1 FROM pragma_table_info('sessions') WHERE name = 'last_used_at'").get() !== undefined) return;
+  db.exec('ALTER TABLE sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0');
+  db.exec('UPDATE sessions SET last_used_at = created_at');
 }
 
 /** Empties every table (the schema stays). */
