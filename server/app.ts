@@ -47,6 +47,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The folder for the bytes of uploaded design files (the seed's drawings are written there too). */
   uploadDir: string;
+  /** The folder object itself, instead of one made for `uploadDir` (tests that need a failing disk). */
+  uploads?: UploadFolder;
   /** Measures uploaded meshes; by default in worker threads. */
   measurer?: Measurer;
   /**
@@ -69,7 +71,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     db,
     now: options.now ?? (() => new Date()),
     passwordCost: options.passwordCost ?? defaultPasswordCost,
-    uploads: new UploadFolder(options.uploadDir),
+    uploads: options.uploads ?? new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
     simulations: options.simulations ?? false,
     trustProxy: options.trustProxy ?? false,

@@ -230,7 +230,13 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    try {
+      db.exec('ROLLBACK');
+    } catch (rollbackError) {
+      // SQLite rolls back by itself after some failures (a full disk, an I/O error): the first
+      // error is what went wrong, so it is the one thrown, and both are logged together.
+      console.error(`[${new Date().toISOString()}] ROLLBACK failed after:`, error, '\nROLLBACK:', rollbackError);
+    }
     throw error;
   }
 }

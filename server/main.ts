@@ -24,6 +24,7 @@ if (uploads.temporary) process.on('exit', () => rmSync(uploads.dir, { recursive:
 const folder = new UploadFolder(uploads.dir);
 folder.clearIncoming();
 const db = openDatabase(dbPath);
+folder.settleTrash((name) => db.prepare('SELECT 1 FROM design_files WHERE stored_name = ?').get(name) !== undefined);
 if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
 
 const app = createApp(db, { distDir, testHooks, simulations, trustProxy, publicOrigin: origin, uploadDir: uploads.dir });
@@ -32,6 +33,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
   console.log(`API 文档：${origin}/api/openapi.json`);
   console.log(`上传文件目录：${uploads.dir}${uploads.temporary ? '（临时，退出时删除）' : ''}`);
+  if (folder.problem !== null) {
+    console.log(`⚠ 上传文件目录不可写（${folder.problem}）：服务器照常运行，但上传和删除文件会被拒绝（文件存储暂不可用）。请检查 UPLOAD_DIR 的权限和磁盘。`);
+  }
   console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
   console.log(
     simulations

@@ -29,6 +29,14 @@ function hashDemoPasswords(cost: PasswordCost): Promise<string[]> {
   return Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost)));
 }
 
+/** The seeded files' bytes; a folder the server cannot write gets the rows without them (the startup says why). */
+function writeSeedBytes(uploads: UploadFolder): void {
+  if (uploads.problem !== null) return;
+  writeSeedFiles(uploads);
+  writeSeedDesignFiles(uploads);
+  writeSeedSuggestionImages(uploads);
+}
+
 function isEmpty(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM shops LIMIT 1').get() === undefined;
 }
@@ -37,9 +45,7 @@ function isEmpty(db: DatabaseSync): boolean {
 export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
   if (!isEmpty(db)) return false;
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
-  writeSeedFiles(options.uploads);
-  writeSeedDesignFiles(options.uploads);
-  writeSeedSuggestionImages(options.uploads);
+  writeSeedBytes(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
     insertSeed(db, options.now.getTime(), hashes);
@@ -53,9 +59,7 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
  */
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
-  writeSeedFiles(options.uploads);
-  writeSeedDesignFiles(options.uploads);
-  writeSeedSuggestionImages(options.uploads);
+  writeSeedBytes(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
     insertSeed(db, options.now.getTime(), hashes);

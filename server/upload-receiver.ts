@@ -1,10 +1,10 @@
 import { createHash, type Hash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { DesignFormat } from '../src/api/quotation-schema.ts';
 import { designFormatOf } from '../src/lib/quotation-rules.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, storageFailure } from './http-errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
@@ -129,7 +129,7 @@ export async function receiveUpload(
       rmSync(current.path, { force: true });
     }
     if (received !== null) rmSync(received.path, { force: true });
-    throw error;
+    throw storageFailure(error) ?? error;
   }
 }
 
@@ -154,7 +154,6 @@ async function startPart(
   const format = designFormatOf(name);
   if (format === null) throw new HttpError(400, uploadMessages.unsupported(name));
   options.beforeFile?.({ name, format }, fields);
-  const path = options.folder.incomingPath();
-  const handle = await open(path, 'wx');
+  const { path, handle } = await options.folder.openIncoming();
   return { kind: 'file', name, format, path, handle, hash: createHash('sha256'), size: 0, head: [], headSize: 0 };
 }

@@ -6,6 +6,7 @@ import type { CustomerScope } from './customers.ts';
 import { inTransaction } from './db.ts';
 import { assertFits, findDesignFile, insertDesignFile, storageOf } from './file-store.ts';
 import type { Measured } from './measurement.ts';
+import { storageFailure } from './http-errors.ts';
 import type { ReceivedFile } from './upload-receiver.ts';
 
 export interface AcceptHooks<T> {
@@ -58,7 +59,7 @@ export async function acceptUpload<T>(
     });
   } catch (error) {
     if (storedName !== null) uploads.remove(storedName);
-    throw error;
+    throw storageFailure(error) ?? error;
   } finally {
     rmSync(received.path, { force: true });
   }

@@ -7,7 +7,7 @@ import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';
 import { inTransaction } from '../db.ts';
 import { countDraftFiles, deleteDesignFile, findOwnFile, isAttached } from '../file-store.ts';
-import { HttpError } from '../http-errors.ts';
+import { HttpError, storageFailure, storageMessages } from '../http-errors.ts';
 import { receiveUpload } from '../upload-receiver.ts';
 import { acceptUpload } from '../uploads.ts';
 import { parseOrThrow, validate } from '../validation.ts';
@@ -70,12 +70,22 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.delete('/:id', (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
     const scope = customerScope(db, c.get('customerId'));
-    const { storedName, storageSize } = inTransaction(db, () => {
+    const deletable = () => {
       const { file, storedName } = findOwnFile(db, scope.customerId, id);
       if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
-      return { storedName, storageSize: deleteDesignFile(db, scope.shopId, id, file.size) };
-    });
-    uploads.remove(storedName);
+      return { file, storedName };
+    };
+    const { storedName } = deletable();
+    // Bytes first, row second, each undone if the other fails: no row without bytes, no bytes without a row.
+    uploads.moveToTrash(storedName);
+    let storageSize: number;
+    try {
+      storageSize = inTransaction(db, () => deleteDesignFile(db, scope.shopId, id, deletable().file.size));
+    } catch (error) {
+      uploads.restoreFromTrash(storedName);
+      throw error;
+    }
+    uploads.emptyTrash(storedName);
     const body: FileDeleteResult = { storageSize };
     return c.json(body);
   });
@@ -83,7 +93,9 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id/content', async (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
     const { file, storedName } = findOwnFile(db, c.get('customerId'), id);
-    const handle = await open(uploads.pathOf(storedName), 'r');
+    const handle = await open(uploads.pathOf(storedName), 'r').catch((error: unknown) => {
+      throw storageFailure(error) ?? new HttpError(503, storageMessages.unavailable);
+    });
     const { size } = await handle.stat();
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
