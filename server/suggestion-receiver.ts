@@ -3,6 +3,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS } from '../src/lib/suggestion-rules.ts';
+import { cleanText } from './validation.ts';
 import { HttpError, storageFailure } from './http-errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
@@ -89,7 +90,7 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder):
     }
     state.current = null;
     if (current.kind === 'field') {
-      fields.set(current.name, Buffer.concat(current.chunks).toString('utf8'));
+      fields.set(current.name, cleanText(current.name, Buffer.concat(current.chunks).toString('utf8')));
       return;
     }
     await current.handle.close();
@@ -134,7 +135,7 @@ async function startPart(event: Extract<MultipartEvent, { type: 'part' }>, field
   if (event.name !== 'image') throw new HttpError(400, suggestionUploadMessages.unknownField(event.name));
   if (imageCount >= SUGGESTION_LIMITS.maxImages) throw new HttpError(400, suggestionUploadMessages.tooManyImages);
   // Some clients send the full local path; only the last segment is the name.
-  const name = basename(event.filename.replaceAll('\\', '/')).trim();
+  const name = cleanText('filename', basename(event.filename.replaceAll('\\', '/')).trim());
   if (name === '') throw new HttpError(400, suggestionUploadMessages.noName);
   if (name.length > maxNameLength) throw new HttpError(400, suggestionUploadMessages.nameTooLong);
   const { path, handle } = await folder.openIncoming();

@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { DesignFormat } from '../src/api/quotation-schema.ts';
 import { designFormatOf } from '../src/lib/quotation-rules.ts';
+import { cleanText } from './validation.ts';
 import { HttpError, storageFailure } from './http-errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
@@ -102,7 +103,7 @@ export async function receiveUpload(
     } else {
       state.current = null;
       if (current.kind === 'field') {
-        fields.set(current.name, Buffer.concat(current.chunks).toString('utf8'));
+        fields.set(current.name, cleanText(current.name, Buffer.concat(current.chunks).toString('utf8')));
         return;
       }
       await current.handle.close();
@@ -148,7 +149,7 @@ async function startPart(
   if (event.name !== 'file') throw new HttpError(400, uploadMessages.unknownField(event.name));
   if (haveFile) throw new HttpError(400, uploadMessages.oneFile);
   // Some clients send the full local path; only the last segment is the name.
-  const name = basename(event.filename.replaceAll('\\', '/')).trim();
+  const name = cleanText('filename', basename(event.filename.replaceAll('\\', '/')).trim());
   if (name === '') throw new HttpError(400, uploadMessages.noFile);
   if (name.length > maxNameLength) throw new HttpError(400, uploadMessages.nameTooLong);
   const format = designFormatOf(name);

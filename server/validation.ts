@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { fieldTextError } from '../src/lib/text-rules.ts';
 import { HttpError, messages } from './http-errors.ts';
 
 const chinese = z.locales.zhCN().localeError;
@@ -43,7 +44,31 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new HttpError(400, messages.invalidJson);
   }
+  assertCleanText(body);
   return parseOrThrow(schema, body);
+}
+
+/** A form field's value, or 400 when it breaks the text rule (src/lib/text-rules.ts). */
+export function cleanText(field: string, value: string): string {
+  const error = fieldTextError(field, value);
+  if (error !== null) throw new HttpError(400, error);
+  return value;
+}
+
+/**
+ * Applies the text rule to every string of a JSON body, each judged by the name of the field
+ * holding it (items of a list by the list's name), so no control character, line break in a
+ * one-line field, bidi override or broken surrogate is ever stored.
+ */
+function assertCleanText(value: unknown, field = ''): void {
+  if (typeof value === 'string') cleanText(field, value);
+  else if (Array.isArray(value)) for (const item of value) assertCleanText(item, field);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      cleanText('字段名', key);
+      assertCleanText(item, key);
+    }
+  }
 }
 
 /** The query string validated by `schema` (a repeated key counts by its first value). */

@@ -12,6 +12,7 @@ export const profileMessages = {
   'profile.emailPlaceholder': 'name@example.com',
   'profile.nicknameRequired': '请输入昵称',
   'profile.nicknameTooLong': '昵称最多 32 个字符',
+  'profile.nicknameUnsafe': '昵称不能包含换行、控制字符或双向文本控制符',
   'profile.phoneInvalid': '请输入正确的手机号',
   'profile.emailTooLong': '邮箱最多 254 个字符',
   'profile.emailInvalid': '请输入正确的邮箱',
