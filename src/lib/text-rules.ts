@@ -9,6 +9,7 @@
 export type TextProblem = 'control' | 'newline' | 'bidi' | 'surrogate';
 
 /** C0 controls except tab, LF and CR; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Line breaks (and tab) that a single-line field never needs. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
