@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorResponse, handleError, messages } from './http-errors.ts';
 import { PendingFailures } from './fail-next.ts';
 import { workerMeasurer, type Measurer } from './measurer.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { openApiDocument } from './openapi-document.ts';
 import { defaultPasswordCost, type PasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   uploadDir: string;
   /** The folder object itself, instead of one made for `uploadDir` (tests that need a failing disk). */
   uploads?: UploadFolder;
+  /** Runs the clean-up (expired unused uploads, dead sessions) at start and then this often; off when absent. */
+  maintenanceEveryMs?: number;
   /** Measures uploaded meshes; by default in worker threads. */
   measurer?: Measurer;
   /**
@@ -77,7 +80,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     trustProxy: options.trustProxy ?? false,
   };
   const testHooks = options.testHooks ?? false;
-  const document = openApiDocument({ testHooks, publicOrigin: options.publicOrigin ?? null });
+  if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
+  const document = openApiDocument({ testHooks, simulations: deps.simulations, publicOrigin: options.publicOrigin ?? null });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { catalogSchema } from './db-catalog.ts';
 import { applyDesignSchema, designTablesInDeleteOrder } from './db-design.ts';
-import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
+import { addMissingOrderColumns, allowReferenceFormats, orderSchema } from './db-orders.ts';
 import { suggestionSchema } from './db-suggestions.ts';
 
 /**
@@ -198,6 +198,7 @@ export function openDatabase(path: string): DatabaseSync {
   addLastUsedColumn(db);
   db.exec(orderSchema);
   addMissingOrderColumns(db);
+  allowReferenceFormats(db);
   db.exec(catalogSchema);
   applyDesignSchema(db);
   db.exec(suggestionSchema);

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { DesignFormat, Geometry, type DesignFile } from '../src/api/quotation-schema.ts';
+import { FileFormat, Geometry, type DesignFile } from '../src/api/quotation-schema.ts';
 import { HttpError } from './http-errors.ts';
 import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from './rows.ts';
 
@@ -15,7 +15,7 @@ export function designFileOf(row: Row): DesignFile {
     id: intOf(row, 'id'),
     name: textOf(row, 'name'),
     size: intOf(row, 'size'),
-    format: DesignFormat.parse(textOf(row, 'format')),
+    format: FileFormat.parse(textOf(row, 'format')),
     geometry: geometry === null ? null : Geometry.parse(JSON.parse(geometry)),
     warnings: Warnings.parse(JSON.parse(textOf(row, 'warnings'))),
     createdAt: isoOf(row, 'created_at'),
@@ -28,7 +28,7 @@ export interface NewDesignFile {
   draftId: string | null;
   name: string;
   size: number;
-  format: DesignFormat;
+  format: FileFormat;
   geometry: Geometry | null;
   warnings: readonly string[];
   sha256: string;

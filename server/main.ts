@@ -27,7 +27,15 @@ const db = openDatabase(dbPath);
 folder.settleTrash((name) => db.prepare('SELECT 1 FROM design_files WHERE stored_name = ?').get(name) !== undefined);
 if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
 
-const app = createApp(db, { distDir, testHooks, simulations, trustProxy, publicOrigin: origin, uploadDir: uploads.dir });
+const app = createApp(db, {
+  distDir,
+  testHooks,
+  simulations,
+  trustProxy,
+  publicOrigin: origin,
+  uploadDir: uploads.dir,
+  maintenanceEveryMs: 60 * 60 * 1000,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Geometry, type Quote, type QuoteRequest } from '../src/api/quotation-schema.ts';
 import { CouponKind } from '../src/api/schema.ts';
+import { isReferenceFormat } from '../src/lib/file-formats.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { couponBlocker, quoteOf, type PricedCoupon, type PricedItem } from '../src/lib/pricing.ts';
 import { findMaterial } from './catalogue-store.ts';
@@ -16,6 +17,7 @@ export const quoteMessages = {
   unusableCoupon: '优惠券不可用',
   couponOnManual: '含人工报价文件的订单暂不能使用优惠券',
   couponThreshold: (threshold: number) => `商品金额未满 ${formatFen(threshold)}，不能使用该优惠券`,
+  referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
 } as const;
 
 /** The volume the server measured, or null when the file is quoted by hand. */
@@ -23,8 +25,9 @@ const StoredGeometry = Geometry.nullable();
 
 /** A file the customer may use with its measured volume (404 for another customer's file or none). */
 function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quantity: number): PricedItem {
-  const row = db.prepare(`SELECT f.name, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
+  const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
+  if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
   return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };

@@ -1,16 +1,19 @@
 import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, UPLOAD_LIMITS, type DesignFormat, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import { DraftId, UPLOAD_LIMITS, UploadPurposeField, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import { PageQuery } from '../../src/api/schema.ts';
+import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';
 import { inTransaction } from '../db.ts';
 import { countDraftFiles, deleteDesignFile, findOwnFile, isAttached } from '../file-store.ts';
 import { HttpError, storageFailure, storageMessages } from '../http-errors.ts';
-import { receiveUpload } from '../upload-receiver.ts';
+import { listStoredFiles } from '../stored-files.ts';
+import { extensionText, receiveUpload, uploadMessages } from '../upload-receiver.ts';
 import { acceptUpload } from '../uploads.ts';
-import { parseOrThrow, validate } from '../validation.ts';
+import { parseOrThrow, readQuery, validate } from '../validation.ts';
 
 export const FileIdParam = z.object({
   id: z
@@ -19,13 +22,17 @@ export const FileIdParam = z.object({
     .transform(Number),
 });
 
-const contentTypes: Record<DesignFormat, string> = {
+const contentTypes: Record<FileFormat, string> = {
   stl: 'model/stl',
   obj: 'model/obj',
   '3mf': 'model/3mf',
   step: 'model/step',
   iges: 'model/iges',
   zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
@@ -37,7 +44,10 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** POST /shop-file (upload), DELETE /shop-file/{id} and GET /shop-file/{id}/content (download). */
+/**
+ * POST /shop-file (upload), GET /shop-file (the customer's stored files), DELETE /shop-file/{id}
+ * and GET /shop-file/{id}/content (download).
+ */
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, uploads } = deps;
   const routes = new Hono<AppEnv>();
@@ -49,10 +59,23 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const checkCount = () => {
       if (countDraftFiles(db, scope.customerId, draftId) >= UPLOAD_LIMITS.maxFiles) throw new HttpError(409, tooManyFiles);
     };
+    const purposeOf = (fields: ReadonlyMap<string, string>): UploadPurpose => {
+      const sent = fields.get('purpose');
+      if (sent === undefined) return 'drawing';
+      const checked = validate(UploadPurposeField, sent);
+      if (!checked.ok) throw new HttpError(400, checked.message);
+      return checked.data;
+    };
     const { file } = await receiveUpload(c.req.raw, {
       folder: uploads,
       maxBytes: UPLOAD_LIMITS.maxBytes,
-      fields: ['draftId'],
+      maxBytesOf,
+      fields: ['draftId', 'purpose'],
+      formatOf: (name, fields) => fileFormatOf(name, purposeOf(fields)),
+      unsupported: (name, fields) =>
+        purposeOf(fields) === 'reference'
+          ? `不支持的文件格式：${extensionText(name)}（参考文件支持 JPG、PNG、WebP、PDF 与 STL、OBJ、3MF、STEP、IGES、ZIP）`
+          : uploadMessages.unsupported(name),
       beforeFile: (_, fields) => {
         const sent = fields.get('draftId');
         if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
@@ -66,6 +89,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const body: UploadResult = { file: result.file, storageSize: result.storageSize };
     return c.json(body, 201);
   });
+
+  routes.get('/', (c) => c.json(listStoredFiles(db, c.get('customerId'), readQuery(c, PageQuery))));
 
   routes.delete('/:id', (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
@@ -116,6 +141,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       'Content-Type': contentTypes[file.format],
       'Content-Length': String(size),
       'Content-Disposition': contentDisposition(file.name),
+      // A customer's bytes never run as this site, even if opened directly.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });
 
