@@ -18,8 +18,8 @@ export interface ReferencePreviewProps {
  * picked bytes, or after a reload from the stored file.
  */
 export function ReferencePreview({ name, format, picked, fileId }: ReferencePreviewProps) {
-  const url = useObjectUrl(picked, format === 'pdf' ? null : fileId);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const url = useObjectUrl(format === 'pdf' ? null : picked, format === 'pdf' ? null : fileId);
+  const [enlarged, setEnlarged] = useState(false);
   const [opening, setOpening] = useState(false);
 
   if (format === 'pdf') {
@@ -51,26 +51,38 @@ export function ReferencePreview({ name, format, picked, fileId }: ReferencePrev
       ) : (
         <span className="skeleton size-16 rounded-box" role="status" aria-label={t('upload.previewLoading')} />
       )}
-      <button type="button" className="btn btn-sm" disabled={!url} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn-sm" disabled={!url} onClick={() => setEnlarged(true)}>
         {t('upload.previewImage')}
       </button>
-      <dialog ref={dialog} className="modal" aria-label={name}>
-        <div className="modal-box flex max-w-3xl flex-col gap-3">
-          <h3 className="font-semibold break-all">{name}</h3>
-          {url && <img src={url} alt={name} className="max-h-[70vh] w-full rounded-box object-contain" />}
-          <div className="modal-action mt-0">
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              {t('upload.previewClose')}
-            </button>
-          </div>
-        </div>
-        <form method="dialog" className="modal-backdrop">
-          <button type="submit" tabIndex={-1} aria-hidden="true">
+      {enlarged && url && <LargeImage name={name} url={url} onClose={() => setEnlarged(false)} />}
+    </div>
+  );
+}
+
+/** The picture at full size in a modal dialog (Esc or 关闭 closes it; focus goes back to 查看大图). */
+function LargeImage({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element?.showModal();
+    return () => {
+      if (element?.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog ref={dialog} className="modal" aria-label={name} onClose={onClose}>
+      <div className="modal-box flex max-w-3xl flex-col gap-3">
+        <h3 className="font-semibold break-all">{name}</h3>
+        <img src={url} alt={name} className="max-h-[70vh] w-full rounded-box object-contain" />
+        <div className="modal-action mt-0">
+          <button type="button" className="btn" onClick={() => dialog.current?.close()}>
             {t('upload.previewClose')}
           </button>
-        </form>
-      </dialog>
-    </div>
+        </div>
+      </div>
+    </dialog>
   );
 }
 

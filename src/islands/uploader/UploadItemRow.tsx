@@ -74,7 +74,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
       )}
 
       {isReferenceFormat(format) ? (
-        <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
+        // A refused file is not what its name says: nothing to show.
+        item.status !== 'fail' && <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
       ) : volume.kind === 'manual' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="badge badge-warning">{t('upload.manual')}</span>
