@@ -29,6 +29,7 @@ export const coreMessages = {
   'error.service': '服务异常',
   'error.timeout': '请求超时，请检查网络后重试',
   'error.network': '网络连接失败，请检查网络后重试',
+  'error.shape': '服务返回的数据无法识别',
   'error.sessionExpired': '登录已失效，请重新登录',
 
   'login.title': '登录',
