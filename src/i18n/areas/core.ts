@@ -22,6 +22,9 @@ export const coreMessages = {
   'user.userCenter': '用户中心',
   'user.memberCenter': '会员中心',
   'user.menu': '用户菜单',
+  'user.chooseFactory': '选择工厂',
+  'customer.fallbackName': '客户',
+  'customer.factoryUnnamed': '编号 {id} 的工厂',
 
   'toast.region': '消息通知',
   'toast.close': '关闭',
@@ -58,6 +61,7 @@ export const coreMessages = {
 
   'guard.checking': '正在验证登录状态…',
   'guard.redirecting': '正在跳转…',
+  'guard.needsFactory': '此页面需要先选择常用工厂，请在用户中心选择工厂后再使用',
   'guard.noscript': '请启用浏览器的 JavaScript 后使用此页面。',
   'drawings.orderTitle': '订单 {id} 的设计图纸',
 

@@ -17,5 +17,7 @@ export const siteMessages = {
   'footer.contactIntro': '服务时间内电话、微信与 QQ 均有客服值守，通常 30 分钟内回复。',
   'footer.close': '关闭联系方式',
   'design.nav': '设计服务页面',
+  'design.noFactory': '您还没有选择常用工厂。在线报价、专业订单、耗材商城和素材下载需要先选择工厂：请在用户中心的「常用工厂」中选择一家。设计服务、订单中心、优惠券和意见反馈无需工厂即可使用。',
+  'design.noFactoryAction': '去选择工厂',
   'design.breadcrumb': '当前位置',
 } as const;

@@ -8,7 +8,7 @@ import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { NO_FILTERS, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/consumable-filters';
 import { claimCart } from '~/stores/cart';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
 import { CartLink } from './CartLink';
 import { CatalogueFilters } from './CatalogueFilters';
@@ -29,7 +29,7 @@ export default function ConsumableCatalogue() {
 
 function Catalogue() {
   const id = useId();
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const [filters, setFilters] = useState<Filters>(() => readCatalogueFilters(location.search));
   const [typed, setTyped] = useState(filters.keyword);
   const query = { ...(filters.category ? { category: filters.category } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}), sort: filters.sort, page: filters.page, size: PAGE_SIZE };

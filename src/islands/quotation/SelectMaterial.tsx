@@ -89,7 +89,7 @@ function MaterialStep() {
               <h1 id={`${id}-title`} className="card-title text-2xl">
                 {t('quotation.step.1')}
               </h1>
-              {factory && <p className="mt-1 text-base-content/80">{t('quotation.material.factory', { factory: factory.name })}</p>}
+              {factory && <p className="mt-1 text-base-content/80">{t('quotation.material.factory', { factory: factory.name ?? t('customer.factoryUnnamed', { id: factory.id }) })}</p>}
               <p className="mt-1 text-sm text-base-content/70">{t('quotation.material.intro')}</p>
             </div>
             <a className="btn btn-outline btn-sm" href="/usercenter#factory">

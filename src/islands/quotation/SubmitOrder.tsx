@@ -14,7 +14,7 @@ import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { CouponPicker } from './CouponPicker';
 import { LineItems } from './LineItems';
@@ -47,7 +47,7 @@ function SubmitStep() {
 function SubmitForm() {
   const id = useId();
   const draft = useStore($quotation);
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? 0;
+  const customerId = ownerKey(useStore($shopUser)) ?? 0;
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});

@@ -9,7 +9,7 @@ import { switchFactory } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 
 /** The factories this customer may use, the current one marked, any other one a switch away. */
-export function FactoryCard({ currentId }: { currentId: number | null }) {
+export function FactoryCard({ currentId }: { currentId: number | string | null }) {
   const factories = useRequest('factories', () => listFactories());
   const [switching, setSwitching] = useState<number | null>(null);
   const id = useId();
