@@ -19,13 +19,16 @@ export function has(fields: Readonly<Record<string, Kind>>): (body: unknown) => 
   return (body) => isObject(body) && Object.entries(fields).every(([key, kind]) => is(kind, body[key]));
 }
 
-/**
- * A list page `{ records, total }` (the pattern every list call follows) whose records are
- * objects with the named fields.
- */
-export function isPageOf(fields: Readonly<Record<string, Kind>> = {}): (body: unknown) => boolean {
+/** `{ records }` whose records are objects with the named fields. */
+export function hasRecordsOf(fields: Readonly<Record<string, Kind>>): (body: unknown) => boolean {
   const record = has(fields);
-  return (body) => isObject(body) && typeof body['total'] === 'number' && Array.isArray(body['records']) && body['records'].every(record);
+  return (body) => isObject(body) && Array.isArray(body['records']) && body['records'].every(record);
+}
+
+/** A list page `{ records, total }` (the pattern every list call follows) of such records. */
+export function isPageOf(fields: Readonly<Record<string, Kind>>): (body: unknown) => boolean {
+  const records = hasRecordsOf(fields);
+  return (body) => records(body) && isObject(body) && typeof body['total'] === 'number';
 }
 
 /** `{ token }` with a non-empty string: the login and the QQ login callback. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { listConsumables } from '~/api/consumables';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-consumables';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -95,7 +95,7 @@ function Catalogue() {
             )}
           </div>
           <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
-            {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+            <LoadFailure state={list} feature={t('nav.consumables')} onRetry={list.reload} />
             {list.status === 'loading' && !current && <Loading rows={3} />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(filtered ? 'consumables.empty.title' : 'consumables.empty.none')}>

@@ -61,7 +61,7 @@ export function NewDesignOrder(props: NewDesignOrderProps) {
   }, [customerId]);
 
   // A reload keeps the last list, so the form stays (with everything typed) while it reads again.
-  if (packages.status === 'error' && !packages.data) return <ListFailure message={packages.message} onRetry={packages.reload} />;
+  if (packages.status === 'error' && !packages.data) return <ListFailure state={packages} onRetry={packages.reload} />;
   if (!packages.data || customerId === null || draft.ownerId !== customerId) return <Loading rows={3} />;
   return <DesignOrderForm {...props} draft={draft} orders={packages.data.records} onRefused={packages.reload} />;
 }

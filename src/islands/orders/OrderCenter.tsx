@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { OrderKind, OrderSummary } from '~/api/order-schema';
 import { fetchOrderCounts, listOrders } from '~/api/orders';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-orders';
@@ -115,7 +115,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
           panelId={panelId}
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
-          {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
+          <LoadFailure state={list} feature={t('nav.orderCenter')} onRetry={retry} />
           {busy && !current && <Loading rows={3} />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import type { Material, Process } from '~/api/quotation-schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
@@ -96,7 +96,7 @@ function MaterialStep() {
               {t('quotation.material.switchFactory')}
             </a>
           </div>
-          {catalogue.status === 'error' && <LoadError message={catalogue.message} onRetry={catalogue.reload} />}
+          <LoadFailure state={catalogue} feature={t('nav.quotation')} onRetry={catalogue.reload} />
           {catalogue.status === 'loading' && !data && <Loading rows={4} />}
           {data && data.materials.length === 0 && (
             <Empty title={t('quotation.material.empty')}>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -163,7 +163,7 @@ function SubmitForm() {
               {t('quotation.submit.changeFiles')}
             </a>
           </div>
-          {materials.status === 'error' && <LoadError message={materials.message} onRetry={materials.reload} />}
+          <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
           {materialMissing && (
             <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
               <span>{t('quotation.submit.materialUnavailable')}</span>
