@@ -82,7 +82,7 @@ export async function draftClaimed(page: Page, key: string): Promise<number> {
 }
 
 /** The stored `shop-user` value, parsed. */
-export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { username: string } } | null } | null> {
+export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { id?: unknown; username?: string; usingFactory?: unknown } } | null } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('shop-user'));
   return raw ? JSON.parse(raw) : null;
 }

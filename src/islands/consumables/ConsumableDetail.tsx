@@ -51,6 +51,7 @@ function DetailScreen() {
     return (
       <div className="flex flex-col gap-4">
         {back}
+        <h1 className="text-2xl font-bold">{t('page.consumablesorder.consumableinformation')}</h1>
         <LoadError message={request.message} onRetry={request.reload} />
       </div>
     );
