@@ -98,3 +98,49 @@ export async function failNext(page: Page, failure: { method: 'GET' | 'POST' | '
   const response = await page.request.post('/api/__test__/fail-next', { data: { status: 500, ...failure, token } });
   expect(response.status()).toBe(204);
 }
+
+/**
+ * Keeps the text of every message the page shows, from the next navigation on. A success message
+ * is on screen for 3 s, which a test on a busy machine can miss; this record cannot.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLElement && node.dataset['toastKind']) shown.push(node.querySelector('span')?.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The messages recorded by recordToasts on the current page. */
+export const shownToasts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
+
+/**
+ * Keeps every level-1 heading any page of this tab shows, across navigations (sessionStorage):
+ * whether a page rendered before it was sent away, and what a visitor saw on the way.
+ */
+export async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const remember = (text: string) => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem('seenHeadings') ?? '[]');
+      seen.push(`${location.pathname} ${text}`);
+      sessionStorage.setItem('seenHeadings', JSON.stringify(seen));
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const heading of node.matches('h1') ? [node] : node.querySelectorAll('h1')) remember(heading.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The headings recorded by recordHeadings, as "path text". */
+export const seenHeadings = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('seenHeadings') ?? '[]'));

@@ -1,5 +1,5 @@
-import { expect, logInThroughForm, storedUser, test } from '../fixtures.ts';
-import { SEED_DEMO, SEED_MAKER, SEED_NEWBIE, forceNextAnswer, recordApiCalls, recordToasts, shownToasts } from './support.ts';
+import { expect, logInThroughForm, recordHeadings, recordToasts, seenHeadings, shownToasts, storedUser, test } from '../fixtures.ts';
+import { SEED_DEMO, SEED_MAKER, SEED_NEWBIE, forceNextAnswer, logInToOpenPage, recordApiCalls } from './support.ts';
 
 test('password login stores the token and the user info, and later calls carry the bearer', async ({ page }) => {
   const calls = recordApiCalls(page);
@@ -143,4 +143,28 @@ test("a stored user info this site does not recognise is loaded again, and the t
   expect(new URL(page.url()).pathname).toBe('/ordercenter/customizeorder');
   await expect.poll(async () => (await storedUser(page))?.userInfo?.customer?.username).toBe('demo');
   expect((await storedUser(page))?.token).toBe(token);
+});
+
+test('a page renders from the stored user at once; a refresh answered 401 then goes to login', async ({ page }) => {
+  await logInToOpenPage(page, SEED_DEMO);
+  await forceNextAnswer(page, { method: 'GET', path: '/api/shop-platform/users/me/session', status: 401, body: { message: '登录已过期，请重新登录' } });
+  await recordHeadings(page);
+  await page.goto('/me/coupon', { waitUntil: 'commit' });
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/me/coupon');
+  expect(await seenHeadings(page)).toContain('/me/coupon 我的优惠券');
+  expect(await storedUser(page)).toBeNull();
+});
+
+test('a refresh saying the factory is gone applies the factory rule on a page that needs one, and says why', async ({ page }) => {
+  await logInToOpenPage(page, SEED_DEMO);
+  const customer = { id: 1, username: 'demo', nickname: '演示用户', shop: { id: 11, storageSize: 1024 } };
+  await forceNextAnswer(page, { method: 'GET', path: '/api/shop-platform/users/me/session', status: 200, body: { customer } });
+  await recordHeadings(page);
+  await recordToasts(page);
+  await page.goto('/footagedownload', { waitUntil: 'commit' });
+  await page.waitForURL((url) => url.pathname === '/mydesign/home');
+  expect(await seenHeadings(page)).toContain('/footagedownload 素材下载');
+  await expect.poll(() => shownToasts(page)).toContain('此页面需要先选择常用工厂，请在用户中心选择工厂后再使用');
+  await expect(page.locator('[data-no-factory-note]')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedUser } from '../fixtures.ts';
+import { expect, logInThroughForm, storedUser } from '../fixtures.ts';
 
 /** The customers of the seed-only backend (e2e/seed-only/backend.ts). */
 export const SEED_DEMO = { username: 'demo', password: 'Demo1234', nickname: '演示用户' } as const;
@@ -30,23 +30,12 @@ export function recordApiCalls(page: Page): { path: string; authorization: strin
   return calls;
 }
 
-/**
- * Keeps the text of every message the page shows, from the next navigation on. A success message
- * is on screen for 3 s, which a test on a busy machine can miss; this record cannot.
- */
-export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownToasts: shown });
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (node instanceof HTMLElement && node.dataset['toastKind']) shown.push(node.querySelector('span')?.textContent ?? '');
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
-/** The messages recorded by recordToasts on the current page. */
-export const shownToasts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
+/**
+ * Logs in and lands on an open page, which loads no user info of its own: a forced answer of
+ * users/me/session is then taken by the next protected page, not by the landing page.
+ */
+export async function logInToOpenPage(page: Page, user: { username: string; password: string }) {
+  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent('/mydesign/home')}`);
+  await page.waitForURL((url) => url.pathname === '/mydesign/home');
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-account';
+import { t } from '~/i18n/t-login';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
 import { afterLogin } from '~/lib/guard';
 import { validateLogin, type LoginErrors } from '~/lib/login-validation';

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import type { Material, Process } from '~/api/quotation-schema';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-material';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { STEP_PATHS } from '~/lib/quotation-steps';

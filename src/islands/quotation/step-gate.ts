@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t, type MessageKey } from '~/i18n/t-quotation';
+import { t, type MessageKey } from '~/i18n/t-quotation-steps';
 import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/quotation-steps';
 import { $quotation, claimDraft } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
