@@ -40,6 +40,8 @@ export function useGuard(): GuardPhase {
     const settle = (decision: GuardDecision) => {
       if (decision.kind === 'allow') {
         if (active) setPhase('ready');
+      } else if (isLeaving()) {
+        // A 401 of another call has the notifier on its way to /login: a second navigation would abort it.
       } else if (decision.kind === 'no-factory') {
         if (active) flashToast('info', t('guard.needsFactory'));
         leave(decision.to);
