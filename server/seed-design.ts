@@ -31,7 +31,7 @@ const DESIGN = 18; // e2e-design
 const PACKAGE = 19; // e2e-package
 const PAGES = 21; // e2e-design-pages
 const USED = 22; // e2e-design-used
-const FILES = 23; // e2e-files
+const FILES = 24; // e2e-files
 
 interface SeedPackageOrder {
   customerId: number;

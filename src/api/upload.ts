@@ -1,4 +1,5 @@
 import { api } from './http.ts';
+import { has } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDesignFile } from '../lib/quotation-draft.ts';
 import type { FileDeleteResult, StoredFilePage, UploadResult } from './quotation-schema.ts';
@@ -27,7 +28,7 @@ export const listStoredFiles = (query: { page: number; size: number }, signal?: 
   api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}) });
 
 /** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
-export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE' });
+export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });
 
 /** Path of a stored file's bytes (GET, bearer header needed: use downloadDesignFile). */
 export const designFileContentPath = (id: number) => `/api/shop-file/${id}/content`;
