@@ -3,16 +3,15 @@
  * consumable orders and balance payments, then started again on what the kill left: the
  * database must be intact and the money and stock must still add up.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { intOf, textOf } from './rows.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'shop-crash-'));
 const dbPath = join(work, 'shop.sqlite');
 const children = new Set<ChildProcess>();
@@ -25,39 +24,16 @@ afterAll(() => {
 const PAYERS = ['e2e-design', 'e2e-package', 'e2e-buy'] as const;
 const address = { name: '李四', phone: '13900139000', region: '浙江省 杭州市 西湖区', detail: '文三路 90 号 2 幢 301' };
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const found = probe.address();
-      probe.close(() => (typeof found === 'object' && found !== null ? done(found.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-/** Starts server/main.ts on the test's database and waits until it answers. */
-async function startServer(port: number): Promise<{ child: ChildProcess; stderr: () => string }> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, UPLOAD_DIR: join(work, 'uploads'), SERVE_STATIC: '0', SHOP_SIMULATIONS: '0', SHOP_TEST_HOOKS: '0', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).ok) return { child, stderr: () => errors };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${errors}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Starts the server on the test's database and remembers it, so a failed test leaves none running. */
+async function startServer(port: number): Promise<RunningServer> {
+  const running = await startReferenceServer(
+    port,
+    { DB_PATH: dbPath, UPLOAD_DIR: join(work, 'uploads'), SERVE_STATIC: '0', SHOP_SIMULATIONS: '0', NODE_ENV: 'test' },
+    { stderr: 'pipe' },
+  );
+  children.add(running.child);
+  running.child.once('exit', () => children.delete(running.child));
+  return running;
 }
 
 function killHard(child: ChildProcess): Promise<void> {
