@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DesignFile, Geometry } from '~/api/quotation-schema';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
@@ -7,7 +7,6 @@ import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/quotation-draft';
 import { volumeOf } from '~/lib/estimate';
 import { isReferenceFormat } from '~/lib/file-formats';
-import { ReferencePreview } from './ReferencePreview';
 
 export interface UploadItemActions {
   onRetry: () => void;
@@ -16,6 +15,9 @@ export interface UploadItemActions {
   /** Absent when the file cannot be previewed (not a mesh, or no bytes to show). */
   onPreview: (() => void) | null;
 }
+
+// Only design requests take pictures and PDFs: the quotation uploader does not ship their preview.
+const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',
@@ -75,7 +77,11 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
 
       {isReferenceFormat(format) ? (
         // A refused file is not what its name says: nothing to show.
-        item.status !== 'fail' && <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
+        item.status !== 'fail' && (
+          <Suspense fallback={<span className="skeleton size-16 rounded-box" role="status" aria-label={t('upload.previewLoading')} />}>
+            <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
+          </Suspense>
+        )
       ) : volume.kind === 'manual' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="badge badge-warning">{t('upload.manual')}</span>
