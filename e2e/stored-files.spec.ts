@@ -42,6 +42,8 @@ test.describe('files of e2e-files', () => {
 
     await expect(row(notAMesh.name)).toHaveAttribute('data-status', 'fail');
     await expect(row(notAMesh.name).getByRole('alert')).toHaveText('上传失败：文件「备忘.stl」无法解析为 STL 模型：文件已损坏或不是 STL 格式，请重新导出后上传');
+    // Refused, not sent to a manual quote.
+    await expect(row(notAMesh.name).getByText('人工报价')).toHaveCount(0);
     await expect(row(fakePhoto.name).getByRole('alert')).toHaveText('上传失败：文件「照片.jpg」不是有效的 JPG、PNG、WebP 图片或 PDF 文件');
     await row(notAMesh.name).getByRole('button', { name: '移除' }).click();
     await row(fakePhoto.name).getByRole('button', { name: '移除' }).click();

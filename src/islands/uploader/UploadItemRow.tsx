@@ -82,7 +82,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
             <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
           </Suspense>
         )
-      ) : volume.kind === 'manual' ? (
+      ) : volume.kind === 'manual' && item.status !== 'fail' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="badge badge-warning">{t('upload.manual')}</span>
           <span className="text-base-content/70">{t('upload.manualHint')}</span>
