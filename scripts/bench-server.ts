@@ -83,16 +83,18 @@ try {
     const headers: Record<string, string> = {};
     if (endpoint.token !== undefined) headers['authorization'] = `Bearer ${endpoint.token}`;
     if (endpoint.json !== undefined) headers['content-type'] = 'application/json';
-    const instance = autocannon({
+    const options: autocannon.Options = {
       url: `${base}${endpoint.path}`,
       method: endpoint.method,
       headers,
       ...(endpoint.json === undefined ? {} : { body: JSON.stringify(endpoint.json) }),
       connections,
       duration: seconds,
+    };
+    const result = await new Promise<autocannon.Result>((done, fail) => {
+      const instance = autocannon(options, (error: unknown, finished) => (error ? fail(error) : done(finished)));
+      instance.on('response', (_client: unknown, statusCode: number) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
     });
-    instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
-    const result = await instance;
     const unexpected = [...statuses].filter(([status]) => !endpoint.expect.includes(status)).reduce((sum, [, count]) => sum + count, 0);
     rows.push([
       endpoint.name,
