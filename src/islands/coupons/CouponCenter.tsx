@@ -25,7 +25,8 @@ export default function CouponCenter() {
 function CouponScreen() {
   const [status, setStatus] = useState<CouponStatus>(() => couponStatusFromQuery(location.search));
   const [page, setPage] = useState(1);
-  const [counts, setCounts] = useState<CouponCounts | null>(null);
+  // null while loading, undefined after a failure (the tabs then go without numbers).
+  const [counts, setCounts] = useState<CouponCounts | null | undefined>(null);
   const [countsAttempt, setCountsAttempt] = useState(0);
   const [claiming, setClaiming] = useState<ReadonlySet<number>>(new Set());
   // Claimed coupons leave 可领取 at once, before the reloaded page arrives.
@@ -40,10 +41,10 @@ function CouponScreen() {
 
   useEffect(() => {
     let mounted = true;
-    // A failed count is shown by the notifier; the tabs then go without numbers.
+    // A failed count is shown by the notifier.
     fetchCouponCounts().then(
       (value) => mounted && setCounts(value),
-      () => undefined,
+      () => mounted && setCounts(undefined),
     );
     return () => {
       mounted = false;
@@ -62,7 +63,10 @@ function CouponScreen() {
 
   function retry() {
     list.reload();
-    if (!counts) setCountsAttempt((value) => value + 1);
+    if (counts === undefined) {
+      setCounts(null);
+      setCountsAttempt((value) => value + 1);
+    }
   }
 
   async function claim(coupon: Coupon) {
@@ -96,7 +100,7 @@ function CouponScreen() {
         </h1>
         <StatusTabs
           label={t('coupon.tabs')}
-          tabs={COUPON_STATUSES.map((value) => ({ value, label: t(`coupon.status.${value}`), count: counts?.[value] ?? null }))}
+          tabs={COUPON_STATUSES.map((value) => ({ value, label: t(`coupon.status.${value}`), count: counts ? counts[value] : counts }))}
           selected={status}
           onSelect={select}
           tabId={tabId}

@@ -108,7 +108,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
         <StatusTabs
           label={t('orders.tabs')}
-          tabs={statusTabs(kind, counts.data)}
+          tabs={statusTabs(kind, counts.data ?? (counts.status === 'error' ? undefined : null))}
           selected={state.status}
           onSelect={(status) => setState({ ...state, status, page: 1 })}
           tabId={tabId}
