@@ -64,9 +64,9 @@ export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, 
             data-status={value || 'all'}
           >
             {text}
-            {count === null && <span className="badge badge-sm badge-ghost min-w-8" aria-hidden="true" data-count-pending />}
+            {count === null && <span className="badge badge-sm badge-ghost min-w-10" aria-hidden="true" data-count-pending />}
             {count !== undefined && count !== null && (
-              <span className={`badge badge-sm min-w-8 tabular-nums ${active ? 'badge-primary' : 'badge-ghost'}`} data-count>
+              <span className={`badge badge-sm min-w-10 tabular-nums ${active ? 'badge-primary' : 'badge-ghost'}`} data-count>
                 {count}
               </span>
             )}

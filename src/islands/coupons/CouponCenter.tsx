@@ -9,7 +9,7 @@ import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
 import { showToast } from '~/stores/toasts';
-import { CouponCard } from './CouponCard';
+import { CouponCard, CouponCardSkeleton } from './CouponCard';
 
 const PAGE_SIZE = 10;
 
@@ -109,7 +109,7 @@ function CouponScreen() {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
           {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
-          {list.status === 'loading' && !current && <Loading rows={3} />}
+          {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<CouponCardSkeleton />} className="grid gap-4 xl:grid-cols-2" />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t(`coupon.empty.${status}`)}>{t(status === 'claimable' ? 'coupon.empty.hintClaimable' : 'coupon.empty.hintOther')}</Empty>
           )}

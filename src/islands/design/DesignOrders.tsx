@@ -9,7 +9,7 @@ import { DESIGN_STATUSES } from '~/lib/design-status';
 import { readDesignOrdersSearch, writeDesignOrdersSearch, type DesignOrdersState } from '~/lib/design-order-query';
 import { DESIGN_PATHS } from '~/lib/design-paths';
 import { DesignNav } from './DesignNav';
-import { DesignOrderRow } from './DesignOrderRow';
+import { DesignOrderRow, DesignOrderRowSkeleton } from './DesignOrderRow';
 import { ListFailure } from './ListFailure';
 
 // The form (with the draft store) and the detail come with their first opening, keeping the list page light.
@@ -81,7 +81,7 @@ export default function DesignOrders() {
           <StatusTabs label={t('design.requests.tabs')} tabs={DESIGN_TABS} selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
             {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
-            {list.status === 'loading' && !list.data && <Loading rows={3} />}
+            {list.status === 'loading' && !list.data && <Loading rows={PAGE_SIZE} row={<DesignOrderRowSkeleton />} className="flex flex-col gap-3" />}
             {list.status === 'ready' && records.length === 0 && (
               <Empty title={state.status ? t('design.requests.emptyStatus', { status: state.status }) : t('design.requests.empty')}>{t('design.requests.emptyHint')}</Empty>
             )}

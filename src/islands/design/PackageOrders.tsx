@@ -12,7 +12,7 @@ import { DESIGN_PATHS } from '~/lib/design-paths';
 import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
-import { PackageOrderCard } from './PackageOrderCard';
+import { PackageOrderCard, PackageOrderCardSkeleton } from './PackageOrderCard';
 import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
 
 const PAGE_SIZE = 10;
@@ -89,7 +89,7 @@ export default function PackageOrders() {
           </p>
         )}
         {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
-        {list.status === 'loading' && !list.data && <Loading rows={3} />}
+        {list.status === 'loading' && !list.data && <Loading rows={PAGE_SIZE} row={<PackageOrderCardSkeleton />} className="flex flex-col gap-4" />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.packageOrders.empty')}>
             <p>{t('design.packageOrders.emptyHint')}</p>

@@ -21,7 +21,7 @@ import {
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFilters } from './OrderFilters';
-import { OrderRow } from './OrderRow';
+import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
 
 const PAGE_SIZE = 10;
@@ -116,7 +116,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
           {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
-          {busy && !current && <Loading rows={3} />}
+          {busy && !current && <Loading rows={PAGE_SIZE} row={<OrderRowSkeleton />} className="flex flex-col gap-3" />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (
             <ul className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>

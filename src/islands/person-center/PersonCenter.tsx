@@ -79,8 +79,6 @@ function Overview() {
         <Stat label={t('person.level')} value={customer.memberLevel} href="/membercenter" linkText={t('person.growth', { growth: customer.growth })} />
       </div>
 
-      <RecentOrders />
-
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">
           {t('person.shortcuts')}
@@ -98,6 +96,9 @@ function Overview() {
           ))}
         </ul>
       </section>
+
+      {/* Last: how many recent orders there are is only known once they arrive, and nothing below may move. */}
+      <RecentOrders />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { listProfessionalOrders } from '~/api/professional';
 import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LINE, LoadError, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-professional';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -49,7 +49,7 @@ function OrderList() {
 
         <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
           {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
-          {list.status === 'loading' && !current && <Loading rows={3} />}
+          {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<OrderCardSkeleton />} className="flex flex-col gap-3" />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t('professional.list.empty')}>
               <p>{t('professional.list.emptyHint')}</p>
@@ -101,5 +101,33 @@ function OrderCard({ order }: { order: ProfessionalOrderSummary }) {
         </a>
       </div>
     </li>
+  );
+}
+
+/** A professional order not loaded yet: its requirements take three lines on a phone (80 characters). */
+function OrderCardSkeleton() {
+  return (
+    <div className="rounded-box border border-base-300 p-4" aria-hidden="true">
+      <div className="flex items-center justify-between gap-2">
+        <SkeletonText width="w-40" />
+        <SkeletonBox className="h-6 w-14 rounded-full" />
+      </div>
+      <div className="mt-2">
+        <SkeletonText line={LINE.sm} width="w-full sm:w-2/3" />
+        <SkeletonText line={LINE.sm} width="w-full sm:hidden" />
+        <SkeletonText line={LINE.sm} width="w-1/2 sm:hidden" />
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        {[0, 1, 2, 3].map((figure) => (
+          <div key={figure}>
+            <SkeletonText line={LINE.xs} width="w-12" />
+            <SkeletonText line={LINE.sm} width="w-20" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <SkeletonBox className="h-8 w-20 rounded-field" />
+      </div>
+    </div>
   );
 }
