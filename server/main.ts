@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { databasePath, distDirectory, uploadDirectory } from './config.ts';
 import { openDatabase } from './db.ts';
+import { demoLoginLines } from './demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './upload-folder.ts';
 
@@ -29,7 +30,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
   console.log(`API 文档：${origin}/api/openapi.json`);
   console.log(`上传文件目录：${uploads.dir}${uploads.temporary ? '（临时，退出时删除）' : ''}`);
-  console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
+  for (const line of demoLoginLines()) console.log(line);
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });
 

@@ -15,6 +15,18 @@ export type AddressCheck = { ok: true; address: Address } | { ok: false; errors:
 
 export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'phone', 'region', 'detail'];
 
+export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored address as typed (a draft's, a cart's, the last order's): four strings, else null. */
+export function readAddressInput(value: unknown): AddressInput | null {
+  if (!isRecord(value)) return null;
+  const { name, phone, region, detail } = value;
+  if (typeof name !== 'string' || typeof phone !== 'string' || typeof region !== 'string' || typeof detail !== 'string') return null;
+  return { name, phone, region, detail };
+}
+
 /** Longest trimmed value of each text field (quotation-schema.ts Address). */
 export const ADDRESS_MAX = { name: 32, region: 64, detail: 120 } as const;
 

@@ -1,4 +1,5 @@
 import type { DesignFile, DesignFormat, Geometry } from '../api/quotation-schema.ts';
+import { readAddressInput, type AddressInput } from './address-validation.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 
@@ -48,6 +49,8 @@ export interface QuotationDraft {
   quantities: Record<string, number>;
   couponId: number | null;
   remarks: string;
+  /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
+  address: AddressInput | null;
 }
 
 type Json = Record<string, unknown>;
@@ -142,5 +145,6 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
     quantities,
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(value['remarks']) ? value['remarks'] : '',
+    address: readAddressInput(value['address']),
   };
 }

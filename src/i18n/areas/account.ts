@@ -1,5 +1,6 @@
 /** Interface text of /me/personcenter, /me/updatepassword and /homefactory. */
 export const accountMessages = {
+  'login.expired': '登录已过期，请重新登录。登录后将回到刚才的页面。',
   'password.heading': '修改密码',
   'password.intro': '修改成功后，所有设备上的登录都会失效，需要用新密码重新登录。',
   'password.new': '新密码',

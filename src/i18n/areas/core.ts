@@ -58,6 +58,7 @@ export const coreMessages = {
   'guard.checking': '正在验证登录状态…',
   'guard.redirecting': '正在跳转…',
   'guard.noscript': '请启用浏览器的 JavaScript 后使用此页面。',
+  'guard.loginFirst': '请先登录，登录后回到这里',
   'drawings.orderTitle': '订单 {id} 的设计图纸',
 
   'frame.comingSoon': '此页面的完整功能将在后续版本中上线。',

@@ -76,7 +76,7 @@ export const uploadMessages = {
   'upload.previous': '上一步',
   'upload.next': '下一步',
 
-  'preview.title': '{name} · 3D 预览',
+  'preview.titleSuffix': '· 3D 预览',
   'preview.close': '关闭预览',
   'preview.canvas': '{name} 的 3D 模型',
   'preview.loading': '正在加载 3D 预览…',

@@ -7,7 +7,7 @@ import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
 import { REMARKS_MAX, RemarksField } from '~/islands/quotation/RemarksField';
 import { useUnusedCoupons } from '~/islands/quotation/use-unused-coupons';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { CART_QUANTITY_MAX, type Cart } from '~/lib/cart-draft';
 import { parseCartQuantity } from '~/lib/cart-quantity';
 import { goodsAtQuotedPrices } from '~/lib/cart-quote';
@@ -28,7 +28,6 @@ import { useCheckoutSubmit } from './use-checkout-submit';
 const loadCreated = () => import('./CheckoutCreated');
 const CheckoutCreated = lazy(() => loadCreated().then((module) => ({ default: module.CheckoutCreated })));
 
-const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /consumablesorder/consumableorderinformation: the cart priced by the server, address, coupon, remarks and 提交订单. */

@@ -8,6 +8,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { DESIGN_STATUSES } from '~/lib/design-status';
 import { readDesignOrdersSearch, writeDesignOrdersSearch, type DesignOrdersState } from '~/lib/design-order-query';
 import { DESIGN_PATHS } from '~/lib/design-paths';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 import { DesignNav } from './DesignNav';
 import { DesignOrderRow, DesignOrderRowSkeleton } from './DesignOrderRow';
 import { ListFailure } from './ListFailure';
@@ -26,6 +27,14 @@ const DESIGN_TABS = [{ value: '' as const, label: t('design.requests.all') }, ..
  * and form are kept in the address.
  */
 export default function DesignOrders() {
+  return (
+    <LoginFirst>
+      <DesignOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function DesignOrdersScreen() {
   const id = useId();
   const [state, setState] = useState<DesignOrdersState>(() => readDesignOrdersSearch(location.search));
   // Bumped after an action or a new request: the list and the open detail read again.

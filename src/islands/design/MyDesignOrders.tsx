@@ -9,6 +9,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { DESIGN_PATHS, designOrderUrl, packageOrderUrl } from '~/lib/design-paths';
 import { formatFen } from '~/lib/money';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
@@ -22,6 +23,14 @@ const readPage = (search: string) => {
 
 /** /mydesign/ordercenter/myOrder: package orders and design requests together, newest first, each linking to its page. */
 export default function MyDesignOrders() {
+  return (
+    <LoginFirst>
+      <MyDesignOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function MyDesignOrdersScreen() {
   const id = useId();
   const [page, setPage] = useState(() => readPage(location.search));
   const list = useRequest(String(page), (signal) => listMyDesignOrders({ page, size: PAGE_SIZE }, signal));

@@ -14,6 +14,7 @@ import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
 import { PackageOrderCard, PackageOrderCardSkeleton } from './PackageOrderCard';
 import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,14 @@ const PAGE_SIZE = 10;
  * (`&pay=1` opens its payment); an order number the customer does not have is said above the list.
  */
 export default function PackageOrders() {
+  return (
+    <LoginFirst>
+      <PackageOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function PackageOrdersScreen() {
   const id = useId();
   const [initial] = useState(() => readPackageOrdersSearch(location.search));
   // `orderNo` while the linked order's page is shown; turning the page leaves it.

@@ -3,12 +3,15 @@ import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-core';
 import { decideGuard, factoryRedirect, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
 import { loginUrlFor } from '~/lib/safe-redirect';
-import { $loginWay } from '~/stores/login-way';
+import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
 import { $shopUser, isLeaving } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
+
+/** Where QQ binding is started, and where its return lands. */
+const USER_CENTER = '/usercenter';
 
 const here = () => `${location.pathname}${location.search}`;
 const currentDecision = (): GuardDecision =>
@@ -46,7 +49,8 @@ export function useGuard(): GuardPhase {
     };
     const failCallback = (error: unknown) => {
       if (error instanceof ApiError) flashToast('error', error.message);
-      leave('/login');
+      // A failed QQ login may be tried again for the same page.
+      leave(loginUrlFor(takeLoginRedirect()));
     };
 
     const decision = currentDecision();
@@ -56,21 +60,38 @@ export function useGuard(): GuardPhase {
     if (decision.kind === 'login') {
       leave(decision.to);
     } else if (decision.kind === 'qq-login') {
+      // The code and state are used once: out of the address before anything (a 401 on the way
+      // included) can send the customer elsewhere with them.
+      cleanAddress();
       completeQqLogin({ code: decision.code, state: decision.state })
         .then(() => {
-          cleanAddress();
-          showToast('success', t('social.loginSuccess'));
-          afterUserInfo();
+          // The factory rule first, then the page the login was started for, as a password login does.
+          const target = factoryRedirect($shopUser.get()) ?? takeLoginRedirect();
+          if (target && target !== path) {
+            flashToast('success', t('social.loginSuccess'));
+            leave(target);
+          } else {
+            showToast('success', t('social.loginSuccess'));
+            if (active) setPhase('ready');
+          }
         })
         .catch(failCallback);
     } else if (decision.kind === 'qq-bind') {
-      completeQqBinding({ code: decision.code, state: decision.state })
-        .then(() => {
-          cleanAddress();
-          showToast('success', t('social.bindSuccess'));
-          if (active) setPhase('ready');
-        })
-        .catch(failCallback);
+      // Binding starts from 用户中心 and returns there either way, with the outcome (a QQ account
+      // bound to another customer: the server's message). An ended session is the notifier's (401).
+      cleanAddress();
+      completeQqBinding({ code: decision.code, state: decision.state }).then(
+        () => {
+          flashToast('success', t('social.bindSuccess'));
+          leave(USER_CENTER);
+        },
+        (error: unknown) => {
+          if (isLeaving()) return;
+          if (!$shopUser.get().token) return failCallback(error);
+          if (error instanceof ApiError) flashToast('error', error.message);
+          leave(USER_CENTER);
+        },
+      );
     } else if (!isOpenPath(path)) {
       // Fresh user info on every protected page load: balance, factory and a still-valid token.
       loadUserInfo()

@@ -9,6 +9,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { drawingsPathOf, NEW_PROFESSIONAL_ORDER_PATH } from '~/lib/professional-paths';
 import { excerptOf } from '~/lib/professional-order-text';
+import { orderDetailUrl } from '~/lib/order-paths';
 import { Figure } from './Figure';
 import { StatusBadge } from './StatusBadge';
 
@@ -95,10 +96,16 @@ function OrderCard({ order }: { order: ProfessionalOrderSummary }) {
         <Figure label={t('professional.order.expectedDate')} value={order.expectedDate} />
         <Figure label={t('professional.order.createdAt')} value={formatDateTime(order.createdAt)} />
       </dl>
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex justify-end gap-2">
         <a className="btn btn-sm btn-outline btn-primary" href={href} aria-label={t('professional.list.drawingsOf', { orderNo: order.orderNo })}>
           {t('professional.list.drawings')}
         </a>
+        {/* Quoted and waiting for payment: paid in the order's detail, which opens with its payment. */}
+        {order.status === '待付款' && (
+          <a className="btn btn-sm btn-primary" href={orderDetailUrl('customized', order.orderNo, true)} aria-label={t('professional.list.payOf', { orderNo: order.orderNo })}>
+            {t('professional.list.pay')}
+          </a>
+        )}
       </div>
     </li>
   );

@@ -6,14 +6,14 @@ import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
 import { quoteOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
+import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { CouponPicker } from './CouponPicker';
@@ -27,7 +27,6 @@ import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from './use-unused-coupons';
 
-const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
@@ -51,8 +50,10 @@ function SubmitForm() {
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
-  const [address, setAddress] = useState<AddressInput>(() => readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
-  const [remembered] = useState(() => address !== EMPTY_ADDRESS);
+  // The address typed in this draft survives a reload; until one is typed, the last order's is offered.
+  const [rememberedAddress] = useState(() => readRememberedAddress(localStorage, customerId));
+  const address: AddressInput = draft.address ?? rememberedAddress ?? EMPTY_ADDRESS;
+  const remembered = rememberedAddress !== null && ADDRESS_FIELDS.every((field) => rememberedAddress[field] === address[field]);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [couponDropped, setCouponDropped] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -113,7 +114,7 @@ function SubmitForm() {
   }
 
   function editAddress(field: AddressField, value: string) {
-    setAddress((previous) => ({ ...previous, [field]: value }));
+    setQuotationAddress({ ...address, [field]: value });
     if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
