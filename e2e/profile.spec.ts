@@ -131,7 +131,8 @@ test.describe('user center', () => {
     expect(await page.evaluate(() => localStorage.getItem('login-way'))).toBe('binding');
     await page.getByRole('button', { name: '使用新的 QQ 账号授权' }).click();
     // The callback returns through /homefactory and lands back on 用户中心.
-    await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '');
+    // Only until the address changes: the flashed 绑定成功 shows for 3 s from the page's first script on.
+    await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '', { waitUntil: 'commit' });
     await expect(page.getByText('绑定成功')).toBeVisible();
     await expect(page.getByText('已绑定')).toBeVisible();
     await expect(page.getByRole('button', { name: '绑定QQ' })).toHaveCount(0);

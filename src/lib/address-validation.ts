@@ -1,31 +1,14 @@
 import type { Address } from '../api/quotation-schema.ts';
 import { t } from '../i18n/t-order-form.ts';
+import type { AddressInput } from './address-input.ts';
 
-/** What the shipping-address form holds: each field as typed. */
-export interface AddressInput {
-  name: string;
-  phone: string;
-  region: string;
-  detail: string;
-}
+export type { AddressInput } from './address-input.ts';
 
 export type AddressField = keyof AddressInput;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 export type AddressCheck = { ok: true; address: Address } | { ok: false; errors: AddressErrors };
 
 export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'phone', 'region', 'detail'];
-
-export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A stored address as typed (a draft's, a cart's, the last order's): four strings, else null. */
-export function readAddressInput(value: unknown): AddressInput | null {
-  if (!isRecord(value)) return null;
-  const { name, phone, region, detail } = value;
-  if (typeof name !== 'string' || typeof phone !== 'string' || typeof region !== 'string' || typeof detail !== 'string') return null;
-  return { name, phone, region, detail };
-}
 
 /** Longest trimmed value of each text field (quotation-schema.ts Address). */
 export const ADDRESS_MAX = { name: 32, region: 64, detail: 120 } as const;

@@ -1,5 +1,5 @@
 import type { CartItem } from '../api/order-schema.ts';
-import { readAddressInput, type AddressInput } from './address-validation.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** Most units of one consumable on one line (CartItem in order-schema.ts). */
 export const CART_QUANTITY_MAX = 9999;

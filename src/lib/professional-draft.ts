@@ -1,5 +1,5 @@
 import type { DesignFile } from '../api/quotation-schema.ts';
-import { EMPTY_ADDRESS, readAddressInput, type AddressInput } from './address-validation.ts';
+import { EMPTY_ADDRESS, readAddressInput, type AddressInput } from './address-input.ts';
 import { readDesignFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { DesignFile, DesignFormat, Geometry } from '../api/quotation-schema.ts';
-import { readAddressInput, type AddressInput } from './address-validation.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 

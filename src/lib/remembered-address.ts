@@ -1,5 +1,5 @@
 import type { Address } from '../api/quotation-schema.ts';
-import { readAddressInput, type AddressInput } from './address-validation.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** localStorage key of the address the customer last ordered to, for prefilling the next order. */
 export const REMEMBERED_ADDRESS_KEY = 'shop-quotation-address';

@@ -4,7 +4,7 @@ import { t } from '~/i18n/t-core';
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $shopUser, isLeaving } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
-import { GuardPending } from './Guarded';
+import { GuardPending } from './GuardPending';
 
 /**
  * The part of an open page that only a logged-in customer has (the design order center, open by
