@@ -56,7 +56,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
     balance: 0,
     growth: 0,
     usingFactoryId: null,
-    factoryIds: [],
+    // The shop's factories to choose from in 用户中心; none is chosen yet.
+    factoryIds: [1, 2],
     qq: null,
   },
   {
@@ -110,6 +111,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   // Issue 6 (design service): more package orders than fit on a page (read only), and a package with no requests left.
   { ...e2eCustomer(21, 'e2e-design-pages', '测试套餐分页', 600, 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 600, 1, [1, 2]), balance: 0 },
+  // A customer without a using factory or a phone, for the browser tests that choose a factory and buy a package.
+  { ...e2eCustomer(23, 'e2e-newbie', '测试新客', 0, 1, [1, 2]), usingFactoryId: null, phone: null, balance: 0 },
 ];
 
 function e2eCustomer(

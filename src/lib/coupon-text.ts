@@ -1,5 +1,5 @@
 import type { Coupon, CouponCounts, CouponKind, CouponStatus } from '../api/schema.ts';
-import { t } from '../i18n/t-wallet.ts';
+import { t } from '../i18n/t-coupon-values.ts';
 import { formatDateTime } from './datetime.ts';
 
 /** The tabs of /me/coupon, in the order they are shown. */

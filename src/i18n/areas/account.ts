@@ -1,6 +1,5 @@
 /** Interface text of /me/personcenter, /me/updatepassword and /homefactory. */
 export const accountMessages = {
-  'login.expired': '登录已过期，请重新登录。登录后将回到刚才的页面。',
   'password.heading': '修改密码',
   'password.intro': '修改成功后，所有设备上的登录都会失效，需要用新密码重新登录。',
   'password.new': '新密码',
@@ -53,5 +52,6 @@ export const accountMessages = {
   'person.shortcut.suggestHint': '告诉我们您的建议',
 
   'factoryHome.current': '当前工厂：{name}（{city}）',
+  'factoryHome.currentNoCity': '当前工厂：{name}',
   'factoryHome.switch': '切换工厂',
 } as const;

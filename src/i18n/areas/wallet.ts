@@ -1,18 +1,16 @@
+import { couponValueMessages } from './coupon-values.ts';
+
 /** Interface text of /me/coupon and /me/amountFlow. */
 export const walletMessages = {
+  ...couponValueMessages,
   'coupon.tabs': '优惠券状态',
   'coupon.status.claimable': '可领取',
   'coupon.status.unused': '未使用',
   'coupon.status.used': '已使用',
   'coupon.status.expired': '已过期',
   'coupon.count': '{count} 张',
-  'coupon.yuanValue': '¥{yuan}',
-  'coupon.foldValue': '{fold}折',
   'coupon.kind.amount': '满减券',
   'coupon.kind.percent': '折扣券',
-  'coupon.threshold': '满¥{yuan}可用',
-  'coupon.noThreshold': '无门槛',
-  'coupon.validity': '有效期 {from} 至 {to}',
   'coupon.claim': '领取',
   'coupon.claiming': '正在领取…',
   'coupon.claimed': '领取成功',

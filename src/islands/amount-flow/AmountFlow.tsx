@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { listAmountFlow } from '~/api/amount-flow';
-import { Empty, LoadError, Loading, SkeletonBox } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading, SkeletonBox } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -124,7 +124,7 @@ function FlowScreen() {
 
           <div aria-busy={busy} data-ledger className="flex flex-col gap-3">
             {dateError !== null && <Empty title={t('flow.invalidRange')}>{t('flow.invalidRangeHint')}</Empty>}
-            {dateError === null && flow.status === 'error' && <LoadError message={flow.message} onRetry={flow.reload} />}
+            {dateError === null && <LoadFailure state={flow} feature={t('page.me.amountFlow')} onRetry={flow.reload} />}
             {dateError === null && busy && !data && <Loading rows={1} row={<FlowLedgerSkeleton rows={PAGE_SIZE} />} className="" />}
             {data && data.records.length === 0 && flow.status !== 'error' && (
               <Empty title={t(filtered ? 'flow.emptyFiltered' : 'flow.empty')}>{t(filtered ? 'flow.emptyFilteredHint' : 'flow.emptyHint')}</Empty>

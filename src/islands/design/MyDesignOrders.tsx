@@ -51,7 +51,7 @@ function MyDesignOrdersScreen() {
         <p className="text-sm text-base-content/75">{t('design.mine.intro')}</p>
       </div>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
+        <ListFailure state={list} onRetry={list.reload} />
         {list.status === 'loading' && !list.data && (
           <Loading rows={PAGE_SIZE} row={<RowSkeleton />} className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" />
         )}

@@ -97,7 +97,7 @@ function PackageOrdersScreen() {
             {t('design.packageOrders.notFound', { orderNo: view.orderNo })}
           </p>
         )}
-        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
+        <ListFailure state={list} onRetry={list.reload} />
         {list.status === 'loading' && !list.data && <Loading rows={PAGE_SIZE} row={<PackageOrderCardSkeleton />} className="flex flex-col gap-4" />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.packageOrders.empty')}>

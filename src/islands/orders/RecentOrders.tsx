@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { listOrders } from '~/api/orders';
-import { Empty, LINE, LoadError, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
@@ -26,7 +26,7 @@ export function RecentOrders() {
           </a>
         </div>
         <div aria-busy={recent.status === 'loading'}>
-          {recent.status === 'error' && <LoadError message={recent.message} onRetry={recent.reload} />}
+          <LoadFailure state={recent} feature={t('nav.orderCenter')} onRetry={recent.reload} />
           {recent.status === 'loading' && !recent.data && <Loading rows={RECENT} row={<RecentOrderSkeleton />} className="flex flex-col divide-y divide-base-300" />}
           {recent.status === 'ready' && records.length === 0 && <Empty title={t('orders.recent.empty')}>{t('orders.recent.emptyHint')}</Empty>}
           {records.length > 0 && (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Material, Process } from '~/api/quotation-schema';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-material';
 import { formatFen } from '~/lib/money';
 
 export interface MaterialCardProps {

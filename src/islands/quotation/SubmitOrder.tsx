@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -15,7 +15,7 @@ import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { CouponPicker } from './CouponPicker';
 import { LineItems } from './LineItems';
@@ -47,7 +47,7 @@ function SubmitStep() {
 function SubmitForm() {
   const id = useId();
   const draft = useStore($quotation);
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? 0;
+  const customerId = ownerKey(useStore($shopUser)) ?? 0;
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
@@ -165,7 +165,7 @@ function SubmitForm() {
               {t('quotation.submit.changeFiles')}
             </a>
           </div>
-          {materials.status === 'error' && <LoadError message={materials.message} onRetry={materials.reload} />}
+          <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
           {materialMissing && (
             <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
               <span>{t('quotation.submit.materialUnavailable')}</span>
