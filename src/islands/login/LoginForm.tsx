@@ -88,7 +88,7 @@ export default function LoginForm() {
         </div>
 
         {expired && (
-          <p role="alert" className="alert alert-warning alert-soft text-sm" data-login-expired>
+          <p role="alert" className="alert alert-warning alert-soft text-sm text-warning-content" data-login-expired>
             {t('login.expired')}
           </p>
         )}
