@@ -5,7 +5,7 @@ import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDeci
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
-import { $shopUser, isLeaving } from '~/stores/shop-user';
+import { $shopUser, clearShopUserAndLeave, isLeaving } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
@@ -111,7 +111,11 @@ export function useGuard(): GuardPhase {
 
     // Logged out elsewhere (another tab, the header menu): protected pages go to /login.
     const stop = $shopUser.listen((user) => {
-      if (!user.token && !isOpenPath(location.pathname) && !isLeaving()) leave(loginUrlFor(here()));
+      if (user.token || isOpenPath(location.pathname) || isLeaving()) return;
+      // Marked as leaving, so that a 401 of a call still in flight with the old token does not
+      // start a second navigation, which would abort this one.
+      clearShopUserAndLeave();
+      leave(loginUrlFor(here()));
     });
     return () => {
       active = false;
