@@ -19,11 +19,11 @@ export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; 
           <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt={t('consumables.imageAlt', { name: consumable.name })} className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
         </a>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-          <h3 id={`${id}-name`} className="font-semibold leading-snug">
+          <h2 id={`${id}-name`} className="font-semibold leading-snug">
             <a href={consumablePath(consumable.id)} className="link link-hover">
               {consumable.name}
             </a>
-          </h3>
+          </h2>
           <p className="line-clamp-2 text-sm text-base-content/75">{consumable.spec}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
             <p className="font-semibold text-primary tabular-nums">{t('consumables.price', { price: formatFen(consumable.price), unit: consumable.unit })}</p>

@@ -162,7 +162,7 @@ export default function LoginForm() {
           {t(busy === 'password' ? 'login.submitting' : 'login.submit')}
         </button>
 
-        <div className="divider my-0 text-sm text-base-content/60">{t('login.or')}</div>
+        <div className="divider my-0 text-sm text-base-content/70">{t('login.or')}</div>
 
         <button type="button" className="btn btn-outline w-full" onClick={onQq} disabled={busy !== 'idle'}>
           {busy === 'qq' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

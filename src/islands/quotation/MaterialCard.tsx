@@ -38,9 +38,9 @@ export function MaterialCard({ material, process, chosen, chosenColour, onChoose
       >
         <div className="card-body gap-3 p-4">
           <div className="flex items-start justify-between gap-2">
-            <h3 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+            <h2 id={`${id}-name`} className="text-lg font-semibold leading-snug">
               {material.name}
-            </h3>
+            </h2>
             {process && <span className="badge badge-outline badge-sm shrink-0">{process.code}</span>}
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
