@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
+import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -183,21 +183,19 @@ function SubmitForm() {
               <h2 id={`${id}-lines`} className="text-lg font-semibold">
                 {t('quotation.lines.title')}
               </h2>
-              {materials.status === 'loading' && !materials.data ? (
-                <Loading rows={2} />
-              ) : (
-                <LineItems
-                  idPrefix={id}
-                  files={draft.fileList}
-                  materialLabel={materialLabel}
-                  lines={lines}
-                  fresh={fresh}
-                  quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
-                  quantityOf={(fileId) => quantityOf(draft, fileId)}
-                  quantityError={quantityError}
-                  onQuantityText={editQuantity}
-                />
-              )}
+              {/* The files are known before the materials: their rows stand at once, at their final
+                  height, with the material and prices filled in when they come. */}
+              <LineItems
+                idPrefix={id}
+                files={draft.fileList}
+                materialLabel={materialLabel}
+                lines={lines}
+                fresh={fresh}
+                quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
+                quantityOf={(fileId) => quantityOf(draft, fileId)}
+                quantityError={quantityError}
+                onQuantityText={editQuantity}
+              />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>
