@@ -16,6 +16,8 @@ export const seedShops = [
   { id: 4, name: '专业订单测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // Nearly full: any upload above 512 KB exceeds the quota.
   { id: 5, name: '空间将满工作室', storageSize: 2048 * mebibyte - 512 * 1024, storageQuota: 2048 * mebibyte },
+  // The browser test of 用户中心's file list uploads and deletes here, alone.
+  { id: 6, name: '文件测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -113,6 +115,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 600, 1, [1, 2]), balance: 0 },
   // A customer without a using factory or a phone, for the browser tests that choose a factory and buy a package.
   { ...e2eCustomer(23, 'e2e-newbie', '测试新客', 0, 1, [1, 2]), usingFactoryId: null, phone: null, balance: 0 },
+  // 用户中心's list of stored files: uploads, references and deletions of its own.
+  { ...e2eCustomer(24, 'e2e-files', '测试文件', 600, 1, [1, 2], 6), balance: 0 },
 ];
 
 function e2eCustomer(
@@ -179,6 +183,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
   // One piece, claimed by e2e-buy: nobody else sees it as claimable.
   { id: 21, shopId: 1, title: '满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 1 },
   { id: 20, shopId: 5, title: '扩容礼包满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
+  { id: 22, shopId: 6, title: '文件工作室满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100 },
 ];
 
 export interface SeedClaim {

@@ -108,8 +108,8 @@ describe('POST /api/shop-quotation/price', () => {
     await refused({ materialId: 1, items: [{ fileId: small, quantity: 1 }, { fileId: small, quantity: 2 }], couponId: null }, 400, '同一文件不能重复报价');
   });
 
-  it('prices the files of colleagues in the same shop', async () => {
-    expect((await quote({ materialId: 20, items: [{ fileId: small, quantity: 1 }], couponId: null }, await server.login('maker'))).goods).toBe(8000);
+  it('does not price the files of colleagues in the same shop: they are not theirs', async () => {
+    await refused({ materialId: 20, items: [{ fileId: small, quantity: 1 }], couponId: null }, 404, '文件不存在', await server.login('maker'));
   });
 
   it('answers 409 for a customer without a using factory', async () => {

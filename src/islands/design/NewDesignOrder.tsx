@@ -32,6 +32,8 @@ const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) 
 
 const binding = (draft: DesignDraft): UploadBinding => ({
   draftId: draft.draftId,
+  // Sketches, photos and PDFs as well as drawings: what 上传草图、照片或参考文件 promises.
+  purpose: 'reference',
   items: draft.uploadFileList,
   files: draft.fileList,
   bytes: designPickedFiles,
