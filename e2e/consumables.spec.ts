@@ -62,6 +62,22 @@ test.describe('/consumablesorder: the catalogue', () => {
     await expect(page.getByRole('navigation', { name: '分页' })).toContainText('第 2 / 3 页');
   });
 
+  test('the search suggested by its placeholder finds the resins, however 405nm is typed', async ({ page }) => {
+    await openAs(page, DEMO, CATALOGUE);
+    await expect(page.getByLabel('搜索耗材')).toHaveAttribute('placeholder', /405nm/);
+    await page.getByLabel('搜索耗材').fill('405nm');
+    await expect(total(page)).not.toHaveText('共 34 件耗材');
+    const found = await total(page).innerText();
+    expect(found).toMatch(/^共 \d+ 件耗材$/);
+    await expect(cards(page).first()).toContainText('405 nm');
+    for (const typed of ['４０５ ＮＭ', '405 NM']) {
+      await page.getByLabel('搜索耗材').fill(typed);
+      await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(typed);
+      await expect(page.locator('[aria-busy]').filter({ has: cards(page) })).toHaveAttribute('aria-busy', 'false');
+      await expect(total(page)).toHaveText(found);
+    }
+  });
+
   test('a search with no match says so and 清除筛选 brings everything back', async ({ page }) => {
     await openAs(page, DEMO, `${CATALOGUE}?category=tool&keyword=${encodeURIComponent('不存在的耗材')}`);
     await expect(page.getByText('没有找到符合条件的耗材')).toBeVisible();

@@ -185,7 +185,12 @@ test.describe('/footagedownload', () => {
       expect(expired.status()).toBe(204);
       await page.getByRole('button', { name: `下载 ${title}`, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === PATH);
-      await expect(page.locator('#toast-region')).toContainText(/登录/);
+      await expect(page.getByRole('alert').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+      await page.getByLabel('用户名').fill(FOOTAGE_USER.username);
+      await page.getByLabel('密码', { exact: true }).fill(FOOTAGE_USER.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === PATH);
+      await expect(row(page, title)).toBeVisible();
     });
 
     test('a download can be cancelled, saves nothing, and can be started again', async ({ page }) => {

@@ -42,6 +42,20 @@ test.describe('professional orders of demo (read only)', () => {
     await expect(page.getByText('添加图纸')).toHaveCount(0);
   });
 
+  test('a 待付款 order offers 去支付, which opens its payment in the order center; a 待报价 one does not', async ({ page }) => {
+    await openAs(page, DEMO, LIST);
+    const quoted = (await listOrders(page)).records.find((order) => order.status === '待付款');
+    if (!quoted) throw new Error('demo has a quoted professional order');
+    await expect(orderCards(page).first().getByRole('link', { name: /^支付订单/ })).toHaveCount(0);
+    const pay = orderCards(page).filter({ hasText: quoted.orderNo }).getByRole('link', { name: `支付订单 ${quoted.orderNo}` });
+    await expect(pay).toHaveText('去支付');
+    await pay.click();
+    await page.waitForURL((url) => url.pathname === '/ordercenter/customizeorder' && url.searchParams.get('orderNo') === quoted.orderNo && url.searchParams.get('pay') === '1');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(quoted.orderNo);
+    await expect(dialog.getByRole('button', { name: /^确认支付/ })).toBeVisible();
+  });
+
   test('a plain static host serving 404.html still mounts the real drawings page', async ({ page, request }) => {
     const notFound = await (await request.get('/404.html')).text();
     await openAs(page, DEMO, LIST);

@@ -1,4 +1,4 @@
-import { MAKER, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { DEMO, MAKER, NEWBIE, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
 
 test('QQ login through the simulated authorization page', async ({ page }) => {
   await page.goto('/login');
@@ -25,7 +25,8 @@ test('QQ binding through the simulated authorization page', async ({ page }) => 
   });
   await page.goto(url);
   await page.getByRole('button', { name: '使用新的 QQ 账号授权' }).click();
-  await page.waitForURL((next) => next.pathname === '/homefactory' && !next.searchParams.has('code'));
+  // Only until the address changes: the flashed 绑定成功 shows for 3 s from the page's first script on.
+  await page.waitForURL((next) => next.pathname === '/usercenter' && next.search === '', { waitUntil: 'commit' });
   await expect(page.getByText('绑定成功')).toBeVisible();
   const status = await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('shop-user') ?? '{}').token;
@@ -47,4 +48,52 @@ test('a failed binding callback goes to /login', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('login-way', 'binding'));
   await page.goto('/homefactory?code=forged-code&state=forged-state');
   await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('QQ login started for a page lands on that page, and forgets it', async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/me/coupon?status=unused')}`);
+  await page.getByRole('button', { name: 'QQ登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/api/mock-qq/authorize');
+  expect(await page.evaluate(() => [localStorage.getItem('login-way'), localStorage.getItem('login-way-redirect')])).toEqual(['login', '/me/coupon?status=unused']);
+  await page.getByRole('button', { name: '演示QQ用户' }).click();
+  await page.waitForURL((url) => url.pathname === '/me/coupon' && url.search === '?status=unused', { waitUntil: 'commit' });
+  await expect(page.getByText('登录成功')).toBeVisible();
+  expect((await storedUser(page))?.userInfo?.customer.username).toBe(DEMO.username);
+  expect(await page.evaluate(() => localStorage.getItem('login-way-redirect'))).toBeNull();
+});
+
+test('a QQ login redirect is sanitised like every redirect on the way in: another site or the login page itself is not kept', async ({ page }) => {
+  for (const evil of ['https://evil.example/steal', '//evil.example/steal', '/login?redirect=%2Fme']) {
+    await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
+    await page.getByRole('button', { name: 'QQ登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/mock-qq/authorize');
+    expect(await page.evaluate(() => localStorage.getItem('login-way-redirect')), evil).toBeNull();
+  }
+});
+
+test('a QQ login redirect written by hand while on the authorization page is still checked on the way out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'QQ登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/api/mock-qq/authorize');
+  await page.evaluate(() => localStorage.setItem('login-way-redirect', '//evil.example/steal'));
+  await page.getByRole('button', { name: '演示QQ用户' }).click();
+  await page.waitForURL((url) => url.pathname === '/homefactory' && !url.searchParams.has('code'));
+  await expect(page.getByText('登录成功')).toBeVisible();
+  expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/homefactory$/);
+});
+
+test("binding a QQ account that is another customer's shows the server's message back on 用户中心", async ({ page }) => {
+  // newbie has no QQ binding, and no test gives it one. (No factory either: login lands on the design service.)
+  await logInThroughForm(page, NEWBIE);
+  await page.waitForURL((url) => url.pathname === '/mydesign/home');
+  await page.goto('/usercenter');
+  await page.getByRole('button', { name: '绑定QQ' }).click();
+  await page.waitForURL((url) => url.pathname === '/api/mock-qq/authorize');
+  // 演示QQ用户 is demo's.
+  await page.getByRole('button', { name: '演示QQ用户' }).click();
+  await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '', { waitUntil: 'commit' });
+  await expect(page.locator('#toast-region')).toContainText('该 QQ 已绑定其他账号');
+  await expect(page.getByRole('heading', { name: '用户中心', level: 1 })).toBeVisible();
+  expect((await storedUser(page))?.userInfo?.customer.username).toBe(NEWBIE.username);
+  await expect(page.getByRole('button', { name: '绑定QQ' })).toBeVisible();
 });

@@ -243,11 +243,15 @@ test.describe('step 3: 提交订单', () => {
     await expect(page.getByLabel('详细地址')).toHaveValue('科技园南区 8 栋 1201');
   });
 
-  test('a failed submit keeps everything typed, and the retry sends the same idempotency key', async ({ page }) => {
+  test('a failed submit keeps everything typed, a reload keeps it too (the address included), and the retry sends the same idempotency key', async ({ page }) => {
     await openAs(page, QUOTE_USER, STEP1);
     await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [3] });
     await expect(page.getByTestId('payable')).toHaveText('¥105.00');
-    await fillAddress(page);
+    // Not the address of this customer's earlier orders, which would be offered again anyway.
+    await page.getByLabel('收货人').fill('李重载');
+    await page.getByLabel('手机号').fill('13700001111');
+    await page.getByLabel('所在地区').fill('浙江省 杭州市 西湖区');
+    await page.getByLabel('详细地址').fill('文三路 90 号');
     await page.getByLabel('备注').fill('周末也可送货');
     const keys: unknown[] = [];
     page.on('request', (request) => {
@@ -258,13 +262,17 @@ test.describe('step 3: 提交订单', () => {
     await submitButton(page).click();
     await expect(toast(page, '下单服务繁忙，请稍后重试')).toBeVisible();
     await expect(submitButton(page)).toBeEnabled();
-    await expect(page.getByLabel('收货人')).toHaveValue('王测试');
+    await expect(page.getByLabel('收货人')).toHaveValue('李重载');
     await expect(page.getByLabel('备注')).toHaveValue('周末也可送货');
     await expect(quantity(page, CUBE_STL.name)).toHaveValue('3');
 
-    // Even after a reload the same order is meant: the key is kept with the draft for this tab.
+    // Even after a reload the same order is meant: the key is kept with the draft for this tab,
+    // and so is everything typed, the address too.
     await page.reload();
-    await fillAddress(page);
+    await expect(page.getByLabel('收货人')).toHaveValue('李重载');
+    await expect(page.getByLabel('手机号')).toHaveValue('13700001111');
+    await expect(page.getByLabel('所在地区')).toHaveValue('浙江省 杭州市 西湖区');
+    await expect(page.getByLabel('详细地址')).toHaveValue('文三路 90 号');
     await expect(page.getByLabel('备注')).toHaveValue('周末也可送货');
     await submitButton(page).click();
     await expect(page.getByTestId('order-created')).toContainText('待付款');

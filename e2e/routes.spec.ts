@@ -26,6 +26,25 @@ test.describe('logged out', () => {
   }
 });
 
+test.describe('the design order center, logged out', () => {
+  for (const path of ['/mydesign/ordercenter/packageorder', '/mydesign/ordercenter/designorder?new=1', '/mydesign/ordercenter/myOrder']) {
+    test(`${path} goes to /login and back without asking the API (no 401, nothing in the console)`, async ({ page }) => {
+      const messages: string[] = [];
+      const refused: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(response.url());
+      });
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+      await expect(page.locator('#toast-region')).toContainText('请先登录');
+      expect(refused).toEqual([]);
+      expect(messages.filter((line) => line.startsWith('error') || line.startsWith('warning'))).toEqual([]);
+    });
+  }
+});
+
 test.describe('redirect routes', () => {
   const table: [string, string][] = [
     ['/', '/platformhome'],

@@ -1,4 +1,4 @@
-import { DEMO, expect, logInThroughForm, storedUser, test } from './fixtures.ts';
+import { DEMO, MAKER, expect, logInThroughForm, openAs, storedUser, test } from './fixtures.ts';
 
 test('a corrupt shop-user value counts as logged out and is removed', async ({ page }) => {
   await page.addInitScript(() => {
@@ -62,4 +62,35 @@ test('the header shows 登录 logged out and the nickname logged in', async ({ p
   await page.goto('/platformhome');
   await expect(page.locator('[data-user-nickname]')).toHaveText(DEMO.nickname);
   await expect(page.getByRole('link', { name: '登录' })).toBeHidden();
+});
+
+test('after the session ends, /login says so, and logging in returns to the page with everything typed', async ({ page }) => {
+  const path = '/professionalorder/orderinformation';
+  await openAs(page, MAKER, path);
+  const requirements = '铝合金外壳，阳极氧化黑色，公差 ±0.05 mm，需要出厂检测报告。';
+  await page.getByLabel('需求说明').fill(requirements);
+  await page.getByLabel('数量（件）').fill('12');
+  // A token the server no longer accepts, as after it expired: the next call answers 401.
+  await page.evaluate(() => {
+    const value = JSON.parse(localStorage.getItem('shop-user') ?? '{}');
+    localStorage.setItem('shop-user', JSON.stringify({ ...value, token: 'expired-token-000000000000' }));
+  });
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/login');
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('redirect'), query.get('expired')]).toEqual([path, '1']);
+  await expect(page.getByRole('alert').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+
+  await page.getByLabel('用户名').fill(MAKER.username);
+  await page.getByLabel('密码', { exact: true }).fill(MAKER.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await expect(page.getByLabel('需求说明')).toHaveValue(requirements);
+  await expect(page.getByLabel('数量（件）')).toHaveValue('12');
+});
+
+test('logging in from /login without a word of expiry says nothing about it', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fme%2Fcoupon');
+  await expect(page.getByRole('heading', { name: '登录星火智造' })).toBeVisible();
+  await expect(page.getByText('登录已过期')).toHaveCount(0);
 });

@@ -98,6 +98,17 @@ test.describe('step 2: uploading design drawings', () => {
     expect(draft.fileList.map((file: { name: string }) => file.name).sort()).toEqual(['cube-10mm-binary.stl', 'cube-10mm.3mf', 'cube-10mm.obj', 'housing.step']);
   });
 
+  test('选择文件 opens the file picker from the keyboard with Enter, as with Space', async ({ page }) => {
+    await openUploadStep(page);
+    const input = page.getByLabel('选择文件');
+    for (const key of ['Enter', 'Space']) {
+      await input.focus();
+      const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
+      await page.keyboard.press(key);
+      expect((await chooser).isMultiple(), key).toBe(true);
+    }
+  });
+
   test('measures a mesh in the browser at once and shows its warnings in Chinese', async ({ page }) => {
     await openUploadStep(page);
     await throttleUploads(page, 2 * 1024);

@@ -209,7 +209,7 @@ test.describe('/me/amountFlow', () => {
     await expect(page.locator('[data-total]')).toHaveText('共 60 笔');
   });
 
-  test('filters by a local date range, and sends nothing while the range is backwards', async ({ page }) => {
+  test('filters by a local date range; while the range is backwards it sends nothing and shows no entries', async ({ page }) => {
     await openAs(page, DEMO, '/me/amountFlow');
     await ledgerReady(page);
     const from = shanghaiDay(-60);
@@ -229,6 +229,15 @@ test.describe('/me/amountFlow', () => {
     await page.waitForTimeout(400);
     expect(sent.length, 'requests while the range is backwards').toBe(before);
     await expect(page.getByRole('button', { name: '导出 CSV' })).toBeDisabled();
+    // The entries and totals of the range before are not left on screen under the error.
+    await expect(page.getByText('日期范围有误，暂不显示流水')).toBeVisible();
+    await expect(ledgerRows(page)).toHaveCount(0);
+    await expect(page.locator('[data-total]')).toHaveText('');
+    await expect(page.locator('[data-income]')).toHaveText('—');
+    await expect(page.locator('[data-spending]')).toHaveText('—');
+    await expect(page.getByRole('navigation', { name: '分页' })).toHaveCount(0);
+    // The balance is not the range's: it stays.
+    await expect(page.locator('[data-balance]')).toHaveText(/^¥[\d,]+\.\d{2}$/);
 
     await page.getByLabel('开始日期').fill(from);
     await expect(page.getByText('开始日期不能晚于结束日期')).toHaveCount(0);

@@ -1,11 +1,15 @@
 /**
- * `npm run lighthouse [-- <build dir>] [--runs=N]`: Lighthouse (mobile preset, default
- * simulated throttling) on the open marketing pages of a built site, served by the reference
- * server with a throwaway in-memory database on a free port. Prints performance,
- * accessibility, best practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON
- * reports in .tmp/lighthouse/, and exits non-zero when any score is below 100. With --runs=N
- * each page runs N times and the run with the median performance score counts (Lighthouse's
- * own advice against the variance of a busy machine).
+ * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in]`: Lighthouse (mobile preset,
+ * default simulated throttling) on a built site, served by the reference server with a
+ * throwaway in-memory database on a free port. Prints performance, accessibility, best
+ * practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
+ * .tmp/lighthouse/, and exits non-zero below budget. With --runs=N each page runs N times and
+ * the run with the median performance score counts (Lighthouse's own advice against the
+ * variance of a busy machine).
+ *
+ * - Default: the open marketing pages; budget 100 in every category.
+ * - --logged-in: the logged-in pages with a seeded session (demo, with a quotation draft holding
+ *   one uploaded mesh, see lighthouse-session.ts); budget performance ≥ 95 and CLS 0.
  *
  * Not part of `npm test`: scores move with machine load. Build first (`npm run build`, or
  * `SHOP_OUT_DIR=<dir> npx astro build` and pass <dir>). Uses Debian's /usr/bin/chromium when
@@ -14,11 +18,27 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { connectBrowserStorage, seedSession, type BrowserStorage, type SeededStorage } from './lighthouse-session.ts';
 import { freePort, startReferenceServer } from './reference-server.ts';
 
-const PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
+const OPEN_PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
+const LOGGED_IN_PAGES = [
+  '/homefactory',
+  '/quotationorder/selectmaterialprocess',
+  '/quotationorder/uploaddesigndraws',
+  '/quotationorder/submitorder',
+  '/ordercenter/customizeorder',
+  '/ordercenter/consumableorder',
+  '/consumablesorder',
+  '/me/personcenter',
+  '/footagedownload',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const args = process.argv.slice(2);
+const loggedIn = args.includes('--logged-in');
+const PAGES = loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES;
+/** The budget: open pages score 100 everywhere; logged-in pages performance ≥ 95 with no layout shift. */
+const withinBudget = (row: Row): boolean => (loggedIn ? (row.scores[0] ?? 0) >= 95 && row.cls === 0 : row.scores.every((score) => score === 100));
 const distDir = args.find((arg) => !arg.startsWith('--')) ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
 const runs = Math.max(1, Number.parseInt(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? '1', 10) || 1);
 const reportDir = '.tmp/lighthouse';
@@ -41,6 +61,7 @@ interface Row {
 
 const port = await freePort();
 const { child: server } = await startReferenceServer(port, { DB_PATH: ':memory:', DIST_DIR: distDir });
+const origin = `http://127.0.0.1:${port}`;
 const chromePath = existsSync(systemChromium) ? systemChromium : process.env['CHROME_PATH'];
 const chrome = await launch({
   ...(chromePath ? { chromePath } : {}),
@@ -48,12 +69,17 @@ const chrome = await launch({
 });
 mkdirSync(reportDir, { recursive: true });
 
+let session: { storage: BrowserStorage; seeded: SeededStorage } | null = null;
 const rows: Row[] = [];
 try {
+  if (loggedIn) session = { storage: await connectBrowserStorage(chrome.port), seeded: await seedSession(origin) };
   for (const page of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      // Lighthouse's storage reset would log the customer out: the session is written instead, on an empty cache.
+      if (session) await session.storage.prepare(origin, session.seeded);
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableStorageReset: session !== null };
+      const result = await lighthouse(`${origin}${page}`, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       results.push(result);
     }
@@ -61,7 +87,7 @@ try {
     const median = results[Math.floor(results.length / 2)];
     if (!median) throw new Error(`no Lighthouse run for ${page}`);
     const { lhr, report } = median;
-    writeFileSync(`${reportDir}/${page.replace(/\W+/g, '_').replace(/^_/, '')}.json`, Array.isArray(report) ? report.join('') : report);
+    writeFileSync(`${reportDir}/${loggedIn ? 'in-' : ''}${page.replace(/\W+/g, '_').replace(/^_/, '')}.json`, Array.isArray(report) ? report.join('') : report);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // Audits that cost points, for fixing: score below 1 and weighted in a category.
     const weighted = new Set(CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
@@ -84,16 +110,18 @@ try {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\n${'page'.padEnd(22)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
+const width = Math.max(22, ...rows.map((row) => row.page.length + 2));
+console.log(`\n${'page'.padEnd(width)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
 for (const row of rows) {
   const [performance, accessibility, bestPractices, seo] = row.scores.map((score) => String(score).padStart(6));
-  console.log(`${row.page.padEnd(22)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}`);
+  console.log(`${row.page.padEnd(width)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}`);
 }
-const below = rows.filter((row) => row.scores.some((score) => score < 100));
-for (const row of below) console.log(`\n${row.page}: ${row.failing.join(', ') || 'no single audit below 1'}`);
+for (const row of rows.filter((entry) => entry.failing.length > 0)) console.log(`\n${row.page}: ${row.failing.join(', ')}`);
 console.log(`\nreports: ${reportDir}/`);
+const below = rows.filter((row) => !withinBudget(row));
+const budget = loggedIn ? 'performance ≥ 95 and CLS 0' : 'every score 100';
 if (below.length) {
-  console.error(`${below.length} page(s) below 100`);
+  console.error(`${below.length} page(s) outside the budget (${budget}): ${below.map((row) => row.page).join(', ')}`);
   process.exit(1);
 }
-console.log('every score is 100');
+console.log(`every page within the budget: ${budget}`);

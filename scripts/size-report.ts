@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname, posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles, pageScripts } from './page-scripts.ts';
 
 /** Budgets in gzip bytes (issues 2 and 6). */
 export const BUDGET = {
@@ -22,50 +23,11 @@ export interface PageSize {
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** `/me/coupon/index.html` → `/me/coupon`. */
 function pageOf(distDir: string, file: string): string {
   const path = `/${relative(distDir, file).split('\\').join('/')}`;
   if (path === '/index.html') return '/';
   return path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-}
-
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
-
-/**
- * Every JS file a page loads up front: module scripts, island components and renderers,
- * and their static imports, transitively. Dynamic `import()` chunks load on demand and are
- * not counted.
- */
-function pageScripts(distDir: string, html: string): { files: Set<string>; inline: string[] } {
-  const files = new Set<string>();
-  const inline: string[] = [];
-  const queue: string[] = [];
-  const urlAttr = /(?:src|component-url|renderer-url)="(\/[^"]+\.js)"/g;
-  for (const match of html.matchAll(urlAttr)) if (match[1]) queue.push(join(distDir, match[1]));
-  // JSON-LD (`type="application/ld+json"`) is structured data the browser never runs: not JS.
-  for (const match of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (match[1]?.trim()) inline.push(match[1]);
-  }
-  while (queue.length) {
-    const file = queue.pop();
-    if (!file || files.has(file) || !existsSync(file)) continue;
-    files.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const spec = match[1];
-      if (!spec) continue;
-      queue.push(spec.startsWith('/') ? join(distDir, spec) : resolve(dirname(file), posix.normalize(spec)));
-    }
-  }
-  return { files, inline };
 }
 
 function pageStyles(distDir: string, html: string): number {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ConsumableCategory, type Consumable, type ConsumablePage, type ConsumableQuery, type ConsumableSort } from '../src/api/consumable-schema.ts';
 import { HttpError } from './http-errors.ts';
 import { intOf, textOf, type Row } from './rows.ts';
+import { searchPattern } from './search-key.ts';
 
 export const consumableMessages = {
   notFound: '耗材不存在',
@@ -40,11 +41,6 @@ function consumableOf(row: Row): Consumable {
   };
 }
 
-/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const orderBy: Record<ConsumableSort, string> = {
   default: 'id',
   priceAsc: 'price, id',
@@ -53,14 +49,13 @@ const orderBy: Record<ConsumableSort, string> = {
 
 /**
  * The catalogue page: items on sale, optionally of one category and matching a keyword in the
- * name or spec (case-insensitive for Latin letters, as SQLite's LIKE is), sorted with ties by id
- * so pages never overlap.
+ * name or spec (ignoring case, white space and full-width forms: search-key.ts), sorted with
+ * ties by id so pages never overlap.
  */
 export function listConsumables(db: DatabaseSync, query: z.output<typeof ConsumableQuery>): ConsumablePage {
   const where = `on_sale = 1 AND (:category IS NULL OR category = :category)
-    AND (:pattern IS NULL OR name LIKE :pattern ESCAPE '\\' OR spec LIKE :pattern ESCAPE '\\')`;
-  const keyword = query.keyword ?? '';
-  const params = { category: query.category ?? null, pattern: keyword === '' ? null : likePattern(keyword) };
+    AND (:pattern IS NULL OR search_key(name) LIKE :pattern ESCAPE '\\' OR search_key(spec) LIKE :pattern ESCAPE '\\')`;
+  const params = { category: query.category ?? null, pattern: searchPattern(query.keyword) };
   const total = db.prepare(`SELECT COUNT(*) AS n FROM consumables WHERE ${where}`).get(params);
   const records = db
     .prepare(`SELECT ${columns} FROM consumables WHERE ${where} ORDER BY ${orderBy[query.sort]} LIMIT :limit OFFSET :offset`)

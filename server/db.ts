@@ -3,6 +3,7 @@ import { catalogSchema } from './db-catalog.ts';
 import { applyDesignSchema, designTablesInDeleteOrder } from './db-design.ts';
 import { addMissingOrderColumns, allowReferenceFormats, orderSchema } from './db-orders.ts';
 import { suggestionSchema } from './db-suggestions.ts';
+import { registerSearchKey } from './search-key.ts';
 
 /**
  * Every table of the reference API. Times are INTEGER milliseconds since the epoch (UTC) so that
@@ -191,6 +192,7 @@ const tablesInDeleteOrder = [
 /** Opens (creating if needed) the database at `path`; `':memory:'` gives a private one. */
 export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
+  registerSearchKey(db);
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');

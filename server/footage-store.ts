@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { FootageCategory, type Footage, type FootagePage, type FootageQuery } from '../src/api/consumable-schema.ts';
-import { likePattern } from './consumable-store.ts';
+import { searchPattern } from './search-key.ts';
 import { footageBytes, footageSha256, isFootageKey, type FootageKey } from './footage-bytes.ts';
 import { HttpError } from './http-errors.ts';
 import { intOf, isoOf, textOf, type Row } from './rows.ts';
@@ -34,12 +34,11 @@ function footageOf(row: Row): Footage {
   };
 }
 
-/** The shop's footage, newest first, optionally of one category and matching title or file name. */
+/** The shop's footage, newest first, optionally of one category and matching title or file name (as the catalogue's search does). */
 export function listFootage(db: DatabaseSync, shopId: number, query: z.output<typeof FootageQuery>): FootagePage {
   const where = `shop_id = :shop AND (:category IS NULL OR category = :category)
-    AND (:pattern IS NULL OR title LIKE :pattern ESCAPE '\\' OR file_name LIKE :pattern ESCAPE '\\')`;
-  const keyword = query.keyword ?? '';
-  const params = { shop: shopId, category: query.category ?? null, pattern: keyword === '' ? null : likePattern(keyword) };
+    AND (:pattern IS NULL OR search_key(title) LIKE :pattern ESCAPE '\\' OR search_key(file_name) LIKE :pattern ESCAPE '\\')`;
+  const params = { shop: shopId, category: query.category ?? null, pattern: searchPattern(query.keyword) };
   const total = db.prepare(`SELECT COUNT(*) AS n FROM footage WHERE ${where}`).get(params);
   const records = db
     .prepare(

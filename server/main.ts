@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from './config.ts';
 import { openDatabase } from './db.ts';
+import { demoLoginLines } from './demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './upload-folder.ts';
 
@@ -44,7 +45,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   if (folder.problem !== null) {
     console.log(`⚠ 上传文件目录不可写（${folder.problem}）：服务器照常运行，但上传和删除文件会被拒绝（文件存储暂不可用）。请检查 UPLOAD_DIR 的权限和磁盘。`);
   }
-  console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
+  for (const line of demoLoginLines()) console.log(line);
   console.log(
     simulations
       ? '模拟 QQ 授权页与模拟支付网关：已开启（仅供演示和测试，任何人都可借此登录已绑定 QQ 的账号或不付款完成支付；SHOP_SIMULATIONS=0 关闭）'

@@ -54,7 +54,7 @@ test('QQ login shows 登录成功 and stores the token', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '工厂首页' })).toBeVisible();
 });
 
-test('a code on /homefactory without the login marker runs the binding callback and shows 绑定成功', async ({ page }) => {
+test('a code on /homefactory without the login marker runs the binding callback, shows 绑定成功 and returns to 用户中心', async ({ page }) => {
   await logInThroughForm(page, SEED_DEMO);
   await page.waitForURL((url) => url.pathname === '/homefactory');
   const { token } = (await storedUser(page)) ?? { token: '' };
@@ -63,23 +63,21 @@ test('a code on /homefactory without the login marker runs the binding callback 
   await page.evaluate(() => localStorage.removeItem('login-way'));
   await recordToasts(page);
   await page.goto(url);
+  await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '');
   await expect.poll(() => shownToasts(page)).toContain('绑定成功');
-  expect(new URL(page.url()).pathname).toBe('/homefactory');
-  expect(new URL(page.url()).search).toBe('');
   expect((await storedUser(page))?.token).toBe(token);
   const status = await page.request.get('/api/shop-platform/qqbinding', { headers: { Authorization: `Bearer ${token}` } });
   expect(await status.json()).toEqual({ bound: true });
 });
 
-test('绑定QQ in 用户中心 round-trips through /homefactory', async ({ page }) => {
+test('绑定QQ in 用户中心 round-trips through /homefactory back to 用户中心', async ({ page }) => {
   await logInThroughForm(page, SEED_MAKER, '/login?redirect=%2Fusercenter');
   await page.waitForURL((url) => url.pathname === '/usercenter');
   await expect(page.getByText('未绑定')).toBeVisible();
   await recordToasts(page);
   await page.getByRole('button', { name: '绑定QQ' }).click();
-  await page.waitForURL((url) => url.pathname === '/homefactory' && !url.searchParams.has('code'));
+  await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '');
   await expect.poll(() => shownToasts(page)).toContain('绑定成功');
-  await page.goto('/usercenter');
   await expect(page.getByText('已绑定')).toBeVisible();
 });
 

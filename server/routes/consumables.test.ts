@@ -66,6 +66,15 @@ describe('/api/shop-consumable', () => {
     expect((await list('?keyword=%20%20')).total).toBe(onSale.length);
   });
 
+  it('finds "405 nm" however it is typed: without the space, in capitals, in full-width characters', async () => {
+    const spaced = (await list('?keyword=405%20nm&size=100')).records.map((c) => c.id);
+    expect(spaced.length).toBeGreaterThan(5);
+    for (const typed of ['405nm', '405NM', '４０５ｎｍ', '４０５　ＮＭ']) {
+      expect((await list(`?keyword=${encodeURIComponent(typed)}&size=100`)).records.map((c) => c.id), typed).toEqual(spaced);
+    }
+    expect((await list(`?keyword=${encodeURIComponent('光敏 树脂')}&size=100`)).records.map((c) => c.name)).toContain('标准光敏树脂 灰色');
+  });
+
   it('sorts by price either way, ties by id', async () => {
     const ascending = (await list('?sort=priceAsc&size=100')).records;
     const descending = (await list('?sort=priceDesc&size=100')).records;

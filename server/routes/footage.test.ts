@@ -52,6 +52,8 @@ describe('/api/shop-footage', () => {
     expect((await list('?keyword=fdm')).records.map((f) => f.title)).toEqual(['FDM 线材规格表', 'FDM 热床调平教程 字幕', 'FDM 逐层堆积演示', 'FDM 打印设计规范']);
     expect((await list(`?keyword=${encodeURIComponent('.obj')}`)).records.map((f) => f.title)).toEqual(['夹具底板（OBJ）']);
     expect((await list('?keyword=%25')).total).toBe(0);
+    // As the catalogue: case, spaces and full-width forms do not matter.
+    expect((await list(`?keyword=${encodeURIComponent('ＦＤＭ线材')}`)).records.map((f) => f.title)).toEqual(['FDM 线材规格表']);
     expect((await server.call('GET', '/api/shop-footage?category=photo', { token: demo })).status).toBe(400);
   });
 

@@ -1,14 +1,9 @@
 import type { Address } from '../api/quotation-schema.ts';
 import { t } from '../i18n/t-order-form.ts';
+import type { AddressInput } from './address-input.ts';
 import { textProblem } from './text-rules.ts';
 
-/** What the shipping-address form holds: each field as typed. */
-export interface AddressInput {
-  name: string;
-  phone: string;
-  region: string;
-  detail: string;
-}
+export type { AddressInput } from './address-input.ts';
 
 export type AddressField = keyof AddressInput;
 export type AddressErrors = Partial<Record<AddressField, string>>;

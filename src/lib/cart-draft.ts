@@ -1,5 +1,5 @@
 import type { CartItem } from '../api/order-schema.ts';
-import type { AddressInput } from './address-validation.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** Most units of one consumable on one line (CartItem in order-schema.ts). */
 export const CART_QUANTITY_MAX = 9999;
@@ -42,13 +42,6 @@ export function normaliseItems(values: readonly unknown[]): CartItem[] {
   return [...quantities].map(([consumableId, quantity]) => ({ consumableId, quantity }));
 }
 
-function readAddress(value: unknown): AddressInput | null {
-  if (!isObject(value)) return null;
-  const { name, phone, region, detail } = value;
-  if (!isString(name) || !isString(phone) || !isString(region) || !isString(detail)) return null;
-  return { name, phone, region, detail };
-}
-
 /**
  * Reads the stored cart. A damaged line, coupon or address is dropped on its own rather than
  * losing the whole cart; a value that is not a cart at all (unreadable JSON, no cartId) is null.
@@ -63,7 +56,7 @@ export function parseCart(raw: string | undefined): Cart | null {
   }
   if (!isObject(value) || !isString(value['cartId']) || value['cartId'] === '') return null;
   const { cartId, ownerId, couponId, remarks } = value;
-  const address = readAddress(value['address']);
+  const address = readAddressInput(value['address']);
   return {
     cartId,
     ownerId: isPositiveInt(ownerId) ? ownerId : null,

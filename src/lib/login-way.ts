@@ -6,3 +6,9 @@ export type LoginWay = 'login' | 'binding';
 export function parseLoginWay(raw: string | null | undefined): LoginWay | null {
   return raw === 'login' || raw === 'binding' ? raw : null;
 }
+
+/**
+ * localStorage key of the page a QQ login was started for (`/login?redirect=`), kept beside the
+ * login-way marker over the round trip through the authorization page.
+ */
+export const LOGIN_REDIRECT_KEY = 'login-way-redirect';

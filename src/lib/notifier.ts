@@ -33,8 +33,8 @@ export function asksForLogin(error: Pick<ApiError, 'status' | 'authenticated' | 
 
 /**
  * Reacts to every failed API call: shows its message for 5 s, and when the call needs a login
- * (asksForLogin) logs out and sends the customer to /login?redirect=<here>. A 401 to the login
- * call itself is just a wrong password.
+ * (asksForLogin) logs out and sends the customer to /login?redirect=<here> (with expired=1 when
+ * their session ended). A 401 to the login call itself is just a wrong password.
  */
 export function installNotifier(env: NotifierEnvironment = browser): () => void {
   return onApiError((error: ApiError) => {
@@ -42,8 +42,10 @@ export function installNotifier(env: NotifierEnvironment = browser): () => void 
       // Calls still in flight when the first 401 came back fail too: one navigation is enough.
       if (isLeaving()) return;
       clearShopUserAndLeave();
-      flashToast('error', error.message);
-      env.navigate(loginUrlFor(env.path()));
+      // A session that ended (the call carried a token) is said on the login page itself, in place
+      // of a message that would be gone after 5 s; a visitor who never logged in gets the server's.
+      if (!error.authenticated) flashToast('error', error.message);
+      env.navigate(loginUrlFor(env.path(), { expired: error.authenticated }));
       return;
     }
     showToast('error', error.message);

@@ -55,7 +55,7 @@ describe('the list request', () => {
 });
 
 describe('the status tabs', () => {
-  test('are 全部 and each status of the kind in order, with counts and 0 for a missing one', () => {
+  test('are 全部 and each status of the kind in order, with counts and 0 for a missing one; pending (null) while loading, none after a failure', () => {
     const tabs = statusTabs('consumable', { all: 7, byStatus: { 待付款: 2, 已完成: 5 } });
     expect(tabs.map((tab) => [tab.label, tab.count])).toEqual([
       ['全部', 7],
@@ -67,6 +67,7 @@ describe('the status tabs', () => {
     ]);
     expect(statusTabs('customized', null).map((tab) => tab.value)).toEqual(['', '待报价', '待付款', '生产中', '已发货', '已完成', '已取消']);
     expect(statusTabs('customized', null).every((tab) => tab.count === null)).toBe(true);
+    expect(statusTabs('customized', undefined).every((tab) => tab.count === undefined)).toBe(true);
   });
 });
 

@@ -98,15 +98,19 @@ export function orderListQuery(kind: OrderKind, state: OrderCenterState, size: n
 export interface StatusTab {
   value: OrderStatus | '';
   label: string;
-  /** null until the counts arrive (or when they failed). */
-  count: number | null;
+  /** null while the counts load; undefined when they failed, so the tabs go without numbers. */
+  count: number | null | undefined;
 }
 
-/** 全部 and every status of the kind, in the order an order passes through them, with their counts. */
-export function statusTabs(kind: OrderKind, counts: OrderCounts | null): StatusTab[] {
+/**
+ * 全部 and every status of the kind, in the order an order passes through them, with their
+ * counts: `counts` is null while they load and undefined when their call failed.
+ */
+export function statusTabs(kind: OrderKind, counts: OrderCounts | null | undefined): StatusTab[] {
+  const countOf = (count: number): number | null | undefined => (counts ? count : counts);
   return [
-    { value: '', label: t('orders.tab.all'), count: counts?.all ?? null },
-    ...ORDER_STATUSES[kind].map((status) => ({ value: status, label: status, count: counts ? (counts.byStatus[status] ?? 0) : null })),
+    { value: '', label: t('orders.tab.all'), count: countOf(counts?.all ?? 0) },
+    ...ORDER_STATUSES[kind].map((status) => ({ value: status, label: status, count: countOf(counts?.byStatus[status] ?? 0) })),
   ];
 }
 

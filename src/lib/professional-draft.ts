@@ -1,5 +1,5 @@
 import type { DesignFile } from '../api/quotation-schema.ts';
-import type { AddressInput } from './address-validation.ts';
+import { EMPTY_ADDRESS, readAddressInput, type AddressInput } from './address-input.ts';
 import { readDesignFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
 
 /**
@@ -20,8 +20,6 @@ export interface ProfessionalDraft {
   uploadFileList: UploadItem[];
 }
 
-export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
-
 export const newProfessionalDraft = (draftId: string, ownerId: number | null = null, address: AddressInput = EMPTY_ADDRESS): ProfessionalDraft => ({
   draftId,
   ownerId,
@@ -33,15 +31,8 @@ export const newProfessionalDraft = (draftId: string, ownerId: number | null = n
   uploadFileList: [],
 });
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-function readAddress(value: unknown): AddressInput {
-  if (!isObject(value)) return EMPTY_ADDRESS;
-  return { name: text(value['name']), phone: text(value['phone']), region: text(value['region']), detail: text(value['detail']) };
-}
 
 /**
  * Reads the stored draft. A damaged field falls back to empty on its own rather than losing the
@@ -57,7 +48,7 @@ export function parseProfessionalDraft(raw: string | undefined): ProfessionalDra
     requirements: text(value['requirements']),
     quantity: text(value['quantity'], '1'),
     expectedDate: text(value['expectedDate']),
-    address: readAddress(value['address']),
+    address: readAddressInput(value['address']) ?? EMPTY_ADDRESS,
     fileList: list(value['fileList']).map(readDesignFile).filter((file) => file !== null),
     uploadFileList: list(value['uploadFileList']).map(readUploadItem).filter((item) => item !== null),
   };

@@ -1,5 +1,6 @@
 import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
 import type { FileFormat } from './file-formats.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 
@@ -49,6 +50,8 @@ export interface QuotationDraft {
   quantities: Record<string, number>;
   couponId: number | null;
   remarks: string;
+  /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
+  address: AddressInput | null;
 }
 
 type Json = Record<string, unknown>;
@@ -143,5 +146,6 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
     quantities,
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(value['remarks']) ? value['remarks'] : '',
+    address: readAddressInput(value['address']),
   };
 }

@@ -1,10 +1,9 @@
 import type { Address } from '../api/quotation-schema.ts';
-import type { AddressInput } from './address-validation.ts';
+import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** localStorage key of the address the customer last ordered to, for prefilling the next order. */
 export const REMEMBERED_ADDRESS_KEY = 'shop-quotation-address';
 
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -20,10 +19,8 @@ export function readRememberedAddress(storage: Pick<Storage, 'getItem'>, custome
   } catch {
     return null;
   }
-  if (!isObject(value) || value['customerId'] !== customerId || !isObject(value['address'])) return null;
-  const { name, phone, region, detail } = value['address'];
-  if (!isString(name) || !isString(phone) || !isString(region) || !isString(detail)) return null;
-  return { name, phone, region, detail };
+  if (!isObject(value) || value['customerId'] !== customerId) return null;
+  return readAddressInput(value['address']);
 }
 
 /** Keeps the address of a created order for the next one. A full or blocked storage only loses the convenience. */

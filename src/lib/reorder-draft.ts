@@ -30,5 +30,6 @@ export function reorderDraft(customerId: number, reorder: Extract<Reorder, { kin
     quantities: Object.fromEntries(reorder.items.map(({ file, quantity }) => [String(file.id), quantity])),
     couponId: null,
     remarks: '',
+    address: null,
   };
 }

@@ -39,6 +39,10 @@ describe('loginUrlFor', () => {
   test('gives plain /login for the login page itself', () => {
     expect(loginUrlFor('/login?redirect=%2Fme')).toBe('/login');
   });
+  test('says the session ended when asked to', () => {
+    expect(loginUrlFor('/me/coupon', { expired: true })).toBe('/login?redirect=%2Fme%2Fcoupon&expired=1');
+    expect(loginUrlFor('/login', { expired: true })).toBe('/login?expired=1');
+  });
 });
 
 describe('isAllowedAuthUrl', () => {

@@ -32,8 +32,12 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** `/login?redirect=<path and query>` for the page the customer is on now. */
-export function loginUrlFor(pathWithQuery: string): string {
+/**
+ * `/login?redirect=<path and query>` for the page the customer is on now; with `expired`, also
+ * `expired=1`, for the login page to say that the session ended.
+ */
+export function loginUrlFor(pathWithQuery: string, { expired = false }: { expired?: boolean } = {}): string {
   const back = safeRedirect(pathWithQuery, '');
-  return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
+  const query = [...(back ? [`redirect=${encodeURIComponent(back)}`] : []), ...(expired ? ['expired=1'] : [])];
+  return query.length ? `/login?${query.join('&')}` : '/login';
 }

@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DesignFile } from '../api/quotation-schema.ts';
-import type { UploadItem } from '../lib/quotation-draft.ts';
+import { parseQuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');
@@ -47,6 +47,17 @@ describe('the quotation draft', () => {
   test('is written to localStorage as one JSON value', () => {
     store.chooseMaterial(7, '白色');
     expect(JSON.parse(getTestStorage()[QUOTATION_KEY] ?? '{}')).toMatchObject({ materialTypeId: 7, colour: '白色' });
+  });
+
+  test('keeps the typed shipping address, read back as typed after a reload; none until one is typed', () => {
+    expect($quotation.get().address).toBeNull();
+    const address = { name: '张三', phone: '1380013', region: '广东省深圳市', detail: '' };
+    store.setQuotationAddress(address);
+    const stored = getTestStorage()[QUOTATION_KEY];
+    expect(parseQuotationDraft(stored)?.address).toEqual(address);
+    expect(parseQuotationDraft(stored?.replace('"phone":"1380013"', '"phone":1380013'))?.address).toBeNull();
+    store.resetQuotation();
+    expect($quotation.get().address).toBeNull();
   });
 
   test('a finished upload joins fileList with quantity 1 and its item reads success', () => {

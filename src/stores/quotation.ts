@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { DesignFile } from '../api/quotation-schema.ts';
+import type { AddressInput } from '../lib/address-validation.ts';
 import { parseQuotationDraft, type QuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
 import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
 
@@ -18,6 +19,7 @@ export const emptyDraft = (ownerId: number | null = null): QuotationDraft => ({
   quantities: {},
   couponId: null,
   remarks: '',
+  address: null,
 });
 
 export const $quotation = persistentAtom<QuotationDraft>(QUOTATION_KEY, emptyDraft(), {
@@ -79,6 +81,10 @@ export function setCoupon(couponId: number | null): void {
 
 export function setRemarks(remarks: string): void {
   update((draft) => ({ ...draft, remarks }));
+}
+
+export function setQuotationAddress(address: AddressInput): void {
+  update((draft) => ({ ...draft, address }));
 }
 
 /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */

@@ -28,9 +28,12 @@ export async function logInWithPassword(credentials: LoginRequest): Promise<void
   await loadUserInfo();
 }
 
-/** Marks the coming QQ return as a login and answers the authorization page to open. */
-export async function beginQqLogin(): Promise<string> {
-  markLoginWay('login');
+/**
+ * Marks the coming QQ return as a login, for `redirect` (the page the login was asked for), and
+ * answers the authorization page to open.
+ */
+export async function beginQqLogin(redirect: string | null = null): Promise<string> {
+  markLoginWay('login', redirect);
   return (await startQqLogin()).url;
 }
 

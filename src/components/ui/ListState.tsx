@@ -1,16 +1,55 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { t } from '~/i18n/t-core';
 
+export interface LoadingProps {
+  rows?: number;
+  label?: string;
+  /**
+   * One placeholder row in the shape of a real one (see the *Skeleton components beside the
+   * rows), so the list keeps its place when the rows arrive; a plain bar when left out.
+   */
+  row?: ReactNode;
+  /** The list's own layout (gaps, grid columns), for rows placed as the real ones are. */
+  className?: string;
+}
+
 /** Loading placeholder rows, announced once to screen readers. */
-export function Loading({ rows = 3, label = t('state.loading') }: { rows?: number; label?: string }) {
+export function Loading({ rows = 3, label = t('state.loading'), row, className = 'flex flex-col gap-3 py-2' }: LoadingProps) {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-3 py-2" data-state="loading">
+    <div role="status" aria-live="polite" data-state="loading">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="skeleton h-14 w-full" aria-hidden="true" />
-      ))}
+      <div className={className} data-skeleton-rows>
+        {Array.from({ length: rows }, (_, index) => (
+          <Fragment key={index}>{row ?? <div className="skeleton h-14 w-full" aria-hidden="true" />}</Fragment>
+        ))}
+      </div>
     </div>
   );
+}
+
+/**
+ * Line heights of Tailwind's text sizes as height classes; `snug` is `leading-snug` at the base
+ * size, `card` the base text inside a daisyUI card body (0.875rem at 1.5).
+ */
+export const LINE = { xs: 'h-4', sm: 'h-5', card: 'h-[1.3125rem]', snug: 'h-[1.375rem]', base: 'h-6', lg: 'h-7', '2xl': 'h-8' } as const;
+
+/**
+ * A line of text that has not arrived: exactly one line tall (`line`, a height class from LINE,
+ * responsive ones joined), drawn as a slimmer bar, so the row around it has its final height.
+ * `width` takes the bar's width and any other classes (e.g. `sm:hidden` for a line that only
+ * wraps on phones).
+ */
+export function SkeletonText({ line = LINE.base, width = 'w-24' }: { line?: string; width?: string }) {
+  return (
+    <span className={`block shrink-0 py-1 ${line} ${width}`} aria-hidden="true">
+      <span className="skeleton block h-full w-full rounded-sm" />
+    </span>
+  );
+}
+
+/** A placeholder for a box of known size (a picture, a button, a badge). */
+export function SkeletonBox({ className }: { className: string }) {
+  return <span className={`skeleton block shrink-0 ${className}`} aria-hidden="true" />;
 }
 
 /** Nothing to show yet, with what to do next. */

@@ -3,8 +3,12 @@ import { useRef, type KeyboardEvent } from 'react';
 export interface StatusTab<T extends string> {
   value: T;
   label: string;
-  /** Shown as a badge after the label; null or left out while unknown. */
-  count?: number | null;
+  /**
+   * Shown as a badge after the label. null while it loads: an empty badge of the same width
+   * holds its place, so the tabs do not move when the numbers arrive. Left out: no badge
+   * (counts not offered, or their call failed).
+   */
+  count?: number | null | undefined;
 }
 
 export interface StatusTabsProps<T extends string> {
@@ -60,8 +64,9 @@ export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, 
             data-status={value || 'all'}
           >
             {text}
+            {count === null && <span className="badge badge-sm badge-ghost min-w-10" aria-hidden="true" data-count-pending />}
             {count !== undefined && count !== null && (
-              <span className={`badge badge-sm tabular-nums ${active ? 'badge-primary' : 'badge-ghost'}`} data-count>
+              <span className={`badge badge-sm min-w-10 tabular-nums ${active ? 'badge-primary' : 'badge-ghost'}`} data-count>
                 {count}
               </span>
             )}

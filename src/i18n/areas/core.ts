@@ -24,6 +24,7 @@ export const coreMessages = {
 
   'guard.checking': '正在验证登录状态…',
   'guard.redirecting': '正在跳转…',
+  'guard.loginFirst': '请先登录，登录后回到这里',
   'guard.needsFactory': '此页面需要先选择常用工厂，请在用户中心选择工厂后再使用',
   'drawings.orderTitle': '订单 {id} 的设计图纸',
 

@@ -3,6 +3,7 @@ export const loginMessages = {
   'login.title': '登录',
   'login.heading': '登录星火智造',
   'login.subtitle': '使用账号密码或 QQ 登录，继续您的报价与订单',
+  'login.expired': '登录已过期，请重新登录。登录后将回到刚才的页面。',
   'login.username': '用户名',
   'login.password': '密码',
   'login.usernamePlaceholder': '请输入用户名',

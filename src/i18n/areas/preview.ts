@@ -1,6 +1,6 @@
 /** Interface text of the 3D preview dialog (loaded only when a preview opens). */
 export const previewMessages = {
-  'preview.title': '{name} · 3D 预览',
+  'preview.titleSuffix': '· 3D 预览',
   'preview.close': '关闭预览',
   'preview.canvas': '{name} 的 3D 模型',
   'preview.loading': '正在加载 3D 预览…',

@@ -51,6 +51,8 @@ export const walletMessages = {
   'flow.emptyFiltered': '没有符合筛选条件的流水',
   'flow.emptyHint': '充值、支付、退款和优惠都会记录在这里。',
   'flow.emptyFilteredHint': '换个类型或日期范围试试。',
+  'flow.invalidRange': '日期范围有误，暂不显示流水',
+  'flow.invalidRangeHint': '更正开始或结束日期后，这里显示该范围内的流水和合计。',
   'flow.export': '导出 CSV',
   'flow.exporting': '正在导出…',
   'flow.exported': '已导出 {count} 条流水',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { listAmountFlow } from '~/api/amount-flow';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading, SkeletonBox } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -13,7 +13,7 @@ import { formatFen } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
 import { saveBlob } from '~/islands/shared/save-blob';
 import { FlowFilters } from './FlowFilters';
-import { FlowLedger } from './FlowLedger';
+import { FlowLedger, FlowLedgerSkeleton } from './FlowLedger';
 
 const PAGE_SIZE = 20;
 
@@ -69,9 +69,14 @@ function FlowScreen() {
     }
   }
 
-  const data = flow.data;
+  // The balance is the customer's whatever the filter; the entries and totals belong to the last
+  // valid filter, so under a date range that cannot be used they leave the screen with it.
+  const balance = flow.data?.balance ?? null;
+  const data = dateError === null ? flow.data : null;
   const filtered = applied.type !== '' || applied.from !== '' || applied.to !== '';
-  const busy = flow.status === 'loading';
+  const busy = dateError === null && flow.status === 'loading';
+  // Totals not known: still loading, or nothing to total while the dates are wrong.
+  const pending = dateError === null ? '…' : '—';
   return (
     <div className="flex flex-col gap-4">
       <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
@@ -81,7 +86,7 @@ function FlowScreen() {
           </h1>
           <p className="mt-3 text-sm text-base-content/75">{t('flow.balance')}</p>
           <p className="text-4xl font-bold tabular-nums" data-balance>
-            {data ? formatFen(data.balance) : <span className="skeleton inline-block h-10 w-40 align-middle" aria-hidden="true" />}
+            {balance !== null ? formatFen(balance) : <SkeletonBox className="h-10 w-40" />}
           </p>
         </div>
       </section>
@@ -100,26 +105,27 @@ function FlowScreen() {
             <div>
               <dt className="text-base-content/75">{t('flow.income')}</dt>
               <dd className="font-semibold whitespace-nowrap tabular-nums text-success" data-income>
-                {data ? signedFen(data.income) : '…'}
+                {data ? signedFen(data.income) : pending}
               </dd>
             </div>
             <div>
               <dt className="text-base-content/75">{t('flow.spending')}</dt>
               <dd className="font-semibold whitespace-nowrap tabular-nums" data-spending>
-                {data ? signedFen(-data.spending) : '…'}
+                {data ? signedFen(-data.spending) : pending}
               </dd>
             </div>
             <div className="col-span-2 sm:col-span-1 sm:self-end">
               <dt className="sr-only">{t('flow.totalsLabel')}</dt>
-              <dd className="text-base-content/75 tabular-nums" data-total>
+              <dd className="min-h-5 text-base-content/75 tabular-nums" data-total>
                 {data ? t('flow.entries', { count: data.total }) : ''}
               </dd>
             </div>
           </dl>
 
           <div aria-busy={busy} data-ledger className="flex flex-col gap-3">
-            <LoadFailure state={flow} feature={t('page.me.amountFlow')} onRetry={flow.reload} />
-            {busy && !data && <Loading rows={5} />}
+            {dateError !== null && <Empty title={t('flow.invalidRange')}>{t('flow.invalidRangeHint')}</Empty>}
+            {dateError === null && <LoadFailure state={flow} feature={t('page.me.amountFlow')} onRetry={flow.reload} />}
+            {dateError === null && busy && !data && <Loading rows={1} row={<FlowLedgerSkeleton rows={PAGE_SIZE} />} className="" />}
             {data && data.records.length === 0 && flow.status !== 'error' && (
               <Empty title={t(filtered ? 'flow.emptyFiltered' : 'flow.empty')}>{t(filtered ? 'flow.emptyFilteredHint' : 'flow.emptyHint')}</Empty>
             )}

@@ -1,4 +1,5 @@
 import type { AmountFlowEntry, AmountFlowType } from '~/api/schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-wallet';
 import { amountFlowTypeLabel, signedFen } from '~/lib/amount-flow-text';
 import { formatDateTime } from '~/lib/datetime';
@@ -87,6 +88,45 @@ export function FlowLedger({ entries, busy }: { entries: readonly AmountFlowEntr
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The ledger not loaded yet, in its final shape: table rows (and the header) from tablet width
+ * up, stacked entries with a remark and an order number on phones.
+ */
+export function FlowLedgerSkeleton({ rows }: { rows: number }) {
+  const each = Array.from({ length: rows }, (_, index) => index);
+  return (
+    <div aria-hidden="true">
+      <div className="hidden flex-col md:flex">
+        {[-1, ...each].map((row) => (
+          <div key={row} className="flex h-[2.875rem] items-center gap-6 border-b border-base-300 px-4">
+            <SkeletonText line={LINE.sm} width="w-36" />
+            <SkeletonBox className="h-5 w-12 rounded-full" />
+            <SkeletonText line={LINE.sm} width="w-20" />
+            <SkeletonText line={LINE.sm} width="w-20" />
+            <SkeletonText line={LINE.sm} width="w-32" />
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col divide-y divide-base-300 md:hidden">
+        {each.map((row) => (
+          <div key={row} className="flex flex-col gap-1 py-3">
+            <div className="flex items-center justify-between gap-2">
+              <SkeletonBox className="h-5 w-12 rounded-full" />
+              <SkeletonText width="w-20" />
+            </div>
+            <div className="flex justify-between gap-2">
+              <SkeletonText line={LINE.xs} width="w-28" />
+              <SkeletonText line={LINE.xs} width="w-24" />
+            </div>
+            <SkeletonText line={LINE.sm} width="w-2/3" />
+            <SkeletonText line={LINE.xs} width="w-40" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Consumable } from '~/api/consumable-schema';
 import { consumableImageUrl } from '~/api/consumables';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-consumables';
 import { consumablePath } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';
@@ -18,11 +19,11 @@ export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; 
           <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt={t('consumables.imageAlt', { name: consumable.name })} className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
         </a>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-          <h3 id={`${id}-name`} className="font-semibold leading-snug">
+          <h2 id={`${id}-name`} className="font-semibold leading-snug">
             <a href={consumablePath(consumable.id)} className="link link-hover">
               {consumable.name}
             </a>
-          </h3>
+          </h2>
           <p className="line-clamp-2 text-sm text-base-content/75">{consumable.spec}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
             <p className="font-semibold text-primary tabular-nums">{t('consumables.price', { price: formatFen(consumable.price), unit: consumable.unit })}</p>
@@ -40,5 +41,32 @@ export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; 
         </div>
       </article>
     </li>
+  );
+}
+
+/**
+ * A catalogue card not loaded yet: the spec takes two lines (a row of cards mostly holds one
+ * whose spec does), and so does the name on a phone.
+ */
+export function ConsumableCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100" aria-hidden="true">
+      <SkeletonBox className="aspect-[4/3] w-full rounded-t-box rounded-b-none" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <div>
+          <SkeletonText line={LINE.snug} width="w-full" />
+          <SkeletonText line={LINE.snug} width="w-2/3 sm:hidden" />
+        </div>
+        <div>
+          <SkeletonText line={LINE.sm} width="w-full" />
+          <SkeletonText line={LINE.sm} width="w-1/2" />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <SkeletonText width="w-24" />
+          <SkeletonBox className="h-5 w-20 rounded-full" />
+        </div>
+        <SkeletonBox className="h-8 w-full rounded-field" />
+      </div>
+    </div>
   );
 }

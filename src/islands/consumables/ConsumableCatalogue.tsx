@@ -12,9 +12,10 @@ import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
 import { CartLink } from './CartLink';
 import { CatalogueFilters } from './CatalogueFilters';
-import { ConsumableCard } from './ConsumableCard';
+import { ConsumableCard, ConsumableCardSkeleton } from './ConsumableCard';
 
 const PAGE_SIZE = 12;
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 /** Quiet time after typing before searching, so 光敏树脂 asks once, not four times. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -87,7 +88,10 @@ function Catalogue() {
             onSort={(sort) => change({ sort })}
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-base-content/70">
-            <p aria-live="polite">{current ? t('consumables.total', { count: current.total }) : ' '}</p>
+            {/* One line tall before the count arrives too, so the list below it does not move. */}
+            <p aria-live="polite" className="min-h-5">
+              {current ? t('consumables.total', { count: current.total }) : ''}
+            </p>
             {filtered && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={clear}>
                 {t('consumables.clearFilters')}
@@ -96,7 +100,7 @@ function Catalogue() {
           </div>
           <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
             <LoadFailure state={list} feature={t('nav.consumables')} onRetry={list.reload} />
-            {list.status === 'loading' && !current && <Loading rows={3} />}
+            {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<ConsumableCardSkeleton />} className={GRID} />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(filtered ? 'consumables.empty.title' : 'consumables.empty.none')}>
                 {filtered && (
@@ -110,7 +114,7 @@ function Catalogue() {
               </Empty>
             )}
             {records.length > 0 && (
-              <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('consumables.listLabel')}>
+              <ul className={`${GRID} ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('consumables.listLabel')}>
                 {records.map((consumable) => (
                   <ConsumableCard key={consumable.id} consumable={consumable} onAdd={(item) => addConsumable(item, 1)} />
                 ))}

@@ -7,6 +7,7 @@ import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
 import { REMARKS_MAX, RemarksField } from '~/islands/quotation/RemarksField';
 import { useUnusedCoupons } from '~/islands/quotation/use-unused-coupons';
+import { EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { CART_QUANTITY_MAX, type Cart } from '~/lib/cart-draft';
 import { parseCartQuantity } from '~/lib/cart-quantity';
@@ -28,7 +29,6 @@ import { useCheckoutSubmit } from './use-checkout-submit';
 const loadCreated = () => import('./CheckoutCreated');
 const CheckoutCreated = lazy(() => loadCreated().then((module) => ({ default: module.CheckoutCreated })));
 
-const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /consumablesorder/consumableorderinformation: the cart priced by the server, address, coupon, remarks and 提交订单. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Coupon } from '~/api/schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-wallet';
 import { couponFigure, couponThresholdText, couponValidityText, couponValueText } from '~/lib/coupon-text';
 
@@ -55,5 +56,32 @@ export function CouponCard({ coupon, onClaim, claiming = false }: CouponCardProp
         </div>
       </div>
     </li>
+  );
+}
+
+/** A coupon not loaded yet: validity and rules take a line more on a phone, as they do for real. */
+export function CouponCardSkeleton() {
+  return (
+    <div className="flex overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
+      <SkeletonBox className="w-28 self-stretch rounded-none sm:w-32" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <div className="flex items-center gap-2">
+          <SkeletonText width="w-24" />
+          <SkeletonBox className="h-5 w-12 rounded-full" />
+        </div>
+        <div>
+          <SkeletonText line={LINE.xs} width="w-full sm:w-48" />
+          <SkeletonText line={LINE.xs} width="w-1/2 sm:hidden" />
+        </div>
+        <div>
+          <SkeletonText line={LINE.sm} width="w-full" />
+          <SkeletonText line={LINE.sm} width="w-full" />
+          <SkeletonText line={LINE.sm} width="w-1/3 sm:hidden" />
+        </div>
+        <div className="mt-auto flex justify-end pt-2">
+          <SkeletonBox className="h-8 w-24 rounded-field" />
+        </div>
+      </div>
+    </div>
   );
 }

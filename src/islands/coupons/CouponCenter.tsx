@@ -9,7 +9,7 @@ import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
 import { showToast } from '~/stores/toasts';
-import { CouponCard } from './CouponCard';
+import { CouponCard, CouponCardSkeleton } from './CouponCard';
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +25,8 @@ export default function CouponCenter() {
 function CouponScreen() {
   const [status, setStatus] = useState<CouponStatus>(() => couponStatusFromQuery(location.search));
   const [page, setPage] = useState(1);
-  const [counts, setCounts] = useState<CouponCounts | null>(null);
+  // null while loading, undefined after a failure (the tabs then go without numbers).
+  const [counts, setCounts] = useState<CouponCounts | null | undefined>(null);
   const [countsAttempt, setCountsAttempt] = useState(0);
   const [claiming, setClaiming] = useState<ReadonlySet<number>>(new Set());
   // Claimed coupons leave 可领取 at once, before the reloaded page arrives.
@@ -40,10 +41,10 @@ function CouponScreen() {
 
   useEffect(() => {
     let mounted = true;
-    // A failed count is shown by the notifier; the tabs then go without numbers.
+    // A failed count is shown by the notifier.
     fetchCouponCounts().then(
       (value) => mounted && setCounts(value),
-      () => undefined,
+      () => mounted && setCounts(undefined),
     );
     return () => {
       mounted = false;
@@ -62,7 +63,10 @@ function CouponScreen() {
 
   function retry() {
     list.reload();
-    if (!counts) setCountsAttempt((value) => value + 1);
+    if (counts === undefined) {
+      setCounts(null);
+      setCountsAttempt((value) => value + 1);
+    }
   }
 
   async function claim(coupon: Coupon) {
@@ -96,7 +100,7 @@ function CouponScreen() {
         </h1>
         <StatusTabs
           label={t('coupon.tabs')}
-          tabs={COUPON_STATUSES.map((value) => ({ value, label: t(`coupon.status.${value}`), count: counts?.[value] ?? null }))}
+          tabs={COUPON_STATUSES.map((value) => ({ value, label: t(`coupon.status.${value}`), count: counts ? counts[value] : counts }))}
           selected={status}
           onSelect={select}
           tabId={tabId}
@@ -105,7 +109,7 @@ function CouponScreen() {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
           <LoadFailure state={list} feature={t('feature.coupons')} onRetry={retry} />
-          {list.status === 'loading' && !current && <Loading rows={3} />}
+          {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<CouponCardSkeleton />} className="grid gap-4 xl:grid-cols-2" />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t(`coupon.empty.${status}`)}>{t(status === 'claimable' ? 'coupon.empty.hintClaimable' : 'coupon.empty.hintOther')}</Empty>
           )}

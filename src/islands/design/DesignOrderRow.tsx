@@ -1,4 +1,5 @@
 import type { DesignOrderSummary } from '~/api/design-schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { formatDateTime } from '~/lib/datetime';
 import { revisionsLeft } from '~/lib/design-status';
@@ -27,5 +28,22 @@ export function DesignOrderRow({ order, onOpen }: { order: DesignOrderSummary; o
         <DesignStatusBadge status={order.status} />
       </button>
     </li>
+  );
+}
+
+/** A design request not loaded yet: revisions and update time share a line from tablet width up. */
+export function DesignOrderRowSkeleton() {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-box border border-base-300 bg-base-100 p-4" aria-hidden="true">
+      <div className="flex min-w-0 flex-col gap-1">
+        <SkeletonText line={LINE.card} width="w-40" />
+        <SkeletonText line={LINE.xs} width="w-56 max-w-full" />
+        <div className="flex flex-wrap gap-x-3">
+          <SkeletonText line={LINE.xs} width="w-24" />
+          <SkeletonText line={LINE.xs} width="w-36 max-sm:basis-full" />
+        </div>
+      </div>
+      <SkeletonBox className="h-6 w-14 rounded-full" />
+    </div>
   );
 }

@@ -8,8 +8,9 @@ import { useRequest } from '~/islands/shared/use-request';
 import { DESIGN_STATUSES } from '~/lib/design-status';
 import { readDesignOrdersSearch, writeDesignOrdersSearch, type DesignOrdersState } from '~/lib/design-order-query';
 import { DESIGN_PATHS } from '~/lib/design-paths';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 import { DesignNav } from './DesignNav';
-import { DesignOrderRow } from './DesignOrderRow';
+import { DesignOrderRow, DesignOrderRowSkeleton } from './DesignOrderRow';
 import { ListFailure } from './ListFailure';
 
 // The form (with the draft store) and the detail come with their first opening, keeping the list page light.
@@ -26,6 +27,14 @@ const DESIGN_TABS = [{ value: '' as const, label: t('design.requests.all') }, ..
  * and form are kept in the address.
  */
 export default function DesignOrders() {
+  return (
+    <LoginFirst>
+      <DesignOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function DesignOrdersScreen() {
   const id = useId();
   const [state, setState] = useState<DesignOrdersState>(() => readDesignOrdersSearch(location.search));
   // Bumped after an action or a new request: the list and the open detail read again.
@@ -81,7 +90,7 @@ export default function DesignOrders() {
           <StatusTabs label={t('design.requests.tabs')} tabs={DESIGN_TABS} selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
             <ListFailure state={list} onRetry={list.reload} />
-            {list.status === 'loading' && !list.data && <Loading rows={3} />}
+            {list.status === 'loading' && !list.data && <Loading rows={PAGE_SIZE} row={<DesignOrderRowSkeleton />} className="flex flex-col gap-3" />}
             {list.status === 'ready' && records.length === 0 && (
               <Empty title={state.status ? t('design.requests.emptyStatus', { status: state.status }) : t('design.requests.empty')}>{t('design.requests.emptyHint')}</Empty>
             )}

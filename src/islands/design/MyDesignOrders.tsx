@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { MyDesignRow } from '~/api/design-schema';
 import { listMyDesignOrders } from '~/api/design';
-import { Empty, Loading } from '~/components/ui/ListState';
+import { Empty, LINE, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design';
 import { OrderStatusBadge } from '~/islands/orders/OrderStatusBadge';
@@ -9,6 +9,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { DESIGN_PATHS, designOrderUrl, packageOrderUrl } from '~/lib/design-paths';
 import { formatFen } from '~/lib/money';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
@@ -22,6 +23,14 @@ const readPage = (search: string) => {
 
 /** /mydesign/ordercenter/myOrder: package orders and design requests together, newest first, each linking to its page. */
 export default function MyDesignOrders() {
+  return (
+    <LoginFirst>
+      <MyDesignOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function MyDesignOrdersScreen() {
   const id = useId();
   const [page, setPage] = useState(() => readPage(location.search));
   const list = useRequest(String(page), (signal) => listMyDesignOrders({ page, size: PAGE_SIZE }, signal));
@@ -43,7 +52,9 @@ export default function MyDesignOrders() {
       </div>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
         <ListFailure state={list} onRetry={list.reload} />
-        {list.status === 'loading' && !list.data && <Loading rows={4} />}
+        {list.status === 'loading' && !list.data && (
+          <Loading rows={PAGE_SIZE} row={<RowSkeleton />} className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" />
+        )}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.mine.empty')}>
             <p>{t('design.mine.emptyHint')}</p>
@@ -91,5 +102,22 @@ function Row({ row }: { row: MyDesignRow }) {
         </span>
       </a>
     </li>
+  );
+}
+
+/** A row not loaded yet, line for line the height of Row. */
+function RowSkeleton() {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 px-4 py-3" aria-hidden="true">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <div className="flex items-center gap-2">
+          <SkeletonBox className="h-5 w-16 rounded-full" />
+          <SkeletonText width="w-32" />
+        </div>
+        <SkeletonText line={LINE.xs} width="w-44" />
+        <SkeletonText line={LINE.xs} width="w-28" />
+      </div>
+      <SkeletonBox className="h-6 w-14 rounded-full" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PackageOrder } from '~/api/design-schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { PayPanel } from '~/islands/payment/PayPanel';
 import { formatDateTime } from '~/lib/datetime';
@@ -101,6 +102,34 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-xs text-base-content/75">{label}</dt>
       <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** A bought package not loaded yet: six terms, three rows of two on a phone and one row on a wide screen. */
+export function PackageOrderCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
+      <div className="card-body gap-4 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-col gap-1">
+            <SkeletonText line={LINE.lg} width="w-28" />
+            <SkeletonText line={LINE.xs} width="w-44" />
+          </div>
+          <SkeletonBox className="h-6 w-14 rounded-full" />
+        </div>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+          {[0, 1, 2, 3, 4, 5].map((term) => (
+            <div key={term} className="flex flex-col gap-0.5">
+              <SkeletonText line={LINE.xs} width="w-12" />
+              <SkeletonText line={LINE.sm} width="w-20" />
+            </div>
+          ))}
+        </div>
+        <div className="flex justify-end gap-2">
+          <SkeletonBox className="h-8 w-20 rounded-field" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -12,8 +12,9 @@ import { DESIGN_PATHS } from '~/lib/design-paths';
 import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
-import { PackageOrderCard } from './PackageOrderCard';
+import { PackageOrderCard, PackageOrderCardSkeleton } from './PackageOrderCard';
 import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
+import { LoginFirst } from '~/islands/guard/LoginFirst';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,14 @@ const PAGE_SIZE = 10;
  * (`&pay=1` opens its payment); an order number the customer does not have is said above the list.
  */
 export default function PackageOrders() {
+  return (
+    <LoginFirst>
+      <PackageOrdersScreen />
+    </LoginFirst>
+  );
+}
+
+function PackageOrdersScreen() {
   const id = useId();
   const [initial] = useState(() => readPackageOrdersSearch(location.search));
   // `orderNo` while the linked order's page is shown; turning the page leaves it.
@@ -89,7 +98,7 @@ export default function PackageOrders() {
           </p>
         )}
         <ListFailure state={list} onRetry={list.reload} />
-        {list.status === 'loading' && !list.data && <Loading rows={3} />}
+        {list.status === 'loading' && !list.data && <Loading rows={PAGE_SIZE} row={<PackageOrderCardSkeleton />} className="flex flex-col gap-4" />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.packageOrders.empty')}>
             <p>{t('design.packageOrders.emptyHint')}</p>

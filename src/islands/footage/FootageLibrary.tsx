@@ -9,7 +9,7 @@ import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { KEYWORD_MAX } from '~/lib/consumable-filters';
 import { footageSearch, readFootageFilters } from '~/lib/footage-filters';
-import { FootageRow } from './FootageRow';
+import { FootageRow, FootageRowSkeleton } from './FootageRow';
 import { FOOTAGE_TABS, categoryLabel } from './footage-tabs';
 import { useFootageDownloads } from './use-footage-download';
 
@@ -103,7 +103,10 @@ function Library() {
           </form>
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-base-content/70">
-              <p aria-live="polite">{current ? t('footage.total', { count: current.total }) : ' '}</p>
+              {/* One line tall before the count arrives too, so the list below it does not move. */}
+              <p aria-live="polite" className="min-h-5">
+                {current ? t('footage.total', { count: current.total }) : ''}
+              </p>
               {filtered && (
                 <button type="button" className="btn btn-ghost btn-sm" onClick={clear}>
                   {t('footage.clear')}
@@ -111,7 +114,7 @@ function Library() {
               )}
             </div>
             <LoadFailure state={list} feature={t('nav.footage')} onRetry={list.reload} />
-            {list.status === 'loading' && !current && <Loading rows={4} />}
+            {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<FootageRowSkeleton />} className="flex flex-col divide-y divide-base-300" />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(keyword ? 'footage.empty.title' : 'footage.empty.none')}>
                 {keyword && (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Footage } from '~/api/consumable-schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-footage';
 import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
@@ -91,5 +92,25 @@ function Progress({ title, state, idPrefix }: { title: string; state: DownloadSt
     <p role="status" className={`text-sm ${state.phase === 'done' ? 'text-success' : 'text-base-content/75'}`} data-testid="download-status">
       {t(state.phase === 'done' ? 'footage.done' : 'footage.cancelled')}
     </p>
+  );
+}
+
+/** A footage row not loaded yet: its details take two lines on a phone, as they do for real. */
+export function FootageRowSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:gap-6" aria-hidden="true">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-center gap-2">
+          <SkeletonText line={LINE.snug} width="w-40" />
+          <SkeletonBox className="h-5 w-16 rounded-full" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <SkeletonText line={LINE.sm} width="w-full sm:w-96" />
+          <SkeletonText line={LINE.sm} width="w-40 sm:hidden" />
+        </div>
+        <SkeletonText line={LINE.sm} width="w-3/4" />
+      </div>
+      <SkeletonBox className="h-8 w-24 rounded-field" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { LoadError } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-core';
+import { GuardPending } from './GuardPending';
 import { useGuard } from './use-guard';
 
 /** Renders its children only once the route guard allows this page. */
@@ -10,14 +11,8 @@ export function Guarded({ children }: { children: ReactNode }) {
   return <GuardPending text={t(phase === 'leaving' ? 'guard.redirecting' : 'guard.checking')} />;
 }
 
-export function GuardPending({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-base-content/70">
-      <span className="loading loading-spinner loading-md" aria-hidden="true" />
-      <span>{text}</span>
-    </div>
-  );
-}
+// Kept importable from here for the pages that render it beside Guarded.
+export { GuardPending };
 
 /**
  * The last line against an answer whose shape passed the calls' checks but not the page's

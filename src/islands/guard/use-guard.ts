@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-core';
-import { decideGuard, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
+import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
 import { loginUrlFor } from '~/lib/safe-redirect';
-import { $loginWay } from '~/stores/login-way';
+import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
-import { $shopUser, isLeaving } from '~/stores/shop-user';
+import { $shopUser, clearShopUserAndLeave, isLeaving } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
+
+/** Where QQ binding is started, and where its return lands. */
+const USER_CENTER = '/usercenter';
 
 const here = () => `${location.pathname}${location.search}`;
 const currentDecision = (): GuardDecision =>
@@ -51,7 +54,8 @@ export function useGuard(): GuardPhase {
     };
     const failCallback = (error: unknown) => {
       if (error instanceof ApiError) flashToast('error', error.message);
-      leave('/login');
+      // A failed QQ login may be tried again for the same page.
+      leave(loginUrlFor(takeLoginRedirect()));
     };
     const refresh = () =>
       loadUserInfo()
@@ -66,39 +70,39 @@ export function useGuard(): GuardPhase {
     const cleanAddress = () => history.replaceState(history.state, '', withoutOAuthParams(path, new URLSearchParams(location.search)));
 
     if (decision.kind === 'qq-login') {
+      // The code and state are used once: out of the address before anything (a 401 on the way
+      // included) can send the customer elsewhere with them.
+      cleanAddress();
       completeQqLogin({ code: decision.code, state: decision.state })
         .then(() => {
-          cleanAddress();
-          const next = currentDecision();
-          // Seed: no factory → /mydesign/home, which says how to choose one; the success goes along.
-          if (next.kind === 'no-factory') {
+          // The page the login was started for, or the factory rule's, as a password login does;
+          // the success message goes along.
+          const target = afterLogin($shopUser.get(), takeLoginRedirect() || null);
+          if (target !== path) {
             flashToast('success', t('social.loginSuccess'));
-            leave(next.to);
+            leave(target);
             return;
           }
           showToast('success', t('social.loginSuccess'));
-          settle(next);
+          settle(currentDecision());
         })
         .catch(failCallback);
     } else if (decision.kind === 'qq-bind') {
-      completeQqBinding({ code: decision.code, state: decision.state })
-        .then(() => {
-          cleanAddress();
-          const next = currentDecision();
-          if (next.kind === 'no-factory') {
-            // Binding starts in 用户中心; a customer this page cannot show goes back there.
-            flashToast('success', t('social.bindSuccess'));
-            leave('/usercenter');
-            return;
-          }
-          showToast('success', t('social.bindSuccess'));
-          if (next.kind === 'login') leave(next.to);
-          else {
-            if (next.kind === 'allow' && active) setPhase('ready');
-            void refresh();
-          }
-        })
-        .catch(failCallback);
+      // Binding starts from 用户中心 and returns there either way, with the outcome (a QQ account
+      // bound to another customer: the server's message). Without a login it is a failed callback.
+      cleanAddress();
+      completeQqBinding({ code: decision.code, state: decision.state }).then(
+        () => {
+          flashToast('success', t('social.bindSuccess'));
+          leave(USER_CENTER);
+        },
+        (error: unknown) => {
+          if (isLeaving()) return;
+          if (!$shopUser.get().token) return failCallback(error);
+          if (error instanceof ApiError) flashToast('error', error.message);
+          leave(USER_CENTER);
+        },
+      );
     } else if (decision.kind === 'allow' || decision.kind === 'wait') {
       if (!isOpenPath(path)) void refresh();
     } else {
@@ -107,7 +111,11 @@ export function useGuard(): GuardPhase {
 
     // Logged out elsewhere (another tab, the header menu): protected pages go to /login.
     const stop = $shopUser.listen((user) => {
-      if (!user.token && !isOpenPath(location.pathname) && !isLeaving()) leave(loginUrlFor(here()));
+      if (user.token || isOpenPath(location.pathname) || isLeaving()) return;
+      // Marked as leaving, so that a 401 of a call still in flight with the old token does not
+      // start a second navigation, which would abort this one.
+      clearShopUserAndLeave();
+      leave(loginUrlFor(here()));
     });
     return () => {
       active = false;

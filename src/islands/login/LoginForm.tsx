@@ -19,6 +19,8 @@ export default function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState<'idle' | 'password' | 'qq'>('idle');
   const [reveal, setReveal] = useState(false);
+  // Sent here because the session ended (the notifier's expired=1): said until the customer is back in.
+  const [expired] = useState(() => new URLSearchParams(location.search).get('expired') === '1');
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -58,7 +60,7 @@ export default function LoginForm() {
     if (busy !== 'idle') return;
     setBusy('qq');
     try {
-      const url = await beginQqLogin();
+      const url = await beginQqLogin(new URLSearchParams(location.search).get('redirect'));
       if (!isAllowedAuthUrl(url)) throw new Error('unexpected authorization page');
       location.assign(url);
     } catch (error) {
@@ -84,6 +86,12 @@ export default function LoginForm() {
           </h1>
           <p className="text-sm text-base-content/70 mt-1">{t('login.subtitle')}</p>
         </div>
+
+        {expired && (
+          <p role="alert" className="alert alert-warning alert-soft text-sm text-warning-content" data-login-expired>
+            {t('login.expired')}
+          </p>
+        )}
 
         <div className="flex flex-col gap-1">
           <label htmlFor={user.id} className="font-medium">
@@ -154,7 +162,7 @@ export default function LoginForm() {
           {t(busy === 'password' ? 'login.submitting' : 'login.submit')}
         </button>
 
-        <div className="divider my-0 text-sm text-base-content/60">{t('login.or')}</div>
+        <div className="divider my-0 text-sm text-base-content/70">{t('login.or')}</div>
 
         <button type="button" className="btn btn-outline w-full" onClick={onQq} disabled={busy !== 'idle'}>
           {busy === 'qq' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -20,7 +20,7 @@ import {
 } from '~/lib/order-center-query';
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
 import { OrderFilters } from './OrderFilters';
-import { OrderRow } from './OrderRow';
+import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
 
 // Most visits read the list; the detail (lines, timeline, payment) loads when one is opened.
@@ -110,7 +110,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
         <StatusTabs
           label={t('orders.tabs')}
-          tabs={statusTabs(kind, counts.data)}
+          tabs={statusTabs(kind, counts.data ?? (counts.status === 'error' ? undefined : null))}
           selected={state.status}
           onSelect={(status) => setState({ ...state, status, page: 1 })}
           tabId={tabId}
@@ -118,7 +118,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
           <LoadFailure state={list} feature={t('nav.orderCenter')} onRetry={retry} />
-          {busy && !current && <Loading rows={3} />}
+          {busy && !current && <Loading rows={PAGE_SIZE} row={<OrderRowSkeleton />} className="flex flex-col gap-3" />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (
             <ul className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>

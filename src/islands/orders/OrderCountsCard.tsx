@@ -20,8 +20,12 @@ export function OrderCountsCard({ kind }: { kind: OrderKind }) {
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {label}
           </h2>
-          <a className="link link-primary text-sm" href={path}>
-            {t('orders.recent.allOf', { count: counts.data?.all ?? '…' })}
+          {/*
+            Wide enough for the count to arrive without moving the link; the text (and each count
+            below) is a new node when it arrives, so nothing already drawn is seen to move.
+          */}
+          <a className="link link-primary min-w-24 text-right text-sm" href={path}>
+            <span key={counts.data ? 'count' : 'pending'}>{t('orders.recent.allOf', { count: counts.data?.all ?? '…' })}</span>
           </a>
         </div>
         {counts.status === 'error' ? (
@@ -35,8 +39,8 @@ export function OrderCountsCard({ kind }: { kind: OrderKind }) {
                   href={`${path}?${new URLSearchParams({ status }).toString()}`}
                   data-status={status}
                 >
-                  <span className="text-xl font-bold tabular-nums" data-count>
-                    {counts.data ? (counts.data.byStatus[status] ?? 0) : '…'}
+                  <span className="min-w-[3ch] text-center text-xl font-bold tabular-nums" data-count>
+                    <span key={counts.data ? 'count' : 'pending'}>{counts.data ? (counts.data.byStatus[status] ?? 0) : '…'}</span>
                   </span>
                   <span className="text-xs whitespace-nowrap text-base-content/80">{status}</span>
                 </a>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrderSummary } from '~/api/order-schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
 import { payableText } from '~/lib/order-paths';
@@ -37,8 +38,10 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
             {order.title}
           </p>
           <p className="text-sm text-base-content/75">{t('orders.items', { count: order.itemCount })}</p>
-          <p className="text-xs text-base-content/75 tabular-nums">
-            {t('orders.createdAt')} {formatDateTime(order.createdAt)}
+          {/* One line on the narrowest phones too: the label is only heard there, the time speaks for itself. */}
+          <p className="text-xs whitespace-nowrap text-base-content/75 tabular-nums">
+            <span className="max-[419px]:sr-only">{t('orders.createdAt')} </span>
+            {formatDateTime(order.createdAt)}
           </p>
         </div>
         <p className="shrink-0 text-right">
@@ -55,5 +58,28 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         </button>
       </div>
     </li>
+  );
+}
+
+/** An order row not loaded yet, line for line the height of OrderRow. */
+export function OrderRowSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 p-3 sm:p-4" aria-hidden="true">
+      <div className="flex items-center justify-between gap-2">
+        <SkeletonText line={`${LINE.sm} sm:h-6`} width="w-44" />
+        <SkeletonBox className="h-6 w-14 rounded-full" />
+      </div>
+      <div className="flex items-center gap-3">
+        <SkeletonBox className="size-14 rounded-box sm:size-16" />
+        <div className="flex flex-1 flex-col gap-0.5">
+          <SkeletonText width="w-3/4" />
+          <SkeletonText line={LINE.sm} width="w-16" />
+          <SkeletonText line={LINE.xs} width="w-36" />
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <SkeletonBox className="h-8 w-20 rounded-field" />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { listOrders } from '~/api/orders';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
@@ -27,7 +27,7 @@ export function RecentOrders() {
         </div>
         <div aria-busy={recent.status === 'loading'}>
           <LoadFailure state={recent} feature={t('nav.orderCenter')} onRetry={recent.reload} />
-          {recent.status === 'loading' && !recent.data && <Loading rows={2} />}
+          {recent.status === 'loading' && !recent.data && <Loading rows={RECENT} row={<RecentOrderSkeleton />} className="flex flex-col divide-y divide-base-300" />}
           {recent.status === 'ready' && records.length === 0 && <Empty title={t('orders.recent.empty')}>{t('orders.recent.emptyHint')}</Empty>}
           {records.length > 0 && (
             <ul className="flex flex-col divide-y divide-base-300" aria-label={t('orders.recent.title')}>
@@ -57,5 +57,22 @@ export function RecentOrders() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A recent order not loaded yet, line for line the height of a row above. */
+function RecentOrderSkeleton() {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 px-1 py-3" aria-hidden="true">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <SkeletonText line={LINE.card} width="w-36" />
+        <SkeletonText line={LINE.xs} width="w-48" />
+        <SkeletonText line={LINE.xs} width="w-28" />
+      </div>
+      <div className="flex flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
+        <SkeletonBox className="h-6 w-14 rounded-full" />
+        <SkeletonText line={LINE.card} width="w-16" />
+      </div>
+    </div>
   );
 }

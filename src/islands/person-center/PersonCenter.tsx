@@ -91,8 +91,6 @@ function Overview() {
         )}
       </div>
 
-      <RecentOrders />
-
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">
           {t('person.shortcuts')}
@@ -110,6 +108,9 @@ function Overview() {
           ))}
         </ul>
       </section>
+
+      {/* Last: how many recent orders there are is only known once they arrive, and nothing below may move. */}
+      <RecentOrders />
     </div>
   );
 }

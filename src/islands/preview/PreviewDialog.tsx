@@ -37,8 +37,16 @@ export function PreviewDialog({ source, onClose }: { source: PreviewSource | nul
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box flex w-11/12 max-w-4xl flex-col gap-3 p-4 sm:p-6">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-all">
-            {source ? t('preview.title', { name: source.name }) : ''}
+          {/*
+            A long file name wraps where it can (after - _ .), only mid-word when one part is wider
+            than the dialog; 3D 预览 stays whole.
+          */}
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
+            {source && (
+              <>
+                {source.name} <span className="whitespace-nowrap">{t('preview.titleSuffix')}</span>
+              </>
+            )}
           </h2>
           <button type="button" className="btn btn-ghost btn-sm shrink-0" onClick={() => dialog.current?.close()}>
             {t('preview.close')}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { listProfessionalOrders } from '~/api/professional';
 import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-professional';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -9,6 +9,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { drawingsPathOf, NEW_PROFESSIONAL_ORDER_PATH } from '~/lib/professional-paths';
 import { excerptOf } from '~/lib/professional-order-text';
+import { orderDetailUrl } from '~/lib/order-paths';
 import { Figure } from './Figure';
 import { StatusBadge } from './StatusBadge';
 
@@ -49,7 +50,7 @@ function OrderList() {
 
         <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
           <LoadFailure state={list} feature={t('nav.professional')} onRetry={list.reload} />
-          {list.status === 'loading' && !current && <Loading rows={3} />}
+          {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<OrderCardSkeleton />} className="flex flex-col gap-3" />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t('professional.list.empty')}>
               <p>{t('professional.list.emptyHint')}</p>
@@ -95,11 +96,45 @@ function OrderCard({ order }: { order: ProfessionalOrderSummary }) {
         <Figure label={t('professional.order.expectedDate')} value={order.expectedDate} />
         <Figure label={t('professional.order.createdAt')} value={formatDateTime(order.createdAt)} />
       </dl>
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex justify-end gap-2">
         <a className="btn btn-sm btn-outline btn-primary" href={href} aria-label={t('professional.list.drawingsOf', { orderNo: order.orderNo })}>
           {t('professional.list.drawings')}
         </a>
+        {/* Quoted and waiting for payment: paid in the order's detail, which opens with its payment. */}
+        {order.status === '待付款' && (
+          <a className="btn btn-sm btn-primary" href={orderDetailUrl('customized', order.orderNo, true)} aria-label={t('professional.list.payOf', { orderNo: order.orderNo })}>
+            {t('professional.list.pay')}
+          </a>
+        )}
       </div>
     </li>
+  );
+}
+
+/** A professional order not loaded yet: its requirements take three lines on a phone (80 characters). */
+function OrderCardSkeleton() {
+  return (
+    <div className="rounded-box border border-base-300 p-4" aria-hidden="true">
+      <div className="flex items-center justify-between gap-2">
+        <SkeletonText width="w-40" />
+        <SkeletonBox className="h-6 w-14 rounded-full" />
+      </div>
+      <div className="mt-2">
+        <SkeletonText line={LINE.sm} width="w-full sm:w-2/3" />
+        <SkeletonText line={LINE.sm} width="w-full sm:hidden" />
+        <SkeletonText line={LINE.sm} width="w-1/2 sm:hidden" />
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        {[0, 1, 2, 3].map((figure) => (
+          <div key={figure}>
+            <SkeletonText line={LINE.xs} width="w-12" />
+            <SkeletonText line={LINE.sm} width="w-20" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <SkeletonBox className="h-8 w-20 rounded-field" />
+      </div>
+    </div>
   );
 }

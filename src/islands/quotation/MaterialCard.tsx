@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Material, Process } from '~/api/quotation-schema';
+import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation-material';
 import { formatFen } from '~/lib/money';
 
@@ -37,9 +38,9 @@ export function MaterialCard({ material, process, chosen, chosenColour, onChoose
       >
         <div className="card-body gap-3 p-4">
           <div className="flex items-start justify-between gap-2">
-            <h3 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+            <h2 id={`${id}-name`} className="text-lg font-semibold leading-snug">
               {material.name}
-            </h3>
+            </h2>
             {process && <span className="badge badge-outline badge-sm shrink-0">{process.code}</span>}
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -105,3 +106,44 @@ export function MaterialCard({ material, process, chosen, chosenColour, onChoose
     </li>
   );
 }
+
+/**
+ * The materials not loaded yet: the process tabs and material cards in their final shape (with
+ * a colour choice on wide screens, where a row of cards mostly holds one that has it).
+ */
+export function MaterialListSkeleton({ cards }: { cards: number }) {
+  return (
+    <>
+      <SkeletonBox className="h-12 w-full rounded-box" />
+      <div className={MATERIAL_GRID}>
+        {Array.from({ length: cards }, (_, index) => (
+          <div key={index} className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-3 p-4">
+              <div className="flex items-start justify-between gap-2">
+                <SkeletonText line="h-[1.55rem]" width="w-28" />
+                <SkeletonBox className="h-5 w-10 rounded-full" />
+              </div>
+              <div className="grid grid-cols-3 gap-2">
+                {[0, 1, 2].map((column) => (
+                  <div key={column}>
+                    <SkeletonText line={LINE.sm} width="w-12" />
+                    <SkeletonText line={LINE.sm} width="w-16" />
+                  </div>
+                ))}
+              </div>
+              <SkeletonText line={LINE.sm} width="w-24 xl:hidden" />
+              <div className="hidden flex-col gap-1.5 xl:flex">
+                <SkeletonText line={LINE.sm} width="w-12" />
+                <SkeletonBox className="h-6 w-40 rounded-field" />
+              </div>
+              <SkeletonBox className="h-8 w-full rounded-field" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The material cards' grid, shared with their skeleton. */
+export const MATERIAL_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

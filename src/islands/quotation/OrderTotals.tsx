@@ -78,7 +78,7 @@ function Row({ label, value, note }: { label: string; value: string; note?: stri
     <div className="flex items-baseline justify-between gap-2">
       <dt className="text-base-content/80">
         {label}
-        {note && <span className="ms-1 text-xs text-base-content/60">（{note}）</span>}
+        {note && <span className="ms-1 text-xs text-base-content/70">（{note}）</span>}
       </dt>
       <dd className="tabular-nums">{value}</dd>
     </div>

@@ -10,7 +10,7 @@ import { STEP_PATHS } from '~/lib/quotation-steps';
 import { $quotation, chooseMaterial } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
-import { MaterialCard } from './MaterialCard';
+import { MATERIAL_GRID, MaterialCard, MaterialListSkeleton } from './MaterialCard';
 import { ProcessFilter } from './ProcessFilter';
 import { QuotationStepper } from './QuotationStepper';
 
@@ -97,7 +97,7 @@ function MaterialStep() {
             </a>
           </div>
           <LoadFailure state={catalogue} feature={t('nav.quotation')} onRetry={catalogue.reload} />
-          {catalogue.status === 'loading' && !data && <Loading rows={4} />}
+          {catalogue.status === 'loading' && !data && <Loading rows={1} row={<MaterialListSkeleton cards={6} />} className="flex flex-col gap-4" />}
           {data && data.materials.length === 0 && (
             <Empty title={t('quotation.material.empty')}>
               <a className="link" href="/usercenter#factory">
@@ -121,7 +121,7 @@ function MaterialStep() {
                 {visible.length === 0 ? (
                   <Empty title={t('quotation.material.emptyProcess')} />
                 ) : (
-                  <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('quotation.material.listLabel', { process: currentProcess?.name ?? t('quotation.material.all') })}>
+                  <ul className={MATERIAL_GRID} aria-label={t('quotation.material.listLabel', { process: currentProcess?.name ?? t('quotation.material.all') })}>
                     {visible.map((material) => (
                       <MaterialCard
                         key={material.id}

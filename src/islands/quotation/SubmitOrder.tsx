@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
+import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
+import { EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
 import { quoteOf } from '~/lib/pricing';
@@ -13,7 +14,7 @@ import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
+import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { CouponPicker } from './CouponPicker';
@@ -27,7 +28,6 @@ import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from './use-unused-coupons';
 
-const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
@@ -51,8 +51,10 @@ function SubmitForm() {
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
-  const [address, setAddress] = useState<AddressInput>(() => readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
-  const [remembered] = useState(() => address !== EMPTY_ADDRESS);
+  // The address typed in this draft survives a reload; until one is typed, the last order's is offered.
+  const [rememberedAddress] = useState(() => readRememberedAddress(localStorage, customerId));
+  const address: AddressInput = draft.address ?? rememberedAddress ?? EMPTY_ADDRESS;
+  const remembered = rememberedAddress !== null && ADDRESS_FIELDS.every((field) => rememberedAddress[field] === address[field]);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [couponDropped, setCouponDropped] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -113,7 +115,7 @@ function SubmitForm() {
   }
 
   function editAddress(field: AddressField, value: string) {
-    setAddress((previous) => ({ ...previous, [field]: value }));
+    setQuotationAddress({ ...address, [field]: value });
     if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
@@ -181,21 +183,19 @@ function SubmitForm() {
               <h2 id={`${id}-lines`} className="text-lg font-semibold">
                 {t('quotation.lines.title')}
               </h2>
-              {materials.status === 'loading' && !materials.data ? (
-                <Loading rows={2} />
-              ) : (
-                <LineItems
-                  idPrefix={id}
-                  files={draft.fileList}
-                  materialLabel={materialLabel}
-                  lines={lines}
-                  fresh={fresh}
-                  quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
-                  quantityOf={(fileId) => quantityOf(draft, fileId)}
-                  quantityError={quantityError}
-                  onQuantityText={editQuantity}
-                />
-              )}
+              {/* The files are known before the materials: their rows stand at once, at their final
+                  height, with the material and prices filled in when they come. */}
+              <LineItems
+                idPrefix={id}
+                files={draft.fileList}
+                materialLabel={materialLabel}
+                lines={lines}
+                fresh={fresh}
+                quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
+                quantityOf={(fileId) => quantityOf(draft, fileId)}
+                quantityError={quantityError}
+                onQuantityText={editQuantity}
+              />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listSuggestions } from '~/api/suggestions';
 import type { SuggestionRow } from '~/api/suggestion-schema';
-import { Empty, Loading, LoadFailure } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-suggest';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -67,7 +67,7 @@ function List() {
       </div>
 
       <LoadFailure state={request} feature={t('nav.suggest')} onRetry={request.reload} />
-      {request.status === 'loading' && page === null && <Loading />}
+      {request.status === 'loading' && page === null && <Loading rows={PAGE_SIZE} row={<RowSkeleton />} className="flex flex-col gap-3" />}
       {page !== null && page.records.length === 0 && request.status === 'ready' && (
         <Empty title={query.status ? t('suggest.list.emptyStatus', { status: query.status }) : t('suggest.list.empty')}>
           <p>{t('suggest.list.emptyHint')}</p>
@@ -115,5 +115,21 @@ function Row({ row }: { row: SuggestionRow }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** A feedback row not loaded yet, line for line the height of Row. */
+function RowSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100" aria-hidden="true">
+      <div className="card-body gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <SkeletonText width="w-40" />
+          <SkeletonBox className="h-6 w-14 rounded-full" />
+        </div>
+        <SkeletonText line={LINE.sm} width="w-48" />
+        <SkeletonText line={LINE.xs} width="w-28" />
+      </div>
+    </div>
   );
 }

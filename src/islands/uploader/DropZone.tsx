@@ -47,6 +47,12 @@ export function DropZone({ onFiles, accept, disabled = false, children }: { onFi
           accept={accept}
           disabled={disabled}
           aria-describedby={hintId}
+          // Browsers open a focused file input on Space only; a button-like control answers Enter too.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || disabled) return;
+            event.preventDefault();
+            event.currentTarget.click();
+          }}
           onChange={(event) => {
             const files = [...(event.currentTarget.files ?? [])];
             // Cleared, so picking the same file again after removing it still fires a change.

@@ -95,7 +95,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
             <GeometryFigure label={t('upload.geometry.bbox')} value={formatBbox(geometry.bbox)} wide />
             <GeometryFigure label={t('upload.geometry.triangles')} value={formatTriangles(geometry.triangles)} />
           </dl>
-          <p className="text-xs text-base-content/60">{t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}</p>
+          <p className="text-xs text-base-content/70">{t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}</p>
         </div>
       ) : (
         volume.kind === 'measuring' &&
@@ -168,7 +168,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
 function GeometryFigure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
     <div className={`flex flex-col ${wide ? 'col-span-2' : ''}`}>
-      <dt className="text-xs text-base-content/60">{label}</dt>
+      <dt className="text-xs text-base-content/70">{label}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );

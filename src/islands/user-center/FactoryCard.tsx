@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { listFactories } from '~/api/factories';
 import type { Factory } from '~/api/schema';
-import { Empty, Loading, LoadFailure } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { useRequest } from '~/islands/shared/use-request';
 import { switchFactory } from '~/stores/profile';
@@ -48,7 +48,7 @@ export function FactoryCard({ currentId }: { currentId: number | string | null }
           <p className="text-sm text-base-content/70 mt-1">{t('factory.hint')}</p>
         </div>
         <LoadFailure state={factories} feature={t('feature.factorySwitch')} onRetry={factories.reload} />
-        {factories.status === 'loading' && !records && <Loading rows={2} label={t('factory.loading')} />}
+        {factories.status === 'loading' && !records && <Loading rows={2} label={t('factory.loading')} row={<FactoryItemSkeleton />} className="grid gap-4 md:grid-cols-2" />}
         {records && records.length === 0 && (
           <Empty title={t('factory.empty')}>{t('factory.emptyHint')}</Empty>
         )}
@@ -123,5 +123,27 @@ function FactoryItem({ factory, current, busy, locked, onSwitch }: FactoryItemPr
         </div>
       )}
     </li>
+  );
+}
+
+/** A factory not loaded yet: its introduction takes four lines on a phone and three on a wide screen. */
+function FactoryItemSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 p-4" aria-hidden="true">
+      <div>
+        <SkeletonText line={LINE.card} width="w-32" />
+        <SkeletonText line={LINE.sm} width="w-40" />
+      </div>
+      <div>
+        {['w-full', 'w-full', 'w-full md:w-2/3', 'w-1/2 md:hidden'].map((width, line) => (
+          <SkeletonText key={line} line="h-[1.421875rem]" width={width} />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {['w-24', 'w-16', 'w-16', 'w-24', 'w-20', 'w-16'].map((width, badge) => (
+          <SkeletonBox key={badge} className={`h-5 rounded-full ${width}`} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { fetchQqBinding } from '~/api/qq';
-import { Loading, LoadError } from '~/components/ui/ListState';
+import { LINE, Loading, LoadError, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
 import { useRequest } from '~/islands/shared/use-request';
@@ -44,7 +44,19 @@ export function QqBindingCard() {
           {t('qq.title')}
         </h2>
         {binding.status === 'error' && <LoadError message={binding.message} onRetry={binding.reload} />}
-        {binding.status === 'loading' && !status && <Loading rows={1} label={t('qq.loading')} />}
+        {binding.status === 'loading' && !status && (
+          <Loading
+            label={t('qq.loading')}
+            rows={1}
+            className=""
+            row={
+              <div className="flex flex-col gap-1" aria-hidden="true">
+                <SkeletonBox className="h-6 w-16 rounded-full" />
+                <SkeletonText line={LINE.sm} width="w-56 max-w-full" />
+              </div>
+            }
+          />
+        )}
         {status && (
           <div className="flex flex-wrap items-center justify-between gap-3" data-qq-status={status.bound ? 'bound' : 'unbound'}>
             <div className="flex flex-col gap-1">

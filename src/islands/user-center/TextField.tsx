@@ -18,7 +18,7 @@ export function TextField({ id, label, value, onValue, error, optional = false, 
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
-        {optional && <span className="ms-1 text-sm font-normal text-base-content/60">（{t('profile.optional')}）</span>}
+        {optional && <span className="ms-1 text-sm font-normal text-base-content/70">（{t('profile.optional')}）</span>}
       </label>
       <input
         {...input}
