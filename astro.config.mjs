@@ -39,6 +39,27 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // Every logged-in page loads React, the API client, the session and the guard, and every
+      // page the shell's stores: each set in one chunk gzips better than the 20-odd small chunks
+      // Rolldown would make (−1.4 KB on most logged-in pages, the open pages unchanged). The
+      // shell group comes first so that open pages never pull in the islands' chunk.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
+              {
+                name: 'islands',
+                priority: 1,
+                test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|islands[\\/]guard[\\/]|components[\\/]ui[\\/]ListState|islands[\\/]shared[\\/]use-request)/,
+              },
+              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts)|lib[\\/](safe-redirect|notifier|customer)|api[\\/]error-bus)\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
     server: {
       // `npm run dev`: the Astro dev server forwards /api to the reference API.
       proxy: { '/api': { target: apiTarget, changeOrigin: false } },
