@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { catalogSchema } from './db-catalog.ts';
 import { applyDesignSchema, designTablesInDeleteOrder } from './db-design.ts';
-import { addMissingOrderColumns, orderSchema } from './db-orders.ts';
+import { addMissingColumns, orderSchema } from './db-orders.ts';
 import { suggestionSchema } from './db-suggestions.ts';
 
 /**
@@ -128,7 +128,11 @@ CREATE TABLE IF NOT EXISTS coupons (
   valid_to INTEGER NOT NULL CHECK (valid_to > valid_from),
   rules TEXT NOT NULL,
   stock INTEGER NOT NULL CHECK (stock >= 0),
-  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+  -- Where it may be used: 'customized' or 'consumable' orders (NULL: either), and on customised
+  -- orders the processes of scope_processes (a JSON array of ids; empty: any process).
+  scope_kind TEXT CHECK (scope_kind IN ('customized', 'consumable')),
+  scope_processes TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(scope_processes) AND json_type(scope_processes) = 'array')
 );
 CREATE INDEX IF NOT EXISTS coupons_shop ON coupons(shop_id);
 
@@ -155,6 +159,20 @@ CREATE TABLE IF NOT EXISTS amount_flows (
   remark TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_id, created_at, id);
+
+-- Every change of a customer's growth value (成长值), which customers.growth always equals the
+-- sum of. One-off rewards (QQ binding, complete profile) appear at most once per customer.
+CREATE TABLE IF NOT EXISTS growth_events (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('payment', 'refund', 'qqBinding', 'profile')),
+  delta INTEGER NOT NULL CHECK (CASE kind WHEN 'refund' THEN delta < 0 ELSE delta > 0 END),
+  order_no TEXT,
+  remark TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS growth_events_customer_time ON growth_events(customer_id, created_at, id);
+CREATE UNIQUE INDEX IF NOT EXISTS growth_events_once ON growth_events(customer_id, kind) WHERE kind IN ('qqBinding', 'profile');
 `;
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
@@ -169,6 +187,7 @@ const tablesInDeleteOrder = [
   'orders',
   'design_packages',
   'design_files',
+  'growth_events',
   'amount_flows',
   'customer_coupons',
   'coupons',
@@ -194,7 +213,7 @@ export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(schema);
   db.exec(orderSchema);
-  addMissingOrderColumns(db);
+  addMissingColumns(db);
   db.exec(catalogSchema);
   applyDesignSchema(db);
   db.exec(suggestionSchema);

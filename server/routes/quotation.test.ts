@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Quote, SHIPPING_RULE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { Quote, SHIPPING_FEE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
 
@@ -59,7 +59,7 @@ describe('POST /api/shop-quotation/price', () => {
 
   it('adds the shipping fee below the free-shipping total', async () => {
     const result = await quote({ materialId: 12, items: [{ fileId: small, quantity: 1 }], couponId: null });
-    expect(result).toMatchObject({ goods: 800, shipping: SHIPPING_RULE.fee, payable: 800 + SHIPPING_RULE.fee, leadDays: 1 });
+    expect(result).toMatchObject({ goods: 800, shipping: SHIPPING_FEE, payable: 800 + SHIPPING_FEE, leadDays: 1 });
   });
 
   it('follows the catalogue: a new material price is in the next quote', async () => {

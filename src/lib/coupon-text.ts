@@ -1,4 +1,5 @@
 import type { Coupon, CouponCounts, CouponKind, CouponStatus } from '../api/schema.ts';
+import { t as tForm } from '../i18n/t-order-form.ts';
 import { t } from '../i18n/t-wallet.ts';
 import { formatDateTime } from './datetime.ts';
 
@@ -34,12 +35,12 @@ export function couponFigure(kind: CouponKind, value: number): { figure: string;
 /** `¥20` for 满减, `8.8折` for 折扣. */
 export function couponValueText(kind: CouponKind, value: number): string {
   const { figure, unit } = couponFigure(kind, value);
-  return unit === 'yuan' ? t('coupon.yuanValue', { yuan: figure }) : t('coupon.foldValue', { fold: figure });
+  return unit === 'yuan' ? tForm('coupon.yuanValue', { yuan: figure }) : tForm('coupon.foldValue', { fold: figure });
 }
 
 /** `满¥199可用`, or `无门槛` when any order qualifies. */
 export function couponThresholdText(thresholdFen: number): string {
-  return thresholdFen > 0 ? t('coupon.threshold', { yuan: shortYuan(thresholdFen) }) : t('coupon.noThreshold');
+  return thresholdFen > 0 ? tForm('coupon.threshold', { yuan: shortYuan(thresholdFen) }) : tForm('coupon.noThreshold');
 }
 
 /** The validity window in the customer's local time. */

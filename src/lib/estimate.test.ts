@@ -5,7 +5,7 @@ import type { PricedMaterial } from './pricing.ts';
 import type { UploadItem } from './quotation-draft.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */
-const resin: PricedMaterial = { id: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
+const resin: PricedMaterial = { id: 1, processId: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
 
 const geometry = (volume: number): Geometry => ({ volume, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
 

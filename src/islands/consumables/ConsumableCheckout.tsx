@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
+import { CouponPicker } from '~/components/ui/CouponPicker';
 import { Empty, LoadError } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -18,7 +19,6 @@ import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCar
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
-import { CouponChoice } from './CouponChoice';
 import { CheckoutTotals } from './CheckoutTotals';
 import { useCartQuote } from './use-cart-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -80,7 +80,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const quantitiesValid = cart.items.every((item) => quantityError(item.consumableId) === undefined);
 
   const goods = goodsAtQuotedPrices(cart.items, lastQuote);
-  const options = coupons.data && goods !== null ? couponOptions(coupons.data, goods, false) : null;
+  const options = coupons.data && goods !== null ? couponOptions(coupons.data, { kind: 'consumable', processId: null, goods, manual: false }, lastQuote?.memberDiscount ?? 0) : null;
   // Until the goods are priced no coupon is sent: the server refuses one below its threshold.
   const couponId = options ? usableCouponId(cart.couponId, options) : null;
   const request = cart.items.length > 0 && quantitiesValid ? { items: cart.items, couponId } : null;
@@ -235,7 +235,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
           <section className={CARD}>
             <div className="flex flex-col p-4 sm:p-6">
-              <CouponChoice
+              <CouponPicker
                 options={options}
                 waitingForPrice={coupons.data !== null && goods === null}
                 loadError={coupons.status === 'error' ? coupons.message : null}

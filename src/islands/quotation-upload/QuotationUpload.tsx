@@ -6,6 +6,7 @@ import { t } from '~/i18n/t-upload';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';
+import { useMemberBenefits } from '~/islands/shared/use-member-benefits';
 import { useRequest } from '~/islands/shared/use-request';
 import type { UploadBinding } from '~/islands/uploader/binding';
 import { Uploader } from '~/islands/uploader/Uploader';
@@ -50,6 +51,7 @@ function UploadScreen() {
   // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
   useEffect(markLostUploads, []);
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
+  const benefits = useMemberBenefits();
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId);
   const blocker = stepBlocker(draft, 3);
 
@@ -71,7 +73,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <EstimatePanel material={material} estimate={estimateUpload(material, draft.uploadFileList, draft.fileList, draft.quantities)} />
+              <EstimatePanel material={material} estimate={estimateUpload(material, draft.uploadFileList, draft.fileList, draft.quantities)} benefits={benefits} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>

@@ -1,7 +1,7 @@
 import type { Quote } from '~/api/quotation-schema';
+import { PriceRows } from '~/components/ui/PriceRows';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
-import { SHIPPING_RULE } from '~/lib/quotation-rules';
 
 export interface PriceChange {
   before: number;
@@ -21,7 +21,7 @@ export interface OrderTotalsProps {
   onSubmit: () => void;
 }
 
-/** Goods, discount, shipping and payable as the server priced them, and 提交订单. */
+/** Goods, member discount, coupon, shipping and payable as the server priced them, and 提交订单. */
 export function OrderTotals({ quote, fresh, calculating, priceChange, submitting, blockedBy, onSubmit }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -32,27 +32,18 @@ export function OrderTotals({ quote, fresh, calculating, priceChange, submitting
           <p className="text-sm">{t('quotation.priceChanged.body', { before: formatFen(priceChange.before), after: formatFen(priceChange.after) })}</p>
         </div>
       )}
-      <dl className={`flex flex-col gap-1.5 text-sm ${fresh ? '' : 'opacity-60'}`} aria-busy={!fresh} data-testid="order-totals">
-        <Row label={t('quotation.totals.goods')} value={quote ? formatFen(quote.goods) : '—'} />
-        <Row label={t('quotation.totals.discount')} value={quote ? (quote.discount > 0 ? `-${formatFen(quote.discount)}` : formatFen(0)) : '—'} />
-        <Row
-          label={t('quotation.totals.shipping')}
-          value={quote ? formatFen(quote.shipping) : '—'}
-          note={quote && quote.shipping > 0 ? t('quotation.totals.freeShipping', { amount: formatFen(SHIPPING_RULE.freeFrom) }) : undefined}
-        />
-        <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-base-300 pt-2">
-          <dt className="font-semibold">{t('quotation.totals.payable')}</dt>
-          <dd className="text-2xl font-bold text-primary tabular-nums" data-testid="payable">
-            {quote ? formatFen(quote.payable) : '—'}
-          </dd>
-        </div>
-      </dl>
+      <PriceRows
+        price={quote}
+        freeShippingFrom={quote?.freeShippingFrom ?? null}
+        className={fresh ? '' : 'opacity-60'}
+        listAttrs={{ 'aria-busy': !fresh, 'data-testid': 'order-totals' }}
+        payableAttrs={{ 'data-testid': 'payable' }}
+      />
       {calculating && (
         <p role="status" className="text-sm text-base-content/70">
           {t('quotation.quote.loading')}
         </p>
       )}
-      {quote?.manual && <p className="text-sm text-base-content/80">{t('quotation.totals.manualNote')}</p>}
       {quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: quote.leadDays })}</p>}
       <button
         type="button"
@@ -73,14 +64,3 @@ export function OrderTotals({ quote, fresh, calculating, priceChange, submitting
   );
 }
 
-function Row({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
-  return (
-    <div className="flex items-baseline justify-between gap-2">
-      <dt className="text-base-content/80">
-        {label}
-        {note && <span className="ms-1 text-xs text-base-content/60">（{note}）</span>}
-      </dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}

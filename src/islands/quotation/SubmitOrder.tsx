@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
+import { CouponPicker } from '~/components/ui/CouponPicker';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
@@ -8,7 +9,7 @@ import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
-import { quoteOf } from '~/lib/pricing';
+import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
@@ -16,7 +17,6 @@ import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
-import { CouponPicker } from './CouponPicker';
 import { LineItems } from './LineItems';
 import { OrderCreated } from './OrderCreated';
 import { OrderTotals } from './OrderTotals';
@@ -76,13 +76,18 @@ function SubmitForm() {
   const estimate = useMemo(() => {
     if (!material) return null;
     const items = draft.fileList.map((file) => ({ fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, quantity: quantityOf(draft, file.id) }));
-    return quoteOf(material, items, null);
+    const lines = quoteLinesOf(material, items);
+    return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
   }, [material, draft]);
-  const options = coupons.data && estimate ? couponOptions(coupons.data, estimate.goods, estimate.manual) : null;
+  const [memberDiscount, setMemberDiscount] = useState(0);
+  const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
   const request = material && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId) : null;
   const live = useLiveQuote(request);
+  // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
+  const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
+  if (quotedMemberDiscount !== memberDiscount) setMemberDiscount(quotedMemberDiscount);
   const fresh = request !== null && live.quoteKey === quoteKeyOf(request);
   const order = useOrderSubmit((priced, quote) => {
     live.replace(priced, quote);
