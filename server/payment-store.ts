@@ -13,7 +13,7 @@ import { addPaymentGrowth } from './growth-store.ts';
 import { HttpError } from './http-errors.ts';
 import { findOrderDetail } from './order-detail.ts';
 import { addOrderEvent } from './order-store.ts';
-import { assertMovable, moveOrder, orderRefOf, refusalOf, statusAfterPayment, type OrderRef } from './order-transitions.ts';
+import { assertMovable, moveOrder, orderRefOf, paidEventStatus, refusalOf, statusAfterPayment, type OrderRef } from './order-transitions.ts';
 import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from './rows.ts';
 import { servedStatusSql } from './served-status.ts';
 
@@ -61,7 +61,7 @@ export function payWithBalance(db: DatabaseSync, customerId: number, orderNo: st
         ledgerRemark(db, order),
       );
     }
-    addOrderEvent(db, order.id, statusAfterPayment(order.kind), `余额支付 ${formatFen(order.payable)}`, at);
+    addOrderEvent(db, order.id, paidEventStatus(order.kind), `余额支付 ${formatFen(order.payable)}`, at);
     addPaymentGrowth(db, customerId, order.orderNo, order.payable, at);
   });
   return findOrderDetail(db, customerId, orderNo);
@@ -127,7 +127,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
       if (order.status === '待付款') {
         const next = statusAfterPayment(order.kind);
         moveOrder(db, order, 'pay', next, at, { paidAt: at, paymentMethod: 'online' });
-        addOrderEvent(db, order.id, next, `在线支付 ${formatFen(order.payable)}`, at);
+        addOrderEvent(db, order.id, paidEventStatus(order.kind), `在线支付 ${formatFen(order.payable)}`, at);
         addPaymentGrowth(db, intOf(row, 'customer_id'), order.orderNo, order.payable, at);
         status = 'paid';
         message = paymentMessages.paid;
