@@ -1,5 +1,5 @@
 import type { MemberLevel, MemberLevelInfo, Membership } from '../src/api/schema.ts';
-import { discountFold, shortYuan } from '../src/lib/coupon-text.ts';
+import { discountFold, shortYuan } from '../src/lib/coupon-value-text.ts';
 import type { LevelBenefits } from '../src/lib/pricing.ts';
 import { SHIPPING_FEE } from '../src/lib/quotation-rules.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { t } from '~/i18n/t-order-form';
 import { couponBlockerText, type CouponOption } from '~/lib/coupon-eligibility';
-import { couponThresholdText, couponValueText } from '~/lib/coupon-text';
+import { couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 import { formatFen } from '~/lib/money';
 
 export interface CouponPickerProps {

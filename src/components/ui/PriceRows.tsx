@@ -10,7 +10,8 @@ export interface PriceRowsProps {
   freeShippingFrom?: number | null;
   /** The coupon's title, when the order names it. */
   couponTitle?: string | null;
-  /** Attributes of the payable figure, for tests (e.g. data-testid). */
+  /** Attributes of the goods and the payable figures, for tests (e.g. data-testid). */
+  goodsAttrs?: Readonly<Record<string, string>>;
   payableAttrs?: Readonly<Record<string, string>>;
   /** A bigger payable for the checkouts; the order detail keeps it quieter. */
   large?: boolean;
@@ -27,7 +28,7 @@ export interface PriceRowsProps {
  * quotation, the consumables checkout and an order's detail. A price still waiting for the
  * engineer's quote shows 价格待定 with the part that is priced, never its partial sum as the payable.
  */
-export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true }: PriceRowsProps) {
+export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, goodsAttrs = {}, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true }: PriceRowsProps) {
   const pending = price !== null && pricePending(price);
   const money = (fen: number | undefined, sign = '') => (price === null || fen === undefined ? '—' : fen > 0 ? `${sign}${formatFen(fen)}` : formatFen(0));
   let shippingNote: string | undefined;
@@ -38,7 +39,7 @@ export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, 
   return (
     <div className="flex flex-col gap-2">
       <dl className={`flex flex-col gap-1.5 text-sm ${className}`} {...listAttrs}>
-        <Row label={t(pending ? 'price.goodsPriced' : 'price.goods')} value={money(price?.goods)} />
+        <Row label={t(pending ? 'price.goodsPriced' : 'price.goods')} value={money(price?.goods)} valueAttrs={goodsAttrs} />
         {price !== null && price.memberDiscount > 0 && <Row label={t('price.memberDiscount')} value={money(price.memberDiscount, '-')} attrs={{ 'data-member-discount': '' }} />}
         {withCoupon && <Row label={couponTitle ? t('price.discountWith', { title: couponTitle }) : t('price.discount')} value={money(price?.discount, '-')} />}
         <Row label={t('price.shipping')} value={pending ? t('price.open') : money(price?.shipping)} note={shippingNote} />
@@ -58,14 +59,24 @@ export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, 
   );
 }
 
-function Row({ label, value, note, attrs = {} }: { label: string; value: ReactNode; note?: string | undefined; attrs?: Readonly<Record<string, string>> }) {
+interface RowProps {
+  label: string;
+  value: ReactNode;
+  note?: string | undefined;
+  attrs?: Readonly<Record<string, string>>;
+  valueAttrs?: Readonly<Record<string, string>>;
+}
+
+function Row({ label, value, note, attrs = {}, valueAttrs = {} }: RowProps) {
   return (
     <div className="flex items-baseline justify-between gap-2" {...attrs}>
       <dt className="text-base-content/80">
         {label}
         {note && <span className="ms-1 text-xs text-base-content/70">（{note}）</span>}
       </dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="tabular-nums" {...valueAttrs}>
+        {value}
+      </dd>
     </div>
   );
 }

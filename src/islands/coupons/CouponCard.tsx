@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Coupon } from '~/api/schema';
 import { t } from '~/i18n/t-wallet';
 import { couponScopeText } from '~/lib/coupon-eligibility';
-import { couponFigure, couponThresholdText, couponValidityText, couponValueText } from '~/lib/coupon-text';
+import { couponValidityText } from '~/lib/coupon-text';
+import { couponFigure, couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 
 export interface CouponCardProps {
   coupon: Coupon;

@@ -93,7 +93,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           <dt className="text-base-content/75">{t('payResult.kind')}</dt>
           <dd data-kind={status.kind}>{t(`orders.kind.${status.kind}`)}</dd>
           <dt className="text-base-content/75">{t('payResult.status')}</dt>
-          <dd>{status.status}</dd>
+          <dd data-status={status.status}>{status.status}</dd>
           {status.paidAt && (
             <>
               <dt className="text-base-content/75">{t('payResult.paidAt')}</dt>

@@ -51,6 +51,7 @@ export function EstimatePanel({ material, estimate, benefits }: EstimatePanelPro
             withCoupon={false}
             payableLabel={t('upload.estimate.payable')}
             large={false}
+            goodsAttrs={{ 'data-estimate-total': '' }}
             payableAttrs={{ 'data-estimate-payable': '' }}
           />
         </div>
