@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
 import { CouponPicker } from '~/components/ui/CouponPicker';
 import { Empty, LoadError } from '~/components/ui/ListState';
+import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
@@ -19,7 +20,6 @@ import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCar
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
-import { CheckoutTotals } from './CheckoutTotals';
 import { useCartQuote } from './use-cart-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -30,6 +30,15 @@ const CheckoutCreated = lazy(() => loadCreated().then((module) => ({ default: mo
 
 const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 const CARD = 'card bg-base-100 shadow-sm';
+const SUBMIT_TEXTS: OrderSubmitTexts = {
+  title: t('checkout.totals.title'),
+  priceChangedTitle: t('checkout.priceChanged.title'),
+  priceChangedBody: (before, after) => t('checkout.priceChanged.body', { before, after }),
+  calculating: t('checkout.totals.calculating'),
+  submit: t('checkout.submit'),
+  confirmNewPrice: t('checkout.confirmNewPrice'),
+  submitting: t('checkout.submitting'),
+};
 
 /** /consumablesorder/consumableorderinformation: the cart priced by the server, address, coupon, remarks and 提交订单. */
 export default function ConsumableCheckout() {
@@ -252,7 +261,8 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
           </section>
           <section className={CARD}>
             <div className="flex flex-col p-4 sm:p-6">
-              <CheckoutTotals
+              <OrderSubmitPanel
+                texts={SUBMIT_TEXTS}
                 quote={live.quote}
                 fresh={live.fresh}
                 calculating={request !== null && !live.fresh && live.status !== 'error'}

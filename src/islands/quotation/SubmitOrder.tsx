@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { CouponPicker } from '~/components/ui/CouponPicker';
 import { LoadError, Loading } from '~/components/ui/ListState';
+import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -19,7 +20,6 @@ import { $shopUser } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { LineItems } from './LineItems';
 import { OrderCreated } from './OrderCreated';
-import { OrderTotals } from './OrderTotals';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from './RemarksField';
 import { useStepGate } from './step-gate';
@@ -28,6 +28,15 @@ import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from './use-unused-coupons';
 
 const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+const SUBMIT_TEXTS: OrderSubmitTexts = {
+  title: t('quotation.totals.title'),
+  priceChangedTitle: t('quotation.priceChanged.title'),
+  priceChangedBody: (before, after) => t('quotation.priceChanged.body', { before, after }),
+  calculating: t('quotation.quote.loading'),
+  submit: t('quotation.submit.button'),
+  confirmNewPrice: t('quotation.submit.confirmButton'),
+  submitting: t('quotation.submit.submitting'),
+};
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
@@ -230,7 +239,17 @@ function SubmitForm() {
           </section>
           <section className={CARD}>
             <div className="card-body p-4 sm:p-6">
-              <OrderTotals quote={live.quote} fresh={fresh} calculating={request !== null && !fresh && live.status !== 'error'} priceChange={order.priceChangeFor(request)} submitting={order.submitting} blockedBy={blockedBy} onSubmit={submit} />
+              <OrderSubmitPanel
+                texts={SUBMIT_TEXTS}
+                quote={live.quote}
+                fresh={fresh}
+                calculating={request !== null && !fresh && live.status !== 'error'}
+                priceChange={order.priceChangeFor(request)}
+                submitting={order.submitting}
+                blockedBy={blockedBy}
+                onSubmit={submit}
+                note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
+              />
             </div>
           </section>
         </aside>
