@@ -7,6 +7,7 @@ import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
 import { siteMessages } from './areas/site.ts';
 import { orderFormMessages } from './areas/order-form.ts';
+import { couponMessages } from './areas/coupon.ts';
 import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
@@ -20,6 +21,6 @@ import { designMessages } from './areas/design.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,5 +1,5 @@
 import type { Coupon, CouponScope } from '../api/schema.ts';
-import { t } from '../i18n/t-order-form.ts';
+import { t } from '../i18n/t-coupon.ts';
 import { formatFen } from './money.ts';
 import { couponBlocker, couponDiscount, type CouponBlocker, type CouponScopeRule, type PricedOrder } from './pricing.ts';
 
@@ -47,10 +47,10 @@ const processList = (scope: CouponScope) => scope.processes.map((process) => pro
 /** Why a coupon cannot go on this order, in words. */
 export function couponBlockerText(option: CouponOption, goods: number): string {
   const { coupon, blocker } = option;
-  if (blocker === 'orderKind') return t(coupon.scope?.orderKind === 'consumable' ? 'quotation.coupon.blockedKind.consumable' : 'quotation.coupon.blockedKind.customized');
-  if (blocker === 'process' && coupon.scope) return t('quotation.coupon.blockedProcess', { processes: processList(coupon.scope) });
-  if (blocker === 'manual') return t('quotation.coupon.blockedManual');
-  return t('quotation.coupon.blockedThreshold', { missing: formatFen(Math.max(0, coupon.threshold - goods)) });
+  if (blocker === 'orderKind') return t(coupon.scope?.orderKind === 'consumable' ? 'coupon.blockedKind.consumable' : 'coupon.blockedKind.customized');
+  if (blocker === 'process' && coupon.scope) return t('coupon.blockedProcess', { processes: processList(coupon.scope) });
+  if (blocker === 'manual') return t('coupon.blockedManual');
+  return t('coupon.blockedThreshold', { missing: formatFen(Math.max(0, coupon.threshold - goods)) });
 }
 
 /** Where a coupon may be used, in words; null when the backend does not say. */

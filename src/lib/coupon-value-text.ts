@@ -1,5 +1,5 @@
 import type { CouponKind } from '../api/schema.ts';
-import { t } from '../i18n/t-order-form.ts';
+import { t } from '../i18n/t-coupon.ts';
 
 /**
  * A coupon's value and threshold in words, for the coupon cards and the checkouts' coupon choice.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '~/i18n/t-order-form';
+import { t } from '~/i18n/t-coupon';
 import { couponBlockerText, type CouponOption } from '~/lib/coupon-eligibility';
 import { couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 import { formatFen } from '~/lib/money';

@@ -1,32 +1,8 @@
 /**
- * Texts of the order form parts that several checkouts share (address, remarks, where a coupon
- * may be used and why it cannot be used here): the quotation's step 3, the professional order and the consumables
+ * Texts of the order form parts that several checkouts share (address, remarks): the quotation's step 3, the professional order and the consumables
  * checkout. Kept apart so a checkout need not load the quotation's whole area.
  */
 export const orderFormMessages = {
-  'quotation.coupon.blockedManual': '含人工报价文件的订单不可用券',
-  'quotation.coupon.blockedThreshold': '未满足使用门槛，还差 {missing}',
-  'quotation.coupon.blockedKind.customized': '仅限定制订单使用',
-  'quotation.coupon.blockedKind.consumable': '仅限耗材订单使用',
-  'quotation.coupon.blockedProcess': '仅限 {processes} 工艺使用',
-  'coupon.picker.title': '优惠券',
-  'coupon.picker.rule': '每笔订单限用一张，可与会员折扣同时享受',
-  'coupon.picker.none': '不使用优惠券',
-  'coupon.picker.loading': '正在加载优惠券…',
-  'coupon.picker.waitPrice': '计价完成后可选择优惠券',
-  'coupon.picker.loadFailed': '优惠券加载失败',
-  'coupon.picker.empty': '暂无可用的优惠券',
-  'coupon.picker.claimMore': '去领券',
-  'coupon.picker.saving': '省 {amount}',
-  'coupon.picker.dropped': '所选优惠券不再满足使用条件，已取消选择',
-  'coupon.yuanValue': '¥{yuan}',
-  'coupon.foldValue': '{fold}折',
-  'coupon.threshold': '满¥{yuan}可用',
-  'coupon.noThreshold': '无门槛',
-  'coupon.scope.any': '定制订单、耗材订单通用',
-  'coupon.scope.customized': '仅限定制订单（任意工艺）',
-  'coupon.scope.customizedProcesses': '仅限定制订单：{processes}',
-  'coupon.scope.consumable': '仅限耗材订单',
   'quotation.address.title': '收货地址',
   'quotation.address.name': '收货人',
   'quotation.address.phone': '手机号',
