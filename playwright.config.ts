@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT, SHOP_OUT_DIR and SHOP_E2E_OUT let several runs share a machine without clashing.
+// E2E_PORT, SEED_E2E_PORT, SHOP_OUT_DIR and SHOP_E2E_OUT let several runs share a machine without clashing.
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+// The seed-only backend (e2e/seed-only/backend.ts): a backend that speaks only the seed's contract.
+const SEED_PORT = Number(process.env['SEED_E2E_PORT'] ?? PORT + 200);
 const outputDir = process.env['SHOP_E2E_OUT'] ?? 'test-results';
 const baseURL = `http://127.0.0.1:${PORT}`;
+const seedBaseURL = `http://127.0.0.1:${SEED_PORT}`;
+const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
 // No browser downloads here: use Debian's Chromium where it exists, Playwright's own elsewhere.
 const systemChromium = '/usr/bin/chromium';
 
@@ -30,14 +34,31 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: {
-    // The built site and the reference API on one port, with a fresh in-memory database.
-    command: 'node server/main.ts',
-    url: `${baseURL}/api/openapi.json`,
-    env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1', DIST_DIR: process.env['SHOP_OUT_DIR'] ?? 'dist' },
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    timeout: 60_000,
-  },
+  projects: [
+    // The built site in front of the reference API.
+    { name: 'reference', testIgnore: '**/seed-only/**' },
+    // The same site on a plain static host in front of a backend that has only the seed's calls.
+    { name: 'seed-only', testDir: 'e2e/seed-only', use: { baseURL: seedBaseURL } },
+  ],
+  webServer: [
+    {
+      // The built site and the reference API on one port, with a fresh in-memory database.
+      command: 'node server/main.ts',
+      url: `${baseURL}/api/openapi.json`,
+      env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1', DIST_DIR: distDir },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      command: 'node e2e/seed-only/backend.ts',
+      url: `${seedBaseURL}/index.html`,
+      env: { PORT: String(SEED_PORT), DIST_DIR: distDir },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+  ],
 });

@@ -45,6 +45,20 @@ export async function logInThroughForm(page: Page, user: { username: string; pas
 }
 
 /**
+ * Logs in through the API and stores the token as the login form would, before the first page
+ * opens: quicker than the form for tests about the pages, not the login. The pages load the
+ * user info themselves.
+ */
+export async function logInByApi(page: Page, user: { username: string; password: string }) {
+  const response = await page.request.post('/api/shop-platform/sessions', { data: { username: user.username, password: user.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token } = await response.json();
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('shop-user')) localStorage.setItem('shop-user', JSON.stringify({ token: value, userInfo: null }));
+  }, token);
+}
+
+/**
  * Logs in through the form with `path` as the redirect target and waits until the browser is
  * there (the page may rewrite its query once it runs, so only the path is compared).
  */
@@ -82,7 +96,7 @@ export async function draftClaimed(page: Page, key: string): Promise<number> {
 }
 
 /** The stored `shop-user` value, parsed. */
-export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { username: string } } | null } | null> {
+export async function storedUser(page: Page): Promise<{ token: string; userInfo: { customer: { id?: unknown; username?: string; usingFactory?: unknown } } | null } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('shop-user'));
   return raw ? JSON.parse(raw) : null;
 }
@@ -98,3 +112,49 @@ export async function failNext(page: Page, failure: { method: 'GET' | 'POST' | '
   const response = await page.request.post('/api/__test__/fail-next', { data: { status: 500, ...failure, token } });
   expect(response.status()).toBe(204);
 }
+
+/**
+ * Keeps the text of every message the page shows, from the next navigation on. A success message
+ * is on screen for 3 s, which a test on a busy machine can miss; this record cannot.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLElement && node.dataset['toastKind']) shown.push(node.querySelector('span')?.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The messages recorded by recordToasts on the current page. */
+export const shownToasts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
+
+/**
+ * Keeps every level-1 heading any page of this tab shows, across navigations (sessionStorage):
+ * whether a page rendered before it was sent away, and what a visitor saw on the way.
+ */
+export async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const remember = (text: string) => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem('seenHeadings') ?? '[]');
+      seen.push(`${location.pathname} ${text}`);
+      sessionStorage.setItem('seenHeadings', JSON.stringify(seen));
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const heading of node.matches('h1') ? [node] : node.querySelectorAll('h1')) remember(heading.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The headings recorded by recordHeadings, as "path text". */
+export const seenHeadings = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('seenHeadings') ?? '[]'));

@@ -55,7 +55,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
     email: null,
     balance: 0,
     usingFactoryId: null,
-    factoryIds: [],
+    // The shop's factories to choose from in 用户中心; none is chosen yet.
+    factoryIds: [1, 2],
     qq: null,
   },
   {
@@ -107,10 +108,12 @@ export const seedCustomers: readonly SeedCustomer[] = [
   // Issue 6 (design service): more package orders than fit on a page (read only), and a package with no requests left.
   { ...e2eCustomer(21, 'e2e-design-pages', '测试套餐分页', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 1, [1, 2]), balance: 0 },
+  // A customer without a using factory or a phone, for the browser tests that choose a factory and buy a package.
+  { ...e2eCustomer(23, 'e2e-newbie', '测试新客', 1, [1, 2]), usingFactoryId: null, phone: null, balance: 0 },
   // Member benefits: 973 growth from a paid order and a complete profile, and a ¥74 order to pay
   // that crosses 1,000 (白银会员); and a 黄金会员 with coupons of every scope in a shop of its own.
-  { ...e2eCustomer(23, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
-  { ...e2eCustomer(24, 'e2e-member', '测试会员', 1, [1, 2], 6), balance: 0 },
+  { ...e2eCustomer(24, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
+  { ...e2eCustomer(25, 'e2e-member', '测试会员', 1, [1, 2], 6), balance: 0 },
 ];
 
 function e2eCustomer(
@@ -231,7 +234,7 @@ export const seedClaims: readonly SeedClaim[] = [
   // e2e-buy's one coupon; e2e-order's 待付款 order used 会员专享满 200 减 30 (cancelling it gives it back).
   claim(13, 21, -1),
   claim(15, 5, -3),
-  claim(24, 22, -2),
-  claim(24, 23, -2),
-  claim(24, 24, -2),
+  claim(25, 22, -2),
+  claim(25, 23, -2),
+  claim(25, 24, -2),
 ];

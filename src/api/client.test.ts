@@ -41,6 +41,8 @@ beforeAll(async () => {
         return response.end('<h1>Internal</h1>');
       case '/empty-message':
         return json(502, { message: '' });
+      case '/not-implemented':
+        return json(501, { message: '未实现' });
       case '/slow':
         setTimeout(() => json(200, { late: true }), 1500);
         return;
@@ -142,5 +144,45 @@ describe('the API client against a real HTTP server', () => {
     controller.abort();
     expect((await pending).kind).toBe('aborted');
     expect(reported).toHaveLength(0);
+  });
+
+  test('gives up after the timeout even when the caller passed a signal of its own', async () => {
+    const { request } = client('', 200);
+    const error = await failure(request('/slow', { signal: new AbortController().signal }));
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请检查网络后重试' });
+  });
+
+  test('reads the token when the call is made, not when the client is built', async () => {
+    let token = '';
+    const request = createApiClient({ baseURL, getToken: () => token });
+    await request('/ok');
+    token = 'later-token';
+    await request('/ok');
+    expect(seen.map((entry) => entry.authorization)).toEqual([undefined, 'Bearer later-token']);
+  });
+
+  test('an answer in a shape the caller cannot read is a shape error, told to the listeners', async () => {
+    const { request, reported } = client('t');
+    const error = await failure(request('/ok', { expect: (body) => typeof body === 'object' && body !== null && 'records' in body }));
+    expect(error).toMatchObject({ kind: 'shape', status: null, message: '服务返回的数据无法识别', notOffered: false });
+    expect(reported).toEqual([error]);
+  });
+
+  test('an answer in the expected shape passes', async () => {
+    await expect(client().request('/ok', { expect: (body) => typeof body === 'object' && body !== null && 'echo' in body })).resolves.toEqual({ echo: 'fine' });
+  });
+
+  test("a feature's list call answered 404 or 501 means the feature is not offered, and is not an error message", async () => {
+    const { request, reported } = client('t');
+    expect(await failure(request('/missing', { feature: true }))).toMatchObject({ status: 404, notOffered: true });
+    expect(await failure(request('/not-implemented', { feature: true }))).toMatchObject({ status: 501, notOffered: true });
+    expect(reported).toHaveLength(0);
+  });
+
+  test('a 404 of an ordinary call, or a 500 of a feature call, stays an error', async () => {
+    const { request, reported } = client('t');
+    expect(await failure(request('/missing'))).toMatchObject({ status: 404, notOffered: false });
+    expect(await failure(request('/bare-500', { feature: true }))).toMatchObject({ status: 500, notOffered: false });
+    expect(reported).toHaveLength(2);
   });
 });

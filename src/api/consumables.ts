@@ -2,6 +2,7 @@ import type { Consumable, ConsumableCategory, ConsumablePage, ConsumableSort } f
 import { ApiError } from './errors.ts';
 import { reportApiError } from './error-bus.ts';
 import { api } from './http.ts';
+import { has, isPageOf } from './shapes.ts';
 import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail } from './order-schema.ts';
 
 /** The query of GET /api/shop-consumable (ConsumableQuery) as the pages send it. */
@@ -15,15 +16,23 @@ export interface ConsumableListQuery {
 
 /** GET /api/shop-consumable: one page of the catalogue, filtered, searched and sorted. */
 export const listConsumables = (query: ConsumableListQuery = {}, signal?: AbortSignal) =>
-  api<ConsumablePage>('/api/shop-consumable', { query: { ...query }, ...(signal ? { signal } : {}) });
+  api<ConsumablePage>('/api/shop-consumable', { query: { ...query }, ...(signal ? { signal } : {}), feature: true, expect: isPageOf(CONSUMABLE) });
+
+/** The fields the catalogue, the detail page and the checkout read first. */
+const CONSUMABLE = { id: 'number', name: 'string', spec: 'string', unit: 'string', price: 'number', stock: 'number', images: 'array' } as const;
 
 /** GET /api/shop-consumable/{id}: one consumable; 404 `耗材不存在`. */
 export const fetchConsumable = (id: number, signal?: AbortSignal) =>
-  api<Consumable>(`/api/shop-consumable/${id}`, signal ? { signal } : {});
+  api<Consumable>(`/api/shop-consumable/${id}`, { ...(signal ? { signal } : {}), expect: has(CONSUMABLE) });
 
 /** The server's price of a cart: lines with stock, goods, discount, shipping and payable. */
 export const priceConsumables = (request: ConsumableQuoteRequest, signal?: AbortSignal) =>
-  api<ConsumableQuote>('/api/shop-consumable-order/price', { method: 'POST', body: { ...request }, ...(signal ? { signal } : {}) });
+  api<ConsumableQuote>('/api/shop-consumable-order/price', {
+    method: 'POST',
+    body: { ...request },
+    ...(signal ? { signal } : {}),
+    expect: has({ lines: 'array', goods: 'number', discount: 'number', shipping: 'number', payable: 'number' }),
+  });
 
 /**
  * Creates the consumable order (201), or answers the order an earlier request with the same
@@ -33,7 +42,7 @@ export const priceConsumables = (request: ConsumableQuoteRequest, signal?: Abort
  */
 export async function createConsumableOrder(order: CreateConsumableOrder): Promise<OrderDetail> {
   try {
-    return await api<OrderDetail>('/api/shop-order/consumable', { method: 'POST', body: { ...order }, quiet: true });
+    return await api<OrderDetail>('/api/shop-order/consumable', { method: 'POST', body: { ...order }, quiet: true, expect: has({ orderNo: 'string', payable: 'number' }) });
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 409) reportApiError(error);
     throw error;

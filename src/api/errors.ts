@@ -2,9 +2,9 @@ import { t } from '../i18n/t-core.ts';
 
 /**
  * How a call failed: the server answered non-2xx, the 100 s timeout passed, no answer came,
- * or the caller aborted it.
+ * the caller aborted it, or the answer came in a shape the page cannot read.
  */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted';
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted' | 'shape';
 
 /**
  * The one error type the API client throws. `message` is already the text to show:
@@ -19,13 +19,21 @@ export class ApiError extends Error {
   readonly authenticated: boolean;
   /** The API path called (no query), when known: tells a login call's 401 from "log in first". */
   readonly path: string | null;
+  /** A feature's list call answered 404 or 501: this shop's backend does not offer the feature. */
+  readonly notOffered: boolean;
 
-  constructor(kind: ApiErrorKind, message: string, status: number | null, authenticated: boolean, path: string | null = null) {
+  constructor(kind: ApiErrorKind, message: string, status: number | null, authenticated: boolean, path: string | null = null, notOffered = false) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.authenticated = authenticated;
     this.path = path;
+    this.notOffered = notOffered;
+  }
+
+  /** The same failure, read as "the shop does not offer this feature". */
+  asNotOffered(): ApiError {
+    return new ApiError(this.kind, this.message, this.status, this.authenticated, this.path, true);
   }
 }
 

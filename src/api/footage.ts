@@ -1,5 +1,6 @@
 import type { FootageCategory, FootagePage } from './consumable-schema.ts';
 import { api } from './http.ts';
+import { isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 
 /** The query of GET /api/shop-footage (FootageQuery) as the page sends it. */
@@ -12,7 +13,12 @@ export interface FootageListQuery {
 
 /** GET /api/shop-footage: one page of the footage of the customer's shop. */
 export const listFootage = (query: FootageListQuery = {}, signal?: AbortSignal) =>
-  api<FootagePage>('/api/shop-footage', { query: { ...query }, ...(signal ? { signal } : {}) });
+  api<FootagePage>('/api/shop-footage', {
+    query: { ...query },
+    ...(signal ? { signal } : {}),
+    feature: true,
+    expect: isPageOf({ id: 'number', title: 'string', category: 'string', format: 'string', fileName: 'string', size: 'number', sha256: 'string', downloads: 'number' }),
+  });
 
 /** Path of a footage item's bytes (GET, bearer header needed: use downloadFootage). */
 export const footageDownloadPath = (id: number) => `/api/shop-footage/${id}/download`;

@@ -1,6 +1,7 @@
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
+import { has } from './shapes.ts';
 import type { OnlinePayment, OrderDetail, PaymentStatus } from './order-schema.ts';
 
 const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
@@ -19,10 +20,11 @@ async function withInlineConflict<T>(call: Promise<T>): Promise<T> {
 }
 
 /** POST /api/shop-payment/{orderNo}/balance: pays from the balance; answers the paid order. */
-export const payWithBalance = (orderNo: string) => withInlineConflict(api<OrderDetail>(`${paymentPath(orderNo)}/balance`, { method: 'POST', quiet: true }));
+export const payWithBalance = (orderNo: string) =>
+  withInlineConflict(api<OrderDetail>(`${paymentPath(orderNo)}/balance`, { method: 'POST', quiet: true, expect: has({ orderNo: 'string', status: 'string' }) }));
 
 /** POST /api/shop-payment/{orderNo}/online: opens a payment at the (simulated) gateway. */
-export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayment>(`${paymentPath(orderNo)}/online`, { method: 'POST', quiet: true }));
+export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayment>(`${paymentPath(orderNo)}/online`, { method: 'POST', quiet: true, expect: has({ payUrl: 'string' }) }));
 
 /**
  * GET /api/shop-payment/{orderNo}: whether the order is paid and how its last online attempt
@@ -30,7 +32,11 @@ export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayme
  */
 export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal): Promise<PaymentStatus> {
   try {
-    return await api<PaymentStatus>(paymentPath(orderNo), { quiet: true, ...(signal ? { signal } : {}) });
+    return await api<PaymentStatus>(paymentPath(orderNo), {
+      quiet: true,
+      ...(signal ? { signal } : {}),
+      expect: has({ orderNo: 'string', kind: 'string', status: 'string', payable: 'number', paid: 'boolean' }),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
     throw error;

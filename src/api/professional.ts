@@ -1,22 +1,26 @@
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
+import { has, isPageOf } from './shapes.ts';
 import type { CreateProfessionalOrder, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from './quotation-schema.ts';
 
 const PATH = '/api/shop-professional-order';
 /** /api/shop-professional-order/{orderNo}, the number as one path segment. */
 export const orderPath = (orderNo: string) => `${PATH}/${encodeURIComponent(orderNo)}`;
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+const SUMMARY = { orderNo: 'string', status: 'string', requirements: 'string', quantity: 'number', expectedDate: 'string', fileCount: 'number', createdAt: 'string' } as const;
 
 /** GET /api/shop-professional-order: one page of the customer's professional orders, newest first. */
 export const listProfessionalOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
-  api<ProfessionalOrderPage>(PATH, { query: { ...query }, ...withSignal(signal) });
+  api<ProfessionalOrderPage>(PATH, { query: { ...query }, ...withSignal(signal), feature: true, expect: isPageOf(SUMMARY) });
 
 /**
  * POST /api/shop-professional-order: creates the order in 待报价 (201), or answers the order an
  * earlier request with the same idempotency key created (200).
  */
-export const createProfessionalOrder = (order: CreateProfessionalOrder) => api<ProfessionalOrderSummary>(PATH, { method: 'POST', body: { ...order } });
+export const createProfessionalOrder = (order: CreateProfessionalOrder) => api<ProfessionalOrderSummary>(PATH, { method: 'POST', body: { ...order }, expect: has(SUMMARY) });
+
+const hasOrder = (body: unknown) => typeof body === 'object' && body !== null && 'order' in body && has(SUMMARY)(body.order);
 
 /**
  * GET /api/shop-professional-order/{orderNo}/drawings: the order and its drawings. A 404 (no such
@@ -24,7 +28,7 @@ export const createProfessionalOrder = (order: CreateProfessionalOrder) => api<P
  */
 export async function fetchOrderDrawings(orderNo: string, signal?: AbortSignal): Promise<OrderDrawings> {
   try {
-    return await api<OrderDrawings>(`${orderPath(orderNo)}/drawings`, { ...withSignal(signal), quiet: true });
+    return await api<OrderDrawings>(`${orderPath(orderNo)}/drawings`, { ...withSignal(signal), quiet: true, expect: (body) => has({ order: 'object', drawings: 'array' })(body) && hasOrder(body) });
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
     throw error;

@@ -1,6 +1,7 @@
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
+import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import type { Suggestion, SuggestionFields, SuggestionPage, SuggestionStatus } from './suggestion-schema.ts';
 
@@ -9,7 +10,7 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
 
 /** GET /api/shop-suggestion: one page of the customer's suggestions, newest first. */
 export const listSuggestions = (query: { page: number; size: number; status?: SuggestionStatus }, signal?: AbortSignal) =>
-  api<SuggestionPage>(PATH, { query: { ...query }, ...withSignal(signal) });
+  api<SuggestionPage>(PATH, { query: { ...query }, ...withSignal(signal), feature: true, expect: isPageOf({ id: 'number', no: 'string', type: 'string', title: 'string', status: 'string', createdAt: 'string' }) });
 
 /**
  * GET /api/shop-suggestion/{id}. A 404 (unknown, or another customer's) is the page's own
@@ -17,7 +18,7 @@ export const listSuggestions = (query: { page: number; size: number; status?: Su
  */
 export async function fetchSuggestion(id: number, signal?: AbortSignal): Promise<Suggestion> {
   try {
-    return await api<Suggestion>(`${PATH}/${id}`, { ...withSignal(signal), quiet: true });
+    return await api<Suggestion>(`${PATH}/${id}`, { ...withSignal(signal), quiet: true, expect: isSuggestion });
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
     throw error;
@@ -26,10 +27,10 @@ export async function fetchSuggestion(id: number, signal?: AbortSignal): Promise
 
 /** POST /api/shop-suggestion/{id}/replies: a follow-up; answers the suggestion as it now is. */
 export const replyToSuggestion = (id: number, content: string) =>
-  api<Suggestion>(`${PATH}/${id}/replies`, { method: 'POST', body: { content } });
+  api<Suggestion>(`${PATH}/${id}/replies`, { method: 'POST', body: { content }, expect: isSuggestion });
 
 const isSuggestion = (body: unknown): body is Suggestion =>
-  typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'number' && 'status' in body && 'images' in body && Array.isArray(body.images);
+  has({ id: 'number', no: 'string', title: 'string', content: 'string', status: 'string', images: 'array', replies: 'array', history: 'array' })(body);
 
 /**
  * POST /api/shop-suggestion: the text fields and the images in one multipart request, with upload

@@ -1,4 +1,5 @@
 import { api } from './http.ts';
+import { has } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDesignFile } from '../lib/quotation-draft.ts';
 import type { FileDeleteResult, UploadResult } from './quotation-schema.ts';
@@ -16,7 +17,7 @@ export function readUploadResult(body: unknown): UploadResult | null {
 }
 
 /** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
-export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE' });
+export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });
 
 /** Path of a stored file's bytes (GET, bearer header needed: use downloadDesignFile). */
 export const designFileContentPath = (id: number) => `/api/shop-file/${id}/content`;

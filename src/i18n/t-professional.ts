@@ -1,11 +1,10 @@
 import { makeT } from './translate.ts';
 import { coreMessages } from './areas/core.ts';
-import { quotationMessages } from './areas/quotation.ts';
 import { uploadMessages } from './areas/upload.ts';
 import { professionalMessages } from './areas/professional.ts';
 
 /** Translator of professional orders and their drawings. */
-export const t = makeT({ ...coreMessages, ...quotationMessages, ...uploadMessages, ...professionalMessages });
+export const t = makeT({ ...coreMessages, ...uploadMessages, ...professionalMessages });
 
 /** A key this translator knows. */
 export type MessageKey = Parameters<typeof t>[0];

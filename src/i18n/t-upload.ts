@@ -1,10 +1,10 @@
 import { makeT } from './translate.ts';
 import { coreMessages } from './areas/core.ts';
-import { quotationMessages } from './areas/quotation.ts';
+import { quotationStepMessages } from './areas/quotation-steps.ts';
 import { uploadMessages } from './areas/upload.ts';
 
 /** Translator of the shared uploader, the quotation's upload step and mesh warnings. */
-export const t = makeT({ ...coreMessages, ...quotationMessages, ...uploadMessages });
+export const t = makeT({ ...coreMessages, ...quotationStepMessages, ...uploadMessages });
 
 /** A key this translator knows. */
 export type MessageKey = Parameters<typeof t>[0];

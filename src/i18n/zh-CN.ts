@@ -2,9 +2,12 @@ import { accountMessages } from './areas/account.ts';
 import { walletMessages } from './areas/wallet.ts';
 import { profileMessages } from './areas/profile.ts';
 import { quotationMessages } from './areas/quotation.ts';
+import { quotationMaterialMessages } from './areas/quotation-material.ts';
 import { uploadMessages } from './areas/upload.ts';
+import { previewMessages } from './areas/preview.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
+import { loginMessages } from './areas/login.ts';
 import { siteMessages } from './areas/site.ts';
 import { orderFormMessages } from './areas/order-form.ts';
 import { couponMessages } from './areas/coupon.ts';
@@ -21,6 +24,6 @@ import { designMessages } from './areas/design.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,24 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { decideGuard, factoryRedirect, isOpenPath, withoutOAuthParams, type GuardDecision } from './guard.ts';
+import { afterLogin, decideGuard, isOpenPath, needsFactory, withoutOAuthParams, type GuardDecision } from './guard.ts';
 import type { LoginWay } from './login-way.ts';
 import { LOGGED_OUT, type StoredUser } from './stored-user.ts';
-import type { Customer } from '../api/schema.ts';
+import type { CustomerInfo } from './customer.ts';
 
-const customer = (usingFactory: Customer['usingFactory']): Customer => ({
-  id: 1,
-  username: 'demo',
-  nickname: '演示用户',
-  phone: null,
-  email: null,
-  avatar: null,
-  balance: 0,
-  memberLevel: '普通会员',
-  growth: 0,
-  qqBound: false,
-  shop: { id: 1, name: '星火创客工作室', storageSize: 0, storageQuota: 1 },
-  usingFactory,
-});
+const customer = (usingFactory: CustomerInfo['usingFactory']): CustomerInfo => ({ id: 1, username: 'demo', shop: { storageSize: 0 }, usingFactory });
 const loggedIn: StoredUser = { token: 'tok', userInfo: { customer: customer({ id: 3, name: '深圳工厂', city: '深圳' }) } };
+const stringFactory: StoredUser = { token: 'tok', userInfo: { customer: customer({ id: 'F-3' }) } };
+const noFactory: StoredUser = { token: 'tok', userInfo: { customer: customer(null) } };
+const tokenOnly: StoredUser = { token: 'tok', userInfo: null };
+const toDesign: GuardDecision = { kind: 'no-factory', to: '/mydesign/home' };
 
 type Row = [description: string, path: string, search: string, user: StoredUser, way: LoginWay | null, expected: GuardDecision];
 
@@ -33,7 +24,26 @@ const rows: Row[] = [
   ['the redirect keeps the query', '/consumablesorder/consumableinformation', 'id=7', LOGGED_OUT, null, { kind: 'login', to: '/login?redirect=%2Fconsumablesorder%2Fconsumableinformation%3Fid%3D7' }],
   ['the payment result is protected', '/order/paymentResult/index', 'orderNo=A1', LOGGED_OUT, null, { kind: 'login', to: '/login?redirect=%2Forder%2FpaymentResult%2Findex%3ForderNo%3DA1' }],
   ['a protected page with a token is allowed', '/me/coupon', '', loggedIn, null, { kind: 'allow' }],
-  ['a token without user info is allowed (the info loads next)', '/homefactory', '', { token: 't', userInfo: null }, null, { kind: 'allow' }],
+  ['a token without user info shows a page that needs no factory at once', '/me/coupon', '', tokenOnly, null, { kind: 'allow' }],
+  ['a token without user info waits for it on a page that needs a factory', '/homefactory', '', tokenOnly, null, { kind: 'wait' }],
+  ['a factory with a string id counts', '/quotationorder/submitorder', '', stringFactory, null, { kind: 'allow' }],
+  ['no factory: /homefactory sends the customer to /mydesign/home', '/homefactory', '', noFactory, null, toDesign],
+  ['no factory: a quotation step sends the customer away', '/quotationorder/uploaddesigndraws', '', noFactory, null, toDesign],
+  ['no factory: professional orders', '/professionalorder', '', noFactory, null, toDesign],
+  ['no factory: a drawings page', '/professionalorder/designdrawings/ZY1', '', noFactory, null, toDesign],
+  ['no factory: the consumables checkout', '/consumablesorder/consumableorderinformation', '', noFactory, null, toDesign],
+  ['no factory: footage', '/footagedownload', '', noFactory, null, toDesign],
+  ['no factory: 用户中心 works, to choose one', '/usercenter', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: the person center works', '/me/personcenter', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: coupons work', '/me/coupon', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: the password change works', '/me/updatepassword', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: the member center works', '/membercenter', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: the order center works', '/ordercenter/customizeorder', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: suggestions work', '/suggest/form', '', noFactory, null, { kind: 'allow' }],
+  ['no factory: the payment result works', '/order/paymentResult/index', 'orderNo=TC1', noFactory, null, { kind: 'allow' }],
+  ['no factory: the design order center works', '/mydesign/ordercenter/packageorder', '', noFactory, null, { kind: 'allow' }],
+  ['no factory and no token: login comes first', '/homefactory', '', LOGGED_OUT, null, { kind: 'login', to: '/login?redirect=%2Fhomefactory' }],
+  ['no factory: the QQ login callback still runs (the rule applies once the info loads)', '/homefactory', 'code=c1&state=s1', noFactory, 'login', { kind: 'qq-login', code: 'c1', state: 's1' }],
   ['/homefactory without a token goes to login', '/homefactory', '', LOGGED_OUT, null, { kind: 'login', to: '/login?redirect=%2Fhomefactory' }],
   ['/homefactory with code and marker login runs the QQ login callback, even logged out', '/homefactory', 'code=c1&state=s1', LOGGED_OUT, 'login', { kind: 'qq-login', code: 'c1', state: 's1' }],
   ['/homefactory with code and marker binding runs the binding callback', '/homefactory', 'code=c1&state=s1', loggedIn, 'binding', { kind: 'qq-bind', code: 'c1', state: 's1' }],
@@ -58,12 +68,28 @@ describe('isOpenPath', () => {
   });
 });
 
-describe('factoryRedirect', () => {
-  test('a customer with a using factory stays', () => {
-    expect(factoryRedirect(loggedIn)).toBeNull();
+describe('needsFactory', () => {
+  test('a path that only starts like a factory area does not', () => {
+    expect(needsFactory('/homefactoryx')).toBe(false);
+    expect(needsFactory('/homefactory')).toBe(true);
   });
-  test('a customer without a using factory goes to /mydesign/home', () => {
-    expect(factoryRedirect({ token: 't', userInfo: { customer: customer(null) } })).toBe('/mydesign/home');
+});
+
+describe('afterLogin', () => {
+  test('a customer with a factory goes where they asked, made safe', () => {
+    expect(afterLogin(loggedIn, '/me/coupon?status=unused')).toBe('/me/coupon?status=unused');
+    expect(afterLogin(loggedIn, 'https://evil.example/')).toBe('/homefactory');
+    expect(afterLogin(loggedIn, null)).toBe('/homefactory');
+  });
+
+  test('a customer without a factory lands on /mydesign/home instead of a page that needs one (the default /homefactory too)', () => {
+    expect(afterLogin(noFactory, null)).toBe('/mydesign/home');
+    expect(afterLogin(noFactory, '/quotationorder/selectmaterialprocess')).toBe('/mydesign/home');
+  });
+
+  test('a customer without a factory goes back to a page that needs none', () => {
+    expect(afterLogin(noFactory, '/me/coupon')).toBe('/me/coupon');
+    expect(afterLogin(noFactory, '/usercenter')).toBe('/usercenter');
   });
 });
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t-account.ts';
+import { t } from '../i18n/t-login.ts';
 
 export interface LoginErrors {
   username?: string | undefined;

@@ -1,5 +1,6 @@
 import type { ProfileUpdateRequest } from '../api/schema.ts';
 import { t } from '../i18n/t-profile.ts';
+import { isMainlandMobile } from './phone.ts';
 
 /** What the profile form holds: the text of each field as typed. */
 export interface ProfileInput {
@@ -12,7 +13,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 
 export type ProfileCheck = { ok: true; request: ProfileUpdateRequest } | { ok: false; errors: ProfileErrors };
 
-const PHONE = /^1[3-9]\d{9}$/;
+
 // zod's z.email() pattern, copied because pages import only types from schema.ts;
 // profile-validation.test.ts proves both agree.
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -29,7 +30,7 @@ export function validateProfile(input: ProfileInput): ProfileCheck {
   const errors: ProfileErrors = {};
   if (nickname.length === 0) errors.nickname = t('profile.nicknameRequired');
   else if (nickname.length > 32) errors.nickname = t('profile.nicknameTooLong');
-  if (phone && !PHONE.test(phone)) errors.phone = t('profile.phoneInvalid');
+  if (phone && !isMainlandMobile(phone)) errors.phone = t('profile.phoneInvalid');
   if (email.length > 254) errors.email = t('profile.emailTooLong');
   else if (email && !EMAIL.test(email)) errors.email = t('profile.emailInvalid');
   if (errors.nickname || errors.phone || errors.email) return { ok: false, errors };

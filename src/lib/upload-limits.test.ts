@@ -75,5 +75,7 @@ describe('remaining storage for new files', () => {
   test('is never below zero, and unknown without a shop', () => {
     expect(remainingStorage({ storageSize: 300, storageQuota: 200 }, [])).toBe(0);
     expect(remainingStorage(null, [])).toBeNull();
+    // A backend that sends the used size but no quota: nothing to check against.
+    expect(remainingStorage({ storageSize: 300 }, [])).toBeNull();
   });
 });

@@ -54,10 +54,11 @@ export function checkPickedFiles<T extends { name: string; size: number }>(files
 
 /**
  * Bytes the shop can still take for new files: the quota less what it uses and less the items
- * queued or on their way (not yet counted by the server). Null without a known quota.
+ * queued or on their way (not yet counted by the server). Null unless both the size and the
+ * quota are known (a backend need not send the quota).
  */
-export function remainingStorage(shop: { storageSize: number; storageQuota: number } | null, items: readonly Pick<UploadItem, 'status' | 'size'>[]): number | null {
-  if (!shop) return null;
+export function remainingStorage(shop: { storageSize?: number | undefined; storageQuota?: number | undefined } | null | undefined, items: readonly Pick<UploadItem, 'status' | 'size'>[]): number | null {
+  if (shop?.storageSize === undefined || shop.storageQuota === undefined) return null;
   const queued = items.filter((item) => item.status === 'ready' || item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
   return Math.max(0, shop.storageQuota - shop.storageSize - queued);
 }

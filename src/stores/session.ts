@@ -2,6 +2,7 @@ import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
 import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
 import { changePassword } from '../api/users.ts';
 import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../api/schema.ts';
+import { readUserInfo } from '../lib/customer.ts';
 import { markLoginWay } from './login-way.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
 
@@ -12,7 +13,8 @@ import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInf
 export async function loadUserInfo(): Promise<void> {
   const { token } = $shopUser.get();
   try {
-    saveUserInfo(await fetchSessionInfo(), token);
+    const info = readUserInfo(await fetchSessionInfo());
+    if (info) saveUserInfo(info, token);
   } catch (error) {
     if ($shopUser.get().token === token) clearShopUser();
     throw error;

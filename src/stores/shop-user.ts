@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { SessionInfo } from '../api/schema.ts';
+import { ownerKeyOf, type UserInfo } from '../lib/customer.ts';
 import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
 
 export const SHOP_USER_KEY = 'shop-user';
@@ -19,6 +19,14 @@ export function resetCorruptShopUser(storage: Pick<Storage, 'getItem' | 'removeI
   if (raw !== null && parseStoredUser(raw) === null) storage.removeItem(SHOP_USER_KEY);
 }
 
+/**
+ * The number this customer's drafts are claimed with (see ownerKeyOf), or null until the user
+ * info has loaded.
+ */
+export function ownerKey(user: StoredUser): number | null {
+  return user.userInfo ? ownerKeyOf(user.userInfo.customer) : null;
+}
+
 export function saveToken(token: string): void {
   $shopUser.set({ token, userInfo: null });
 }
@@ -27,7 +35,7 @@ export function saveToken(token: string): void {
  * Stores user info fetched with `forToken`. When the token changed meanwhile (logged out or
  * in as someone else, here or in another tab), the answer is stale and dropped.
  */
-export function saveUserInfo(userInfo: SessionInfo, forToken: string = $shopUser.get().token): void {
+export function saveUserInfo(userInfo: UserInfo, forToken: string = $shopUser.get().token): void {
   const { token } = $shopUser.get();
   if (token && token === forToken) $shopUser.set({ token, userInfo });
 }

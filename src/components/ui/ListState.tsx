@@ -41,3 +41,21 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/** The shop's backend does not offer this feature (its list call answered 404 or 501). */
+export function NotOffered({ feature }: { feature: string }) {
+  return (
+    <div role="status" className="alert alert-info alert-soft" data-state="not-offered">
+      <span>{t('state.notOffered', { feature })}</span>
+    </div>
+  );
+}
+
+/**
+ * What a failed load shows: that the feature is not offered, or the error with 重试. Nothing
+ * while the load has not failed.
+ */
+export function LoadFailure({ state, feature, onRetry }: { state: { status: string; message?: string; notOffered?: boolean }; feature: string; onRetry: () => void }) {
+  if (state.status !== 'error') return null;
+  return state.notOffered ? <NotOffered feature={feature} /> : <LoadError message={state.message ?? ''} onRetry={onRetry} />;
+}

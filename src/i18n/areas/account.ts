@@ -52,5 +52,6 @@ export const accountMessages = {
   'person.shortcut.suggestHint': '告诉我们您的建议',
 
   'factoryHome.current': '当前工厂：{name}（{city}）',
+  'factoryHome.currentNoCity': '当前工厂：{name}',
   'factoryHome.switch': '切换工厂',
 } as const;

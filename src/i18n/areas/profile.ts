@@ -45,6 +45,7 @@ export const profileMessages = {
   'storage.shop': '店铺：{name}',
   'storage.meter': '存储空间使用情况',
   'storage.used': '已用 {used} / 共 {quota}',
+  'storage.usedOnly': '已用 {used}',
   'storage.percent': '{percent}%',
   'storage.hint': '上传的设计图纸和素材占用店铺的存储空间。',
   'storage.warning': '存储空间即将用完，请清理不再需要的文件。',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { listAmountFlow } from '~/api/amount-flow';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -118,7 +118,7 @@ function FlowScreen() {
           </dl>
 
           <div aria-busy={busy} data-ledger className="flex flex-col gap-3">
-            {flow.status === 'error' && <LoadError message={flow.message} onRetry={flow.reload} />}
+            <LoadFailure state={flow} feature={t('page.me.amountFlow')} onRetry={flow.reload} />
             {busy && !data && <Loading rows={5} />}
             {data && data.records.length === 0 && flow.status !== 'error' && (
               <Empty title={t(filtered ? 'flow.emptyFiltered' : 'flow.empty')}>{t(filtered ? 'flow.emptyFilteredHint' : 'flow.emptyHint')}</Empty>

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { listConsumables } from '~/api/consumables';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-consumables';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { NO_FILTERS, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/consumable-filters';
 import { claimCart } from '~/stores/cart';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
 import { CartLink } from './CartLink';
 import { CatalogueFilters } from './CatalogueFilters';
@@ -29,7 +29,7 @@ export default function ConsumableCatalogue() {
 
 function Catalogue() {
   const id = useId();
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const [filters, setFilters] = useState<Filters>(() => readCatalogueFilters(location.search));
   const [typed, setTyped] = useState(filters.keyword);
   const query = { ...(filters.category ? { category: filters.category } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}), sort: filters.sort, page: filters.page, size: PAGE_SIZE };
@@ -95,7 +95,7 @@ function Catalogue() {
             )}
           </div>
           <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
-            {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+            <LoadFailure state={list} feature={t('nav.consumables')} onRetry={list.reload} />
             {list.status === 'loading' && !current && <Loading rows={3} />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(filtered ? 'consumables.empty.title' : 'consumables.empty.none')}>

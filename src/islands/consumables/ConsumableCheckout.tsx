@@ -17,7 +17,7 @@ import { CATALOGUE_PATH } from '~/lib/consumable-filters';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
 import { useCartQuote } from './use-cart-quote';
@@ -51,7 +51,7 @@ export default function ConsumableCheckout() {
 
 /** Another customer's cart on this browser is never shown: it is replaced first. */
 function OwnedCart() {
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const cart = useStore($cart);
   useEffect(() => {
     if (customerId !== null) claimCart(customerId);

@@ -11,7 +11,7 @@ import { parseCartQuantity } from '~/lib/cart-quantity';
 import { CATALOGUE_PATH, CHECKOUT_PATH, readConsumableId } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';
 import { claimCart } from '~/stores/cart';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
 import { CartLink } from './CartLink';
 import { ImageGallery } from './ImageGallery';
@@ -34,7 +34,7 @@ async function loadConsumable(id: number | null, signal: AbortSignal): Promise<C
 }
 
 function DetailScreen() {
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const [consumableId] = useState(() => readConsumableId(location.search));
   const request = useRequest(`consumable:${consumableId ?? 'none'}`, (signal) => loadConsumable(consumableId, signal));
 
@@ -51,6 +51,7 @@ function DetailScreen() {
     return (
       <div className="flex flex-col gap-4">
         {back}
+        <h1 className="text-2xl font-bold">{t('page.consumablesorder.consumableinformation')}</h1>
         <LoadError message={request.message} onRetry={request.reload} />
       </div>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
 import type { Coupon, CouponCounts, CouponStatus } from '~/api/schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-wallet';
@@ -104,7 +104,7 @@ function CouponScreen() {
           fill
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
-          {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
+          <LoadFailure state={list} feature={t('feature.coupons')} onRetry={retry} />
           {list.status === 'loading' && !current && <Loading rows={3} />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t(`coupon.empty.${status}`)}>{t(status === 'claimable' ? 'coupon.empty.hintClaimable' : 'coupon.empty.hintOther')}</Empty>

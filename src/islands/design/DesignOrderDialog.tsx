@@ -76,7 +76,7 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
         />
 
         <div aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-2 sm:px-6">
-          {detail.status === 'error' && <ListFailure message={detail.message} onRetry={detail.reload} />}
+          <ListFailure state={detail} onRetry={detail.reload} />
           {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('design.detail.loading')} />}
           {detail.status === 'ready' && order === null && (
             <div className="flex flex-col items-center gap-1 py-10 text-center" data-state="not-found">

@@ -80,7 +80,7 @@ export default function DesignOrders() {
         <div className="card-body gap-3 p-4 sm:p-6">
           <StatusTabs label={t('design.requests.tabs')} tabs={DESIGN_TABS} selected={state.status} onSelect={(status) => setState({ ...state, status, page: 1 })} tabId={tabId} panelId={panelId} />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-            {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
+            <ListFailure state={list} onRetry={list.reload} />
             {list.status === 'loading' && !list.data && <Loading rows={3} />}
             {list.status === 'ready' && records.length === 0 && (
               <Empty title={state.status ? t('design.requests.emptyStatus', { status: state.status }) : t('design.requests.empty')}>{t('design.requests.emptyHint')}</Empty>

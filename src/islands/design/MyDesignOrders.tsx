@@ -42,7 +42,7 @@ export default function MyDesignOrders() {
         <p className="text-sm text-base-content/75">{t('design.mine.intro')}</p>
       </div>
       <div aria-busy={list.status === 'loading'} className="flex flex-col gap-3">
-        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
+        <ListFailure state={list} onRetry={list.reload} />
         {list.status === 'loading' && !list.data && <Loading rows={4} />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.mine.empty')}>

@@ -21,7 +21,7 @@ import {
   patchDesignUpload,
   removeDesignUpload,
 } from '~/stores/design-draft';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { Field } from './FormField';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/lib/design-package-choice';
@@ -53,7 +53,7 @@ export interface NewDesignOrderProps {
 
 /** 新建设计需求: the customer's usable packages, a title, a brief and reference files, kept as a draft until sent. */
 export function NewDesignOrder(props: NewDesignOrderProps) {
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const draft = useStore($designDraft);
   const packages = useRequest('usable-packages', (signal) => listPackageOrders(ALL_PACKAGES, signal));
   useEffect(() => {
@@ -61,7 +61,7 @@ export function NewDesignOrder(props: NewDesignOrderProps) {
   }, [customerId]);
 
   // A reload keeps the last list, so the form stays (with everything typed) while it reads again.
-  if (packages.status === 'error' && !packages.data) return <ListFailure message={packages.message} onRetry={packages.reload} />;
+  if (packages.status === 'error' && !packages.data) return <ListFailure state={packages} onRetry={packages.reload} />;
   if (!packages.data || customerId === null || draft.ownerId !== customerId) return <Loading rows={3} />;
   return <DesignOrderForm {...props} draft={draft} orders={packages.data.records} onRefused={packages.reload} />;
 }

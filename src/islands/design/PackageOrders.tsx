@@ -88,7 +88,7 @@ export default function PackageOrders() {
             {t('design.packageOrders.notFound', { orderNo: view.orderNo })}
           </p>
         )}
-        {list.status === 'error' && <ListFailure message={list.message} onRetry={list.reload} />}
+        <ListFailure state={list} onRetry={list.reload} />
         {list.status === 'loading' && !list.data && <Loading rows={3} />}
         {list.status === 'ready' && records.length === 0 && (
           <Empty title={t('design.packageOrders.empty')}>

@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { listDesignPackages } from '~/api/design';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { PayPanel } from '~/islands/payment/PayPanel';
 import { useRequest } from '~/islands/shared/use-request';
 import { DESIGN_PATHS, packageOrderUrl, purchaseLoginUrl, readPackageChoice } from '~/lib/design-paths';
 import { formatFen } from '~/lib/money';
+import { isMainlandMobile } from '~/lib/phone';
+import { saveProfile } from '~/stores/profile';
 import { $shopUser } from '~/stores/shop-user';
 import { PackageCard } from './PackageCard';
+import { PurchasePhone } from './PurchasePhone';
 import { usePackagePurchase } from './use-package-purchase';
 
 /**
@@ -18,7 +21,16 @@ import { usePackagePurchase } from './use-package-purchase';
  */
 export default function PackagePurchase() {
   const id = useId();
-  const loggedIn = useStore($shopUser).token !== '';
+  const user = useStore($shopUser);
+  const loggedIn = user.token !== '';
+  const customer = user.userInfo?.customer;
+  // The server takes a package order only with a phone number in the profile: ask for it here.
+  // A backend that does not send the phone at all (undefined) is left to answer for itself.
+  const needsPhone = loggedIn && customer !== undefined && customer.phone !== undefined && !isMainlandMobile(customer.phone ?? '');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [savingPhone, setSavingPhone] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const packages = useRequest('design-packages', (signal) => listDesignPackages(signal));
   const [choice, setChoice] = useState<number | null>(() => readPackageChoice(location.search));
   const purchase = usePackagePurchase();
@@ -41,16 +53,31 @@ export default function PackagePurchase() {
     payArea.current?.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
   }, [purchase.order]);
 
-  function buy() {
-    if (!chosen) return;
+  async function buy() {
+    if (!chosen || savingPhone) return;
     if (!loggedIn) {
       location.assign(purchaseLoginUrl(chosen.id));
       return;
+    }
+    if (needsPhone && customer) {
+      const problem = phone.trim() === '' ? 'design.packages.phoneRequired' : isMainlandMobile(phone) ? null : 'design.packages.phoneInvalid';
+      setPhoneError(problem && t(problem));
+      if (problem) return phoneRef.current?.focus();
+      setSavingPhone(true);
+      try {
+        await saveProfile({ nickname: customer.nickname ?? customer.username ?? '', phone: phone.trim(), email: customer.email ?? null });
+      } catch {
+        // The notifier has shown why; the number typed stays for another try.
+        return;
+      } finally {
+        setSavingPhone(false);
+      }
     }
     void purchase.buy(chosen.id);
   }
 
   const ordering = purchase.order !== null;
+  const working = purchase.busy || savingPhone;
   return (
     <section className="flex flex-col gap-6" aria-labelledby={`${id}-title`}>
       <div className="flex flex-col gap-2">
@@ -61,15 +88,15 @@ export default function PackagePurchase() {
       </div>
 
       <div aria-busy={packages.status === 'loading'}>
-        {packages.status === 'error' && <LoadError message={packages.message} onRetry={packages.reload} />}
+        <LoadFailure state={packages} feature={t('nav.myDesign')} onRetry={packages.reload} />
         {packages.status === 'loading' && !packages.data && <Loading rows={3} />}
         {packages.status === 'ready' && records.length === 0 && <Empty title={t('design.packages.empty')}>{t('design.packages.emptyHint')}</Empty>}
         {records.length > 0 && (
-          <fieldset disabled={ordering || purchase.busy} className="min-w-0">
+          <fieldset disabled={ordering || working} className="min-w-0">
             <legend className="sr-only">{t('design.packages.choice')}</legend>
             <div className={`grid gap-5 pt-3 sm:grid-cols-2 ${records.length >= 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}>
               {records.map((pack) => (
-                <PackageCard key={pack.id} pack={pack} name={`${id}-package`} checked={pack.id === chosen?.id} disabled={ordering || purchase.busy} onChoose={setChoice} />
+                <PackageCard key={pack.id} pack={pack} name={`${id}-package`} checked={pack.id === chosen?.id} disabled={ordering || working} onChoose={setChoice} />
               ))}
             </div>
           </fieldset>
@@ -83,9 +110,22 @@ export default function PackagePurchase() {
             {chosen && <span className="text-xl font-bold text-primary tabular-nums">{formatFen(chosen.price)}</span>}
             {!loggedIn && <span className="text-sm text-base-content/75">{t('design.packages.loginFirst')}</span>}
           </div>
-          <button type="button" className="btn btn-primary sm:min-w-40" disabled={!chosen || purchase.busy} onClick={buy}>
-            {purchase.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {purchase.busy ? t('design.packages.buying') : t('design.packages.buy')}
+          {needsPhone && (
+            <PurchasePhone
+              id={`${id}-phone`}
+              value={phone}
+              error={phoneError}
+              disabled={working}
+              inputRef={phoneRef}
+              onValue={(value) => {
+                setPhone(value);
+                if (phoneError) setPhoneError(null);
+              }}
+            />
+          )}
+          <button type="button" className="btn btn-primary sm:min-w-40" disabled={!chosen || working} onClick={() => void buy()}>
+            {working && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {savingPhone ? t('design.packages.phoneSaving') : purchase.busy ? t('design.packages.buying') : needsPhone ? t('design.packages.savePhoneAndBuy') : t('design.packages.buy')}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FootageCategory } from '~/api/consumable-schema';
 import { listFootage } from '~/api/footage';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-footage';
@@ -110,7 +110,7 @@ function Library() {
                 </button>
               )}
             </div>
-            {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+            <LoadFailure state={list} feature={t('nav.footage')} onRetry={list.reload} />
             {list.status === 'loading' && !current && <Loading rows={4} />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(keyword ? 'footage.empty.title' : 'footage.empty.none')}>

@@ -27,7 +27,13 @@ function FactoryHome() {
             <h1 id="factory-heading" className="text-2xl font-bold">
               {t('page.homefactory')}
             </h1>
-            {factory && <p className="mt-1 text-base-content/80">{t('factoryHome.current', { name: factory.name, city: factory.city })}</p>}
+            {factory && (
+              <p className="mt-1 text-base-content/80">
+                {factory.city
+                  ? t('factoryHome.current', { name: factory.name ?? t('customer.factoryUnnamed', { id: factory.id }), city: factory.city })
+                  : t('factoryHome.currentNoCity', { name: factory.name ?? t('customer.factoryUnnamed', { id: factory.id }) })}
+              </p>
+            )}
           </div>
           <a className="btn btn-outline btn-sm" href="/usercenter#factory">
             {t('factoryHome.switch')}

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-account';
+import { t } from '~/i18n/t-login';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
-import { factoryRedirect } from '~/lib/guard';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { afterLogin } from '~/lib/guard';
 import { validateLogin, type LoginErrors } from '~/lib/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
-/** Where to go once logged in: /mydesign/home without a factory, else the safe redirect. */
+/** Where to go once logged in: the safe redirect, or /mydesign/home when it needs a factory the customer lacks. */
 function nextPage(): string {
-  return factoryRedirect($shopUser.get()) ?? safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  return afterLogin($shopUser.get(), new URLSearchParams(location.search).get('redirect'));
 }
 
 export default function LoginForm() {

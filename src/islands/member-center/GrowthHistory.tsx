@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { listGrowth } from '~/api/members';
 import type { GrowthEntry, MemberLevelInfo } from '~/api/schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-profile';
 import { useRequest } from '~/islands/shared/use-request';
@@ -23,7 +23,7 @@ export function GrowthHistory({ levels }: { levels: MemberLevelInfo[] }) {
         <h2 id={`${id}-title`} className="card-title">
           {t('growth.title')}
         </h2>
-        {history.status === 'error' && <LoadError message={history.message} onRetry={history.reload} />}
+        <LoadFailure state={history} feature={t('growth.title')} onRetry={history.reload} />
         {history.status === 'loading' && !history.data && <Loading rows={3} label={t('growth.loading')} />}
         {history.status === 'ready' && records.length === 0 && (
           <Empty title={t('growth.empty')}>

@@ -1,5 +1,5 @@
 import { fetchMembership } from '~/api/members';
-import { Loading, LoadError } from '~/components/ui/ListState';
+import { Loading, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
@@ -23,7 +23,7 @@ function MemberCenterContent() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('page.membercenter')}</h1>
-      {membership.status === 'error' && <LoadError message={membership.message} onRetry={membership.reload} />}
+      <LoadFailure state={membership} feature={t('page.membercenter')} onRetry={membership.reload} />
       {membership.status === 'loading' && !data && <Loading rows={4} label={t('member.loading')} />}
       {data && (
         <>

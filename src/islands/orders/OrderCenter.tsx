@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { OrderKind, OrderSummary } from '~/api/order-schema';
 import { fetchOrderCounts, listOrders } from '~/api/orders';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-orders';
@@ -19,10 +19,12 @@ import {
   type OrderCenterState,
 } from '~/lib/order-center-query';
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
-import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
+
+// Most visits read the list; the detail (lines, timeline, payment) loads when one is opened.
+const OrderDetailDialog = lazy(() => import('./OrderDetailDialog').then((module) => ({ default: module.OrderDetailDialog })));
 
 const PAGE_SIZE = 10;
 const OTHER: Record<CenterKind, CenterKind> = { customized: 'consumable', consumable: 'customized' };
@@ -115,7 +117,7 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
           panelId={panelId}
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
-          {list.status === 'error' && <LoadError message={list.message} onRetry={retry} />}
+          <LoadFailure state={list} feature={t('nav.orderCenter')} onRetry={retry} />
           {busy && !current && <Loading rows={3} />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (
@@ -135,19 +137,21 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         </div>
       </div>
       {detail && (
-        <OrderDetailDialog
-          key={detail.orderNo}
-          orderNo={detail.orderNo}
-          version={version}
-          paying={detail.pay}
-          onPay={(pay) => setDetail({ ...detail, pay })}
-          onAction={(order, action) => {
-            if (action === 'reorder') void actions.again(order.orderNo);
-            else actions.ask(action, { orderNo: order.orderNo, kind: order.kind, coupon: order.coupon?.title ?? null });
-          }}
-          reordering={actions.reordering === detail.orderNo}
-          onClose={() => setDetail(null)}
-        />
+        <Suspense fallback={null}>
+          <OrderDetailDialog
+            key={detail.orderNo}
+            orderNo={detail.orderNo}
+            version={version}
+            paying={detail.pay}
+            onPay={(pay) => setDetail({ ...detail, pay })}
+            onAction={(order, action) => {
+              if (action === 'reorder') void actions.again(order.orderNo);
+              else actions.ask(action, { orderNo: order.orderNo, kind: order.kind, coupon: order.coupon?.title ?? null });
+            }}
+            reordering={actions.reordering === detail.orderNo}
+            onClose={() => setDetail(null)}
+          />
+        </Suspense>
       )}
       {actions.dialog}
     </section>

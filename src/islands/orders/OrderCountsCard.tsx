@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderKind } from '~/api/order-schema';
 import { ORDER_STATUSES } from '~/lib/order-statuses';
 import { fetchOrderCounts } from '~/api/orders';
-import { LoadError } from '~/components/ui/ListState';
+import { LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
@@ -25,7 +25,7 @@ export function OrderCountsCard({ kind }: { kind: OrderKind }) {
           </a>
         </div>
         {counts.status === 'error' ? (
-          <LoadError message={counts.message} onRetry={counts.reload} />
+          <LoadFailure state={counts} feature={t('nav.orderCenter')} onRetry={counts.reload} />
         ) : (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('orders.recent.countsLabel', { kind: label })} aria-busy={counts.status === 'loading'}>
             {ORDER_STATUSES[kind].map((status) => (

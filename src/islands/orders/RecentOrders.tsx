@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { listOrders } from '~/api/orders';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
@@ -27,7 +27,7 @@ export function RecentOrders() {
           </a>
         </div>
         <div aria-busy={recent.status === 'loading'}>
-          {recent.status === 'error' && <LoadError message={recent.message} onRetry={recent.reload} />}
+          <LoadFailure state={recent} feature={t('nav.orderCenter')} onRetry={recent.reload} />
           {recent.status === 'loading' && !recent.data && <Loading rows={2} />}
           {recent.status === 'ready' && records.length === 0 && <Empty title={t('orders.recent.empty')}>{t('orders.recent.emptyHint')}</Empty>}
           {records.length > 0 && (

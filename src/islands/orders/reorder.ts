@@ -2,7 +2,7 @@ import { fetchReorder } from '~/api/orders';
 import { reorderPlan } from '~/lib/reorder-plan';
 import { claimCart, fillCart } from '~/stores/cart';
 import { startReorder } from '~/stores/quotation-handoff';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 
 /**
@@ -12,8 +12,8 @@ import { flashToast, showToast } from '~/stores/toasts';
  * be put back (and stays). Failures are shown by the notifier and thrown.
  */
 export async function reorder(orderNo: string): Promise<boolean> {
-  const customerId = $shopUser.get().userInfo?.customer.id;
-  if (customerId === undefined) return false;
+  const customerId = ownerKey($shopUser.get());
+  if (customerId === null) return false;
   const again = await fetchReorder(orderNo);
   const { to, notice } = reorderPlan(again);
   if (!to) {

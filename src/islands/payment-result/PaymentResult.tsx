@@ -42,7 +42,14 @@ function ResultScreen() {
     return () => clearTimeout(timer);
   }, [outcome, polls]);
 
-  if (result.status === 'error') return <LoadError message={result.message} onRetry={result.reload} />;
+  if (result.status === 'error') {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('page.order.paymentResult')}</h1>
+        <LoadError message={result.message} onRetry={result.reload} />
+      </div>
+    );
+  }
   if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('payResult.checking')} />;
   const shown = result.data ?? null;
   if (!shown) return <NotFound />;

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { fetchCouponCounts } from '~/api/coupons';
-import type { Customer } from '~/api/schema';
 import { t, type MessageKey } from '~/i18n/t-account';
+import { Loading } from '~/components/ui/ListState';
 import { Guarded } from '~/islands/guard/Guarded';
 import { RecentOrders } from '~/islands/orders/RecentOrders';
 import { useRequest } from '~/islands/shared/use-request';
+import { displayName, initialOf, type CustomerInfo } from '~/lib/customer';
 import { formatFen } from '~/lib/money';
 import { $shopUser } from '~/stores/shop-user';
 
@@ -19,14 +20,13 @@ const SHORTCUTS: readonly { href: string; key: MessageKey; hint: MessageKey }[] 
   { href: '/suggest/form', key: 'person.shortcut.suggest', hint: 'person.shortcut.suggestHint' },
 ];
 
-function Avatar({ customer }: { customer: Customer }) {
-  const initial = (customer.nickname || customer.username).slice(0, 1);
+function Avatar({ customer, name }: { customer: CustomerInfo; name: string }) {
   if (customer.avatar?.startsWith('/')) {
     return <img src={customer.avatar} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />;
   }
   return (
     <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-content" aria-hidden="true">
-      {initial}
+      {initialOf(name)}
     </span>
   );
 }
@@ -48,23 +48,27 @@ function Stat({ label, value, href, linkText }: { label: string; value: string; 
 function Overview() {
   const customer = useStore($shopUser).userInfo?.customer;
   const counts = useRequest('coupon-counts', () => fetchCouponCounts());
-  if (!customer) return null;
+  if (!customer) return <Loading rows={3} />;
+  const name = displayName(customer, t('customer.fallbackName'));
+  const factory = customer.usingFactory;
   const usable = counts.status === 'ready' ? t('person.couponsCount', { count: counts.data.unused }) : counts.status === 'error' ? t('person.countUnavailable') : '…';
   return (
     <div className="flex flex-col gap-6">
       <section className="card bg-base-100 shadow-sm" aria-labelledby="person-heading">
         <div className="card-body flex-row flex-wrap items-center gap-4">
-          <Avatar customer={customer} />
+          <Avatar customer={customer} name={name} />
           <div className="min-w-0 flex-1">
             <h1 id="person-heading" className="text-2xl font-bold truncate">
-              {customer.nickname}
+              {name}
             </h1>
-            <p className="text-sm text-base-content/70">{t('person.username', { username: customer.username })}</p>
-            <p className="mt-1">
-              <span className="badge badge-accent">{customer.memberLevel}</span>
-            </p>
+            {customer.username && <p className="text-sm text-base-content/70">{t('person.username', { username: customer.username })}</p>}
+            {customer.memberLevel && (
+              <p className="mt-1">
+                <span className="badge badge-accent">{customer.memberLevel}</span>
+              </p>
+            )}
             <p className="mt-1 text-sm text-base-content/70">
-              {t('person.factory')}：{customer.usingFactory?.name ?? t('person.noFactory')}
+              {t('person.factory')}：{factory ? (factory.name ?? t('customer.factoryUnnamed', { id: factory.id })) : t('person.noFactory')}
             </p>
           </div>
           <a className="btn btn-outline btn-sm" href="/usercenter">
@@ -73,10 +77,18 @@ function Overview() {
         </div>
       </section>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label={t('person.balance')} value={formatFen(customer.balance)} href="/me/amountFlow" linkText={t('person.viewFlow')} />
+      {/* Balance and level are our API's extensions: a backend without them gets no card for them. */}
+      <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+        {customer.balance !== undefined && <Stat label={t('person.balance')} value={formatFen(customer.balance)} href="/me/amountFlow" linkText={t('person.viewFlow')} />}
         <Stat label={t('person.coupons')} value={usable} href="/me/coupon?status=unused" linkText={t('person.viewCoupons')} />
-        <Stat label={t('person.level')} value={customer.memberLevel} href="/membercenter" linkText={t('person.growth', { growth: customer.growth })} />
+        {customer.memberLevel && (
+          <Stat
+            label={t('person.level')}
+            value={customer.memberLevel}
+            href="/membercenter"
+            linkText={customer.growth === undefined ? t('person.viewLevel') : t('person.growth', { growth: customer.growth })}
+          />
+        )}
       </div>
 
       <RecentOrders />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-upload';
+import { t } from '~/i18n/t-preview';
 import type { MeshFormat } from '~/lib/geometry/types';
 import type { Viewer } from './viewer';
 import { canUseWebGl } from './webgl';

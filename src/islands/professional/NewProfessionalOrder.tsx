@@ -33,7 +33,7 @@ import {
   removeProfessionalUpload,
   type ProfessionalTextField,
 } from '~/stores/professional-draft';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { OrderFields } from './OrderFields';
 import { useProfessionalSubmit } from './use-professional-submit';
 
@@ -51,7 +51,7 @@ export default function NewProfessionalOrder() {
 
 /** The stored draft becomes this customer's before anything of it is shown. */
 function ClaimedForm() {
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   const draft = useStore($professionalDraft);
   useEffect(() => {
     if (customerId !== null) claimProfessionalDraft(customerId, readRememberedAddress(localStorage, customerId));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { listProfessionalOrders } from '~/api/professional';
 import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-professional';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -48,7 +48,7 @@ function OrderList() {
         </div>
 
         <div aria-busy={list.status === 'loading'} className="flex flex-col gap-4">
-          {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+          <LoadFailure state={list} feature={t('nav.professional')} onRetry={list.reload} />
           {list.status === 'loading' && !current && <Loading rows={3} />}
           {current && records.length === 0 && list.status !== 'error' && (
             <Empty title={t('professional.list.empty')}>

@@ -34,7 +34,7 @@ export interface DrawingUploadTarget {
  * the server's answer. `onUploaded` gets the new version.
  */
 export function useDrawingUpload(target: DrawingUploadTarget, onUploaded: (result: DrawingUploadResult) => void) {
-  const shop = useStore($shopUser).userInfo?.customer.shop ?? null;
+  const shop = useStore($shopUser).userInfo?.customer.shop;
   const [state, setState] = useState<DrawingUploadState>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
   const latest = useRef({ target, onUploaded });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-upload';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
@@ -69,7 +69,7 @@ function UploadScreen() {
           <Uploader binding={binding(draft)} />
           <aside className="lg:sticky lg:top-4 lg:self-start">
             {materials.status === 'error' ? (
-              <LoadError message={materials.message} onRetry={materials.reload} />
+              <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (

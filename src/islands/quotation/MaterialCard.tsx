@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Material, Process } from '~/api/quotation-schema';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-material';
 import { formatFen } from '~/lib/money';
 
 export interface MaterialCardProps {

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { Process } from '~/api/quotation-schema';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-material';
 
 export interface ProcessFilterProps {
   processes: readonly Process[];

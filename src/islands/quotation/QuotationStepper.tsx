@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-steps';
 import { QUOTATION_STEPS, STEP_PATHS, stepBlocker, type QuotationStep } from '~/lib/quotation-steps';
 import { $quotation } from '~/stores/quotation';
 import { useStepGate } from './step-gate';

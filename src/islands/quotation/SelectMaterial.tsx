@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import type { Material, Process } from '~/api/quotation-schema';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-quotation';
+import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-quotation-material';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
 import { STEP_PATHS } from '~/lib/quotation-steps';
@@ -89,14 +89,14 @@ function MaterialStep() {
               <h1 id={`${id}-title`} className="card-title text-2xl">
                 {t('quotation.step.1')}
               </h1>
-              {factory && <p className="mt-1 text-base-content/80">{t('quotation.material.factory', { factory: factory.name })}</p>}
+              {factory && <p className="mt-1 text-base-content/80">{t('quotation.material.factory', { factory: factory.name ?? t('customer.factoryUnnamed', { id: factory.id }) })}</p>}
               <p className="mt-1 text-sm text-base-content/70">{t('quotation.material.intro')}</p>
             </div>
             <a className="btn btn-outline btn-sm" href="/usercenter#factory">
               {t('quotation.material.switchFactory')}
             </a>
           </div>
-          {catalogue.status === 'error' && <LoadError message={catalogue.message} onRetry={catalogue.reload} />}
+          <LoadFailure state={catalogue} feature={t('nav.quotation')} onRetry={catalogue.reload} />
           {catalogue.status === 'loading' && !data && <Loading rows={4} />}
           {data && data.materials.length === 0 && (
             <Empty title={t('quotation.material.empty')}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { CouponPicker } from '~/components/ui/CouponPicker';
-import { LoadError, Loading } from '~/components/ui/ListState';
+import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
@@ -16,7 +16,7 @@ import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setRemarks } from '~/stores/quotation';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
 import { LineItems } from './LineItems';
 import { OrderCreated } from './OrderCreated';
@@ -56,7 +56,7 @@ function SubmitStep() {
 function SubmitForm() {
   const id = useId();
   const draft = useStore($quotation);
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? 0;
+  const customerId = ownerKey(useStore($shopUser)) ?? 0;
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
@@ -177,7 +177,7 @@ function SubmitForm() {
               {t('quotation.submit.changeFiles')}
             </a>
           </div>
-          {materials.status === 'error' && <LoadError message={materials.message} onRetry={materials.reload} />}
+          <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
           {materialMissing && (
             <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
               <span>{t('quotation.submit.materialUnavailable')}</span>

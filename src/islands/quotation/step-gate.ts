@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { t, type MessageKey } from '~/i18n/t-quotation';
+import { t, type MessageKey } from '~/i18n/t-quotation-steps';
 import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/quotation-steps';
 import { $quotation, claimDraft } from '~/stores/quotation';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
 
 let leaving = false;
@@ -17,8 +17,8 @@ const decided = new Map<QuotationStep, boolean>();
 function enterStep(step: QuotationStep): boolean {
   const known = decided.get(step);
   if (known !== undefined) return known;
-  const customerId = $shopUser.get().userInfo?.customer.id;
-  if (customerId !== undefined) claimDraft(customerId);
+  const customerId = ownerKey($shopUser.get());
+  if (customerId !== null) claimDraft(customerId);
   const allowed = stepToOpen($quotation.get(), step) === step;
   // Kept for the page's life: once an order is created the draft is empty, and a part of the page
   // mounting again must not send the customer away from the order number.

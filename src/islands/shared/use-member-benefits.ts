@@ -5,8 +5,10 @@ import { useRequest } from './use-request';
 
 /** The benefits the server prices with for the customer's level, from the member center's level table. */
 export function benefitsOf(membership: Pick<Membership, 'level' | 'levels'>): LevelBenefits | null {
-  const level = membership.levels.find((candidate) => candidate.name === membership.level);
-  return level === undefined ? null : { quoteDiscountPercent: level.quoteDiscountPercent, freeShippingFrom: level.freeShippingFrom };
+  const level = membership.levels.find((candidate) => candidate?.name === membership.level);
+  // Another backend's member center may list its levels without the figures our pricing reads.
+  if (level === undefined || typeof level.quoteDiscountPercent !== 'number' || typeof level.freeShippingFrom !== 'number') return null;
+  return { quoteDiscountPercent: level.quoteDiscountPercent, freeShippingFrom: level.freeShippingFrom };
 }
 
 /**

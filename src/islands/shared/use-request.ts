@@ -4,15 +4,16 @@ import { ApiError } from '~/api/errors';
 export type RequestState<T> =
   | { status: 'loading'; data: T | null }
   | { status: 'ready'; data: T }
-  | { status: 'error'; data: T | null; message: string };
+  | { status: 'error'; data: T | null; message: string; notOffered: boolean };
 
-type Settled<T> = { status: 'ready'; data: T } | { status: 'error'; data: T | null; message: string };
+type Settled<T> = { status: 'ready'; data: T } | { status: 'error'; data: T | null; message: string; notOffered: boolean };
 
 /**
  * Loads `load()` whenever `key` changes (the query it depends on, serialised) and on
  * `reload()`. An answer for an older key is dropped, so fast filter changes cannot show
  * stale rows; while loading, the last data stays available. The failed call's message was
- * already shown by the notifier; the state keeps it for the inline error.
+ * already shown by the notifier; the state keeps it for the inline error. `notOffered` says a
+ * feature's list call was answered 404/501: the shop's backend does not offer the feature.
  */
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +33,8 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof ApiError ? error.message : String(error);
-        setSettled((previous) => ({ token, state: { status: 'error', data: previous?.state.data ?? null, message } }));
+        const notOffered = error instanceof ApiError && error.notOffered;
+        setSettled((previous) => ({ token, state: { status: 'error', data: previous?.state.data ?? null, message, notOffered } }));
       },
     );
     return () => controller.abort();

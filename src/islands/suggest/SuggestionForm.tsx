@@ -5,7 +5,7 @@ import { t } from '~/i18n/t-suggest';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { sniffImage, SNIFF_BYTES } from '~/lib/image-sniff';
 import { charCount, imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/suggestion-rules';
-import { $shopUser } from '~/stores/shop-user';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { imageProblemText, problemText } from './suggestion-text';
 import { useSuggestionDraft } from './use-suggestion-draft';
@@ -21,7 +21,7 @@ export default function SuggestionForm() {
 }
 
 function CustomerForm() {
-  const customerId = useStore($shopUser).userInfo?.customer.id ?? null;
+  const customerId = ownerKey(useStore($shopUser));
   if (customerId === null) return <GuardPending text={t('state.loading')} />;
   return <Form key={customerId} customerId={customerId} />;
 }

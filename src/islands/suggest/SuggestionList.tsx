@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listSuggestions } from '~/api/suggestions';
 import type { SuggestionRow } from '~/api/suggestion-schema';
-import { Empty, Loading, LoadError } from '~/components/ui/ListState';
+import { Empty, Loading, LoadFailure } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-suggest';
 import { Guarded } from '~/islands/guard/Guarded';
@@ -66,7 +66,7 @@ function List() {
         </a>
       </div>
 
-      {request.status === 'error' && <LoadError message={request.message} onRetry={request.reload} />}
+      <LoadFailure state={request} feature={t('nav.suggest')} onRetry={request.reload} />
       {request.status === 'loading' && page === null && <Loading />}
       {page !== null && page.records.length === 0 && request.status === 'ready' && (
         <Empty title={query.status ? t('suggest.list.emptyStatus', { status: query.status }) : t('suggest.list.empty')}>

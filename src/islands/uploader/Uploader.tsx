@@ -24,7 +24,7 @@ const PreviewDialog = lazy(() => import('~/islands/preview/PreviewDialog').then(
  */
 export function Uploader({ binding, title = t('upload.title') }: { binding: UploadBinding; title?: string }) {
   const queue = useUploadQueue(binding);
-  const shop = useStore($shopUser).userInfo?.customer.shop ?? null;
+  const shop = useStore($shopUser).userInfo?.customer.shop;
   const [notices, setNotices] = useState<string[]>([]);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const titleId = useId();
@@ -67,7 +67,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
         </p>
       </DropZone>
 
-      {shop && <StorageMeter size={shop.storageSize} quota={shop.storageQuota} />}
+      {shop?.storageSize !== undefined && shop.storageQuota !== undefined && <StorageMeter size={shop.storageSize} quota={shop.storageQuota} />}
 
       {notices.length > 0 && (
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-stretch gap-2" data-upload-notices>

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { listFactories } from '~/api/factories';
 import type { Factory } from '~/api/schema';
-import { Empty, Loading, LoadError } from '~/components/ui/ListState';
+import { Empty, Loading, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { useRequest } from '~/islands/shared/use-request';
 import { switchFactory } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 
 /** The factories this customer may use, the current one marked, any other one a switch away. */
-export function FactoryCard({ currentId }: { currentId: number | null }) {
+export function FactoryCard({ currentId }: { currentId: number | string | null }) {
   const factories = useRequest('factories', () => listFactories());
   const [switching, setSwitching] = useState<number | null>(null);
   const id = useId();
@@ -47,7 +47,7 @@ export function FactoryCard({ currentId }: { currentId: number | null }) {
           </h2>
           <p className="text-sm text-base-content/70 mt-1">{t('factory.hint')}</p>
         </div>
-        {factories.status === 'error' && <LoadError message={factories.message} onRetry={factories.reload} />}
+        <LoadFailure state={factories} feature={t('feature.factorySwitch')} onRetry={factories.reload} />
         {factories.status === 'loading' && !records && <Loading rows={2} label={t('factory.loading')} />}
         {records && records.length === 0 && (
           <Empty title={t('factory.empty')}>{t('factory.emptyHint')}</Empty>

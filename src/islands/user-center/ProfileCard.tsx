@@ -1,21 +1,21 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
-import type { Customer } from '~/api/schema';
+import type { CustomerInfo } from '~/lib/customer';
 import { t } from '~/i18n/t-profile';
 import { validateProfile, type ProfileErrors, type ProfileInput } from '~/lib/profile-validation';
 import { saveProfile } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 import { TextField } from './TextField';
 
-const inputOf = (customer: Customer): ProfileInput => ({
-  nickname: customer.nickname,
+const inputOf = (customer: CustomerInfo): ProfileInput => ({
+  nickname: customer.nickname ?? '',
   phone: customer.phone ?? '',
   email: customer.email ?? '',
 });
 const sameInput = (a: ProfileInput, b: ProfileInput) => a.nickname === b.nickname && a.phone === b.phone && a.email === b.email;
 
 /** Nickname, phone and email: checked here with the server's rules, then saved. */
-export function ProfileCard({ customer }: { customer: Customer }) {
+export function ProfileCard({ customer }: { customer: CustomerInfo }) {
   const stored = inputOf(customer);
   const [synced, setSynced] = useState(stored);
   const [values, setValues] = useState(stored);
@@ -72,10 +72,12 @@ export function ProfileCard({ customer }: { customer: Customer }) {
           </h2>
           <p className="text-sm text-base-content/70 mt-1">{t('profile.hint')}</p>
         </div>
-        <p className="text-sm">
-          <span className="text-base-content/70">{t('profile.username')}：</span>
-          <span className="font-medium">{customer.username}</span>
-        </p>
+        {customer.username && (
+          <p className="text-sm">
+            <span className="text-base-content/70">{t('profile.username')}：</span>
+            <span className="font-medium">{customer.username}</span>
+          </p>
+        )}
         <TextField
           id={`${id}-nickname`}
           inputRef={nicknameRef}

@@ -28,7 +28,7 @@ function UserCenterCards() {
             <ProfileCard customer={customer} />
             <div className="flex flex-col gap-6">
               <QqBindingCard />
-              <StorageCard shop={customer.shop} />
+              {customer.shop?.storageSize !== undefined && <StorageCard shop={{ ...customer.shop, storageSize: customer.shop.storageSize }} />}
             </div>
           </div>
           <FactoryCard currentId={customer.usingFactory?.id ?? null} />

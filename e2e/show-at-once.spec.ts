@@ -1,0 +1,48 @@
+import { DEMO, expect, logInThroughForm, recordHeadings, seenHeadings, storedUser, test } from './fixtures.ts';
+
+test('a logged-in page renders from the stored user before users/me/session answers, and stays', async ({ page }) => {
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  // Hold the background refresh (the real answer follows once released).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/api/shop-platform/users/me/session', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/me/personcenter');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.nickname })).toBeVisible();
+  await expect(page.getByText('正在验证登录状态…')).toHaveCount(0);
+  expect(held).toBe(1);
+  release();
+  await page.waitForResponse('**/api/shop-platform/users/me/session');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.nickname })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/me/personcenter');
+  expect((await storedUser(page))?.userInfo?.customer.username).toBe('demo');
+});
+
+test('a page that needs a factory also renders at once when the stored user has one', async ({ page }) => {
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shop-platform/users/me/session', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/consumablesorder');
+  await expect(page.getByRole('heading', { level: 1, name: '耗材商城' })).toBeVisible();
+  release();
+});
+
+test('a logged-out visitor sees nothing protected on the way to /login', async ({ page }) => {
+  await recordHeadings(page);
+  await page.goto('/me/personcenter');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto('/homefactory');
+  await page.waitForURL((url) => url.pathname === '/login');
+  const onProtected = (await seenHeadings(page)).filter((entry) => !entry.startsWith('/login '));
+  expect(onProtected).toEqual([]);
+});
