@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../api/schema.ts';
-import { couponBlockerText, couponOptions, couponScopeText, usableCouponId } from './coupon-eligibility.ts';
+import { couponOptions, usableCouponId } from './coupon-eligibility.ts';
+import { couponBlockerText, couponScopeText } from './coupon-scope-text.ts';
 
 const coupon = (id: number, kind: Coupon['kind'], value: number, threshold: number): Coupon => ({
   id,

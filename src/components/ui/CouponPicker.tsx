@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { t } from '~/i18n/t-coupon';
-import { couponBlockerText, type CouponOption } from '~/lib/coupon-eligibility';
+import type { CouponOption } from '~/lib/coupon-eligibility';
+import { couponBlockerText } from '~/lib/coupon-scope-text';
 import { couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 import { formatFen } from '~/lib/money';
 

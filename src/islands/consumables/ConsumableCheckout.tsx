@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
-import { CouponPicker } from '~/components/ui/CouponPicker';
+import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { Empty, LoadError } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-checkout';
@@ -244,7 +244,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
           <section className={CARD}>
             <div className="flex flex-col p-4 sm:p-6">
-              <CouponPicker
+              <LazyCouponPicker
                 options={options}
                 waitingForPrice={coupons.data !== null && goods === null}
                 loadError={coupons.status === 'error' ? coupons.message : null}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Coupon } from '~/api/schema';
 import { t } from '~/i18n/t-wallet';
-import { couponScopeText } from '~/lib/coupon-eligibility';
+import { couponScopeText } from '~/lib/coupon-scope-text';
 import { couponValidityText } from '~/lib/coupon-text';
 import { couponFigure, couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 

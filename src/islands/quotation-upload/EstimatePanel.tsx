@@ -2,21 +2,27 @@ import { useId } from 'react';
 import type { Material } from '~/api/quotation-schema';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { t } from '~/i18n/t-upload';
-import { estimateTotals, type Estimate, type EstimateLine } from '~/lib/estimate';
+import type { DesignFile } from '~/api/quotation-schema';
+import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import type { LevelBenefits } from '~/lib/pricing';
+import type { UploadItem } from '~/lib/quotation-draft';
 
 export interface EstimatePanelProps {
   material: Material;
-  estimate: Estimate;
+  /** The draft's uploads, measured files and quantities the estimate is made of. */
+  uploads: readonly UploadItem[];
+  files: readonly DesignFile[];
+  quantities: Readonly<Record<string, number>>;
   /** The customer's level benefits from the member center's answer; null when the backend does not say them. */
   benefits: LevelBenefits | null;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material, estimate, benefits }: EstimatePanelProps) {
+export function EstimatePanel({ material, uploads, files, quantities, benefits }: EstimatePanelProps) {
   const titleId = useId();
+  const estimate = estimateUpload(material, uploads, files, quantities);
   // Only a complete estimate has a payable: files still measuring would change it.
   const totals = benefits !== null && estimate.measuring === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
-import { CouponPicker } from '~/components/ui/CouponPicker';
+import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
@@ -223,7 +223,7 @@ function SubmitForm() {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('quotation.totals.title')}>
           <section className={CARD}>
             <div className="card-body p-4 sm:p-6">
-              <CouponPicker
+              <LazyCouponPicker
                 options={options}
                 loadError={coupons.status === 'error' ? coupons.message : null}
                 onRetry={coupons.reload}
