@@ -34,8 +34,8 @@ test.describe('what the pages say agrees with the orders (demo, read only)', () 
 test.describe('open pages say what the shop does', () => {
   test('the platform home’s factory cards show the processes and lead days the factories have in 用户中心', async ({ page }) => {
     await page.goto('/platformhome');
-    const homeCard = (id: number) => page.locator(`[data-factory="${id}"]`);
-    await expect(page.locator('[data-factory]')).toHaveCount(4);
+    const homeCard = (id: number) => page.locator(`li[data-factory="${id}"]`);
+    await expect(page.locator('li[data-factory]')).toHaveCount(4);
     const onHome = new Map<number, { processes: string[]; lead: string }>();
     for (const id of [1, 2]) {
       onHome.set(id, { processes: await homeCard(id).locator('[data-process]').allInnerTexts(), lead: (await homeCard(id).locator('[data-lead]').innerText()).replace(/\s+/g, ' ') });
