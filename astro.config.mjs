@@ -22,7 +22,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",
-        "connect-src 'self'",
+        // blob: lets the browser's PDF viewer read a reference PDF the page opened from memory.
+        "connect-src 'self' blob:",
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -45,7 +45,7 @@ export default defineConfig({
       // The built site and the reference API on one port, with a fresh in-memory database.
       command: 'node server/main.ts',
       url: `${baseURL}/api/openapi.json`,
-      env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', HOST: '127.0.0.1', DIST_DIR: distDir },
+      env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', SHOP_SIMULATIONS: '1', HOST: '127.0.0.1', DIST_DIR: distDir },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

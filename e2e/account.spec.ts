@@ -40,10 +40,18 @@ test('the password form checks its rules before sending anything', async ({ page
     if (request.url().endsWith('/users/me/password')) sent += 1;
   });
   await page.goto('/me/updatepassword');
+  const current = page.getByLabel('当前密码', { exact: true });
   const password = page.getByLabel('新密码', { exact: true });
   const confirm = page.getByLabel('确认密码', { exact: true });
   await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText('请输入当前密码')).toBeVisible();
+  await expect(current).toBeFocused();
   await expect(page.getByText('请输入新密码')).toBeVisible();
+  await current.fill(DEMO.password);
+  await password.fill(DEMO.password);
+  await confirm.fill(DEMO.password);
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText('新密码不能与当前密码相同')).toBeVisible();
   await password.fill('short1');
   await confirm.fill('short1');
   await page.getByRole('button', { name: '确认修改' }).click();
@@ -61,6 +69,26 @@ test('the password form checks its rules before sending anything', async ({ page
   expect(sent).toBe(0);
 });
 
+test('a wrong current password changes nothing: the server says so under the field and everything typed stays', async ({ page }) => {
+  await logInThroughForm(page, DEMO);
+  await page.waitForURL('**/homefactory');
+  await page.goto('/me/updatepassword');
+  const current = page.getByLabel('当前密码', { exact: true });
+  await current.fill('NotMyPassword1');
+  await page.getByLabel('新密码', { exact: true }).fill('Changed2026');
+  await page.getByLabel('确认密码', { exact: true }).fill('Changed2026');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.locator('form').getByText('当前密码不正确')).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveValue('NotMyPassword1');
+  await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('Changed2026');
+  await expect(page.getByRole('button', { name: '确认修改' })).toBeEnabled();
+  // Still logged in, and the old password still works.
+  expect((await storedUser(page))?.token).toBeTruthy();
+  const login = await page.request.post('/api/shop-platform/sessions', { data: { username: DEMO.username, password: DEMO.password } });
+  expect(login.status()).toBe(201);
+});
+
 test('changing the password ends every session; the new password logs in and the old token is rejected', async ({ page, context }) => {
   await logInThroughForm(page, PASSWORD_USER);
   await page.waitForURL('**/homefactory');
@@ -70,6 +98,7 @@ test('changing the password ends every session; the new password logs in and the
   await expect(otherTab.getByRole('heading', { name: '我的优惠券' })).toBeVisible();
 
   await page.goto('/me/updatepassword');
+  await page.getByLabel('当前密码', { exact: true }).fill(PASSWORD_USER.password);
   await page.getByLabel('新密码', { exact: true }).fill('Changed2026');
   await page.getByLabel('确认密码', { exact: true }).fill('Changed2026');
   await page.getByRole('button', { name: '确认修改' }).click();

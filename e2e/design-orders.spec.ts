@@ -1,4 +1,4 @@
-import { bearer, DEMO, expect, failNext, logInThroughForm, NEWBIE, openAs, storedUser, test } from './fixtures.ts';
+import { bearer, DEMO, expect, failNext, logInByApi, logInThroughForm, NEWBIE, openAs, storedUser, test } from './fixtures.ts';
 import { PACKAGE_USER, DESIGN_USER, PACKAGES, PACKAGE_ORDERS, DESIGN_ORDERS, MY_ORDERS, RESULT, model, detail, packageCard, logInHere, moveAsDesigners, requestsOf } from './design-support.ts';
 
 test.describe('buying a design package', () => {
@@ -250,6 +250,16 @@ test.describe('read-only design order pages', () => {
     await expect(page.locator('[data-state="error"]')).toContainText('服务繁忙');
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page.getByText('还没有设计服务订单')).toBeVisible();
+    expect((await storedUser(page))?.token).toBeTruthy();
+  });
+
+  test('a token stored without user info (an open /mydesign page has no guard to load it) still opens the form and the purchase', async ({ page }) => {
+    await logInByApi(page, DESIGN_USER);
+    await page.goto(`${DESIGN_ORDERS}?new=1`);
+    await expect(page.locator('form[data-new-design-order]').getByLabel('使用套餐')).toHaveValue(/^TC/);
+    expect((await storedUser(page))?.userInfo?.customer.username).toBe(DESIGN_USER.username);
+    await page.goto(`${PACKAGES}?package=1`);
+    await expect(page.getByRole('radio', { name: /基础建模/ })).toBeChecked();
     expect((await storedUser(page))?.token).toBeTruthy();
   });
 

@@ -90,9 +90,9 @@ test.describe('a 黄金会员’s prices and coupons', () => {
     await openAs(page, MEMBER_USER, STEP1);
     // Material 1: SLA white resin.
     await openStep3With(page, { materialId: 1, colour: '白色', files: [CUBE_STL], quantities: [2] });
-    const printing = page.locator('[data-coupon-id="22"]');
-    const cnc = page.locator('[data-coupon-id="23"]');
-    const consumables = page.locator('[data-coupon-id="24"]');
+    const printing = page.locator('[data-coupon-id="23"]');
+    const cnc = page.locator('[data-coupon-id="24"]');
+    const consumables = page.locator('[data-coupon-id="25"]');
     await expect(printing.getByRole('radio')).toBeEnabled();
     await expect(cnc.getByRole('radio')).toBeDisabled();
     await expect(cnc).toContainText('仅限 CNC 加工 工艺使用');
@@ -108,14 +108,14 @@ test.describe('a 黄金会员’s prices and coupons', () => {
     await openAs(page, MEMBER_USER, CHECKOUT);
     await putCart(page, [{ consumableId: SCRAPER.id, quantity: 1 }]);
     await page.reload();
-    const printing = page.locator('[data-coupon-id="22"]');
+    const printing = page.locator('[data-coupon-id="23"]');
     await expect(printing.getByRole('radio')).toBeDisabled();
     await expect(printing).toContainText('仅限定制订单使用');
-    await expect(page.locator('[data-coupon-id="23"]')).toContainText('仅限定制订单使用');
-    await page.locator('[data-coupon-id="24"]').getByRole('radio').check();
+    await expect(page.locator('[data-coupon-id="24"]')).toContainText('仅限定制订单使用');
+    await page.locator('[data-coupon-id="25"]').getByRole('radio').check();
     // ¥25.00 − ¥3.00, and ¥15.00 shipping below ¥49.
     await expect(page.getByTestId('payable')).toHaveText('¥37.00');
-    const refused = await page.request.post('/api/shop-consumable-order/price', { headers: await bearer(page), data: { items: [{ consumableId: SCRAPER.id, quantity: 1 }], couponId: 22 } });
+    const refused = await page.request.post('/api/shop-consumable-order/price', { headers: await bearer(page), data: { items: [{ consumableId: SCRAPER.id, quantity: 1 }], couponId: 23 } });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({ message: '该优惠券仅限定制订单使用' });
   });

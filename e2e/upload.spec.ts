@@ -112,15 +112,17 @@ test.describe('step 2: uploading design drawings', () => {
     await expect(box).toContainText('模型存在未闭合的边，体积可能不准确');
   });
 
-  test('a damaged mesh gets a warning and a manual quote, not a crash', async ({ page }) => {
+  test('a damaged mesh is refused with its reason, not sent to a manual quote, and nothing crashes', async ({ page }) => {
     await openUploadStep(page);
     await pick(page, [model('truncated.stl')]);
     const broken = fileItem(page, 'truncated.stl');
-    await expect(broken).toHaveAttribute('data-status', 'success');
+    await expect(broken).toHaveAttribute('data-status', 'fail');
+    await expect(broken.getByRole('alert')).toHaveText('上传失败：文件「truncated.stl」无法解析为 STL 模型：文件已损坏或不是 STL 格式，请重新导出后上传');
     await expect(broken).toContainText('文件已损坏或与扩展名不符，无法测量');
-    await expect(broken).toContainText('人工报价');
+    await expect(broken.getByText('人工报价')).toHaveCount(0);
     await expect(broken.getByRole('button', { name: '3D 预览' })).toHaveCount(0);
-    await expect(page.locator('[data-estimate-line="truncated.stl"] [data-subtotal]')).toHaveText('人工报价');
+    // Not part of the quotation: the estimate leaves it out.
+    await expect(page.locator('[data-estimate-line="truncated.stl"]')).toHaveCount(0);
   });
 
   test('shows the real percentage while a file is sent', async ({ page }) => {

@@ -8,7 +8,7 @@ const apiPort = process.env['API_PORT'] ?? '4322';
 const children: ChildProcess[] = [
   spawn('node', ['--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_STATIC: '0' },
+    env: { SHOP_SIMULATIONS: '1', ...process.env, PORT: apiPort, SERVE_STATIC: '0' },
   }),
   spawn('npx', ['astro', 'dev', '--host', '127.0.0.1'], {
     stdio: 'inherit',

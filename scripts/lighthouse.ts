@@ -11,11 +11,10 @@
  * `SHOP_OUT_DIR=<dir> npx astro build` and pass <dir>). Uses Debian's /usr/bin/chromium when
  * it exists, else CHROME_PATH or whatever chrome-launcher finds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startReferenceServer } from './reference-server.ts';
 
 const PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,37 +29,6 @@ if (!existsSync(`${distDir}/mydesign/home/index.html`)) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', DIST_DIR: distDir, SHOP_TEST_HOOKS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the reference server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('the reference server did not start within 60 s');
-}
-
 interface Row {
   page: string;
   scores: number[];
@@ -72,7 +40,7 @@ interface Row {
 }
 
 const port = await freePort();
-const server = await startServer(port);
+const { child: server } = await startReferenceServer(port, { DB_PATH: ':memory:', DIST_DIR: distDir });
 const chromePath = existsSync(systemChromium) ? systemChromium : process.env['CHROME_PATH'];
 const chrome = await launch({
   ...(chromePath ? { chromePath } : {}),

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Measurer } from './measurer.ts';
+import type { PasswordCost } from './passwords.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
 /** What every route module needs, built once by createApp. */
@@ -7,12 +8,16 @@ export interface AppDeps {
   readonly db: DatabaseSync;
   /** The clock; tests move it to reach expiry and rate-limit windows. */
   readonly now: () => Date;
-  /** scrypt N for hashes written at runtime (password change, test-hook reseed). */
-  readonly passwordCost: number;
+  /** argon2id cost of hashes written at runtime (password change, rehash at login, test-hook reseed). */
+  readonly passwordCost: PasswordCost;
   /** Where the bytes of uploaded design files live. */
   readonly uploads: UploadFolder;
   /** Measures uploaded meshes off the request thread. */
   readonly measurer: Measurer;
+  /** The simulated QQ authorization page and payment gateway are served (demo and tests only). */
+  readonly simulations: boolean;
+  /** Client addresses come from X-Forwarded-For (set by the operator's reverse proxy). */
+  readonly trustProxy: boolean;
 }
 
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */

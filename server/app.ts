@@ -5,8 +5,9 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorResponse, handleError, messages } from './http-errors.ts';
 import { PendingFailures } from './fail-next.ts';
 import { workerMeasurer, type Measurer } from './measurer.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { openApiDocument } from './openapi-document.ts';
-import { defaultPasswordCost } from './passwords.ts';
+import { defaultPasswordCost, type PasswordCost } from './passwords.ts';
 import { amountFlowRoutes } from './routes/amount-flow.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { materialRoutes, processRoutes } from './routes/catalogue.ts';
@@ -41,12 +42,23 @@ export interface AppOptions {
   testHooks?: boolean;
   /** Origin the API is reached at, for the OpenAPI `servers` entry. */
   publicOrigin?: string;
-  /** scrypt N for password hashes written at runtime; tests lower it for speed. */
-  passwordCost?: number;
+  /** argon2id cost of password hashes written at runtime; tests lower it for speed. */
+  passwordCost?: PasswordCost;
+  /** Behind a reverse proxy the operator controls: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** The folder for the bytes of uploaded design files (the seed's drawings are written there too). */
   uploadDir: string;
+  /** The folder object itself, instead of one made for `uploadDir` (tests that need a failing disk). */
+  uploads?: UploadFolder;
+  /** Runs the clean-up (expired unused uploads, dead sessions) at start and then this often; off when absent. */
+  maintenanceEveryMs?: number;
   /** Measures uploaded meshes; by default in worker threads. */
   measurer?: Measurer;
+  /**
+   * Serves the simulated QQ authorization page and the simulated payment gateway. Off unless
+   * asked for: anyone could log in as a QQ-bound customer or mark an order paid through them.
+   */
+  simulations?: boolean;
 }
 
 const maxBodyBytes = 1024 * 1024;
@@ -62,11 +74,14 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     db,
     now: options.now ?? (() => new Date()),
     passwordCost: options.passwordCost ?? defaultPasswordCost,
-    uploads: new UploadFolder(options.uploadDir),
+    uploads: options.uploads ?? new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
+    simulations: options.simulations ?? false,
+    trustProxy: options.trustProxy ?? false,
   };
   const testHooks = options.testHooks ?? false;
-  const document = openApiDocument({ testHooks, publicOrigin: options.publicOrigin ?? null });
+  if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
+  const document = openApiDocument({ testHooks, simulations: deps.simulations, publicOrigin: options.publicOrigin ?? null });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -106,8 +121,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-order', orderCenterRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
-  app.route('/api/mock-qq', mockQqRoutes(deps));
-  app.route('/api/mock-pay', mockPayRoutes(deps));
+  if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
+  if (deps.simulations) app.route('/api/mock-pay', mockPayRoutes(deps));
   app.route('/api/shop-consumable', consumableRoutes(deps));
   app.route('/api/shop-footage', footageRoutes(deps));
   app.route('/api/shop-consumable-order', consumableQuoteRoutes(deps));

@@ -2,9 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError, messages } from './http-errors.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './db.ts';
 import { changesOf, intOf } from './rows.ts';
 
-export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+/** A login lasts at most this long, however much it is used. */
+export const sessionLifetimeMs = 7 * dayMs;
+/** A login nobody used for this long ends before its lifetime (a forgotten device). */
+export const sessionIdleMs = 3 * dayMs;
+/** Live logins per customer; a new one beyond it ends the oldest (a load test made 600). */
+export const maxSessionsPerCustomer = 20;
+/** The last use is written at most this often per session, so reads stay reads. */
+const lastUseResolutionMs = 60 * 1000;
 
 /** 32 random bytes, base64url: 43 characters. */
 const tokenPattern = /^Bearer ([A-Za-z0-9_-]{43})$/i;
@@ -19,15 +29,29 @@ export function randomId(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** Starts a session and answers its token (shown to the client once, never stored). */
+/**
+ * Starts a session and answers its token (shown to the client once, never stored). The
+ * customer's dead sessions go, and beyond the cap the oldest live ones end.
+ */
 export function createSession({ db, now }: AppDeps, customerId: number): string {
   const token = randomId();
   const at = now().getTime();
-  db.prepare('DELETE FROM sessions WHERE customer_id = ? AND expires_at <= ?').run(customerId, at);
-  db.prepare(
-    'INSERT INTO sessions (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(customerId, hashToken(token), at, at + sessionLifetimeMs);
+  inTransaction(db, () => {
+    db.prepare('DELETE FROM sessions WHERE customer_id = ? AND (expires_at <= ? OR last_used_at <= ?)').run(customerId, at, at - sessionIdleMs);
+    db.prepare(
+      'INSERT INTO sessions (customer_id, token_hash, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(customerId, hashToken(token), at, at + sessionLifetimeMs, at);
+    db.prepare(
+      `DELETE FROM sessions WHERE customer_id = :customer AND id NOT IN (
+         SELECT id FROM sessions WHERE customer_id = :customer ORDER BY created_at DESC, id DESC LIMIT :keep)`,
+    ).run({ customer: customerId, keep: maxSessionsPerCustomer });
+  });
   return token;
+}
+
+/** Deletes every session past its lifetime or idle limit (the periodic clean-up). */
+export function deleteDeadSessions(db: DatabaseSync, at: number): number {
+  return changesOf(db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_used_at <= ?').run(at, at - sessionIdleMs));
 }
 
 export function revokeSession({ db }: AppDeps, sessionId: number): void {
@@ -56,13 +80,17 @@ export function requireCustomer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       throw new HttpError(401, messages.notLoggedIn, challenge);
     }
     const token = tokenPattern.exec(header.trim())?.[1];
+    const at = deps.now().getTime();
     const row =
       token === undefined
         ? undefined
         : deps.db
-            .prepare('SELECT id, customer_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
-            .get(hashToken(token), deps.now().getTime());
+            .prepare('SELECT id, customer_id, last_used_at FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_used_at > ?')
+            .get(hashToken(token), at, at - sessionIdleMs);
     if (row === undefined) throw new HttpError(401, messages.sessionExpired, challenge);
+    if (intOf(row, 'last_used_at') <= at - lastUseResolutionMs) {
+      deps.db.prepare('UPDATE sessions SET last_used_at = ? WHERE id = ?').run(at, intOf(row, 'id'));
+    }
     c.set('sessionId', intOf(row, 'id'));
     c.set('customerId', intOf(row, 'customer_id'));
     await next();

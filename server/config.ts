@@ -29,3 +29,14 @@ export function uploadDirectory(dbPath: string, env: NodeJS.ProcessEnv = process
   if (dbPath === ':memory:') return { dir: mkdtempSync(join(tmpdir(), 'shop-uploads-')), temporary: true };
   return { dir: resolve(projectRoot, 'data', 'uploads'), temporary: false };
 }
+
+/**
+ * Whether the simulated QQ page and payment gateway are served: `SHOP_SIMULATIONS=1` or `0` when
+ * set, else on except with `NODE_ENV=production` (a deployment never gets them by accident).
+ */
+export function simulationsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const setting = env['SHOP_SIMULATIONS'];
+  if (setting === '1' || setting === 'true') return true;
+  if (setting === '0' || setting === 'false') return false;
+  return env['NODE_ENV'] !== 'production';
+}

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { designPackages } from '../src/content/design/packages.ts';
-import { textOf } from './rows.ts';
+import { atomically, widenTableCheck } from './db-widen.ts';
 
 /**
  * Tables of the design service (issue 6), in the conventions of db.ts: times are INTEGER
@@ -88,37 +88,9 @@ export const designTablesInDeleteOrder = ['design_delivery_files', 'design_deliv
 const twoKinds = "kind IN ('customized', 'consumable')";
 const threeKinds = "kind IN ('customized', 'consumable', 'package')";
 
-/**
- * A data file of issue 5 has orders whose CHECK refuses kind 'package'. SQLite cannot alter a
- * CHECK, so the table is rebuilt under the new definition (SQLite's documented way: foreign keys
- * off, copy, drop, rename); every row and id stays, and the tables referring to orders keep
- * referring to it by name.
- */
+/** A data file of issue 5 has orders whose CHECK refuses kind 'package': it is widened in place. */
 export function allowPackageOrders(db: DatabaseSync): void {
-  const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'").get();
-  if (table === undefined) throw new Error('orders table missing');
-  const sql = textOf(table, 'sql');
-  if (sql.includes(threeKinds)) return;
-  if (!sql.includes(twoKinds)) throw new Error('orders: unexpected kind constraint, cannot allow package orders');
-  const rebuilt = sql.replace(twoKinds, threeKinds).replace(/^CREATE TABLE\s+(?:"orders"|orders)/, 'CREATE TABLE orders_rebuilt');
-  if (!rebuilt.startsWith('CREATE TABLE orders_rebuilt')) throw new Error('orders: unexpected table definition');
-  const indexes = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND sql IS NOT NULL").all().map((row) => textOf(row, 'sql'));
-  db.exec('PRAGMA foreign_keys = OFF');
-  try {
-    atomically(db, () => {
-      // Whatever the file held before stays its own business; the rebuild must not add to it.
-      const brokenBefore = db.prepare('PRAGMA foreign_key_check').all().length;
-      db.exec(rebuilt);
-      db.exec('INSERT INTO orders_rebuilt SELECT * FROM orders');
-      db.exec('DROP TABLE orders');
-      db.exec('ALTER TABLE orders_rebuilt RENAME TO orders');
-      for (const index of indexes) db.exec(index);
-      const broken = db.prepare('PRAGMA foreign_key_check').all().length - brokenBefore;
-      if (broken > 0) throw new Error(`orders rebuild broke ${broken} foreign keys`);
-    });
-  } finally {
-    db.exec('PRAGMA foreign_keys = ON');
-  }
+  widenTableCheck(db, 'orders', twoKinds, threeKinds);
 }
 
 /** Writes the packages of the content file into design_packages (and takes others off sale). */
@@ -144,20 +116,4 @@ export function applyDesignSchema(db: DatabaseSync): void {
   db.exec(designSchema);
   allowPackageOrders(db);
   syncDesignPackages(db);
-}
-
-/** db.ts's inTransaction, kept here so that db.ts can import this file without a cycle. */
-function atomically(db: DatabaseSync, work: () => void): void {
-  if (db.isTransaction) {
-    work();
-    return;
-  }
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    work();
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }

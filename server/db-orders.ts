@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { widenTableCheck } from './db-widen.ts';
 
 /**
  * Tables of uploaded design files and of orders (issue 4 onwards), in the same conventions as
@@ -15,7 +16,7 @@ CREATE TABLE IF NOT EXISTS design_files (
   draft_id TEXT,
   name TEXT NOT NULL,
   size INTEGER NOT NULL CHECK (size > 0),
-  format TEXT NOT NULL CHECK (format IN ('stl', 'obj', '3mf', 'step', 'iges', 'zip')),
+  format TEXT NOT NULL CHECK (format IN ('stl', 'obj', '3mf', 'step', 'iges', 'zip', 'jpg', 'png', 'webp', 'pdf')),
   geometry TEXT CHECK (geometry IS NULL OR json_valid(geometry)),
   warnings TEXT NOT NULL CHECK (json_valid(warnings) AND json_type(warnings) = 'array'),
   sha256 TEXT NOT NULL,
@@ -142,7 +143,17 @@ const addedColumns = [
 ] as const;
 
 /** Adds the columns of `addedColumns` that an older data file lacks. */
-export function addMissingColumns(db: DatabaseSync): void {
+/** Data files from before reference pictures: design_files takes their formats too. */
+export function allowReferenceFormats(db: DatabaseSync): void {
+  widenTableCheck(
+    db,
+    'design_files',
+    "format IN ('stl', 'obj', '3mf', 'step', 'iges', 'zip'))",
+    "format IN ('stl', 'obj', '3mf', 'step', 'iges', 'zip', 'jpg', 'png', 'webp', 'pdf'))",
+  );
+}
+
+export function addMissingOrderColumns(db: DatabaseSync): void {
   for (const { table, column, definition } of addedColumns) {
     const present = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column);
     if (present === undefined) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { catalogSchema } from './db-catalog.ts';
 import { applyDesignSchema, designTablesInDeleteOrder } from './db-design.ts';
-import { addMissingColumns, orderSchema } from './db-orders.ts';
+import { addMissingOrderColumns, allowReferenceFormats, orderSchema } from './db-orders.ts';
 import { suggestionSchema } from './db-suggestions.ts';
 
 /**
@@ -79,7 +79,9 @@ CREATE TABLE IF NOT EXISTS sessions (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL UNIQUE,
   created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  -- When the token was last seen (to the minute): a session unused for a while ends early.
+  last_used_at INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_customer ON sessions(customer_id);
 
@@ -212,12 +214,21 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec(schema);
+  addLastUsedColumn(db);
   db.exec(orderSchema);
-  addMissingColumns(db);
+  addMissingOrderColumns(db);
+  allowReferenceFormats(db);
   db.exec(catalogSchema);
   applyDesignSchema(db);
   db.exec(suggestionSchema);
   return db;
+}
+
+/** Data files from before idle expiry: their sessions count as used when they were created. */
+function addLastUsedColumn(db: DatabaseSync): void {
+  if (db.prepare("SELECT 1 FROM pragma_table_info('sessions') WHERE name = 'last_used_at'").get() !== undefined) return;
+  db.exec('ALTER TABLE sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0');
+  db.exec('UPDATE sessions SET last_used_at = created_at');
 }
 
 /** Empties every table (the schema stays). */
@@ -239,7 +250,13 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    try {
+      db.exec('ROLLBACK');
+    } catch (rollbackError) {
+      // SQLite rolls back by itself after some failures (a full disk, an I/O error): the first
+      // error is what went wrong, so it is the one thrown, and both are logged together.
+      console.error(`[${new Date().toISOString()}] ROLLBACK failed after:`, error, '\nROLLBACK:', rollbackError);
+    }
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '../src/api/design-schema.ts';
 import type { CustomerScope } from './customers.ts';
 import { inTransaction } from './db.ts';
-import { designFileOf, fileColumns } from './file-store.ts';
+import { designFileOf, fileAccessible, fileColumns } from './file-store.ts';
 import { HttpError } from './http-errors.ts';
 import { orderNumber } from './order-numbers.ts';
 import { findPackageOrder } from './package-order-store.ts';
@@ -49,8 +49,8 @@ export function addDesignEvent(db: DatabaseSync, designOrderId: number, status: 
 type Creation = { kind: 'created' | 'replayed'; requestNo: string };
 
 /**
- * Creates a request in 待接单 with a paid package that has requests left, the reference files
- * of the customer's shop attached (in the order sent, each once). A replayed key answers the
+ * Creates a request in 待接单 with a paid package that has requests left, the customer's own
+ * reference files attached (in the order sent, each once). A replayed key answers the
  * request it made; any refusal creates nothing.
  */
 export function createDesignOrder(db: DatabaseSync, scope: CustomerScope, body: CreateDesignOrder, at: number): Creation {
@@ -61,9 +61,9 @@ export function createDesignOrder(db: DatabaseSync, scope: CustomerScope, body: 
     if (pack.status === '待付款') throw new HttpError(409, designMessages.unpaid);
     if (pack.status === '已取消') throw new HttpError(409, designMessages.cancelled);
     const fileIds = [...new Set(body.fileIds)];
-    const fileInShop = db.prepare('SELECT 1 FROM design_files WHERE id = ? AND shop_id = ?');
+    const ownFile = db.prepare(`SELECT 1 FROM design_files f WHERE f.id = :file AND ${fileAccessible}`);
     for (const fileId of fileIds) {
-      if (fileInShop.get(fileId, scope.shopId) === undefined) throw new HttpError(404, designMessages.fileNotFound(fileId));
+      if (ownFile.get({ file: fileId, customer: scope.customerId }) === undefined) throw new HttpError(404, designMessages.fileNotFound(fileId));
     }
     const requestNo = nextRequestNumber(db, at);
     // Counted in the statement itself, so a request can never take the package over its allowance.

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { DesignFormat, Geometry, type DesignFile } from '../src/api/quotation-schema.ts';
+import { FileFormat, Geometry, type DesignFile } from '../src/api/quotation-schema.ts';
 import { HttpError } from './http-errors.ts';
 import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from './rows.ts';
 
@@ -15,7 +15,7 @@ export function designFileOf(row: Row): DesignFile {
     id: intOf(row, 'id'),
     name: textOf(row, 'name'),
     size: intOf(row, 'size'),
-    format: DesignFormat.parse(textOf(row, 'format')),
+    format: FileFormat.parse(textOf(row, 'format')),
     geometry: geometry === null ? null : Geometry.parse(JSON.parse(geometry)),
     warnings: Warnings.parse(JSON.parse(textOf(row, 'warnings'))),
     createdAt: isoOf(row, 'created_at'),
@@ -28,7 +28,7 @@ export interface NewDesignFile {
   draftId: string | null;
   name: string;
   size: number;
-  format: DesignFormat;
+  format: FileFormat;
   geometry: Geometry | null;
   warnings: readonly string[];
   sha256: string;
@@ -95,10 +95,26 @@ export function countDraftFiles(db: DatabaseSync, customerId: number, draftId: s
   return row === undefined ? 0 : intOf(row, 'n');
 }
 
-/** A file of the shop with where its bytes are, or 404 (another shop's file looks the same as none). */
-export function findShopFile(db: DatabaseSync, shopId: number, fileId: number): { file: DesignFile; storedName: string } {
-  const row = db.prepare(`SELECT ${fileColumns}, f.stored_name FROM design_files f WHERE f.id = ? AND f.shop_id = ?`).get(fileId, shopId);
-  if (row === undefined) throw new HttpError(404, '文件不存在');
+const fileNotFound = '文件不存在';
+
+/**
+ * Who may read and reuse a design file (`f`), as an SQL condition on `:customer`: the customer
+ * who uploaded it (or to whom it was delivered), and the customer of any order or design request
+ * that uses it. Everybody else, colleagues of the same shop included, is told it does not
+ * exist, so sequential ids cannot be walked to see what others stored.
+ */
+export const fileAccessible = `(f.customer_id = :customer
+  OR EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.file_id = f.id AND o.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM drawing_versions v JOIN order_drawings d ON d.id = v.drawing_id JOIN orders o ON o.id = d.order_id
+             WHERE v.file_id = f.id AND o.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM design_order_files x JOIN design_orders d ON d.id = x.design_order_id WHERE x.file_id = f.id AND d.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM design_delivery_files x JOIN design_deliveries v ON v.id = x.delivery_id JOIN design_orders d ON d.id = v.design_order_id
+             WHERE x.file_id = f.id AND d.customer_id = :customer))`;
+
+/** A file the customer may use (see fileAccessible) with where its bytes are, or 404. */
+export function findOwnFile(db: DatabaseSync, customerId: number, fileId: number): { file: DesignFile; storedName: string } {
+  const row = db.prepare(`SELECT ${fileColumns}, f.stored_name FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
+  if (row === undefined) throw new HttpError(404, fileNotFound);
   return { file: designFileOf(row), storedName: textOf(row, 'stored_name') };
 }
 

@@ -27,6 +27,32 @@ export const messages = {
   bodyTooLarge: '请求体过大（最大 1 MB）',
 } as const;
 
+export const storageMessages = {
+  full: '服务器存储空间不足，请稍后再试',
+  unavailable: '文件存储暂不可用，暂时不能上传或删除文件，请联系商家',
+} as const;
+
+const codeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
+/** The disk (of the database or the upload folder) is full: node's ENOSPC/EDQUOT, or SQLite's SQLITE_FULL (13). */
+export function isDiskFull(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+  return code === 'ERR_SQLITE_ERROR' && typeof error === 'object' && error !== null && 'errcode' in error && error.errcode === 13;
+}
+
+/**
+ * What a failure of the upload folder means for the customer: a full disk (507), or a folder the
+ * server cannot write (503); null for anything else.
+ */
+export function storageFailure(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return null;
+  if (isDiskFull(error)) return new HttpError(507, storageMessages.full);
+  const code = codeOf(error);
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'ENOTDIR') return new HttpError(503, storageMessages.unavailable);
+  return null;
+}
+
 /** The error body of every non-2xx JSON answer. */
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
   return c.json({ message }, status);
@@ -39,5 +65,7 @@ export function handleError(error: unknown, c: Context): Response {
     return errorResponse(c, error.status, error.message);
   }
   console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, error);
+  // A full disk is something the customer can understand and wait out; say so instead of 服务异常.
+  if (isDiskFull(error)) return errorResponse(c, 507, storageMessages.full);
   return errorResponse(c, 500, messages.serviceError);
 }

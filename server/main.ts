@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { databasePath, distDirectory, uploadDirectory } from './config.ts';
+import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from './config.ts';
 import { openDatabase } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './upload-folder.ts';
@@ -11,6 +11,9 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const dbPath = databasePath();
 const distDir = distDirectory();
 const testHooks = process.env['SHOP_TEST_HOOKS'] === '1';
+const simulations = simulationsEnabled();
+// Only behind a reverse proxy the operator runs, which appends the client to X-Forwarded-For.
+const trustProxy = process.env['TRUST_PROXY'] === '1';
 const displayHost = host.includes(':') ? `[${host}]` : host;
 const origin = `http://${displayHost === '0.0.0.0' ? '127.0.0.1' : displayHost}:${port}`;
 
@@ -21,15 +24,32 @@ if (uploads.temporary) process.on('exit', () => rmSync(uploads.dir, { recursive:
 const folder = new UploadFolder(uploads.dir);
 folder.clearIncoming();
 const db = openDatabase(dbPath);
+folder.settleTrash((name) => db.prepare('SELECT 1 FROM design_files WHERE stored_name = ?').get(name) !== undefined);
 if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
 
-const app = createApp(db, { distDir, testHooks, publicOrigin: origin, uploadDir: uploads.dir });
+const app = createApp(db, {
+  distDir,
+  testHooks,
+  simulations,
+  trustProxy,
+  publicOrigin: origin,
+  uploadDir: uploads.dir,
+  maintenanceEveryMs: 60 * 60 * 1000,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
   console.log(`API 文档：${origin}/api/openapi.json`);
   console.log(`上传文件目录：${uploads.dir}${uploads.temporary ? '（临时，退出时删除）' : ''}`);
+  if (folder.problem !== null) {
+    console.log(`⚠ 上传文件目录不可写（${folder.problem}）：服务器照常运行，但上传和删除文件会被拒绝（文件存储暂不可用）。请检查 UPLOAD_DIR 的权限和磁盘。`);
+  }
   console.log('演示账号：demo / Demo1234（有常用工厂）  newbie / Demo1234（无常用工厂）');
+  console.log(
+    simulations
+      ? '模拟 QQ 授权页与模拟支付网关：已开启（仅供演示和测试，任何人都可借此登录已绑定 QQ 的账号或不付款完成支付；SHOP_SIMULATIONS=0 关闭）'
+      : '模拟 QQ 授权页与模拟支付网关：已关闭（QQ 登录未配置，在线支付未开通；SHOP_SIMULATIONS=1 开启）',
+  );
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });
 

@@ -212,6 +212,13 @@ function testHookPaths(): Paths {
         responses: { 204: noContent('已登记'), 400: common.badRequest, 413: common.tooLarge },
       },
     },
+    '/api/__test__/maintenance': {
+      post: {
+        tags,
+        summary: '立即按服务器时钟执行每小时一次的清理：删除超过保留期且未被使用的上传文件，以及过期会话',
+        responses: { 200: { description: '删除的文件数与会话数', content: { 'application/json': { schema: { type: 'object', properties: { files: { type: 'integer' }, sessions: { type: 'integer' } } } } } } },
+      },
+    },
   };
 }
 
@@ -233,11 +240,16 @@ function withServiceError(paths: Paths): Paths {
 
 export interface OpenApiOptions {
   testHooks: boolean;
+  /** The simulated QQ page and payment gateway are served. */
+  simulations: boolean;
   publicOrigin: string | null;
 }
 
-/** The OpenAPI 3.1 description of the API this app serves (test hooks only when mounted). */
-export function openApiDocument({ testHooks, publicOrigin }: OpenApiOptions) {
+const isSimulation = (path: string) => path.startsWith('/api/mock-qq/') || path.startsWith('/api/mock-pay/');
+
+/** The OpenAPI 3.1 description of the API this app serves (test hooks and simulations only when mounted). */
+export function openApiDocument({ testHooks, simulations, publicOrigin }: OpenApiOptions) {
+  const served = Object.entries({ ...apiPaths(), ...(testHooks ? testHookPaths() : {}) }).filter(([path]) => simulations || !isSimulation(path));
   return {
     openapi: '3.1.0',
     info: {
@@ -246,7 +258,7 @@ export function openApiDocument({ testHooks, publicOrigin }: OpenApiOptions) {
       description: '金额单位为分（整数），时间为 UTC 的 ISO 8601 字符串。所有错误返回 { "message": "…" }。',
     },
     servers: [{ url: publicOrigin ?? '/' }],
-    paths: withServiceError({ ...apiPaths(), ...(testHooks ? testHookPaths() : {}) }),
+    paths: withServiceError(Object.fromEntries(served)),
     components: {
       schemas: componentSchemas(),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DraftId, MaterialQuery, UPLOAD_LIMITS } from '../src/api/quotation-schema.ts';
 import { PageQuery } from '../src/api/schema.ts';
+import { UNATTACHED_FILE_DAYS } from '../src/lib/file-formats.ts';
 import { bearer, body, common, error, json, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
 import { FileIdParam } from './routes/files.ts';
@@ -26,7 +27,8 @@ function multipart(fields: Record<string, unknown>, required: string[]) {
             file: {
               type: 'string',
               contentMediaType: 'application/octet-stream',
-              description: '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）',
+              description:
+                '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）；purpose=reference 时另可 .jpg/.jpeg .png .webp .pdf（每个不超过 20 MB，按内容识别）',
             },
           },
         },
@@ -36,9 +38,14 @@ function multipart(fields: Record<string, unknown>, required: string[]) {
 }
 
 const uploadErrors = {
-  400: error('不是 multipart、缺少或多余的字段、空文件、或不支持的文件格式（不支持的文件格式：.dwg（支持 STL、OBJ、3MF、STEP、IGES、ZIP））'),
+  400: error(
+    '不是 multipart、缺少或多余的字段（或字段在 file 之后）、空文件、不支持的文件格式（不支持的文件格式：.dwg（支持 STL、OBJ、3MF、STEP、IGES、ZIP））、' +
+      '无法解析的网格（文件「x.stl」无法解析为 STL 模型：…）、内容与扩展名不符、或含控制字符的文件名',
+  ),
   401: common.unauthorized,
   413: error('文件「名称」超过 100 MB 的上限；或 存储空间不足：「名称」需要 x MB，剩余 y MB'),
+  503: error('文件存储暂不可用（服务器无法写入上传目录）'),
+  507: error('服务器存储空间不足'),
 };
 
 /** The quotation flow (catalogue, uploads, pricing, customised orders) and professional orders. */
@@ -69,14 +76,33 @@ export function quotationPaths(): Paths {
       },
     },
     '/api/shop-file': {
+      get: {
+        tags: ['文件'],
+        summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
+        description: `usedBy 列出使用该文件的订单（order）和设计需求（design）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
+        security: bearer,
+        parameters: parametersOf(PageQuery, 'query'),
+        responses: {
+          200: json('一页文件', 'StoredFilePage'),
+          400: error('分页参数无效'),
+          401: common.unauthorized,
+        },
+      },
       post: {
         tags: ['文件'],
         summary: '上传一个设计文件',
         description:
-          `draftId（客户端生成的报价或专业订单草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${limits}` +
-          '网格文件（STL、OBJ、3MF）由服务器自行测量；STEP、IGES、ZIP 以及无法读取的网格 geometry 为 null（人工报价），后者带警告而不报错。',
+          `draftId（客户端生成的报价、专业订单或设计需求草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${limits}` +
+          '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因；STEP、IGES、ZIP 的 geometry 为 null（人工报价）。' +
+          `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,
         security: bearer,
-        requestBody: multipart({ draftId: { ...draftIdSchema, description: '客户端生成的草稿编号（报价或专业订单），须在 file 之前发送' } }, ['draftId']),
+        requestBody: multipart(
+          {
+            draftId: { ...draftIdSchema, description: '客户端生成的草稿编号（报价、专业订单或设计需求），须在 file 之前发送' },
+            purpose: { type: 'string', enum: ['reference'], description: '设计需求的参考文件（可为图片或 PDF），须在 file 之前发送' },
+          },
+          ['draftId'],
+        ),
         responses: {
           201: json('已保存的文件与店铺已用空间', 'UploadResult'),
           ...uploadErrors,
@@ -87,22 +113,23 @@ export function quotationPaths(): Paths {
     '/api/shop-file/{id}': {
       delete: {
         tags: ['文件'],
-        summary: '删除本店铺的文件，释放存储空间',
+        summary: '删除本人未被使用的文件，释放店铺存储空间',
         security: bearer,
         parameters: parametersOf(FileIdParam, 'path'),
         responses: {
           200: json('店铺已用空间', 'FileDeleteResult'),
           400: error('文件编号无效'),
           401: common.unauthorized,
-          404: error('文件不存在（或属于其他店铺）'),
+          404: error('文件不存在（或属于其他客户）'),
           409: error('文件已用于订单，不能删除'),
+          503: error('文件存储暂不可用（文件与记录都保留）'),
         },
       },
     },
     '/api/shop-file/{id}/content': {
       get: {
         tags: ['文件'],
-        summary: '下载本店铺的文件',
+        summary: '下载本人上传的文件，或本人订单、设计需求用到的文件',
         description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
         security: bearer,
         parameters: parametersOf(FileIdParam, 'path'),
@@ -110,7 +137,7 @@ export function quotationPaths(): Paths {
           200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
           400: error('文件编号无效'),
           401: common.unauthorized,
-          404: error('文件不存在（或属于其他店铺）'),
+          404: error('文件不存在（或属于其他客户）'),
         },
       },
     },

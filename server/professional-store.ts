@@ -6,8 +6,9 @@ import {
   type ProfessionalOrderPage,
   type ProfessionalOrderSummary,
 } from '../src/api/quotation-schema.ts';
+import { isReferenceFormat } from '../src/lib/file-formats.ts';
 import type { CustomerScope } from './customers.ts';
-import { fileColumns, designFileOf } from './file-store.ts';
+import { fileAccessible, fileColumns, designFileOf } from './file-store.ts';
 import { HttpError } from './http-errors.ts';
 import { shopDay } from './order-numbers.ts';
 import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderByKey, orderMessages } from './order-store.ts';
@@ -97,7 +98,7 @@ function addDrawing(db: DatabaseSync, orderId: number, fileId: number, name: str
 }
 
 /**
- * Creates a professional order in 待报价 from the shop's files: one drawing per file. Runs inside
+ * Creates a professional order in 待报价 from the customer's files: one drawing per file. Runs inside
  * the caller's transaction; the same idempotency key answers the order it created before.
  */
 export function createProfessionalOrder(
@@ -110,10 +111,11 @@ export function createProfessionalOrder(
   if (existing !== null) return { kind: 'replayed', orderNo: existing.orderNo };
   assertExpectedDate(body.expectedDate, at);
   if (new Set(body.fileIds).size !== body.fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
-  const file = db.prepare('SELECT name FROM design_files WHERE id = ? AND shop_id = ?');
+  const file = db.prepare(`SELECT f.name, f.format FROM design_files f WHERE f.id = :file AND ${fileAccessible}`);
   const files = body.fileIds.map((fileId) => {
-    const row = file.get(fileId, scope.shopId);
+    const row = file.get({ file: fileId, customer: scope.customerId });
     if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
+    if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
     return { fileId, name: textOf(row, 'name') };
   });
   const time = at.getTime();

@@ -56,6 +56,21 @@ export function consumeState(
   return row !== undefined;
 }
 
+/**
+ * Whether the authorization page may answer for this state: the shop issued it, it is still
+ * live, the callback has not used it, and no code was issued for it yet (one code per state).
+ */
+export function stateAwaitsCode(db: DatabaseSync, state: string, at: number): boolean {
+  const row = db
+    .prepare(
+      `SELECT 1 FROM oauth_states s
+       WHERE s.state = ? AND s.used_at IS NULL AND s.expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM oauth_codes c WHERE c.state = s.state)`,
+    )
+    .get(state, at);
+  return row !== undefined;
+}
+
 /** A single-use authorization code for `openid`, valid only together with `state`. */
 export function issueCode(db: DatabaseSync, state: string, openid: string, at: number): string {
   const code = randomId();

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Geometry, type Quote, type QuoteRequest } from '../src/api/quotation-schema.ts';
 import { z } from 'zod';
 import { CouponKind } from '../src/api/schema.ts';
+import { isReferenceFormat } from '../src/lib/file-formats.ts';
 import { formatFen } from '../src/lib/money.ts';
 import {
   couponBlocker,
@@ -15,6 +16,7 @@ import {
 } from '../src/lib/pricing.ts';
 import { findMaterial } from './catalogue-store.ts';
 import { usingFactoryOf, type CustomerScope } from './customers.ts';
+import { fileAccessible } from './file-store.ts';
 import { HttpError, messages } from './http-errors.ts';
 import { levelBenefits } from './member-levels.ts';
 import { intOf, nullableTextOf, textOf, type Row } from './rows.ts';
@@ -30,15 +32,17 @@ export const quoteMessages = {
   couponThreshold: (threshold: number) => `商品金额未满 ${formatFen(threshold)}，不能使用该优惠券`,
   couponOrderKind: (kind: PricedOrderKind) => `该优惠券仅限${kind === 'customized' ? '定制订单' : '耗材订单'}使用`,
   couponProcess: (names: readonly string[]) => `该优惠券仅限 ${names.join('、')} 工艺的定制订单使用`,
+  referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
 } as const;
 
 /** The volume the server measured, or null when the file is quoted by hand. */
 const StoredGeometry = Geometry.nullable();
 
-/** A file of the shop with its measured volume (404 for a file of another shop or none). */
-function pricedItem(db: DatabaseSync, shopId: number, fileId: number, quantity: number): PricedItem {
-  const row = db.prepare('SELECT name, geometry FROM design_files WHERE id = ? AND shop_id = ?').get(fileId, shopId);
+/** A file the customer may use with its measured volume (404 for another customer's file or none). */
+function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quantity: number): PricedItem {
+  const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
+  if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
   return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };
@@ -100,7 +104,7 @@ export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits 
 }
 
 /**
- * The server's quote for a request: its own measurements of the shop's files, the using factory's
+ * The server's quote for a request: its own measurements of the customer's files, the using factory's
  * material, the customer's member level and coupon, priced by the same function as the browser's
  * estimate. Throws the reason a request cannot be priced as it is.
  */
@@ -110,7 +114,7 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
-  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.shopId, fileId, quantity));
+  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.customerId, fileId, quantity));
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
   if (coupon !== null) {

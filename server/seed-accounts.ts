@@ -16,8 +16,10 @@ export const seedShops = [
   { id: 4, name: '专业订单测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // Nearly full: any upload above 512 KB exceeds the quota.
   { id: 5, name: '空间将满工作室', storageSize: 2048 * mebibyte - 512 * 1024, storageQuota: 2048 * mebibyte },
+  // The browser test of 用户中心's file list uploads and deletes here, alone.
+  { id: 6, name: '文件测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // The member-benefit browser tests upload here.
-  { id: 6, name: '会员测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  { id: 7, name: '会员测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -110,10 +112,12 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 1, [1, 2]), balance: 0 },
   // A customer without a using factory or a phone, for the browser tests that choose a factory and buy a package.
   { ...e2eCustomer(23, 'e2e-newbie', '测试新客', 1, [1, 2]), usingFactoryId: null, phone: null, balance: 0 },
+  // 用户中心's list of stored files: uploads, references and deletions of its own.
+  { ...e2eCustomer(24, 'e2e-files', '测试文件', 1, [1, 2], 6), balance: 0 },
   // Member benefits: 973 growth from a paid order and a complete profile, and a ¥74 order to pay
   // that crosses 1,000 (白银会员); and a 黄金会员 with coupons of every scope in a shop of its own.
-  { ...e2eCustomer(24, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
-  { ...e2eCustomer(25, 'e2e-member', '测试会员', 1, [1, 2], 6), balance: 0 },
+  { ...e2eCustomer(25, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
+  { ...e2eCustomer(26, 'e2e-member', '测试会员', 1, [1, 2], 7), balance: 0 },
 ];
 
 function e2eCustomer(
@@ -187,11 +191,12 @@ export const seedCoupons: readonly SeedCoupon[] = [
   // One piece, claimed by e2e-buy: nobody else sees it as claimable.
   { id: 21, shopId: 1, title: '满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 1, scope: anyOrder },
   { id: 20, shopId: 5, title: '扩容礼包满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
+  { id: 22, shopId: 6, title: '文件工作室满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
   // e2e-member's shop: one coupon of each scope claimed, one left to claim.
-  { id: 22, shopId: 6, title: '3D 打印满 10 减 5', kind: 'amount', value: 500, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: printing },
-  { id: 23, shopId: 6, title: 'CNC 加工满 10 减 8', kind: 'amount', value: 800, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: cnc },
-  { id: 24, shopId: 6, title: '耗材满 20 减 3', kind: 'amount', value: 300, threshold: 2000, fromDay: -10, toDay: 80, rules: `商品金额满 20 元可用。${sharedRule}`, stock: 100, scope: consumables },
-  { id: 25, shopId: 6, title: '全场满 50 减 5', kind: 'amount', value: 500, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
+  { id: 23, shopId: 7, title: '3D 打印满 10 减 5', kind: 'amount', value: 500, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: printing },
+  { id: 24, shopId: 7, title: 'CNC 加工满 10 减 8', kind: 'amount', value: 800, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: cnc },
+  { id: 25, shopId: 7, title: '耗材满 20 减 3', kind: 'amount', value: 300, threshold: 2000, fromDay: -10, toDay: 80, rules: `商品金额满 20 元可用。${sharedRule}`, stock: 100, scope: consumables },
+  { id: 26, shopId: 7, title: '全场满 50 减 5', kind: 'amount', value: 500, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
 ];
 
 export interface SeedClaim {
@@ -234,7 +239,7 @@ export const seedClaims: readonly SeedClaim[] = [
   // e2e-buy's one coupon; e2e-order's 待付款 order used 会员专享满 200 减 30 (cancelling it gives it back).
   claim(13, 21, -1),
   claim(15, 5, -3),
-  claim(25, 22, -2),
-  claim(25, 23, -2),
-  claim(25, 24, -2),
+  claim(26, 23, -2),
+  claim(26, 24, -2),
+  claim(26, 25, -2),
 ];

@@ -31,6 +31,7 @@ const DESIGN = 18; // e2e-design
 const PACKAGE = 19; // e2e-package
 const PAGES = 21; // e2e-design-pages
 const USED = 22; // e2e-design-used
+const FILES = 24; // e2e-files
 
 interface SeedPackageOrder {
   customerId: number;
@@ -63,6 +64,8 @@ export const seedPackageOrders: readonly SeedPackageOrder[] = [
   // 基础建模's one request used; 标准设计 with one of three left.
   { customerId: USED, packageId: 1, sequence: 231, daysAgo: 50, end: ['paid', 1] },
   { customerId: USED, packageId: 2, sequence: 232, daysAgo: 20, end: ['paid', 2] },
+  // 标准设计 with all three requests left, for the reference files the design request form uploads.
+  { customerId: FILES, packageId: 2, sequence: 241, daysAgo: 3, end: ['paid', 1] },
 ];
 
 type Step = readonly ['accept' | 'deliver' | 'confirm', hoursLater: number] | readonly ['revise', hoursLater: number, note: string];

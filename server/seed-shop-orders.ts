@@ -92,10 +92,10 @@ const curatedOrders: readonly SeedShopOrder[] = [
   // e2e-poor: one order of about ¥300 against a balance of ¥5.00
   { customerId: POOR, kind: 'customized', sequence: 141, daysAgo: 2, hour: 4, materialId: 2, files: [[1, 7]], path: [] },
   // e2e-growth: ¥943 paid (943 growth, with 30 for its profile 973), and ¥74 to pay that crosses 1,000.
-  { customerId: 24, kind: 'consumable', sequence: 151, daysAgo: 20, hour: 3, consumables: [[7, 2], [29, 1]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
-  { customerId: 24, kind: 'consumable', sequence: 152, daysAgo: 1, hour: 1, consumables: [[23, 1]], path: [] },
+  { customerId: 25, kind: 'consumable', sequence: 151, daysAgo: 20, hour: 3, consumables: [[7, 2], [29, 1]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
+  { customerId: 25, kind: 'consumable', sequence: 152, daysAgo: 1, hour: 1, consumables: [[23, 1]], path: [] },
   // e2e-member: ¥6,240 paid, 黄金会员.
-  { customerId: 25, kind: 'consumable', sequence: 161, daysAgo: 15, hour: 2, consumables: [[18, 2]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
+  { customerId: 26, kind: 'consumable', sequence: 161, daysAgo: 15, hour: 2, consumables: [[18, 2]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
 ];
 
 /** One recharge each: what the e2e customers of issue 5 start with (seedCustomers gives the same). */
@@ -104,7 +104,7 @@ export const seedShopLedger: ReadonlyArray<{ customerId: number; daysAgo: number
   { customerId: PAY, daysAgo: 20, amount: 50_000, remark: '在线充值（微信支付）' },
   { customerId: ORDER, daysAgo: 40, amount: 100_000, remark: '对公转账充值' },
   { customerId: POOR, daysAgo: 20, amount: 500, remark: '在线充值（微信支付）' },
-  { customerId: 24, daysAgo: 25, amount: 50_000, remark: '在线充值（支付宝）' },
+  { customerId: 25, daysAgo: 25, amount: 50_000, remark: '在线充值（支付宝）' },
 ];
 
 const address = (customerId: number): Address => {

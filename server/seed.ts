@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { deleteAllRows, inTransaction } from './db.ts';
-import { defaultPasswordCost, hashPassword } from './passwords.ts';
+import { defaultPasswordCost, hashPassword, type PasswordCost } from './passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
 import { insertSeedConsumables } from './seed-consumables.ts';
@@ -16,8 +16,8 @@ import type { UploadFolder } from './upload-folder.ts';
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
   now: Date;
-  /** scrypt N of the demo password hashes (tests use a low one to stay fast). */
-  passwordCost?: number;
+  /** argon2id cost of the demo password hashes (tests use a low one to stay fast). */
+  passwordCost?: PasswordCost;
   /** Where the seeded drawings' bytes go. */
   uploads: UploadFolder;
 }
@@ -25,8 +25,16 @@ export interface SeedOptions {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** One hash per customer: each gets its own salt even though the demo password is shared. */
-function hashDemoPasswords(cost: number): Promise<string[]> {
+function hashDemoPasswords(cost: PasswordCost): Promise<string[]> {
   return Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost)));
+}
+
+/** The seeded files' bytes; a folder the server cannot write gets the rows without them (the startup says why). */
+function writeSeedBytes(uploads: UploadFolder): void {
+  if (uploads.problem !== null) return;
+  writeSeedFiles(uploads);
+  writeSeedDesignFiles(uploads);
+  writeSeedSuggestionImages(uploads);
 }
 
 function isEmpty(db: DatabaseSync): boolean {
@@ -37,9 +45,7 @@ function isEmpty(db: DatabaseSync): boolean {
 export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
   if (!isEmpty(db)) return false;
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
-  writeSeedFiles(options.uploads);
-  writeSeedDesignFiles(options.uploads);
-  writeSeedSuggestionImages(options.uploads);
+  writeSeedBytes(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
     insertSeed(db, options.now.getTime(), hashes);
@@ -53,9 +59,7 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
  */
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
   const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
-  writeSeedFiles(options.uploads);
-  writeSeedDesignFiles(options.uploads);
-  writeSeedSuggestionImages(options.uploads);
+  writeSeedBytes(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
     insertSeed(db, options.now.getTime(), hashes);

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS } from '../src/lib/suggestion-rules.ts';
-import { HttpError } from './http-errors.ts';
+import { cleanText } from './validation.ts';
+import { HttpError, storageFailure } from './http-errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import type { UploadFolder } from './upload-folder.ts';
 
@@ -89,7 +90,7 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder):
     }
     state.current = null;
     if (current.kind === 'field') {
-      fields.set(current.name, Buffer.concat(current.chunks).toString('utf8'));
+      fields.set(current.name, cleanText(current.name, Buffer.concat(current.chunks).toString('utf8')));
       return;
     }
     await current.handle.close();
@@ -116,7 +117,7 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder):
       rmSync(current.path, { force: true });
     }
     removeReceived(images);
-    throw error;
+    throw storageFailure(error) ?? error;
   }
 }
 
@@ -134,10 +135,9 @@ async function startPart(event: Extract<MultipartEvent, { type: 'part' }>, field
   if (event.name !== 'image') throw new HttpError(400, suggestionUploadMessages.unknownField(event.name));
   if (imageCount >= SUGGESTION_LIMITS.maxImages) throw new HttpError(400, suggestionUploadMessages.tooManyImages);
   // Some clients send the full local path; only the last segment is the name.
-  const name = basename(event.filename.replaceAll('\\', '/')).trim();
+  const name = cleanText('filename', basename(event.filename.replaceAll('\\', '/')).trim());
   if (name === '') throw new HttpError(400, suggestionUploadMessages.noName);
   if (name.length > maxNameLength) throw new HttpError(400, suggestionUploadMessages.nameTooLong);
-  const path = folder.incomingPath();
-  const handle = await open(path, 'wx');
+  const { path, handle } = await folder.openIncoming();
   return { kind: 'image', name, path, handle, size: 0, head: [], headSize: 0, sniffed: null };
 }

@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { ErrorBody } from '../src/api/schema.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { openDatabase } from './db.ts';
+import type { PasswordCost } from './passwords.ts';
 import { seedPassword } from './seed-accounts.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './upload-folder.ts';
@@ -14,8 +15,8 @@ import { UploadFolder } from './upload-folder.ts';
 const uploadRoot = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
 
-/** Cheap scrypt so the suite stays fast; hashes still go through the real code path. */
-export const testPasswordCost = 1024;
+/** Cheap argon2id so the suite stays fast; hashes still go through the real code path. */
+export const testPasswordCost: PasswordCost = { memory: 64, passes: 1 };
 
 /** The seeding moment of every test database; the test clock starts here. */
 export const seededAt = new Date('2026-03-01T02:00:00.000Z');
@@ -30,8 +31,11 @@ export interface TestServer {
   uploadDir: string;
   /** Moves the app's clock forward. */
   advance: (ms: number) => void;
-  /** A request with an optional bearer token and an optional JSON body. */
-  call: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit }) => Promise<Response>;
+  /**
+   * A request with an optional bearer token, an optional JSON body and the client address the
+   * socket would have (as @hono/node-server passes it; none by default).
+   */
+  call: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; address?: string; headers?: Record<string, string> }) => Promise<Response>;
   /** Logs in (asserting success) and answers the token. */
   login: (username: string, password?: string) => Promise<string>;
 }
@@ -42,16 +46,17 @@ export async function createTestServer(options: Partial<AppOptions> = {}): Promi
   const uploadDir = mkdtempSync(join(uploadRoot, 'server-'));
   await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(uploadDir) });
   let now = seededAt;
-  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, ...options });
+  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, simulations: true, ...options });
 
-  const call: TestServer['call'] = (method, path, { token, json, body } = {}) => {
-    const headers = new Headers();
+  const call: TestServer['call'] = (method, path, { token, json, body, address, headers: extra = {} } = {}) => {
+    const headers = new Headers(extra);
     if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     const init: RequestInit = { method, headers };
     if (json !== undefined) init.body = JSON.stringify(json);
     else if (body !== undefined) init.body = body;
-    return Promise.resolve(app.request(path, init));
+    const env = address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } };
+    return Promise.resolve(app.request(path, init, env));
   };
 
   const login: TestServer['login'] = async (username, password = seedPassword) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { fieldTextError } from '../src/lib/text-rules.ts';
 import { HttpError, messages } from './http-errors.ts';
 
 const chinese = z.locales.zhCN().localeError;
@@ -43,10 +44,50 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new HttpError(400, messages.invalidJson);
   }
+  assertCleanText(body);
   return parseOrThrow(schema, body);
+}
+
+/** A form field's value, or 400 when it breaks the text rule (src/lib/text-rules.ts). */
+export function cleanText(field: string, value: string): string {
+  const error = fieldTextError(field, value);
+  if (error !== null) throw new HttpError(400, error);
+  return value;
+}
+
+/**
+ * Applies the text rule to every string of a JSON body, each judged by the name of the field
+ * holding it (items of a list by the list's name), so no control character, line break in a
+ * one-line field, bidi override or broken surrogate is ever stored.
+ */
+function assertCleanText(value: unknown, field = ''): void {
+  if (typeof value === 'string') cleanText(field, value);
+  else if (Array.isArray(value)) for (const item of value) assertCleanText(item, field);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      cleanText('字段名', key);
+      assertCleanText(item, key);
+    }
+  }
 }
 
 /** The query string validated by `schema` (a repeated key counts by its first value). */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return parseOrThrow(schema, c.req.query());
+}
+
+export const malformedForm = '表单内容无效，请回到上一页重新提交';
+
+/**
+ * The fields of a posted HTML form, or null when the body cannot be read as one (a broken
+ * multipart body, a wrong content type…): a client's mistake, never a server failure.
+ */
+export async function readForm(c: Context): Promise<Record<string, unknown> | null> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
 }

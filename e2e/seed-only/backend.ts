@@ -38,6 +38,11 @@ const ACCOUNTS: Readonly<Record<string, Account>> = {
     password: 'Demo1234',
     customer: { id: 'c-3', username: 'maker', nickname: '创客小王', shop: { id: 'S-11', storageSize: 2048 }, usingFactory: { id: 'F-7' } },
   },
+  // Changes its password in the browser tests; no other test logs in as it.
+  changer: {
+    password: 'Demo1234',
+    customer: { id: 4, username: 'changer', nickname: '改密用户', shop: { id: 11, storageSize: 0 }, usingFactory: { id: 7, name: '一号工厂' } },
+  },
 };
 /** The QQ account the simulated authorization signs in as. */
 const QQ_ACCOUNT = 'demo';

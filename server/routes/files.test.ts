@@ -65,9 +65,7 @@ describe('/api/shop-file', () => {
       }
       const open = await uploaded(await uploadFile(server, demo, draft, 'open-box.stl', fixture('open-box.stl')));
       expect(open.file).toMatchObject({ geometry: { area: 500, triangles: 10 }, warnings: ['openEdges'] });
-      const truncated = await uploaded(await uploadFile(server, demo, draft, 'truncated.stl', fixture('truncated.stl')));
-      expect(truncated.file).toMatchObject({ geometry: null, warnings: ['unreadable'] });
-    });
+    }, 60_000);
 
     it('keeps STEP, IGES and ZIP files for a manual quote: no geometry, no warning', async () => {
       const step = await uploaded(await uploadFile(server, demo, draft, '零件.STP', stepBytes()));
@@ -77,11 +75,13 @@ describe('/api/shop-file', () => {
       for (const { file } of [step, iges, zip]) expect(file).toMatchObject({ geometry: null, warnings: [] });
     });
 
-    it('stores an unreadable mesh or a file that is not what its name says, with a warning instead of geometry', async () => {
-      const broken = await uploaded(await uploadFile(server, demo, draft, 'broken.stl', Uint8Array.of(1, 2, 3)));
-      const fakeStep = await uploaded(await uploadFile(server, demo, draft, 'fake.step', new TextEncoder().encode('hello')));
-      const fake3mf = await uploaded(await uploadFile(server, demo, draft, 'fake.3mf', new TextEncoder().encode('not a zip')));
-      for (const { file } of [broken, fakeStep, fake3mf]) expect(file).toMatchObject({ geometry: null, warnings: ['unreadable'] });
+    it('refuses an unreadable mesh or a file that is not what its name says, instead of storing it for a manual quote', async () => {
+      for (const [name, bytes] of [['broken.stl', Uint8Array.of(1, 2, 3)], ['fake.step', new TextEncoder().encode('hello')], ['fake.3mf', new TextEncoder().encode('not a zip')]] as const) {
+        const response = await uploadFile(server, demo, draft, name, bytes);
+        expect(response.status, name).toBe(400);
+        expect(await messageOf(response)).toContain(`文件「${name}」`);
+      }
+      expect(storedFiles().filter((n) => !n.startsWith('seed-'))).toEqual([]);
     });
 
     it.each([
@@ -122,13 +122,16 @@ describe('/api/shop-file', () => {
 
     it('takes a file of exactly 100 MB but answers 413 for one byte more, naming the file', async () => {
       const before = await storageSize();
-      await uploaded(await uploadFile(server, demo, draft, 'max.step', new Uint8Array(UPLOAD_LIMITS.maxBytes)));
+      const max = new Uint8Array(UPLOAD_LIMITS.maxBytes);
+      max.set(stepBytes());
+      await uploaded(await uploadFile(server, demo, draft, 'max.step', max));
       const response = await uploadFile(server, demo, draft, '超大.step', new Uint8Array(UPLOAD_LIMITS.maxBytes + 1));
       expect(response.status).toBe(413);
       expect(await messageOf(response)).toBe('文件「超大.step」超过 100 MB 的上限');
       expect(await storageSize()).toBe(before + UPLOAD_LIMITS.maxBytes);
       expect(incoming()).toEqual([]);
-    });
+      // Two bodies of 100 MB go through the multipart parser and the hash: seconds on a busy 2-core machine.
+    }, 60_000);
 
     it('is not held to the 1 MB limit of JSON bodies', async () => {
       const big = binaryStl(box(10, 10, 10).concat(...Array.from({ length: 3000 }, () => box(1, 1, 1))));
@@ -210,10 +213,9 @@ describe('/api/shop-file', () => {
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(cube);
     });
 
-    it('serves files of the customer\'s shop only', async () => {
+    it('serves the customer\'s own files only', async () => {
       const { file } = await uploaded(await uploadFile(server, demo, draft, 'a.stl', cube));
-      expect((await server.call('GET', `/api/shop-file/${file.id}/content`, { token: await server.login('maker') })).status).toBe(200);
-      for (const [id, token] of [[file.id, await server.login('other')], [99999, demo]] as const) {
+      for (const [id, token] of [[file.id, await server.login('maker')], [file.id, await server.login('other')], [99999, demo]] as const) {
         const response = await server.call('GET', `/api/shop-file/${id}/content`, { token });
         expect(response.status).toBe(404);
         expect(await messageOf(response)).toBe('文件不存在');

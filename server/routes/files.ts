@@ -1,16 +1,19 @@
 import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, UPLOAD_LIMITS, type DesignFormat, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import { DraftId, UPLOAD_LIMITS, UploadPurposeField, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import { PageQuery } from '../../src/api/schema.ts';
+import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';
 import { inTransaction } from '../db.ts';
-import { countDraftFiles, deleteDesignFile, findShopFile, isAttached } from '../file-store.ts';
-import { HttpError } from '../http-errors.ts';
-import { receiveUpload } from '../upload-receiver.ts';
+import { countDraftFiles, deleteDesignFile, findOwnFile, isAttached } from '../file-store.ts';
+import { HttpError, storageFailure, storageMessages } from '../http-errors.ts';
+import { listStoredFiles } from '../stored-files.ts';
+import { extensionText, receiveUpload, uploadMessages } from '../upload-receiver.ts';
 import { acceptUpload } from '../uploads.ts';
-import { parseOrThrow, validate } from '../validation.ts';
+import { parseOrThrow, readQuery, validate } from '../validation.ts';
 
 export const FileIdParam = z.object({
   id: z
@@ -19,13 +22,17 @@ export const FileIdParam = z.object({
     .transform(Number),
 });
 
-const contentTypes: Record<DesignFormat, string> = {
+const contentTypes: Record<FileFormat, string> = {
   stl: 'model/stl',
   obj: 'model/obj',
   '3mf': 'model/3mf',
   step: 'model/step',
   iges: 'model/iges',
   zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
@@ -37,7 +44,10 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** POST /shop-file (upload), DELETE /shop-file/{id} and GET /shop-file/{id}/content (download). */
+/**
+ * POST /shop-file (upload), GET /shop-file (the customer's stored files), DELETE /shop-file/{id}
+ * and GET /shop-file/{id}/content (download).
+ */
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, uploads } = deps;
   const routes = new Hono<AppEnv>();
@@ -49,10 +59,23 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const checkCount = () => {
       if (countDraftFiles(db, scope.customerId, draftId) >= UPLOAD_LIMITS.maxFiles) throw new HttpError(409, tooManyFiles);
     };
+    const purposeOf = (fields: ReadonlyMap<string, string>): UploadPurpose => {
+      const sent = fields.get('purpose');
+      if (sent === undefined) return 'drawing';
+      const checked = validate(UploadPurposeField, sent);
+      if (!checked.ok) throw new HttpError(400, checked.message);
+      return checked.data;
+    };
     const { file } = await receiveUpload(c.req.raw, {
       folder: uploads,
       maxBytes: UPLOAD_LIMITS.maxBytes,
-      fields: ['draftId'],
+      maxBytesOf,
+      fields: ['draftId', 'purpose'],
+      formatOf: (name, fields) => fileFormatOf(name, purposeOf(fields)),
+      unsupported: (name, fields) =>
+        purposeOf(fields) === 'reference'
+          ? `不支持的文件格式：${extensionText(name)}（参考文件支持 JPG、PNG、WebP、PDF 与 STL、OBJ、3MF、STEP、IGES、ZIP）`
+          : uploadMessages.unsupported(name),
       beforeFile: (_, fields) => {
         const sent = fields.get('draftId');
         if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
@@ -67,23 +90,37 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body, 201);
   });
 
+  routes.get('/', (c) => c.json(listStoredFiles(db, c.get('customerId'), readQuery(c, PageQuery))));
+
   routes.delete('/:id', (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
     const scope = customerScope(db, c.get('customerId'));
-    const { storedName, storageSize } = inTransaction(db, () => {
-      const { file, storedName } = findShopFile(db, scope.shopId, id);
+    const deletable = () => {
+      const { file, storedName } = findOwnFile(db, scope.customerId, id);
       if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
-      return { storedName, storageSize: deleteDesignFile(db, scope.shopId, id, file.size) };
-    });
-    uploads.remove(storedName);
+      return { file, storedName };
+    };
+    const { storedName } = deletable();
+    // Bytes first, row second, each undone if the other fails: no row without bytes, no bytes without a row.
+    uploads.moveToTrash(storedName);
+    let storageSize: number;
+    try {
+      storageSize = inTransaction(db, () => deleteDesignFile(db, scope.shopId, id, deletable().file.size));
+    } catch (error) {
+      uploads.restoreFromTrash(storedName);
+      throw error;
+    }
+    uploads.emptyTrash(storedName);
     const body: FileDeleteResult = { storageSize };
     return c.json(body);
   });
 
   routes.get('/:id/content', async (c) => {
     const { id } = parseOrThrow(FileIdParam, c.req.param());
-    const { file, storedName } = findShopFile(db, customerScope(db, c.get('customerId')).shopId, id);
-    const handle = await open(uploads.pathOf(storedName), 'r');
+    const { file, storedName } = findOwnFile(db, c.get('customerId'), id);
+    const handle = await open(uploads.pathOf(storedName), 'r').catch((error: unknown) => {
+      throw storageFailure(error) ?? new HttpError(503, storageMessages.unavailable);
+    });
     const { size } = await handle.stat();
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -104,6 +141,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       'Content-Type': contentTypes[file.format],
       'Content-Length': String(size),
       'Content-Disposition': contentDisposition(file.name),
+      // A customer's bytes never run as this site, even if opened directly.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });
 

@@ -113,7 +113,7 @@ describe('GET /api/shop-member/growth', () => {
     const server = await createTestServer();
     const token = await server.login('e2e-growth');
     expect(await membershipOf(server, 'e2e-growth')).toMatchObject({ growth: 973, level: '普通会员' });
-    const pending = server.db.prepare("SELECT order_no FROM orders WHERE customer_id = 24 AND status = '待付款'").get();
+    const pending = server.db.prepare("SELECT order_no FROM orders WHERE customer_id = 25 AND status = '待付款'").get();
     const orderNo = String(pending?.['order_no']);
     expect((await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token })).status).toBe(200);
     expect(await membershipOf(server, 'e2e-growth')).toMatchObject({ growth: 1047, level: '白银会员', nextLevel: '黄金会员' });

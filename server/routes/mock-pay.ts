@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { renderPayErrorPage, renderPayPage, resultPath } from '../mock-pay-page.ts';
 import { findAttempt, paymentMessages, settleAttempt } from '../payment-store.ts';
-import { validate } from '../validation.ts';
+import { malformedForm, readForm, validate } from '../validation.ts';
 
 /** The gateway's form: which of its three buttons the customer pressed. */
 export const MockPayForm = z.object({ outcome: z.enum(['pay', 'fail', 'cancel'], '未知的支付操作') });
@@ -36,7 +36,8 @@ export function mockPayRoutes({ db, now }: AppDeps): Hono<AppEnv> {
 
   routes.post('/:paymentId', async (c) => {
     const id = c.req.param('paymentId');
-    const form = validate(MockPayForm, await c.req.parseBody());
+    const body = await readForm(c);
+    const form = body === null ? { ok: false as const, message: malformedForm } : validate(MockPayForm, body);
     if (!form.ok) return page(c, 400, renderPayErrorPage(form.message));
     const orderNo = validate(PaymentId, id).ok ? settleAttempt(db, id, form.data.outcome, now().getTime()) : null;
     if (orderNo === null) return page(c, 404, renderPayErrorPage(paymentMessages.attemptNotFound));

@@ -2,14 +2,16 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { renderAuthorizePage, renderErrorPage } from '../mock-qq-page.ts';
+import { inTransaction } from '../db.ts';
 import {
   createQqAccount,
   issueCode,
   listQqAccounts,
   newQqNickname,
   qqAccountExists,
+  stateAwaitsCode,
 } from '../qq-store.ts';
-import { validate } from '../validation.ts';
+import { malformedForm, readForm, validate } from '../validation.ts';
 
 const origin = 'http://same-origin.invalid';
 
@@ -56,6 +58,7 @@ export const MockApproveForm = z.object({
 });
 
 const newNicknamePattern = /^QQ用户\d{4}$/;
+const invalidState = '授权请求无效或已过期，请回到商城重新发起 QQ 登录或绑定';
 
 function page(c: Context, status: 200 | 400, body: string): Response {
   c.header('Cache-Control', 'no-store');
@@ -78,24 +81,30 @@ export function mockQqRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/approve', async (c) => {
-    const form = validate(MockApproveForm, await c.req.parseBody());
+    const body = await readForm(c);
+    const form = body === null ? { ok: false as const, message: malformedForm } : validate(MockApproveForm, body);
     if (!form.ok) return page(c, 400, renderErrorPage(form.message));
     const { state: formState, redirect_uri: target, openid, nickname } = form.data;
-    if (form.data.cancel === '1') {
-      return c.redirect(withQuery(target, { error: 'access_denied', state: formState }), 302);
-    }
     const at = now().getTime();
-    let account: string;
-    if (form.data.new === '1') {
-      const name = nickname !== undefined && newNicknamePattern.test(nickname) ? nickname : newQqNickname();
-      account = createQqAccount(db, name, at);
-    } else if (openid !== undefined && qqAccountExists(db, openid)) {
-      account = openid;
-    } else {
-      return page(c, 400, renderErrorPage('请选择要授权的 QQ 账号'));
-    }
-    const code = issueCode(db, formState, account, at);
-    return c.redirect(withQuery(target, { code, state: formState }), 302);
+    // Checked and used in one synchronous step, so two approvals of one state cannot both pass.
+    const outcome = inTransaction(db, (): { code: string } | { problem: string } | null => {
+      // A state the shop did not issue (or that is spent) gets no account and no code.
+      if (!stateAwaitsCode(db, formState, at)) return { problem: invalidState };
+      if (form.data.cancel === '1') return null;
+      let account: string;
+      if (form.data.new === '1') {
+        const name = nickname !== undefined && newNicknamePattern.test(nickname) ? nickname : newQqNickname();
+        account = createQqAccount(db, name, at);
+      } else if (openid !== undefined && qqAccountExists(db, openid)) {
+        account = openid;
+      } else {
+        return { problem: '请选择要授权的 QQ 账号' };
+      }
+      return { code: issueCode(db, formState, account, at) };
+    });
+    if (outcome === null) return c.redirect(withQuery(target, { error: 'access_denied', state: formState }), 302);
+    if ('problem' in outcome) return page(c, 400, renderErrorPage(outcome.problem));
+    return c.redirect(withQuery(target, { code: outcome.code, state: formState }), 302);
   });
 
   return routes;

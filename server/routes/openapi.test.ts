@@ -8,8 +8,8 @@ const Document = z.object({
   components: z.object({ schemas: z.record(z.string(), z.record(z.string(), z.unknown())) }),
 });
 
-async function documentOf(testHooks: boolean) {
-  const server = await createTestServer({ testHooks });
+async function documentOf(testHooks: boolean, simulations = true) {
+  const server = await createTestServer({ testHooks, simulations });
   const response = await server.app.request('/api/openapi.json');
   expect(response.status).toBe(200);
   const raw: unknown = await response.json();
@@ -30,8 +30,12 @@ function documentedEndpoints(document: z.infer<typeof Document>): string[] {
 }
 
 describe('GET /api/openapi.json', () => {
-  it.each([false, true])('documents exactly the registered /api endpoints (test hooks %s)', async (testHooks) => {
-    const { server, document } = await documentOf(testHooks);
+  it.each([
+    [false, true],
+    [true, true],
+    [false, false],
+  ])('documents exactly the registered /api endpoints (test hooks %s, simulations %s)', async (testHooks, simulations) => {
+    const { server, document } = await documentOf(testHooks, simulations);
     const registered = registeredEndpoints(server.app.routes);
     expect(registered.length).toBeGreaterThan(15);
     expect(documentedEndpoints(document).sort()).toEqual([...new Set(registered)].sort());

@@ -196,4 +196,17 @@ describe('the gateway page', () => {
     expect((await server.app.request(payUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'refund' }) })).status).toBe(400);
     expect((await statusOf(server, token, orderNo)).lastAttempt?.status).toBe('pending');
   });
+
+  it('answers 400 (not 500) for a form body that cannot be read, settling nothing', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-pay');
+    const [orderNo = ''] = await payableOrders(server, token);
+    const { payUrl } = await openOnline(server, token, orderNo);
+    for (const type of ['multipart/form-data; boundary=abc', 'multipart/form-data', 'text/plain']) {
+      const response = await server.app.request(payUrl, { method: 'POST', headers: { 'Content-Type': type }, body: 'outcome=pay' });
+      expect(response.status, type).toBe(400);
+      expect(await response.text()).toContain('表单内容无效');
+    }
+    expect((await statusOf(server, token, orderNo)).lastAttempt?.status).toBe('pending');
+  });
 });

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
+import { HttpError } from '../http-errors.ts';
 import { openOnlinePayment, paymentStatusOf, payWithBalance } from '../payment-store.ts';
+
+export const onlinePaymentNotConfigured = '在线支付未开通，请使用余额支付';
 
 /** /shop-payment: pay an order from the balance, open an online payment, read the outcome. */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -10,7 +13,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('*', requireCustomer(deps));
 
   routes.post('/:orderNo/balance', (c) => c.json(payWithBalance(db, c.get('customerId'), c.req.param('orderNo'), deps.now().getTime())));
-  routes.post('/:orderNo/online', (c) => c.json(openOnlinePayment(db, c.get('customerId'), c.req.param('orderNo'), deps.now().getTime()), 201));
+  routes.post('/:orderNo/online', (c) => {
+    // The simulated gateway is the reference API's only online payment.
+    if (!deps.simulations) throw new HttpError(501, onlinePaymentNotConfigured);
+    return c.json(openOnlinePayment(db, c.get('customerId'), c.req.param('orderNo'), deps.now().getTime()), 201);
+  });
   routes.get('/:orderNo', (c) => c.json(paymentStatusOf(db, c.get('customerId'), c.req.param('orderNo'))));
 
   return routes;

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CustomizedOrder,
@@ -217,6 +218,20 @@ describe('/api/shop-professional-order', () => {
         expect(response.status).toBe(404);
         expect(await messageOf(response)).toBe('图纸不存在');
       }
+    });
+
+    it('answers 400 for a drawingId sent after the file, instead of making a new drawing', async () => {
+      const orderNo = await newestOrderNo();
+      const [cover] = (await drawings(orderNo)).drawings;
+      const form = new FormData();
+      form.append('file', new Blob([revision.slice()]), 'late.stl');
+      form.append('drawingId', String(cover?.id));
+      const response = await server.call('POST', `${path}/${orderNo}/drawings`, { token: demo, body: form });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe('表单字段 drawingId 须在 file 之前发送');
+      const after = await drawings(orderNo);
+      expect(after.drawings.map((d) => d.versions.length)).toEqual([2, 1]);
+      expect(readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !name.startsWith('seed-'))).toEqual([]);
     });
 
     it('answers 409 once the order has its quote', async () => {

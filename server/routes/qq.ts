@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   OAuthCallbackQuery,
   type RedirectUrlResponse,
@@ -24,10 +24,24 @@ const invalidState: Record<OAuthPurpose, string> = {
   binding: '授权状态无效或已过期，请重新绑定',
 };
 
-/** QQ login (qqlogin, qqlogin/callback) and binding (qqbinding, bind, bindBack). */
+export const qqNotConfigured = {
+  login: 'QQ 登录未配置，请使用账号密码登录',
+  binding: 'QQ 登录未配置，暂不能绑定 QQ',
+} as const;
+
+/**
+ * QQ login (qqlogin, qqlogin/callback) and binding (qqbinding, bind, bindBack). The only QQ the
+ * reference API knows is its simulation: with simulations off, the flows say QQ login is not
+ * configured (501), while the binding status still answers.
+ */
 export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const routes = new Hono<AppEnv>();
+  const configured = (purpose: OAuthPurpose): MiddlewareHandler<AppEnv> => async (_c, next) => {
+    if (!deps.simulations) throw new HttpError(501, qqNotConfigured[purpose]);
+    await next();
+  };
+  routes.use('/qqlogin/*', configured('login'));
 
   /** The openid behind a callback's code, after using up its state and code. */
   const redeem = (query: OAuthCallbackQuery, purpose: OAuthPurpose, customerId: number | null) => {
@@ -57,6 +71,8 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Also covers /qqbinding itself: Hono's `/x/*` matches `/x`.
   routes.use('/qqbinding/*', requireCustomer(deps));
+  routes.use('/qqbinding/bind', configured('binding'));
+  routes.use('/qqbinding/bindBack', configured('binding'));
 
   routes.get('/qqbinding', (c) => c.json(qqBindingStatus(db, c.get('customerId'))));
 

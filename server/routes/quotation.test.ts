@@ -66,16 +66,18 @@ describe('POST /api/shop-quotation/price', () => {
   });
 
   it('applies each customer\'s own level: a standard member pays the full goods and ships free from ¥199 only', async () => {
+    // Files belong to the customer who uploaded them: the standard member quotes copies of its own.
     const standard = await server.login('e2e-profile');
-    const items = [{ fileId: large, quantity: 1 }];
-    expect(await quote({ materialId: 1, items, couponId: null }, standard)).toMatchObject({ goods: 40_000, memberDiscount: 0, payable: 40_000, freeShippingFrom: 19_900 });
-    expect(await quote({ materialId: 12, items: [{ fileId: small, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 4000, shipping: SHIPPING_FEE });
-    expect(await quote({ materialId: 1, items, couponId: null })).toMatchObject({ goods: 40_000, memberDiscount: 2000, payable: 38_000 });
+    const ownLarge = await upload(standard, 'large.stl', binaryStl(box(100, 100, 50)));
+    const ownSmall = await upload(standard, 'small.stl', binaryStl(box(20, 20, 20)));
+    expect(await quote({ materialId: 1, items: [{ fileId: ownLarge, quantity: 1 }], couponId: null }, standard)).toMatchObject({ goods: 40_000, memberDiscount: 0, payable: 40_000, freeShippingFrom: 19_900 });
+    expect(await quote({ materialId: 12, items: [{ fileId: ownSmall, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 4000, shipping: SHIPPING_FEE });
+    expect(await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).toMatchObject({ goods: 40_000, memberDiscount: 2000, payable: 38_000 });
   });
 
   it('prices with the level the growth reaches now: crossing a threshold changes the next quote', async () => {
     const standard = await server.login('e2e-profile');
-    const items = [{ fileId: large, quantity: 1 }];
+    const items = [{ fileId: await upload(standard, 'large.stl', binaryStl(box(100, 100, 50))), quantity: 1 }];
     server.db.prepare("UPDATE customers SET growth = 999 WHERE username = 'e2e-profile'").run();
     expect((await quote({ materialId: 1, items, couponId: null }, standard)).memberDiscount).toBe(0);
     server.db.prepare("UPDATE customers SET growth = 1000 WHERE username = 'e2e-profile'").run();
@@ -140,8 +142,8 @@ describe('POST /api/shop-quotation/price', () => {
     await refused({ materialId: 1, items: [{ fileId: small, quantity: 1 }, { fileId: small, quantity: 2 }], couponId: null }, 400, '同一文件不能重复报价');
   });
 
-  it('prices the files of colleagues in the same shop', async () => {
-    expect((await quote({ materialId: 20, items: [{ fileId: small, quantity: 1 }], couponId: null }, await server.login('maker'))).goods).toBe(8000);
+  it('does not price the files of colleagues in the same shop: they are not theirs', async () => {
+    await refused({ materialId: 20, items: [{ fileId: small, quantity: 1 }], couponId: null }, 404, '文件不存在', await server.login('maker'));
   });
 
   it('answers 409 for a customer without a using factory', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TokenResponse } from '../../src/api/schema.ts';
 import { createTestServer, messageOf, minutes, type TestServer } from '../test-support.ts';
@@ -139,6 +140,44 @@ describe('POST /api/shop-platform/sessions (login)', () => {
       expect((await attempt('ghost', 'Whatever1')).status).toBe(429);
     });
 
+    it('holds the limit under parallel requests: 200 wrong passwords and then the right one check 5 in all', async () => {
+      const wrong = Array.from({ length: 200 }, (_, i) => attempt('demo', `Wrong${i}pass`));
+      const right = attempt('demo', 'Demo1234');
+      const statuses = (await Promise.all([...wrong, right])).map((response) => response.status);
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await attempt('demo', 'Demo1234')).status).toBe(429);
+    });
+
+    it('limits failures from one client address across usernames: 20 in 15 minutes', async () => {
+      const from = (address: string, username: string, password: string) => server.call('POST', loginPath, { json: { username, password }, address });
+      for (let i = 0; i < 20; i += 1) expect((await from('203.0.113.7', `user${i}`, 'Wrong1234')).status).toBe(401);
+      for (const username of ['user20', 'demo']) {
+        const refused = await from('203.0.113.7', username, username === 'demo' ? 'Demo1234' : 'Wrong1234');
+        expect(refused.status).toBe(429);
+        expect(await messageOf(refused)).toBe('当前网络登录失败次数过多，请 15 分钟后再试');
+      }
+      expect((await from('198.51.100.9', 'demo', 'Demo1234')).status).toBe(201);
+      server.advance(minutes(15));
+      expect((await from('203.0.113.7', 'demo', 'Demo1234')).status).toBe(201);
+    });
+
+    it('does not let a login to one\'s own account reset the address\'s count', async () => {
+      const from = (username: string, password: string) => server.call('POST', loginPath, { json: { username, password }, address: '203.0.113.8' });
+      for (let i = 0; i < 19; i += 1) expect((await from(`user${i}`, 'Wrong1234')).status).toBe(401);
+      expect((await from('maker', 'Demo1234')).status).toBe(201);
+      expect((await from('user19', 'Wrong1234')).status).toBe(401);
+      expect((await from('maker', 'Demo1234')).status).toBe(429);
+    });
+
+    it('counts an IPv6 client by its /64 network, so stepping through its addresses gains nothing', async () => {
+      for (let i = 0; i < 20; i += 1) {
+        const address = `2001:db8:1:2::${(i + 1).toString(16)}`;
+        expect((await server.call('POST', loginPath, { json: { username: `user${i}`, password: 'Wrong1234' }, address })).status).toBe(401);
+      }
+      expect((await server.call('POST', loginPath, { json: { username: 'demo', password: 'Demo1234' }, address: '2001:db8:1:2:ffff::1' })).status).toBe(429);
+    });
+
     it('counts a failure again after the lock ends', async () => {
       await failTimes(5);
       server.advance(minutes(15));
@@ -174,5 +213,41 @@ describe('DELETE /api/shop-platform/sessions/current (logout)', () => {
     const token = await server.login('demo');
     await server.call('DELETE', '/api/shop-platform/sessions/current', { token });
     expect((await server.call('DELETE', '/api/shop-platform/sessions/current', { token })).status).toBe(401);
+  });
+});
+
+describe('client addresses behind a reverse proxy', () => {
+  it('takes the address the trusted proxy appended to X-Forwarded-For, not what the client wrote before it', async () => {
+    const server = await createTestServer({ trustProxy: true });
+    const from = (forwarded: string, username: string) =>
+      server.call('POST', loginPath, { json: { username, password: 'Wrong1234' }, address: '127.0.0.1', headers: { 'X-Forwarded-For': forwarded } });
+    for (let i = 0; i < 20; i += 1) expect((await from(`10.9.${i}.1, 203.0.113.50`, `user${i}`)).status).toBe(401);
+    expect((await from('10.0.0.1, 203.0.113.50', 'user20')).status).toBe(429);
+    expect((await from('203.0.113.51', 'user21')).status).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For unless the operator says a proxy sets it', async () => {
+    const server = await createTestServer();
+    for (let i = 0; i < 20; i += 1) {
+      const response = await server.call('POST', loginPath, { json: { username: `user${i}`, password: 'Wrong1234' }, address: '127.0.0.1', headers: { 'X-Forwarded-For': `10.0.${i}.1` } });
+      expect(response.status).toBe(401);
+    }
+    expect((await server.call('POST', loginPath, { json: { username: 'demo', password: 'Demo1234' }, address: '127.0.0.1' })).status).toBe(429);
+  });
+});
+
+describe('password hashes written before argon2id', () => {
+  it('are verified once more and replaced by an argon2id hash at the next successful login', async () => {
+    const server = await createTestServer();
+    const salt = randomBytes(16);
+    const key = scryptSync('Demo1234', salt, 32, { N: 1024, r: 8, p: 1 });
+    const old = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    server.db.prepare("UPDATE customers SET password_hash = ? WHERE username = 'demo'").run(old);
+    const hash = () => String(server.db.prepare("SELECT password_hash FROM customers WHERE username = 'demo'").get()?.['password_hash']);
+    expect((await server.call('POST', loginPath, { json: { username: 'demo', password: 'Wrong1234' } })).status).toBe(401);
+    expect(hash()).toBe(old);
+    await server.login('demo');
+    expect(hash()).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+    await server.login('demo');
   });
 });

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, parseRedirects } from './static.ts';
+import { acceptsGzip, frameHeaders, parseRedirects } from './static.ts';
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>root</title>',
@@ -65,13 +65,23 @@ describe('static site serving', () => {
     }
   });
 
-  it('marks HTML no-cache with nosniff and a referrer policy, and adds no CSP header', async () => {
-    const response = await get('/login');
-    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  it('marks HTML no-cache with nosniff and a referrer policy, and forbids framing it in headers (only frame-ancestors)', async () => {
+    for (const path of ['/login', '/nowhere']) {
+      const response = await get(path);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('Content-Security-Policy'), path).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+    expect((await get('/_astro/app.Bx12.js')).headers.get('X-Frame-Options')).toBeNull();
+  });
+
+  it('asks CDNs for the same headers in public/_headers', () => {
+    const text = readFileSync(join(import.meta.dirname, '../../public/_headers'), 'utf8');
+    const all = /^\/\*\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? '';
+    for (const [name, value] of Object.entries(frameHeaders)) expect(all).toContain(`  ${name}: ${value}\n`);
   });
 
   it('caches /_astro/ assets for a year as immutable', async () => {

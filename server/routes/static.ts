@@ -39,6 +39,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/**
+ * Sent with every HTML page: no other site may frame it (clickjacking). The pages' own CSP is a
+ * meta tag, where browsers ignore frame-ancestors; public/_headers asks CDNs for the same.
+ */
+export const frameHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 export interface Redirect {
@@ -141,6 +150,7 @@ export function staticSite(distDir: string): Handler<AppEnv> {
   const send = (c: Context, file: StaticFile, status: 200 | 404, path: string) => {
     const html = file.type.startsWith('text/html');
     c.header('Content-Type', file.type);
+    if (html) for (const [name, value] of Object.entries(frameHeaders)) c.header(name, value);
     c.header(
       'Cache-Control',
       path.startsWith('/_astro/') && !html ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -7,6 +7,7 @@ import { FailNextRequest, type PendingFailures } from '../fail-next.ts';
 import { HttpError } from '../http-errors.ts';
 import { OrderStatusHook } from '../../src/api/order-schema.ts';
 import { moveOrderAsFactory } from '../order-status-hook.ts';
+import { runMaintenance } from '../maintenance.ts';
 import { reseed } from '../seed.ts';
 import { readJson } from '../validation.ts';
 
@@ -56,6 +57,9 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     moveOrderAsFactory(deps.db, orderNo, status, deps.now().getTime());
     return c.body(null, 204);
   });
+
+  // Runs the hourly clean-up now (on the test clock), so tests see unused uploads expire.
+  routes.post('/maintenance', (c) => c.json(runMaintenance(deps)));
 
   routes.post('/expire-sessions', async (c) => {
     const { username } = await readJson(c, ExpireSessionsRequest);

@@ -53,7 +53,7 @@ describe('PUT /users/me/{action}', () => {
   });
 
   describe('password', () => {
-    const change = (json: unknown, as = token) => server.call('PUT', `${base}/password`, { token: as, json });
+    const change = (json: object, as = token) => server.call('PUT', `${base}/password`, { token: as, json: { currentPassword: 'Demo1234', ...json } });
 
     it('changes the password and ends every session of the customer, this one included', async () => {
       const otherDevice = await server.login('demo');
@@ -76,11 +76,35 @@ describe('PUT /users/me/{action}', () => {
       await expect(server.login('demo', 'NewPass99')).resolves.toMatch(/^[\w-]{43}$/);
     });
 
-    it('stores a salted scrypt hash, not the password', async () => {
+    it('stores a salted argon2id hash, not the password', async () => {
       await change({ password: 'NewPass99', confirmPassword: 'NewPass99' });
       const row = server.db.prepare("SELECT password_hash FROM customers WHERE username = 'demo'").get();
-      expect(String(row?.['password_hash'])).toMatch(/^scrypt\$/);
+      expect(String(row?.['password_hash'])).toMatch(/^\$argon2id\$v=19\$/);
       expect(String(row?.['password_hash'])).not.toContain('NewPass99');
+    });
+
+    it('needs the current password: a token alone does not replace it', async () => {
+      const hashBefore = server.db.prepare("SELECT password_hash FROM customers WHERE username = 'demo'").get();
+      for (const [json, message] of [
+        [{ currentPassword: 'Wrong1234' }, '当前密码不正确'],
+        [{ currentPassword: '' }, '请输入当前密码'],
+        [{ currentPassword: undefined }, '缺少参数 currentPassword'],
+      ] as const) {
+        const response = await change({ password: 'NewPass99', confirmPassword: 'NewPass99', ...json });
+        expect(response.status, JSON.stringify(json)).toBe(400);
+        expect(await messageOf(response)).toBe(message);
+      }
+      expect(server.db.prepare("SELECT password_hash FROM customers WHERE username = 'demo'").get()).toEqual(hashBefore);
+      expect((await server.call('GET', `${base}/session`, { token })).status).toBe(200);
+      await expect(server.login('demo')).resolves.toMatch(/^[\w-]{43}$/);
+    });
+
+    it('counts a wrong current password in the login throttle, for the password change and for logins', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await change({ currentPassword: `Wrong${i}abc`, password: 'NewPass99', confirmPassword: 'NewPass99' })).status).toBe(400);
+      const locked = await change({ password: 'NewPass99', confirmPassword: 'NewPass99' });
+      expect(locked.status).toBe(429);
+      expect(await messageOf(locked)).toBe('登录失败次数过多，请 15 分钟后再试');
+      expect((await server.call('POST', '/api/shop-platform/sessions', { json: { username: 'demo', password: 'Demo1234' } })).status).toBe(429);
     });
 
     it.each([
@@ -89,6 +113,7 @@ describe('PUT /users/me/{action}', () => {
       [{ password: 'abcdefgh', confirmPassword: 'abcdefgh' }, '密码需包含数字'],
       [{ password: `A1${'x'.repeat(63)}`, confirmPassword: `A1${'x'.repeat(63)}` }, '密码最多 64 个字符'],
       [{ password: 'NewPass99', confirmPassword: 'NewPass98' }, '两次输入的密码不一致'],
+      [{ password: 'Demo1234', confirmPassword: 'Demo1234' }, '新密码不能与当前密码相同'],
       [{ password: 'NewPass99' }, '缺少参数 confirmPassword'],
     ])('rejects %j with 400 %s and keeps the session', async (json, message) => {
       const response = await change(json);
@@ -98,7 +123,7 @@ describe('PUT /users/me/{action}', () => {
     });
 
     it('needs a login', async () => {
-      const response = await server.call('PUT', `${base}/password`, { json: { password: 'NewPass99', confirmPassword: 'NewPass99' } });
+      const response = await server.call('PUT', `${base}/password`, { json: { currentPassword: 'Demo1234', password: 'NewPass99', confirmPassword: 'NewPass99' } });
       expect(response.status).toBe(401);
     });
   });

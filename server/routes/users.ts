@@ -12,8 +12,10 @@ import { inTransaction } from '../db.ts';
 import { addOnceGrowth } from '../growth-store.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import { hashPassword } from '../passwords.ts';
-import { changesOf } from '../rows.ts';
+import { changesOf, textOf } from '../rows.ts';
+
 import { readJson } from '../validation.ts';
+import { checkPassword } from '../password-check.ts';
 
 /** GET /users/me/session and the PUT /users/me/{action} family. */
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -31,9 +33,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/users/me/session', (c) => c.json(sessionInfo(c.get('customerId'))));
 
   routes.put('/users/me/password', async (c) => {
-    const { password } = await readJson(c, PasswordChangeRequest);
-    const hash = await hashPassword(password, deps.passwordCost);
+    const { currentPassword, password } = await readJson(c, PasswordChangeRequest);
     const customerId = c.get('customerId');
+    const username = db.prepare('SELECT username FROM customers WHERE id = ?').get(customerId);
+    if (username === undefined) throw new HttpError(401, messages.sessionExpired);
+    // Counted by the login throttle like a login, so a stolen token cannot guess the password either.
+    if ((await checkPassword(deps, c, textOf(username, 'username'), currentPassword)) !== customerId) {
+      throw new HttpError(400, '当前密码不正确');
+    }
+    const hash = await hashPassword(password, deps.passwordCost);
     inTransaction(db, () => {
       db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hash, customerId);
       // Every device logs in again with the new password, this one included.

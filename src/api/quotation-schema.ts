@@ -49,6 +49,10 @@ export type MaterialPage = z.infer<typeof MaterialPage>;
 export const DesignFormat = z.enum(['stl', 'obj', '3mf', 'step', 'iges', 'zip']);
 export type DesignFormat = z.infer<typeof DesignFormat>;
 
+/** Every format the shop stores: drawings, and the pictures and PDFs a design request may add. */
+export const FileFormat = z.enum([...DesignFormat.options, 'jpg', 'png', 'webp', 'pdf']);
+export type FileFormat = z.infer<typeof FileFormat>;
+
 export const Geometry = z.object({
   volume: z.number().nonnegative(),
   area: z.number().nonnegative(),
@@ -65,7 +69,7 @@ export const DesignFile = z.object({
   id: z.number().int(),
   name: z.string(),
   size: z.number().int().nonnegative(),
-  format: DesignFormat,
+  format: FileFormat,
   geometry: Geometry.nullable(),
   /**
    * Measurement warning codes for the UI to explain: those of the geometry module (openEdges,
@@ -95,6 +99,30 @@ export type UploadResult = z.infer<typeof UploadResult>;
 /** DELETE /api/shop-file/{id}: the shop's usage once the file is gone. */
 export const FileDeleteResult = z.object({ storageSize });
 export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
+
+/**
+ * Multipart text field of an upload sent before `file`: `reference` for a design request's
+ * reference files, which may also be JPG, PNG, WebP pictures and PDF documents (20 MB each).
+ */
+export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 reference');
+
+/** Where a stored file is used: an order (quotation line or drawing version) or a design request (reference or delivery). */
+export const FileUse = z.object({ kind: z.enum(['order', 'design']), no: z.string() });
+export type FileUse = z.infer<typeof FileUse>;
+
+/**
+ * GET /api/shop-file: one of the customer's own stored files, with where it is used. A file no
+ * order or design request uses can be deleted, and is deleted by the shop at `expiresAt`.
+ */
+export const StoredFile = DesignFile.extend({
+  usedBy: z.array(FileUse),
+  expiresAt: z.string().nullable(),
+});
+export type StoredFile = z.infer<typeof StoredFile>;
+
+/** The page of files, and the bytes all of the customer's files take (the shop's storage counts every customer's). */
+export const StoredFilePage = pageOf(StoredFile).extend({ totalSize: z.number().int().nonnegative() });
+export type StoredFilePage = z.infer<typeof StoredFilePage>;
 
 /** Multipart text field of an upload: the draft the file belongs to. */
 export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');

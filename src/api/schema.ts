@@ -91,11 +91,24 @@ const passwordRule = z
   .regex(/[A-Za-z]/, '密码需包含字母')
   .regex(/\d/, '密码需包含数字');
 
+/**
+ * The seed's password change (password, confirmPassword) with the current password beside them:
+ * a token alone must not be enough to take over an account. A seed-only backend ignores the extra
+ * field; the reference API requires and checks it.
+ */
 export const PasswordChangeRequest = z
-  .object({ password: passwordRule, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().min(1, '请输入当前密码').max(128, '当前密码最多 128 个字符'),
+    password: passwordRule,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: '两次输入的密码不一致',
     path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.currentPassword, {
+    message: '新密码不能与当前密码相同',
+    path: ['password'],
   });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 

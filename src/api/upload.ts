@@ -2,7 +2,7 @@ import { api } from './http.ts';
 import { has } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDesignFile } from '../lib/quotation-draft.ts';
-import type { FileDeleteResult, UploadResult } from './quotation-schema.ts';
+import type { FileDeleteResult, StoredFilePage, UploadResult } from './quotation-schema.ts';
 
 /** POST /api/shop-file: uploads one design drawing into the draft `draftId`. */
 export const uploadDesignFile = (file: File, draftId: string, options: TransferOptions = {}) =>
@@ -15,6 +15,17 @@ export function readUploadResult(body: unknown): UploadResult | null {
   const { storageSize } = body;
   return file && Number.isInteger(storageSize) && typeof storageSize === 'number' ? { file, storageSize } : null;
 }
+
+/**
+ * POST /api/shop-file with purpose=reference: one reference file of a design request (a drawing,
+ * or a JPG, PNG, WebP picture or PDF document) into the draft `draftId`.
+ */
+export const uploadReferenceFile = (file: File, draftId: string, options: TransferOptions = {}) =>
+  files.postFile('/api/shop-file', { draftId, purpose: 'reference' }, file, readUploadResult, options);
+
+/** GET /api/shop-file: the customer's own stored files, newest first, with what uses each (the reference API's extension). */
+export const listStoredFiles = (query: { page: number; size: number }, signal?: AbortSignal) =>
+  api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}) });
 
 /** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
 export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });

@@ -1,5 +1,6 @@
 import type { Address } from '../api/quotation-schema.ts';
 import { t } from '../i18n/t-order-form.ts';
+import { textProblem } from './text-rules.ts';
 
 /** What the shipping-address form holds: each field as typed. */
 export interface AddressInput {
@@ -23,6 +24,7 @@ const PHONE = /^1[3-9]\d{9}$/;
 function textError(value: string, field: 'name' | 'region' | 'detail'): string | undefined {
   if (value.length === 0) return t(`quotation.address.${field}Required`);
   if (value.length > ADDRESS_MAX[field]) return t(`quotation.address.${field}TooLong`);
+  if (textProblem(value, false) !== null) return t('quotation.address.unsafeText');
   return undefined;
 }
 

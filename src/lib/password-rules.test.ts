@@ -3,9 +3,16 @@ import { PasswordChangeRequest } from '../api/schema.ts';
 import { validatePasswordChange } from './password-rules.ts';
 
 describe('validatePasswordChange', () => {
-  test('accepts 8 to 64 characters with a letter and a digit, typed twice', () => {
-    expect(validatePasswordChange('Abcdef12', 'Abcdef12')).toEqual({});
-    expect(validatePasswordChange(`a1${'x'.repeat(62)}`, `a1${'x'.repeat(62)}`)).toEqual({});
+  const change = (password: string, confirmPassword: string, currentPassword = 'Demo1234') => validatePasswordChange({ currentPassword, password, confirmPassword });
+
+  test('accepts the current password and 8 to 64 characters with a letter and a digit, typed twice', () => {
+    expect(change('Abcdef12', 'Abcdef12')).toEqual({});
+    expect(change(`a1${'x'.repeat(62)}`, `a1${'x'.repeat(62)}`)).toEqual({});
+  });
+
+  test('asks for the current password, and for a new one that differs from it', () => {
+    expect(change('Abcdef12', 'Abcdef12', '')).toEqual({ currentPassword: '请输入当前密码' });
+    expect(change('Demo1234', 'Demo1234')).toEqual({ password: '新密码不能与当前密码相同' });
   });
 
   test.each([
@@ -16,22 +23,24 @@ describe('validatePasswordChange', () => {
     ['12345678', '12345678', '密码需同时包含字母和数字', undefined],
     ['Abcdef12', 'Abcdef13', undefined, '两次输入的密码不一致'],
   ])('%j / %j → %s, %s', (password, confirm, passwordError, confirmError) => {
-    expect(validatePasswordChange(password, confirm)).toEqual({
+    expect(change(password, confirm)).toEqual({
       ...(passwordError ? { password: passwordError } : {}),
       ...(confirmError ? { confirmPassword: confirmError } : {}),
     });
   });
 
   test('agrees with the server schema on every case', () => {
-    for (const [password, confirm] of [
-      ['Abcdef12', 'Abcdef12'],
-      ['Abc1', 'Abc1'],
-      ['abcdefgh', 'abcdefgh'],
-      ['Abcdef12', 'Abcdef13'],
-      ['密码密码密码密码1a', '密码密码密码密码1a'],
+    for (const [password, confirm, current] of [
+      ['Abcdef12', 'Abcdef12', 'Demo1234'],
+      ['Abc1', 'Abc1', 'Demo1234'],
+      ['abcdefgh', 'abcdefgh', 'Demo1234'],
+      ['Abcdef12', 'Abcdef13', 'Demo1234'],
+      ['密码密码密码密码1a', '密码密码密码密码1a', 'Demo1234'],
+      ['Abcdef12', 'Abcdef12', ''],
+      ['Demo1234', 'Demo1234', 'Demo1234'],
     ] as const) {
-      const browserOk = Object.keys(validatePasswordChange(password, confirm)).length === 0;
-      expect(PasswordChangeRequest.safeParse({ password, confirmPassword: confirm }).success, `${password}/${confirm}`).toBe(browserOk);
+      const browserOk = Object.keys(change(password, confirm, current)).length === 0;
+      expect(PasswordChangeRequest.safeParse({ currentPassword: current, password, confirmPassword: confirm }).success, `${current}/${password}/${confirm}`).toBe(browserOk);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { ProfileUpdateRequest } from '../api/schema.ts';
 import { t } from '../i18n/t-profile.ts';
 import { isMainlandMobile } from './phone.ts';
+import { textProblem } from './text-rules.ts';
 
 /** What the profile form holds: the text of each field as typed. */
 export interface ProfileInput {
@@ -30,6 +31,7 @@ export function validateProfile(input: ProfileInput): ProfileCheck {
   const errors: ProfileErrors = {};
   if (nickname.length === 0) errors.nickname = t('profile.nicknameRequired');
   else if (nickname.length > 32) errors.nickname = t('profile.nicknameTooLong');
+  else if (textProblem(nickname, false) !== null) errors.nickname = t('profile.nicknameUnsafe');
   if (phone && !isMainlandMobile(phone)) errors.phone = t('profile.phoneInvalid');
   if (email.length > 254) errors.email = t('profile.emailTooLong');
   else if (email && !EMAIL.test(email)) errors.email = t('profile.emailInvalid');

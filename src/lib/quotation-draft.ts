@@ -1,4 +1,5 @@
-import type { DesignFile, DesignFormat, Geometry } from '../api/quotation-schema.ts';
+import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
+import type { FileFormat } from './file-formats.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 
@@ -12,7 +13,7 @@ export interface UploadItem {
   key: string;
   name: string;
   size: number;
-  format: DesignFormat | null;
+  format: FileFormat | null;
   status: UploadStatus;
   /** 0–100 while uploading. */
   progress: number;
@@ -57,9 +58,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : []);
 
-const FORMATS: readonly DesignFormat[] = ['stl', 'obj', '3mf', 'step', 'iges', 'zip'];
+const FORMATS: readonly FileFormat[] = ['stl', 'obj', '3mf', 'step', 'iges', 'zip', 'jpg', 'png', 'webp', 'pdf'];
 const STATUSES: readonly UploadStatus[] = ['ready', 'uploading', 'success', 'fail'];
-const readFormat = (value: unknown): DesignFormat | null => FORMATS.find((format) => format === value) ?? null;
+const readFormat = (value: unknown): FileFormat | null => FORMATS.find((format) => format === value) ?? null;
 
 function readGeometry(value: unknown): Geometry | null {
   if (!isObject(value) || !isObject(value['bbox'])) return null;

@@ -31,6 +31,21 @@ describe('checking picked files against the upload limits', () => {
     expect(problem && limitMessage(problem)).toBe('「huge.3mf」大小为 250.0 MB，超过单个文件 100 MB 的上限');
   });
 
+  test('takes pictures and PDFs as a design request\'s references only, up to 20 MB each', () => {
+    const reference = { ...roomy, purpose: 'reference' as const };
+    const names = ['sketch.jpg', 'photo.JPEG', 'scan.png', 'shot.webp', 'brief.pdf', 'part.stl'];
+    expect(checkPickedFiles(names.map((name) => file(name)), reference).rejected).toEqual([]);
+    expect(checkPickedFiles([file('sketch.jpg')], roomy).rejected.map(limitMessage)).toEqual([
+      '「sketch.jpg」的格式不支持，请上传 STL、OBJ、3MF、STEP/STP、IGES/IGS 或 ZIP 文件',
+    ]);
+    const { accepted, rejected } = checkPickedFiles([file('big.png', 20 * MB + 1), file('edge.pdf', 20 * MB), file('anim.gif'), file('large.stl', 60 * MB)], reference);
+    expect(accepted.map((f) => f.name)).toEqual(['edge.pdf', 'large.stl']);
+    expect(rejected.map(limitMessage)).toEqual([
+      '「big.png」大小为 20.0 MB，超过单个文件 20 MB 的上限',
+      '「anim.gif」的格式不支持，请上传 JPG、PNG、WebP 图片、PDF 或 STL、OBJ、3MF、STEP/STP、IGES/IGS、ZIP 文件',
+    ]);
+  });
+
   test('refuses an empty file', () => {
     const [problem] = checkPickedFiles([file('blank.stl', 0)], roomy).rejected;
     expect(problem && limitMessage(problem)).toBe('「blank.stl」是空文件，无法上传');

@@ -1,18 +1,17 @@
 import { t } from '../i18n/t-upload.ts';
 import { formatBytes } from './bytes.ts';
 import type { UploadItem } from './quotation-draft.ts';
-import { DESIGN_EXTENSIONS, UPLOAD_LIMITS, designFormatOf } from './quotation-rules.ts';
+import { acceptedExtensions, fileFormatOf, maxBytesOf, type UploadPurpose } from './file-formats.ts';
+import { UPLOAD_LIMITS } from './quotation-rules.ts';
 
-/** The file input's `accept`: every extension the shop takes. */
-export const ACCEPTED_EXTENSIONS = Object.keys(DESIGN_EXTENSIONS)
-  .map((extension) => `.${extension}`)
-  .join(',');
+/** The file input's `accept` for drawings: every extension the shop takes for quotes and orders. */
+export const ACCEPTED_EXTENSIONS = acceptedExtensions('drawing');
 
 /** What keeps a picked file out: each names the file, so the message can too. */
 export type LimitProblem =
-  | { code: 'format'; name: string }
+  | { code: 'format'; name: string; purpose: UploadPurpose }
   | { code: 'empty'; name: string }
-  | { code: 'size'; name: string; size: number }
+  | { code: 'size'; name: string; size: number; max: number }
   | { code: 'count'; name: string }
   | { code: 'quota'; name: string; size: number; remaining: number };
 
@@ -21,6 +20,8 @@ export interface LimitContext {
   existing: number;
   /** Bytes the shop may still use, less what is already queued; null when unknown. */
   remaining: number | null;
+  /** Drawings (the default) or a design request's references, which also take pictures and PDFs. */
+  purpose?: UploadPurpose;
 }
 
 export interface LimitCheck<T> {
@@ -30,18 +31,20 @@ export interface LimitCheck<T> {
 
 /**
  * Checks picked files one by one against the stated limits, in the order they were picked:
- * accepted format, not empty, at most 100 MB, at most 20 files per draft, within the shop's
+ * accepted format, not empty, at most 100 MB (20 MB for a picture or PDF), at most 20 files per draft, within the shop's
  * storage. A refused file takes no room, so the files after it are judged without it.
  */
 export function checkPickedFiles<T extends { name: string; size: number }>(files: readonly T[], context: LimitContext): LimitCheck<T> {
   const accepted: T[] = [];
   const rejected: LimitProblem[] = [];
   let remaining = context.remaining;
+  const purpose = context.purpose ?? 'drawing';
   for (const file of files) {
     const { name, size } = file;
-    if (designFormatOf(name) === null) rejected.push({ code: 'format', name });
+    const format = fileFormatOf(name, purpose);
+    if (format === null) rejected.push({ code: 'format', name, purpose });
     else if (size === 0) rejected.push({ code: 'empty', name });
-    else if (size > UPLOAD_LIMITS.maxBytes) rejected.push({ code: 'size', name, size });
+    else if (size > maxBytesOf(format)) rejected.push({ code: 'size', name, size, max: maxBytesOf(format) });
     else if (context.existing + accepted.length >= UPLOAD_LIMITS.maxFiles) rejected.push({ code: 'count', name });
     else if (remaining !== null && size > remaining) rejected.push({ code: 'quota', name, size, remaining });
     else {
@@ -63,17 +66,15 @@ export function remainingStorage(shop: { storageSize?: number | undefined; stora
   return Math.max(0, shop.storageQuota - shop.storageSize - queued);
 }
 
-const maxMegabytes = UPLOAD_LIMITS.maxBytes / 1024 / 1024;
-
 /** The message for a refused file, naming the file and the limit it broke. */
 export function limitMessage(problem: LimitProblem): string {
   switch (problem.code) {
     case 'format':
-      return t('upload.limit.format', { name: problem.name });
+      return t(problem.purpose === 'reference' ? 'upload.limit.referenceFormat' : 'upload.limit.format', { name: problem.name });
     case 'empty':
       return t('upload.limit.empty', { name: problem.name });
     case 'size':
-      return t('upload.limit.size', { name: problem.name, size: formatBytes(problem.size), max: maxMegabytes });
+      return t('upload.limit.size', { name: problem.name, size: formatBytes(problem.size), max: problem.max / 1024 / 1024 });
     case 'count':
       return t('upload.limit.count', { name: problem.name, max: UPLOAD_LIMITS.maxFiles });
     case 'quota':

@@ -2,6 +2,9 @@
 export const accountMessages = {
   'password.heading': '修改密码',
   'password.intro': '修改成功后，所有设备上的登录都会失效，需要用新密码重新登录。',
+  'password.current': '当前密码',
+  'password.currentRequired': '请输入当前密码',
+  'password.sameAsCurrent': '新密码不能与当前密码相同',
   'password.new': '新密码',
   'password.confirm': '确认密码',
   'password.hint': '8–64 个字符，需同时包含字母和数字',

@@ -20,6 +20,7 @@ export const orderFormMessages = {
   'quotation.address.regionTooLong': '所在地区最多 64 个字符',
   'quotation.address.detailRequired': '请输入详细地址',
   'quotation.address.detailTooLong': '详细地址最多 120 个字符',
+  'quotation.address.unsafeText': '不能包含换行、控制字符或双向文本控制符',
   'quotation.remarks.label': '备注',
   'quotation.remarks.placeholder': '对加工、后处理或交付的其他要求（选填）',
   'quotation.remarks.counter': '{count} / {max}',

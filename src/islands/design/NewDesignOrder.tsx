@@ -21,7 +21,8 @@ import {
   patchDesignUpload,
   removeDesignUpload,
 } from '~/stores/design-draft';
-import { $shopUser, ownerKey } from '~/stores/shop-user';
+import { ownerKey } from '~/stores/shop-user';
+import { useStoredUser } from '~/islands/shared/use-stored-user';
 import { Field } from './FormField';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/lib/design-package-choice';
@@ -32,6 +33,8 @@ const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) 
 
 const binding = (draft: DesignDraft): UploadBinding => ({
   draftId: draft.draftId,
+  // Sketches, photos and PDFs as well as drawings: what 上传草图、照片或参考文件 promises.
+  purpose: 'reference',
   items: draft.uploadFileList,
   files: draft.fileList,
   bytes: designPickedFiles,
@@ -53,7 +56,7 @@ export interface NewDesignOrderProps {
 
 /** 新建设计需求: the customer's usable packages, a title, a brief and reference files, kept as a draft until sent. */
 export function NewDesignOrder(props: NewDesignOrderProps) {
-  const customerId = ownerKey(useStore($shopUser));
+  const customerId = ownerKey(useStoredUser());
   const draft = useStore($designDraft);
   const packages = useRequest('usable-packages', (signal) => listPackageOrders(ALL_PACKAGES, signal));
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { listDesignPackages } from '~/api/design';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
@@ -9,7 +8,7 @@ import { DESIGN_PATHS, packageOrderUrl, purchaseLoginUrl, readPackageChoice } fr
 import { formatFen } from '~/lib/money';
 import { isMainlandMobile } from '~/lib/phone';
 import { saveProfile } from '~/stores/profile';
-import { $shopUser } from '~/stores/shop-user';
+import { useStoredUser } from '~/islands/shared/use-stored-user';
 import { PackageCard } from './PackageCard';
 import { PurchasePhone } from './PurchasePhone';
 import { usePackagePurchase } from './use-package-purchase';
@@ -21,7 +20,7 @@ import { usePackagePurchase } from './use-package-purchase';
  */
 export default function PackagePurchase() {
   const id = useId();
-  const user = useStore($shopUser);
+  const user = useStoredUser();
   const loggedIn = user.token !== '';
   const customer = user.userInfo?.customer;
   // The server takes a package order only with a phone number in the profile: ask for it here.

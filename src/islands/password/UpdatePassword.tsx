@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-account';
 import { Guarded } from '~/islands/guard/Guarded';
 import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
@@ -6,12 +7,17 @@ import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';
 import { PasswordField } from './PasswordField';
 
-/** /me/updatepassword: a new password twice; success ends every session and asks for a new login. */
+/**
+ * /me/updatepassword: the current password, then the new one twice; success ends every session and
+ * asks for a new login. A refused current password is said under its field.
+ */
 function PasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
+  const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -19,18 +25,24 @@ function PasswordForm() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const found = validatePasswordChange(password, confirmPassword);
+    const found = validatePasswordChange({ currentPassword, password, confirmPassword });
     setErrors(found);
+    if (found.currentPassword) return currentRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.confirmPassword) return confirmRef.current?.focus();
     setSaving(true);
     try {
-      await changePasswordAndLogOut({ password, confirmPassword });
+      await changePasswordAndLogOut({ currentPassword, password, confirmPassword });
       flashToast('success', t('password.changed'));
       location.assign('/login');
-    } catch {
-      // The server's message is already on screen; both fields keep what was typed.
+    } catch (error) {
+      // The server's message is already on screen; every field keeps what was typed. The browser
+      // checks the new password by the server's rules, so a 400 or 429 is about the current one.
       setSaving(false);
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+        setErrors({ currentPassword: error.message });
+        currentRef.current?.focus();
+      }
     }
   }
 
@@ -41,6 +53,18 @@ function PasswordForm() {
           {t('password.heading')}
         </h1>
         <p className="text-sm text-base-content/70">{t('password.intro')}</p>
+        <PasswordField
+          id={`${id}-current`}
+          label={t('password.current')}
+          value={currentPassword}
+          error={errors.currentPassword}
+          autoComplete="current-password"
+          inputRef={currentRef}
+          onChange={(value) => {
+            setCurrentPassword(value);
+            if (errors.currentPassword) setErrors({ ...errors, currentPassword: undefined });
+          }}
+        />
         <PasswordField
           id={`${id}-password`}
           label={t('password.new')}

@@ -1,12 +1,11 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { t } from '~/i18n/t-upload';
-import { ACCEPTED_EXTENSIONS } from '~/lib/upload-limits';
 
 /**
  * Where files come in: dropped anywhere on the zone, or picked with the labelled 选择文件
  * input (keyboard users tab to it). `children` states the limits.
  */
-export function DropZone({ onFiles, disabled = false, children }: { onFiles: (files: File[]) => void; disabled?: boolean; children: ReactNode }) {
+export function DropZone({ onFiles, accept, disabled = false, children }: { onFiles: (files: File[]) => void; accept: string; disabled?: boolean; children: ReactNode }) {
   const [over, setOver] = useState(false);
   const hintId = useId();
 
@@ -45,7 +44,7 @@ export function DropZone({ onFiles, disabled = false, children }: { onFiles: (fi
           type="file"
           className="sr-only"
           multiple
-          accept={ACCEPTED_EXTENSIONS}
+          accept={accept}
           disabled={disabled}
           aria-describedby={hintId}
           onChange={(event) => {

@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DesignFile, Geometry } from '~/api/quotation-schema';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/quotation-draft';
-import { ACCEPTED_EXTENSIONS } from '~/lib/upload-limits';
 import { volumeOf } from '~/lib/estimate';
+import { isReferenceFormat } from '~/lib/file-formats';
 
 export interface UploadItemActions {
   onRetry: () => void;
@@ -15,6 +15,9 @@ export interface UploadItemActions {
   /** Absent when the file cannot be previewed (not a mesh, or no bytes to show). */
   onPreview: (() => void) | null;
 }
+
+// Only design requests take pictures and PDFs: the quotation uploader does not ship their preview.
+const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',
@@ -25,7 +28,18 @@ const statusBadge: Record<string, string> = {
 };
 
 /** One picked file: what it is, where its upload stands, its measured geometry and what can be done. */
-export function UploadItemRow({ item, stored, removing, actions }: { item: UploadItem; stored: DesignFile | undefined; removing: boolean; actions: UploadItemActions }) {
+export interface UploadItemRowProps {
+  item: UploadItem;
+  stored: DesignFile | undefined;
+  /** The picked bytes, while this page has them. */
+  picked: File | null;
+  /** The file input's `accept` for 重新选择. */
+  accept: string;
+  removing: boolean;
+  actions: UploadItemActions;
+}
+
+export function UploadItemRow({ item, stored, picked, accept, removing, actions }: UploadItemRowProps) {
   const nameId = useId();
   const state = item.needsRepick ? 'repick' : item.status;
   const statusText = item.needsRepick
@@ -39,11 +53,13 @@ export function UploadItemRow({ item, stored, removing, actions }: { item: Uploa
   const geometry: Geometry | null = stored ? stored.geometry : item.localGeometry;
   const warnings = stored ? stored.warnings : item.warnings;
   const volume = volumeOf(item, stored ? [stored] : []);
+  // The server stores a picture by what its bytes are (a .jpg that is a PNG is a PNG).
+  const format = stored?.format ?? item.format;
 
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:p-4" aria-labelledby={nameId} data-status={state}>
       <div className="flex items-start gap-3">
-        <span className="badge badge-outline mt-0.5 shrink-0 font-mono uppercase">{item.format ?? '?'}</span>
+        <span className="badge badge-outline mt-0.5 shrink-0 font-mono uppercase">{format ?? '?'}</span>
         <div className="flex min-w-0 flex-1 flex-col">
           <span id={nameId} className="font-medium break-all" data-file-name>
             {item.name}
@@ -59,7 +75,14 @@ export function UploadItemRow({ item, stored, removing, actions }: { item: Uploa
         <progress className="progress progress-info h-2 w-full" value={item.progress} max={100} aria-label={t('upload.progressOf', { name: item.name })} />
       )}
 
-      {volume.kind === 'manual' ? (
+      {isReferenceFormat(format) ? (
+        // A refused file is not what its name says: nothing to show.
+        item.status !== 'fail' && (
+          <Suspense fallback={<span className="skeleton size-16 rounded-box" role="status" aria-label={t('upload.previewLoading')} />}>
+            <ReferencePreview name={item.name} format={format} picked={picked} fileId={item.fileId} />
+          </Suspense>
+        )
+      ) : volume.kind === 'manual' && item.status !== 'fail' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="badge badge-warning">{t('upload.manual')}</span>
           <span className="text-base-content/70">{t('upload.manualHint')}</span>
@@ -124,7 +147,7 @@ export function UploadItemRow({ item, stored, removing, actions }: { item: Uploa
             <input
               type="file"
               className="sr-only"
-              accept={ACCEPTED_EXTENSIONS}
+              accept={accept}
               aria-describedby={nameId}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];

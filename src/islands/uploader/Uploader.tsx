@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
+import { acceptedExtensions, REFERENCE_MAX_BYTES, UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { UNMEASURABLE_CODES } from '~/lib/mesh-warning-text';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { storageUsage } from '~/lib/storage-usage';
@@ -20,7 +21,8 @@ const PreviewDialog = lazy(() => import('~/islands/preview/PreviewDialog').then(
 /**
  * The design-drawing uploader: drop or pick files, see each one's checks, progress, measured
  * geometry and warnings, retry, remove, re-pick after a reload, and preview meshes in 3D.
- * Works on any draft through `binding` (the quotation, a professional order).
+ * Works on any draft through `binding` (the quotation, a professional order, a design request,
+ * whose references may also be pictures and PDFs, shown as thumbnails).
  */
 export function Uploader({ binding, title = t('upload.title') }: { binding: UploadBinding; title?: string }) {
   const queue = useUploadQueue(binding);
@@ -30,17 +32,18 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { items, files, bytes } = binding;
+  const purpose = binding.purpose ?? 'drawing';
   const remaining = remainingStorage(shop, items);
 
   function addFiles(picked: File[]) {
-    const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining });
+    const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose });
     setNotices(rejected.map(limitMessage));
     if (accepted.length) queue.add(accepted);
   }
 
   function repick(key: string, file: File) {
     const others = items.filter((item) => item.key !== key);
-    const { rejected } = checkPickedFiles([file], { existing: others.length, remaining: remainingStorage(shop, others) });
+    const { rejected } = checkPickedFiles([file], { existing: others.length, remaining: remainingStorage(shop, others), purpose });
     setNotices(rejected.map(limitMessage));
     if (!rejected.length) queue.replace(key, file);
   }
@@ -56,8 +59,8 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
         </span>
       </div>
 
-      <DropZone onFiles={addFiles}>
-        <p>{t('upload.formats')}</p>
+      <DropZone onFiles={addFiles} accept={acceptedExtensions(purpose)}>
+        <p>{purpose === 'reference' ? t('upload.referenceFormats', { maxMb: REFERENCE_MAX_BYTES / 1024 / 1024 }) : t('upload.formats')}</p>
         <p data-upload-limits>
           {t('upload.limits', {
             maxFiles: UPLOAD_LIMITS.maxFiles,
@@ -65,6 +68,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
             remaining: remaining === null ? t('upload.remainingUnknown') : formatBytes(remaining),
           })}
         </p>
+        <p data-upload-expiry>{t('upload.unattached', { days: UNATTACHED_FILE_DAYS })}</p>
       </DropZone>
 
       {shop?.storageSize !== undefined && shop.storageQuota !== undefined && <StorageMeter size={shop.storageSize} quota={shop.storageQuota} />}
@@ -107,6 +111,8 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
                 key={item.key}
                 item={item}
                 stored={stored}
+                picked={picked ?? null}
+                accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
                 actions={{
                   onRetry: () => queue.retry(item.key),

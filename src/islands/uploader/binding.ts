@@ -1,5 +1,6 @@
 import type { TransferOptions } from '~/api/file-transport';
 import type { DesignFile, UploadResult } from '~/api/quotation-schema';
+import type { UploadPurpose } from '~/lib/file-formats';
 import type { UploadItem } from '~/lib/quotation-draft';
 
 /**
@@ -20,6 +21,8 @@ export interface UploadBinding {
   /** The upload succeeded: `file` is the server's record of it. */
   onComplete: (key: string, file: DesignFile) => void;
   onRemove: (key: string) => void;
-  /** How to send one file; by default POST /api/shop-file into `draftId`. */
+  /** Drawings (the default), or a design request's references, which also take pictures and PDFs. */
+  purpose?: UploadPurpose;
+  /** How to send one file; by default POST /api/shop-file into `draftId` (as a reference when `purpose` says so). */
   send?: (file: File, draftId: string, options: TransferOptions) => Promise<UploadResult>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import type { UploadItem } from '~/lib/quotation-draft';
+import { fileFormatOf, type UploadPurpose } from '~/lib/file-formats';
 import { designFormatOf } from '~/lib/quotation-rules';
 import type { UploadBinding } from './binding';
 import { loadTransfers } from './load-transfers';
@@ -27,11 +28,11 @@ function stop(running: Map<string, AbortController>, key: string): void {
   running.delete(key);
 }
 
-const newItem = (key: string, file: File): UploadItem => ({
+const newItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => ({
   key,
   name: file.name,
   size: file.size,
-  format: designFormatOf(file.name),
+  format: fileFormatOf(file.name, purpose),
   status: 'ready',
   progress: 0,
   fileId: null,
@@ -68,7 +69,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     async function upload(key: string, file: File): Promise<void> {
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      const { draftId, send, onPatch } = latest.current;
+      const { draftId, send, purpose, onPatch } = latest.current;
       onPatch(key, { status: 'uploading', progress: 0, error: null });
       let shown = 0;
       const onProgress = (loaded: number, total: number) => {
@@ -83,7 +84,9 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       };
       try {
         const options = { signal: controller.signal, onProgress };
-        const result = await (send ? send(file, draftId, options) : (await loadTransfers()).uploadDesignFile(file, draftId, options));
+        const transfers = await loadTransfers();
+        const upload = purpose === 'reference' ? transfers.uploadReferenceFile : transfers.uploadDesignFile;
+        const result = await (send ? send(file, draftId, options) : upload(file, draftId, options));
         if (finish()) {
           latest.current.onComplete(key, result.file);
           saveStorageSize(result.storageSize);
@@ -130,7 +133,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     (files: readonly File[]) => {
       const { bytes, onAdd } = latest.current;
       const items = files.map((file) => {
-        const item = newItem(crypto.randomUUID(), file);
+        const item = newItem(crypto.randomUUID(), file, latest.current.purpose ?? 'drawing');
         bytes.set(item.key, file);
         return item;
       });
@@ -153,7 +156,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       const { bytes, onPatch } = latest.current;
       stop(uploads.current, key);
       bytes.set(key, file);
-      const { key: _, ...fresh } = newItem(key, file);
+      const { key: _, ...fresh } = newItem(key, file, latest.current.purpose ?? 'drawing');
       onPatch(key, fresh);
       void measure(key, file);
     },

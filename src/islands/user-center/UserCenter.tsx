@@ -4,11 +4,12 @@ import { t } from '~/i18n/t-profile';
 import { Guarded } from '~/islands/guard/Guarded';
 import { $shopUser } from '~/stores/shop-user';
 import { FactoryCard } from './FactoryCard';
+import { FilesCard } from './FilesCard';
 import { ProfileCard } from './ProfileCard';
 import { QqBindingCard } from './QqBindingCard';
 import { StorageCard } from './StorageCard';
 
-/** /usercenter: profile, QQ binding, using factory and storage, each as a card. */
+/** /usercenter: profile, QQ binding, using factory, storage and the customer's files, each as a card. */
 export default function UserCenter() {
   return (
     <Guarded>
@@ -32,6 +33,7 @@ function UserCenterCards() {
             </div>
           </div>
           <FactoryCard currentId={customer.usingFactory?.id ?? null} />
+          <FilesCard />
         </>
       ) : (
         <Loading rows={4} />

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'shop-db-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('an existing data file', () => {
+  it('gets the sessions\' last use, taken from when each was created', () => {
+    const path = join(folder, 'old-sessions.sqlite');
+    const old = new DatabaseSync(path);
+    old.exec(`CREATE TABLE sessions (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, token_hash TEXT NOT NULL UNIQUE,
+      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+      INSERT INTO sessions VALUES (1, 1, 'h', 1000, 2000);`);
+    old.close();
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id, created_at, last_used_at FROM sessions').all()).toEqual([{ id: 1, created_at: 1000, last_used_at: 1000 }]);
+    db.close();
+  });
+
+  it('lets design_files hold pictures and PDFs, keeping its rows and the orders that refer to them', () => {
+    const path = join(folder, 'old-files.sqlite');
+    const fresh = openDatabase(path);
+    fresh.close();
+    const old = new DatabaseSync(path);
+    old.exec('PRAGMA foreign_keys = OFF');
+    const sql = String(old.prepare("SELECT sql FROM sqlite_master WHERE name = 'design_files'").get()?.['sql']);
+    old.exec('DROP TABLE design_files');
+    old.exec(sql.replace(", 'jpg', 'png', 'webp', 'pdf')", ')'));
+    old.exec(`INSERT INTO shops (id, name, storage_quota) VALUES (1, 's', 100);
+      INSERT INTO customers (id, shop_id, username, password_hash, nickname, created_at) VALUES (1, 1, 'u', 'h', 'n', 0);
+      INSERT INTO design_files (id, shop_id, customer_id, name, size, format, warnings, sha256, stored_name, created_at)
+        VALUES (7, 1, 1, 'a.stl', 1, 'stl', '[]', 'x', 'seed-7.stl', 0);`);
+    expect(() => old.exec("INSERT INTO design_files (shop_id, customer_id, name, size, format, warnings, sha256, stored_name, created_at) VALUES (1, 1, 'p.png', 1, 'png', '[]', 'x', 'p.png', 0)")).toThrow('CHECK');
+    old.close();
+    const db = openDatabase(path);
+    db.exec("INSERT INTO design_files (shop_id, customer_id, name, size, format, warnings, sha256, stored_name, created_at) VALUES (1, 1, 'p.png', 1, 'png', '[]', 'x', 'p.png', 0)");
+    expect(db.prepare('SELECT id, format FROM design_files ORDER BY id').all()).toEqual([
+      { id: 7, format: 'stl' },
+      { id: 8, format: 'png' },
+    ]);
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What files the shop stores, for which use, and how large: drawings (meshes and CAD, for quotes
+ * and orders) everywhere, and for a design request's references also pictures and PDF documents.
+ * Zod-free, so pages can state the same limits the server enforces.
+ */
+import { DESIGN_EXTENSIONS, UPLOAD_LIMITS, designFormatOf } from './quotation-rules.ts';
+
+/** Extensions of reference files beyond drawings, and the format each is stored as (by its content). */
+export const REFERENCE_EXTENSIONS = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' } as const;
+type ReferenceExtension = keyof typeof REFERENCE_EXTENSIONS;
+export type ReferenceFormat = (typeof REFERENCE_EXTENSIONS)[ReferenceExtension];
+export type DrawingFileFormat = (typeof DESIGN_EXTENSIONS)[keyof typeof DESIGN_EXTENSIONS];
+export type FileFormat = DrawingFileFormat | ReferenceFormat;
+
+export const REFERENCE_FORMATS: readonly ReferenceFormat[] = ['jpg', 'png', 'webp', 'pdf'];
+
+/** What an upload is for: a drawing to quote or order, or a reference for the designers. */
+export type UploadPurpose = 'drawing' | 'reference';
+
+/** A picture or PDF is at most this large (a phone photo or a scanned sketch fits easily). */
+export const REFERENCE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Unsubmitted uploads (not used by any order or design request) are deleted this long after upload. */
+export const UNATTACHED_FILE_DAYS = 7;
+
+export function isReferenceFormat(format: string | null): format is ReferenceFormat {
+  return format === 'jpg' || format === 'png' || format === 'webp' || format === 'pdf';
+}
+
+/** The format a file name stands for in an upload of `purpose`, or null when it is not accepted there. */
+export function fileFormatOf(name: string, purpose: UploadPurpose): FileFormat | null {
+  const drawing = designFormatOf(name);
+  if (drawing !== null || purpose === 'drawing') return drawing;
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+  return isReferenceExtension(extension) ? REFERENCE_EXTENSIONS[extension] : null;
+}
+
+function isReferenceExtension(extension: string): extension is ReferenceExtension {
+  return Object.hasOwn(REFERENCE_EXTENSIONS, extension);
+}
+
+/** Largest accepted size of one file of this format. */
+export function maxBytesOf(format: FileFormat): number {
+  return isReferenceFormat(format) ? REFERENCE_MAX_BYTES : UPLOAD_LIMITS.maxBytes;
+}
+
+/** The file input's `accept` for an upload of `purpose`. */
+export function acceptedExtensions(purpose: UploadPurpose): string {
+  const drawings = Object.keys(DESIGN_EXTENSIONS);
+  const all = purpose === 'reference' ? [...drawings, ...Object.keys(REFERENCE_EXTENSIONS)] : drawings;
+  return all.map((extension) => `.${extension}`).join(',');
+}
