@@ -6,7 +6,7 @@ import type { DesignFile } from '~/api/quotation-schema';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
-import type { LevelBenefits } from '~/lib/pricing';
+import { useMemberBenefits } from '~/islands/shared/use-member-benefits';
 import type { UploadItem } from '~/lib/quotation-draft';
 
 export interface EstimatePanelProps {
@@ -15,13 +15,13 @@ export interface EstimatePanelProps {
   uploads: readonly UploadItem[];
   files: readonly DesignFile[];
   quantities: Readonly<Record<string, number>>;
-  /** The customer's level benefits from the member center's answer; null when the backend does not say them. */
-  benefits: LevelBenefits | null;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material, uploads, files, quantities, benefits }: EstimatePanelProps) {
+export function EstimatePanel({ material, uploads, files, quantities }: EstimatePanelProps) {
   const titleId = useId();
+  // The level benefits from the member call; null when the backend has none (the server then prices them).
+  const benefits = useMemberBenefits();
   const estimate = estimateUpload(material, uploads, files, quantities);
   // Only a complete estimate has a payable: files still measuring would change it.
   const totals = benefits !== null && estimate.measuring === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;

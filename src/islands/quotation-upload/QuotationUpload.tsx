@@ -6,7 +6,6 @@ import { t } from '~/i18n/t-upload';
 import { Guarded, GuardPending } from '~/islands/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';
-import { useMemberBenefits } from '~/islands/shared/use-member-benefits';
 import { useRequest } from '~/islands/shared/use-request';
 import type { UploadBinding } from '~/islands/uploader/binding';
 import { Uploader } from '~/islands/uploader/Uploader';
@@ -50,7 +49,6 @@ function UploadScreen() {
   // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
   useEffect(markLostUploads, []);
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
-  const benefits = useMemberBenefits();
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId);
   const blocker = stepBlocker(draft, 3);
 
@@ -72,7 +70,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} benefits={benefits} />
+              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>
