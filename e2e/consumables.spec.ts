@@ -169,8 +169,9 @@ test.describe('/consumablesorder/consumableorderinformation: the cart', () => {
     await page.getByTestId('cart-link').click();
 
     await expect(cartLines(page)).toHaveCount(2);
-    // ¥169.00 + ¥25.00 = ¥194.00, below ¥199: ¥15.00 shipping.
-    await expect(payable(page)).toHaveText('¥209.00');
+    // ¥169.00 + ¥25.00 = ¥194.00: demo is 黄金会员, free shipping from ¥49.
+    await expect(payable(page)).toHaveText('¥194.00');
+    await expect(page.getByTestId('order-totals')).toContainText('运费¥0.00');
     await page.getByRole('textbox', { name: `${SCRAPER.name} 的数量` }).fill('3');
     await expect(cartLine(page, SCRAPER.name).getByTestId('line-subtotal')).toHaveText('¥75.00');
     await expect(payable(page)).toHaveText('¥244.00');
@@ -186,7 +187,7 @@ test.describe('/consumablesorder/consumableorderinformation: the cart', () => {
 
     await cartLine(page, SCRAPER.name).getByRole('button', { name: `移除 ${SCRAPER.name}` }).click();
     await expect(cartLines(page)).toHaveCount(1);
-    await expect(payable(page)).toHaveText('¥184.00');
+    await expect(payable(page)).toHaveText('¥169.00');
     await cartLine(page, RESIN_GREY.name).getByRole('button', { name: `移除 ${RESIN_GREY.name}` }).click();
     await expect(page.getByText('待下单为空')).toBeVisible();
   });

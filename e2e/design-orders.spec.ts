@@ -32,6 +32,8 @@ test.describe('buying a design package', () => {
     await page.waitForURL(`${RESULT}?orderNo=${orderNo}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
     await expect(page.locator('[data-kind]')).toHaveText('设计套餐订单');
+    // One status for a package wherever it is shown: in force, not 已完成.
+    await expect(page.locator('dd[data-status]')).toHaveText('生效中');
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(page).toHaveURL(`${PACKAGE_ORDERS}?orderNo=${orderNo}`);
     const card = packageCard(page, orderNo);
@@ -41,12 +43,13 @@ test.describe('buying a design package', () => {
     await expect(card.getByRole('link', { name: /提需求/ })).toHaveAttribute('href', `${DESIGN_ORDERS}?new=1&package=${orderNo}`);
 
     await page.goto(MY_ORDERS);
-    await expect(page.locator(`li[data-kind="package"][data-no="${orderNo}"]`)).toBeVisible();
+    await expect(page.locator(`li[data-kind="package"][data-no="${orderNo}"] [data-status]`)).toHaveText('生效中');
 
     // The personal center's recent orders name the kind and open the package orders.
     await page.goto('/me/personcenter');
     const recent = page.locator(`[data-recent-orders] li[data-order-no="${orderNo}"]`);
     await expect(recent).toContainText('设计套餐订单');
+    await expect(recent.locator('[data-status]')).toHaveText('生效中');
     await expect(recent.getByRole('link')).toHaveAttribute('href', `${PACKAGE_ORDERS}?orderNo=${orderNo}`);
   });
 

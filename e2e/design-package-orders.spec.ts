@@ -68,7 +68,7 @@ test.describe('a package with no requests left', () => {
   test('is not offered by the new-request form; a link to it says no requests are left, and sending keeps everything and creates nothing', async ({ page }) => {
     await openAs(page, USED_USER, DESIGN_ORDERS);
     const packages = await packageOrdersOf(page);
-    const usedUp = packages.find((p) => p.status === '已完成' && p.requestsRemaining === 0);
+    const usedUp = packages.find((p) => p.status === '已用完');
     const open = packages.find((p) => p.requestsRemaining > 0);
     expect(usedUp && open).toBeTruthy();
     const before = (await requestsOf(page)).length;

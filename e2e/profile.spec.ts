@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, failNext, logInThroughForm, openAs, test } from './fixtures.ts';
+import { bearer, DEMO, expect, failNext, logInThroughForm, openAs, test } from './fixtures.ts';
 
 const E2E_PROFILE = { username: 'e2e-profile', password: 'Demo1234' } as const;
 const E2E_BIND = { username: 'e2e-bind', password: 'Demo1234' } as const;
@@ -155,18 +155,20 @@ test.describe('member center', () => {
   test('shows demo’s level, progress and every level with the current one marked', async ({ page }) => {
     await openAs(page, DEMO, '/membercenter');
     await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();
-    await expect(page.locator('[data-member-level]')).toHaveText('白银会员');
-    await expect(page.locator('[data-member-growth]')).toHaveText('1260');
-    await expect(page.getByText('还差 3740 成长值升级为 黄金会员')).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: '升级进度' })).toHaveAttribute('value', '6');
+    // demo's growth is what its seeded history earned (a year of orders): 黄金会员.
+    const membership = await (await page.request.get('/api/shop-member', { headers: await bearer(page) })).json();
+    await expect(page.locator('[data-member-level]')).toHaveText('黄金会员');
+    await expect(page.locator('[data-member-growth]')).toHaveText(String(membership.growth));
+    await expect(page.getByText(`还差 ${20000 - membership.growth} 成长值升级为 钻石会员`)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '升级进度' })).toHaveAttribute('value', String(Math.floor(((membership.growth - 5000) / 15000) * 100)));
 
     const table = page.getByRole('table', { name: '等级权益' });
     await expect(table.getByRole('row')).toHaveCount(5);
-    const current = table.getByRole('row', { name: /白银会员/ });
+    const current = table.getByRole('row', { name: /黄金会员/ });
     await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current.getByText('当前等级')).toBeVisible();
     await expect(table.getByText('当前等级')).toHaveCount(1);
-    await expect(table.getByRole('row', { name: /黄金会员/ })).not.toHaveAttribute('aria-current', 'true');
+    await expect(table.getByRole('row', { name: /白银会员/ })).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { name: '如何获得成长值' })).toBeVisible();
   });
 
@@ -177,7 +179,7 @@ test.describe('member center', () => {
     const cards = page.getByRole('list', { name: '等级权益' });
     const current = cards.locator(':scope > li[aria-current="true"]');
     await expect(current).toHaveCount(1);
-    await expect(current.getByRole('heading')).toContainText('白银会员');
+    await expect(current.getByRole('heading')).toContainText('黄金会员');
     await expect(current.getByText('当前等级')).toBeVisible();
   });
 
@@ -189,7 +191,7 @@ test.describe('member center', () => {
     const alert = page.getByRole('alert').filter({ hasText: '加载失败：会员服务暂不可用' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: '重试' }).click();
-    await expect(page.locator('[data-member-level]')).toHaveText('白银会员');
+    await expect(page.locator('[data-member-level]')).toHaveText('黄金会员');
     await expect(alert).toHaveCount(0);
   });
 });

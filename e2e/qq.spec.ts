@@ -34,6 +34,13 @@ test('QQ binding through the simulated authorization page', async ({ page }) => 
   });
   expect(status.bound).toBe(true);
   expect((await storedUser(page))?.userInfo).toMatchObject({ customer: { qqBound: true } });
+
+  // The first binding earns the growth /membercenter promises, and says so in the history.
+  await page.goto('/membercenter');
+  const newest = page.locator('[data-growth-history] > li').first();
+  await expect(newest).toHaveAttribute('data-growth-kind', 'qqBinding');
+  await expect(newest).toContainText('绑定 QQ');
+  await expect(newest.locator('[data-growth-delta]')).toHaveText('+50');
 });
 
 test('a failed QQ callback goes to /login', async ({ page }) => {

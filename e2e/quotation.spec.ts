@@ -147,13 +147,14 @@ test.describe('the three steps', () => {
     await expect(submitButton(page)).toBeDisabled();
     await quantity(page, CUBE_STL.name).fill('4');
     await expect(cube).toContainText('¥120.00');
-    await expect(totals(page)).toContainText('商品金额¥120.00');
-    await expect(totals(page)).toContainText('运费');
-    await expect(page.getByTestId('payable')).toHaveText('¥135.00');
+    // The engineer's quote is still to come: what is priced is said, the payable is not.
+    await expect(totals(page)).toContainText('商品金额（已计价部分）¥120.00');
+    await expect(totals(page)).toContainText('运费价格待定');
+    await expect(page.getByTestId('payable')).toHaveText('价格待定');
 
     await page.reload();
     await expect(quantity(page, CUBE_STL.name)).toHaveValue('4');
-    await expect(page.getByTestId('payable')).toHaveText('¥135.00');
+    await expect(page.getByTestId('payable')).toHaveText('价格待定');
 
     await submitButton(page).click();
     await expect(page.getByText('请输入收货人')).toBeVisible();
@@ -171,6 +172,8 @@ test.describe('the three steps', () => {
     await expect(created).toContainText('订单已提交');
     await expect(created).toContainText('待报价');
     await expect(created).toContainText('工程师报价后订单转为待付款');
+    await expect(page.getByTestId('created-payable')).toContainText('价格待定');
+    await expect(page.getByTestId('created-payable')).toContainText('已计价部分 ¥120.00');
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
     expect(orderNo).toMatch(/^DZ\d{8}-\d{4}$/);
     await expect(created.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/ordercenter/customizeorder');

@@ -88,7 +88,7 @@ test.describe('step 2: uploading design drawings', () => {
     await expect(estimate.locator('[data-estimate-material]')).toHaveText('白色树脂');
     // Each 1 cm³ cube is ¥0.80 by volume, so the ¥15.00 minimum per part applies.
     await expect(estimate.locator('[data-estimate-line="cube-10mm-binary.stl"] [data-subtotal]')).toHaveText('¥15.00');
-    await expect(estimate.locator('[data-estimate-line="cube-10mm-binary.stl"]')).toContainText('1.00 cm³ × 单价 ¥15.00 × 1 件');
+    await expect(estimate.locator('[data-estimate-line="cube-10mm-binary.stl"]')).toContainText('1.00 cm³ × ¥0.80/cm³ = ¥0.80，低于起步价，按 ¥15.00/件 × 1 件');
     await expect(estimate.locator('[data-estimate-line="housing.step"] [data-subtotal]')).toHaveText('人工报价');
     await expect(estimate.locator('[data-estimate-total]')).toHaveText('¥45.00');
     await expect(estimate).toContainText('1 个文件为人工报价，不计入合计');

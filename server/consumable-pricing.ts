@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ConsumableQuote, ConsumableQuoteLine, ConsumableQuoteRequest } from '../src/api/order-schema.ts';
-import { couponBlocker, couponDiscount, shippingOf } from '../src/lib/pricing.ts';
+import { totalsOf } from '../src/lib/pricing.ts';
 import { imagePathsOf } from './consumable-store.ts';
 import type { CustomerScope } from './customers.ts';
 import { HttpError } from './http-errors.ts';
-import { quoteMessages, usableCoupon } from './quotes.ts';
+import { benefitsOf, couponRefusal, usableCoupon } from './quotes.ts';
 import { intOf, textOf } from './rows.ts';
 
 export const consumableQuoteMessages = {
@@ -35,22 +35,19 @@ function pricedLine(db: DatabaseSync, consumableId: number, quantity: number): C
 }
 
 /**
- * The server's price of a cart: today's prices, the customer's coupon (their own shop's,
- * claimed, unused and valid; the goods must reach its threshold, as for quotations) and
- * shipping by the quotation rule. Stock is reported per line, not enforced here: the page shows
- * it and creating the order refuses a line above it. Throws why a cart cannot be priced.
+ * The server's price of a cart: today's prices, the customer's coupon (their own shop's, claimed,
+ * unused, valid and for consumables; the goods must reach its threshold) and the member level's
+ * shipping, by the pricing the quotations use. Stock is reported per line, not enforced here: the
+ * page shows it and creating the order refuses a line above it. Throws why a cart cannot be priced.
  */
 export function priceCart(db: DatabaseSync, scope: CustomerScope, request: ConsumableQuoteRequest, at: Date): ConsumableQuote {
   const ids = request.items.map((item) => item.consumableId);
   if (new Set(ids).size !== ids.length) throw new HttpError(400, consumableQuoteMessages.repeated);
   const lines = request.items.map(({ consumableId, quantity }) => pricedLine(db, consumableId, quantity));
   const goods = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  let discount = 0;
-  if (request.couponId !== null) {
-    const coupon = usableCoupon(db, scope.customerId, request.couponId, at.getTime());
-    if (couponBlocker(goods, false, coupon) === 'threshold') throw new HttpError(400, quoteMessages.couponThreshold(coupon.threshold));
-    discount = couponDiscount(goods, coupon);
-  }
-  const shipping = shippingOf(goods, discount);
-  return { lines, goods, discount, shipping, payable: goods - discount + shipping };
+  const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
+  const totals = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, benefitsOf(db, scope.customerId));
+  if (coupon !== null && totals.couponBlocker !== null) throw couponRefusal(db, totals.couponBlocker, coupon);
+  const { memberDiscount, discount, shipping, payable, freeShippingFrom } = totals;
+  return { lines, goods, memberDiscount, discount, shipping, payable, freeShippingFrom };
 }

@@ -5,13 +5,15 @@ import {
   type CouponCounts,
   type CouponListQuery,
   type CouponPage,
+  type CouponScope,
   type CouponStatus,
 } from '../src/api/schema.ts';
 import { inTransaction } from './db.ts';
 import { HttpError } from './http-errors.ts';
+import { processesOf, scopeRuleOf } from './quotes.ts';
 import { intOf, isoOf, textOf, type Row } from './rows.ts';
 
-const columns = 't.id, t.title, t.kind, t.value, t.threshold, t.valid_from, t.valid_to, t.rules';
+const columns = 't.id, t.title, t.kind, t.value, t.threshold, t.valid_from, t.valid_to, t.rules, t.scope_kind, t.scope_processes';
 
 /**
  * Which coupons of a customer are in each status. Claimable ones are templates of the
@@ -45,7 +47,13 @@ const byStatus: Record<CouponStatus, { from: string; where: string; order: strin
   },
 };
 
-function couponOf(row: Row, status: CouponStatus): Coupon {
+/** Where the coupon may be used, with the names of the processes it is limited to. */
+function couponScopeOf(db: DatabaseSync, row: Row): CouponScope {
+  const { orderKind, processIds } = scopeRuleOf(row);
+  return { orderKind, processes: processesOf(db, processIds) };
+}
+
+function couponOf(db: DatabaseSync, row: Row, status: CouponStatus): Coupon {
   return {
     id: intOf(row, 'id'),
     title: textOf(row, 'title'),
@@ -56,6 +64,7 @@ function couponOf(row: Row, status: CouponStatus): Coupon {
     validTo: isoOf(row, 'valid_to'),
     rules: textOf(row, 'rules'),
     status,
+    scope: couponScopeOf(db, row),
   };
 }
 
@@ -81,7 +90,7 @@ export function listCoupons(
   const select = db.prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`);
   select.setAllowUnknownNamedParameters(true);
   const rows = select.all({ ...params, limit: size, offset: (page - 1) * size });
-  return { records: rows.map((row) => couponOf(row, status)), total: countIn(db, status, params) };
+  return { records: rows.map((row) => couponOf(db, row, status)), total: countIn(db, status, params) };
 }
 
 /** How many coupons the customer has in each status: the totals the list would answer. */
@@ -117,6 +126,6 @@ export function claimCoupon(db: DatabaseSync, customerId: number, couponId: numb
       couponId,
       now,
     );
-    return couponOf(template, 'unused');
+    return couponOf(db, template, 'unused');
   });
 }

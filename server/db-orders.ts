@@ -43,6 +43,7 @@ CREATE TABLE IF NOT EXISTS orders (
   goods INTEGER NOT NULL CHECK (goods >= 0),
   discount INTEGER NOT NULL CHECK (discount >= 0 AND discount <= goods),
   shipping INTEGER NOT NULL CHECK (shipping >= 0),
+  -- discount is every discount (the coupon's and the member level's); member_discount the level's part of it.
   payable INTEGER NOT NULL CHECK (payable = goods - discount + shipping),
   coupon_id INTEGER REFERENCES coupons(id),
   address TEXT NOT NULL CHECK (json_valid(address)),
@@ -60,6 +61,7 @@ CREATE TABLE IF NOT EXISTS orders (
   payment_method TEXT CHECK (payment_method IN ('balance', 'online')),
   -- Package orders: the design package bought (issue 6).
   package_id INTEGER REFERENCES design_packages(id),
+  member_discount INTEGER NOT NULL DEFAULT 0 CHECK (member_discount >= 0 AND member_discount <= discount),
   UNIQUE (customer_id, idempotency_key),
   CHECK ((kind = 'customized') = (source IS NOT NULL))
 );
@@ -135,6 +137,9 @@ const addedColumns = [
   { table: 'orders', column: 'paid_at', definition: 'INTEGER' },
   { table: 'orders', column: 'payment_method', definition: "TEXT CHECK (payment_method IN ('balance', 'online'))" },
   { table: 'orders', column: 'package_id', definition: 'INTEGER REFERENCES design_packages(id)' },
+  { table: 'orders', column: 'member_discount', definition: 'INTEGER NOT NULL DEFAULT 0 CHECK (member_discount >= 0 AND member_discount <= discount)' },
+  { table: 'coupons', column: 'scope_kind', definition: "TEXT CHECK (scope_kind IN ('customized', 'consumable'))" },
+  { table: 'coupons', column: 'scope_processes', definition: "TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(scope_processes) AND json_type(scope_processes) = 'array')" },
 ] as const;
 
 /** Adds the columns of `addedColumns` that an older data file lacks. */

@@ -131,7 +131,11 @@ CREATE TABLE IF NOT EXISTS coupons (
   valid_to INTEGER NOT NULL CHECK (valid_to > valid_from),
   rules TEXT NOT NULL,
   stock INTEGER NOT NULL CHECK (stock >= 0),
-  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+  -- Where it may be used: 'customized' or 'consumable' orders (NULL: either), and on customised
+  -- orders the processes of scope_processes (a JSON array of ids; empty: any process).
+  scope_kind TEXT CHECK (scope_kind IN ('customized', 'consumable')),
+  scope_processes TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(scope_processes) AND json_type(scope_processes) = 'array')
 );
 CREATE INDEX IF NOT EXISTS coupons_shop ON coupons(shop_id);
 
@@ -158,6 +162,20 @@ CREATE TABLE IF NOT EXISTS amount_flows (
   remark TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_id, created_at, id);
+
+-- Every change of a customer's growth value (成长值), which customers.growth always equals the
+-- sum of. One-off rewards (QQ binding, complete profile) appear at most once per customer.
+CREATE TABLE IF NOT EXISTS growth_events (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('payment', 'refund', 'qqBinding', 'profile')),
+  delta INTEGER NOT NULL CHECK (CASE kind WHEN 'refund' THEN delta < 0 ELSE delta > 0 END),
+  order_no TEXT,
+  remark TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS growth_events_customer_time ON growth_events(customer_id, created_at, id);
+CREATE UNIQUE INDEX IF NOT EXISTS growth_events_once ON growth_events(customer_id, kind) WHERE kind IN ('qqBinding', 'profile');
 `;
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
@@ -172,6 +190,7 @@ const tablesInDeleteOrder = [
   'orders',
   'design_packages',
   'design_files',
+  'growth_events',
   'amount_flows',
   'customer_coupons',
   'coupons',

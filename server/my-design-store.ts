@@ -6,9 +6,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DesignStatus, type MyDesignPage, type MyDesignRow } from '../src/api/design-schema.ts';
 import { OrderStatus } from '../src/api/quotation-schema.ts';
 import { intOf, isoOf, textOf, type Row } from './rows.ts';
+import { servedStatusSql } from './served-status.ts';
 
 const bothKinds = `
-  SELECT 'package' AS kind, o.order_no AS no, o.id AS id, o.status, o.payable, o.created_at,
+  SELECT 'package' AS kind, o.order_no AS no, o.id AS id, ${servedStatusSql('o')} AS status, o.payable, o.created_at,
     (SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS title, NULL AS package_name
   FROM orders o WHERE o.customer_id = :customer AND o.kind = 'package'
   UNION ALL

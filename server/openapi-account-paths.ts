@@ -60,8 +60,19 @@ export function accountPaths(): Paths {
       get: {
         tags: ['会员'],
         summary: '会员等级、成长值进度、各等级权益与成长值规则',
+        description: '各等级的 quoteDiscountPercent 与 freeShippingFrom 就是报价与耗材计价所用的数值，benefits 是同一数值的文字说明。',
         security: bearer,
         responses: { 200: json('会员信息', 'Membership'), 401: common.unauthorized },
+      },
+    },
+    '/api/shop-member/growth': {
+      get: {
+        tags: ['会员'],
+        summary: '分页列出成长值变动记录',
+        description: '按时间倒序。growthAfter 为该条之后的成长值（全部记录的累计和），levelAfter 为该成长值对应的等级，与上一条不同即为等级变化。',
+        security: bearer,
+        parameters: parametersOf(PageQuery, 'query'),
+        responses: { 200: json('一页成长值记录', 'GrowthPage'), 400: common.badRequest, 401: common.unauthorized },
       },
     },
     '/api/shop-factory': {

@@ -89,12 +89,12 @@ export function catalogPaths(): Paths {
       post: {
         tags: ['耗材订单'],
         summary: '购物车计价（与下单使用同一计价）',
-        description: '商品金额按当前单价；优惠券须为本店铺、已领取、未使用且在有效期内，商品金额须达到门槛；运费规则同报价（优惠后满 199 元包邮，否则 15 元）。每行返回当前库存，库存不足不在此报错。',
+        description: '商品金额按当前单价（会员折扣只用于定制订单）；优惠券须为本店铺、已领取、未使用且在有效期内，适用范围包含耗材订单，商品金额须达到门槛；运费规则同报价（优惠后达到会员等级的包邮门槛免运费，否则 15 元）。每行返回当前库存，库存不足不在此报错。',
         security: bearer,
         requestBody: bodyOf(ConsumableQuoteRequest),
         responses: {
           200: jsonOf('计价结果', ConsumableQuote),
-          400: error('参数无效、同一耗材重复、优惠券不可用或未达门槛'),
+          400: error('参数无效、同一耗材重复、优惠券不可用、不在适用范围或未达门槛'),
           401: common.unauthorized,
           404: error('耗材 #id 不存在 或 「名称」已下架'),
           413: common.tooLarge,
@@ -112,7 +112,7 @@ export function catalogPaths(): Paths {
         responses: {
           201: jsonOf('已创建的订单', OrderDetail),
           200: jsonOf('同一 idempotencyKey 已创建的订单', OrderDetail),
-          400: error('参数无效、同一耗材重复、优惠券不可用或未达门槛'),
+          400: error('参数无效、同一耗材重复、优惠券不可用、不在适用范围或未达门槛'),
           401: common.unauthorized,
           404: error('耗材 #id 不存在 或 「名称」已下架'),
           409: {

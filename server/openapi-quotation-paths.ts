@@ -147,13 +147,14 @@ export function quotationPaths(): Paths {
         summary: '按服务器的测量与价目计算报价',
         description:
           '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
-          '优惠券须为本人已领取、未使用、在有效期内，商品金额达到门槛，且报价中没有人工报价的文件。' +
-          '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后满 199 元包邮，不满收 15 元。',
+          '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
+          '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
+          '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。',
         security: bearer,
         requestBody: body('QuoteRequest'),
         responses: {
           200: json('报价', 'Quote'),
-          400: error('参数无效、同一文件重复、优惠券不可用或不满足使用条件'),
+          400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
           401: common.unauthorized,
           404: error('材料不存在或当前工厂不提供；文件不存在'),
           409: error('请先选择常用工厂'),
@@ -174,7 +175,7 @@ export function quotationPaths(): Paths {
         responses: {
           201: json('已创建的订单', 'CustomizedOrder'),
           200: json('此前以相同 idempotencyKey 创建的订单', 'CustomizedOrder'),
-          400: error('参数无效、同一文件重复、优惠券不可用或不满足使用条件'),
+          400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
           401: common.unauthorized,
           404: error('材料不存在或当前工厂不提供；文件不存在'),
           409: {

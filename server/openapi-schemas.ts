@@ -28,6 +28,7 @@ const responseSchemas = {
   AmountFlowPage: wire.AmountFlowPage,
   MemberLevelInfo: wire.MemberLevelInfo,
   Membership: wire.Membership,
+  GrowthPage: wire.GrowthPage,
   Factory: wire.Factory,
   FactoryPage: wire.FactoryPage,
   Process: quotation.Process,

@@ -11,6 +11,7 @@ import { HttpError } from './http-errors.ts';
 import { orderMessages } from './order-store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './order-transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from './rows.ts';
+import { servedStatusSql } from './served-status.ts';
 
 /**
  * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
@@ -33,7 +34,7 @@ const coverOf = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE
  * of lines). Select `FROM orders o` with these to feed orderSummaryOf.
  */
 export const summaryColumns = `
-  o.id, o.order_no, o.kind, o.source, o.status, o.payable, o.created_at, o.updated_at,
+  o.id, o.order_no, o.kind, o.source, ${servedStatusSql('o')} AS status, o.payable, o.created_at, o.updated_at,
   COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS title,
   (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
     WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
@@ -92,7 +93,7 @@ function eventOf(row: Row): OrderEvent {
 export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: string): OrderDetail {
   const row = db
     .prepare(
-      `SELECT ${summaryColumns}, o.goods, o.discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
+      `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
          m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
        FROM orders o
        LEFT JOIN materials m ON m.id = o.material_id
@@ -121,7 +122,9 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     materialName,
     lines: lines.map((line) => lineOf(line, materialName ?? nullableTextOf(row, 'package_summary'))),
     goods: intOf(row, 'goods'),
-    discount: intOf(row, 'discount'),
+    memberDiscount: intOf(row, 'member_discount'),
+    // The column holds every discount; the wire gives the coupon's apart from the level's.
+    discount: intOf(row, 'discount') - intOf(row, 'member_discount'),
     shipping: intOf(row, 'shipping'),
     coupon: couponId === null ? null : { id: couponId, title: textOf(row, 'coupon_title') },
     address: Address.parse(JSON.parse(textOf(row, 'address'))),

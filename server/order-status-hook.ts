@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OrderStatus } from '../src/api/quotation-schema.ts';
+import type { StoredOrderStatus } from '../src/api/quotation-schema.ts';
 import { inTransaction } from './db.ts';
 import { HttpError } from './http-errors.ts';
 import { addOrderEvent, orderMessages } from './order-store.ts';
 import { intOf } from './rows.ts';
 
 /** What the timeline says when the factory (or the platform) puts an order in a status. */
-const factoryNotes: Record<OrderStatus, string> = {
+const factoryNotes: Record<StoredOrderStatus, string> = {
   待报价: '等待工程师报价',
   待付款: '工程师已完成报价，请确认后付款',
   生产中: '工厂已开始生产',
@@ -20,7 +20,7 @@ const factoryNotes: Record<OrderStatus, string> = {
  * Test hook: puts any order (of any customer) in `status` as the factory would, with a timeline
  * event. Browser tests use it to reach 已发货 and the like without waiting for a factory.
  */
-export function moveOrderAsFactory(db: DatabaseSync, orderNo: string, status: OrderStatus, at: number): void {
+export function moveOrderAsFactory(db: DatabaseSync, orderNo: string, status: StoredOrderStatus, at: number): void {
   inTransaction(db, () => {
     const row = db.prepare('SELECT id FROM orders WHERE order_no = ?').get(orderNo);
     if (row === undefined) throw new HttpError(404, orderMessages.notFound);

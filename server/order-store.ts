@@ -20,6 +20,9 @@ export interface NewCustomizedOrder {
   status: OrderStatus;
   materialId: number | null;
   goods: number;
+  /** The member level's discount. */
+  memberDiscount: number;
+  /** The coupon's discount. */
   discount: number;
   shipping: number;
   payable: number;
@@ -40,9 +43,9 @@ export function insertCustomizedOrder(db: DatabaseSync, order: NewCustomizedOrde
   const result = db
     .prepare(
       `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount,
-         shipping, payable, coupon_id, address, remarks, lead_days, requirements, quantity, expected_date,
+         member_discount, shipping, payable, coupon_id, address, remarks, lead_days, requirements, quantity, expected_date,
          idempotency_key, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'customized', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, 'customized', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       orderNo,
@@ -53,7 +56,9 @@ export function insertCustomizedOrder(db: DatabaseSync, order: NewCustomizedOrde
       order.status,
       order.materialId,
       order.goods,
-      order.discount,
+      // The column holds every discount; member_discount says the level's part.
+      order.discount + order.memberDiscount,
+      order.memberDiscount,
       order.shipping,
       order.payable,
       order.couponId,
@@ -128,7 +133,7 @@ function eventOf(row: Row): OrderEvent {
 export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderNo: string): CustomizedOrder {
   const row = db
     .prepare(
-      `SELECT id, order_no, source, status, material_id, goods, discount, shipping, payable, coupon_id, address, remarks, created_at
+      `SELECT id, order_no, source, status, material_id, goods, discount, member_discount, shipping, payable, coupon_id, address, remarks, created_at
        FROM orders WHERE order_no = ? AND customer_id = ? AND kind = 'customized'`,
     )
     .get(orderNo, customerId);
@@ -144,7 +149,8 @@ export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderN
     materialId: nullableIntOf(row, 'material_id'),
     lines: lines.map(lineOf),
     goods: intOf(row, 'goods'),
-    discount: intOf(row, 'discount'),
+    memberDiscount: intOf(row, 'member_discount'),
+    discount: intOf(row, 'discount') - intOf(row, 'member_discount'),
     shipping: intOf(row, 'shipping'),
     payable: intOf(row, 'payable'),
     couponId: nullableIntOf(row, 'coupon_id'),

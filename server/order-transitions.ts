@@ -128,3 +128,6 @@ export function statusAfterPayment(kind: OrderKind): OrderStatus {
       return '已完成';
   }
 }
+
+/** What the timeline says a paid order became: a design package is shown 生效中 (server/served-status.ts). */
+export const paidEventStatus = (kind: OrderKind): OrderStatus => (kind === 'package' ? '生效中' : statusAfterPayment(kind));

@@ -16,6 +16,7 @@ import { orderActionsFor } from './order-detail.ts';
 import { nextOrderNumber } from './order-numbers.ts';
 import { addOrderEvent, orderMessages } from './order-store.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from './rows.ts';
+import { servedStatusSql } from './served-status.ts';
 
 export const packageMessages = {
   packageNotFound: '设计套餐不存在或已下架',
@@ -97,7 +98,7 @@ export function createPackageOrder(db: DatabaseSync, scope: CustomerScope, body:
  * Columns of a package order `o` with its package `p` and the design requests made with it.
  * Requests are counted from design_orders, so the figure cannot drift from the requests made.
  */
-const packageOrderColumns = `o.order_no, o.package_id, o.status, o.payable, o.created_at, o.paid_at,
+const packageOrderColumns = `o.order_no, o.package_id, ${servedStatusSql('o')} AS status, o.payable, o.created_at, o.paid_at,
   (SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS package_name,
   p.requests, p.revisions, p.delivery_days,
   (SELECT COUNT(*) FROM design_orders d WHERE d.package_order_id = o.id) AS requests_used`;
@@ -115,7 +116,7 @@ function packageOrderOf(row: Row): PackageOrder {
     status,
     requests,
     requestsUsed: used,
-    requestsRemaining: status === '已完成' ? Math.max(0, requests - used) : 0,
+    requestsRemaining: status === '生效中' ? Math.max(0, requests - used) : 0,
     revisions: intOf(row, 'revisions'),
     deliveryDays: intOf(row, 'delivery_days'),
     createdAt: isoOf(row, 'created_at'),

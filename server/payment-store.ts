@@ -6,13 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type OrderKind, type PaymentStatus } from '../src/api/order-schema.ts';
+import { OrderStatus } from '../src/api/quotation-schema.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { inTransaction } from './db.ts';
+import { addPaymentGrowth } from './growth-store.ts';
 import { HttpError } from './http-errors.ts';
 import { findOrderDetail } from './order-detail.ts';
 import { addOrderEvent } from './order-store.ts';
-import { assertMovable, moveOrder, orderRefOf, refusalOf, statusAfterPayment, type OrderRef } from './order-transitions.ts';
+import { assertMovable, moveOrder, orderRefOf, paidEventStatus, refusalOf, statusAfterPayment, type OrderRef } from './order-transitions.ts';
 import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from './rows.ts';
+import { servedStatusSql } from './served-status.ts';
 
 export const paymentMessages = {
   attemptNotFound: '支付单不存在或已失效',
@@ -58,7 +61,8 @@ export function payWithBalance(db: DatabaseSync, customerId: number, orderNo: st
         ledgerRemark(db, order),
       );
     }
-    addOrderEvent(db, order.id, statusAfterPayment(order.kind), `余额支付 ${formatFen(order.payable)}`, at);
+    addOrderEvent(db, order.id, paidEventStatus(order.kind), `余额支付 ${formatFen(order.payable)}`, at);
+    addPaymentGrowth(db, customerId, order.orderNo, order.payable, at);
   });
   return findOrderDetail(db, customerId, orderNo);
 }
@@ -123,7 +127,8 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
       if (order.status === '待付款') {
         const next = statusAfterPayment(order.kind);
         moveOrder(db, order, 'pay', next, at, { paidAt: at, paymentMethod: 'online' });
-        addOrderEvent(db, order.id, next, `在线支付 ${formatFen(order.payable)}`, at);
+        addOrderEvent(db, order.id, paidEventStatus(order.kind), `在线支付 ${formatFen(order.payable)}`, at);
+        addPaymentGrowth(db, intOf(row, 'customer_id'), order.orderNo, order.payable, at);
         status = 'paid';
         message = paymentMessages.paid;
       } else {
@@ -138,7 +143,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
 /** What the payment result page shows, from the server's data only. */
 export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: string): PaymentStatus {
   const order = orderRefOf(db, customerId, orderNo);
-  const row = db.prepare('SELECT paid_at, payment_method FROM orders WHERE id = ?').get(order.id);
+  const row = db.prepare(`SELECT o.paid_at, o.payment_method, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
   const paidAt = row === undefined ? null : nullableIntOf(row, 'paid_at');
   const method = row === undefined ? null : nullableTextOf(row, 'payment_method');
   const attempt = db
@@ -147,7 +152,7 @@ export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: s
   return {
     orderNo: order.orderNo,
     kind: order.kind,
-    status: order.status,
+    status: row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status')),
     payable: order.payable,
     paid: paidAt !== null,
     paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),

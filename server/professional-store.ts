@@ -127,6 +127,7 @@ export function createProfessionalOrder(
     status: '待报价',
     materialId: null,
     goods: 0,
+    memberDiscount: 0,
     discount: 0,
     shipping: 0,
     payable: 0,

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { QqBindingStatus } from '../src/api/schema.ts';
 import { randomId } from './auth.ts';
 import { inTransaction } from './db.ts';
+import { addOnceGrowth } from './growth-store.ts';
 import { HttpError } from './http-errors.ts';
 import { nullableIntOf, textOf } from './rows.ts';
 
@@ -144,9 +145,10 @@ export function qqBindingStatus(db: DatabaseSync, customerId: number): QqBinding
 
 /**
  * Binds the QQ to the customer. A QQ bound to someone else is a conflict; a customer who
- * already has another QQ gets the new one instead (binding again is how one switches).
+ * already has another QQ gets the new one instead (binding again is how one switches). The
+ * first binding of a customer ever earns its growth reward.
  */
-export function bindQq(db: DatabaseSync, customerId: number, openid: string): void {
+export function bindQq(db: DatabaseSync, customerId: number, openid: string, at: number): void {
   inTransaction(db, () => {
     const owner = customerForQq(db, openid);
     if (owner !== null && owner !== customerId) throw new HttpError(409, '该 QQ 已绑定其他账号');
@@ -155,5 +157,6 @@ export function bindQq(db: DatabaseSync, customerId: number, openid: string): vo
       openid,
     );
     db.prepare('UPDATE qq_accounts SET customer_id = ? WHERE openid = ?').run(customerId, openid);
+    addOnceGrowth(db, customerId, 'qqBinding', at);
   });
 }

@@ -1,14 +1,27 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Geometry, type Quote, type QuoteRequest } from '../src/api/quotation-schema.ts';
+import { z } from 'zod';
 import { CouponKind } from '../src/api/schema.ts';
 import { isReferenceFormat } from '../src/lib/file-formats.ts';
 import { formatFen } from '../src/lib/money.ts';
-import { couponBlocker, quoteOf, type PricedCoupon, type PricedItem } from '../src/lib/pricing.ts';
+import {
+  couponBlocker,
+  quoteOf,
+  type CouponBlocker,
+  type CouponScopeRule,
+  type LevelBenefits,
+  type PricedCoupon,
+  type PricedItem,
+  type PricedOrderKind,
+} from '../src/lib/pricing.ts';
 import { findMaterial } from './catalogue-store.ts';
 import { usingFactoryOf, type CustomerScope } from './customers.ts';
 import { fileAccessible } from './file-store.ts';
-import { HttpError } from './http-errors.ts';
-import { intOf, nullableTextOf, textOf } from './rows.ts';
+import { HttpError, messages } from './http-errors.ts';
+import { levelBenefits } from './member-levels.ts';
+import { intOf, nullableTextOf, textOf, type Row } from './rows.ts';
+
+const ScopeKind = z.enum(['customized', 'consumable']);
 
 export const quoteMessages = {
   unknownMaterial: '材料不存在或当前工厂不提供',
@@ -17,6 +30,8 @@ export const quoteMessages = {
   unusableCoupon: '优惠券不可用',
   couponOnManual: '含人工报价文件的订单暂不能使用优惠券',
   couponThreshold: (threshold: number) => `商品金额未满 ${formatFen(threshold)}，不能使用该优惠券`,
+  couponOrderKind: (kind: PricedOrderKind) => `该优惠券仅限${kind === 'customized' ? '定制订单' : '耗材订单'}使用`,
+  couponProcess: (names: readonly string[]) => `该优惠券仅限 ${names.join('、')} 工艺的定制订单使用`,
   referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
 } as const;
 
@@ -33,23 +48,65 @@ function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quanti
   return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };
 }
 
+const ProcessIds = z.array(z.number().int());
+
+/** A coupon's scope as the pricing reads it, from its columns. */
+export function scopeRuleOf(row: Row): CouponScopeRule {
+  const kind = nullableTextOf(row, 'scope_kind');
+  return {
+    orderKind: kind === null ? null : ScopeKind.parse(kind),
+    processIds: ProcessIds.parse(JSON.parse(textOf(row, 'scope_processes'))),
+  };
+}
+
 /** The customer's claimed, unused coupon of their own shop valid at `at`, or 400. */
 export function usableCoupon(db: DatabaseSync, customerId: number, couponId: number, at: number): PricedCoupon {
   const row = db
     .prepare(
-      `SELECT t.kind, t.value, t.threshold FROM customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id
+      `SELECT t.kind, t.value, t.threshold, t.scope_kind, t.scope_processes
+       FROM customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id
        WHERE cc.customer_id = ? AND cc.coupon_id = ? AND cc.used_at IS NULL AND t.valid_from <= ? AND t.valid_to > ?
          AND t.shop_id = (SELECT shop_id FROM customers WHERE id = cc.customer_id)`,
     )
     .get(customerId, couponId, at, at);
   if (row === undefined) throw new HttpError(400, quoteMessages.unusableCoupon);
-  return { kind: CouponKind.parse(textOf(row, 'kind')), value: intOf(row, 'value'), threshold: intOf(row, 'threshold') };
+  return { kind: CouponKind.parse(textOf(row, 'kind')), value: intOf(row, 'value'), threshold: intOf(row, 'threshold'), scope: scopeRuleOf(row) };
+}
+
+/** The 400 that says why `coupon` cannot go on this order. */
+export function couponRefusal(db: DatabaseSync, blocker: CouponBlocker, coupon: PricedCoupon): HttpError {
+  switch (blocker) {
+    case 'orderKind':
+      return new HttpError(400, quoteMessages.couponOrderKind(coupon.scope.orderKind ?? 'customized'));
+    case 'process':
+      return new HttpError(400, quoteMessages.couponProcess(processesOf(db, coupon.scope.processIds).map((process) => process.name)));
+    case 'manual':
+      return new HttpError(400, quoteMessages.couponOnManual);
+    case 'threshold':
+      return new HttpError(400, quoteMessages.couponThreshold(coupon.threshold));
+  }
+}
+
+/** These processes with their names, in catalogue order. */
+export function processesOf(db: DatabaseSync, ids: readonly number[]): Array<{ id: number; name: string }> {
+  return db
+    .prepare('SELECT id, name FROM processes WHERE id IN (SELECT value FROM json_each(?)) ORDER BY sort_order, id')
+    .all(JSON.stringify(ids))
+    .map((row) => ({ id: intOf(row, 'id'), name: textOf(row, 'name') }));
+}
+
+/** What the pricing applies for the customer's member level right now. */
+export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits {
+  const row = db.prepare('SELECT growth FROM customers WHERE id = ?').get(customerId);
+  // The session outlived its customer: treat it like any other dead login.
+  if (row === undefined) throw new HttpError(401, messages.sessionExpired);
+  return levelBenefits(intOf(row, 'growth'));
 }
 
 /**
  * The server's quote for a request: its own measurements of the customer's files, the using factory's
- * material and the customer's coupon, priced by the same function as the browser's estimate.
- * Throws the reason a request cannot be priced as it is.
+ * material, the customer's member level and coupon, priced by the same function as the browser's
+ * estimate. Throws the reason a request cannot be priced as it is.
  */
 export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: QuoteRequest, at: Date): { quote: Quote; factoryId: number } {
   const factoryId = usingFactoryOf(scope);
@@ -59,11 +116,10 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.customerId, fileId, quantity));
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
-  const quote = quoteOf(material, items, coupon);
+  const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
   if (coupon !== null) {
-    const blocker = couponBlocker(quote.goods, quote.manual, coupon);
-    if (blocker === 'manual') throw new HttpError(400, quoteMessages.couponOnManual);
-    if (blocker === 'threshold') throw new HttpError(400, quoteMessages.couponThreshold(coupon.threshold));
+    const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);
+    if (blocker !== null) throw couponRefusal(db, blocker, coupon);
   }
   return { quote, factoryId };
 }

@@ -3,6 +3,8 @@
  * Ids are fixed so they stay the same after every reseed (browser tests and bookmarks rely on
  * them). Prices are fen per cm³ and fen per part.
  */
+import { partnerFactories } from '../src/content/home/factories.ts';
+import type { ProcessCode } from '../src/content/home/processes.ts';
 
 export interface SeedProcess {
   id: number;
@@ -89,44 +91,20 @@ export interface SeedFactory {
   processIds: readonly number[];
 }
 
+/** The processes above by the code the platform home's content gives them. */
+const processIdOfCode: Record<ProcessCode, number> = { sla: 1, sls: 2, mjf: 3, fdm: 4, slm: 5, cnc: 6, vacuum: 7 };
+
 /** The lead days of a factory span those of the materials of its processes. */
 function leadRangeOf(processIds: readonly number[]): { leadMinDays: number; leadMaxDays: number } {
   const days = seedMaterials.filter((m) => processIds.includes(m.processId)).map((m) => m.leadDays);
   return { leadMinDays: Math.min(...days), leadMaxDays: Math.max(...days) };
 }
 
-const factory = (fields: Omit<SeedFactory, 'leadMinDays' | 'leadMaxDays'>): SeedFactory => ({
-  ...fields,
-  ...leadRangeOf(fields.processIds),
+/**
+ * The factories are those the platform home introduces (src/content/home/factories.ts): one list,
+ * so its cards show what /homefactory and the API show.
+ */
+export const seedFactories: readonly SeedFactory[] = partnerFactories.map(({ id, name, city, intro, processes }) => {
+  const processIds = processes.map((code) => processIdOfCode[code]);
+  return { id, name, city, intro, processIds, ...leadRangeOf(processIds) };
 });
-
-export const seedFactories: readonly SeedFactory[] = [
-  factory({
-    id: 1,
-    name: '深圳宝安精密制造厂',
-    city: '深圳',
-    intro: '位于深圳宝安区的综合快速制造工厂，拥有 40 余台工业级 3D 打印机与 5 轴 CNC 设备，专注消费电子手板与小批量试产，支持喷漆、丝印与电镀等后处理。',
-    processIds: [1, 2, 3, 4, 6, 7],
-  }),
-  factory({
-    id: 2,
-    name: '苏州工业园3D打印中心',
-    city: '苏州',
-    intro: '苏州工业园区的增材制造中心，覆盖树脂、尼龙与金属打印，服务医疗器械与汽车零部件客户，提供三维扫描与检测报告。',
-    processIds: [1, 2, 3, 4, 5],
-  }),
-  factory({
-    id: 3,
-    name: '东莞长安CNC加工厂',
-    city: '东莞',
-    intro: '东莞长安镇的精密机加工厂，擅长铝合金与不锈钢零件，公差可达 ±0.02 mm，配套阳极氧化、喷砂与硅胶复模小批量生产。',
-    processIds: [6, 7],
-  }),
-  factory({
-    id: 4,
-    name: '杭州滨江快速成型工坊',
-    city: '杭州',
-    intro: '面向创客与设计工作室的快速成型工坊，树脂与 FDM 打印当天排产，适合概念模型与教学套件。',
-    processIds: [1, 4],
-  }),
-];

@@ -28,7 +28,7 @@ describe('seeded design service', () => {
     const flow = AmountFlowPage.parse(await get(server, token, '/api/shop-amount-flow'));
     expect(flow.records.map((entry) => [entry.type, entry.amount])).toEqual([['recharge', 500_000]]);
     const packages = PackageOrderPage.parse(await get(server, token, '/api/shop-design-package-order'));
-    expect(packages.records.map((p) => [p.packageName, p.status, p.requests, p.requestsUsed, p.requestsRemaining, p.revisions])).toEqual([['产品开发', '已完成', 6, 3, 3, 5]]);
+    expect(packages.records.map((p) => [p.packageName, p.status, p.requests, p.requestsUsed, p.requestsRemaining, p.revisions])).toEqual([['产品开发', '生效中', 6, 3, 3, 5]]);
     expect(packages.records[0]?.orderNo).toMatch(/^TC\d{8}-0181$/);
     const requests = DesignOrderPage.parse(await get(server, token, '/api/shop-design-order'));
     expect(requests.records.map((r) => [r.requestNo.slice(-5), r.title, r.status, r.revisionsUsed])).toEqual([
@@ -58,7 +58,7 @@ describe('seeded design service', () => {
     expect(packages.total).toBe(12);
     expect(packages.records.map((p) => p.orderNo.slice(-5))).toEqual(Array.from({ length: 12 }, (_, i) => `-0${222 - i}`));
     expect(packages.records.at(-1)).toMatchObject({ packageName: '标准设计', status: '待付款', actions: { pay: true, cancel: true } });
-    expect(new Set(packages.records.map((p) => p.status))).toEqual(new Set(['待付款', '已完成', '已取消']));
+    expect(new Set(packages.records.map((p) => p.status))).toEqual(new Set(['待付款', '生效中', '已取消']));
     expect(DesignOrderPage.parse(await get(server, token, '/api/shop-design-order')).total).toBe(0);
   });
 
@@ -67,8 +67,8 @@ describe('seeded design service', () => {
     const token = await server.login('e2e-design-used');
     const packages = PackageOrderPage.parse(await get(server, token, '/api/shop-design-package-order'));
     expect(packages.records.map((p) => [p.orderNo.slice(-5), p.packageName, p.status, p.requests, p.requestsUsed, p.requestsRemaining])).toEqual([
-      ['-0232', '标准设计', '已完成', 3, 2, 1],
-      ['-0231', '基础建模', '已完成', 1, 1, 0],
+      ['-0232', '标准设计', '生效中', 3, 2, 1],
+      ['-0231', '基础建模', '已用完', 1, 1, 0],
     ]);
     const requests = DesignOrderPage.parse(await get(server, token, '/api/shop-design-order'));
     expect(requests.records.map((r) => [r.requestNo.slice(-5), r.packageOrderNo, r.status])).toEqual([
@@ -84,7 +84,7 @@ describe('seeded design service', () => {
     const packages = PackageOrderPage.parse(await get(server, token, '/api/shop-design-package-order'));
     expect(packages.records.map((p) => [p.orderNo.slice(-5), p.status, p.requestsRemaining])).toEqual([
       ['-0162', '待付款', 0],
-      ['-0161', '已完成', 2],
+      ['-0161', '生效中', 2],
       ['-0160', '已取消', 0],
     ]);
     const requests = DesignOrderPage.parse(await get(server, token, '/api/shop-design-order'));

@@ -211,7 +211,8 @@ function insertPackageOrders(db: DatabaseSync, at: number): Map<number, number> 
     );
     item.run(id, pack.name, pack.price, pack.price);
     event.run(id, '待付款', `已选购设计套餐「${pack.name}」，等待付款`, createdAt);
-    if (endAt !== null) event.run(id, status, status === '已完成' ? `在线支付 ${formatFen(pack.price)}` : '订单已取消', endAt);
+    // The timeline calls a paid package 生效中, as every page does (server/served-status.ts).
+    if (endAt !== null) event.run(id, status === '已完成' ? '生效中' : status, status === '已完成' ? `在线支付 ${formatFen(pack.price)}` : '订单已取消', endAt);
     ids.set(spec.sequence, id);
   }
   return ids;

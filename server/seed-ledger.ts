@@ -1,161 +1,152 @@
 /**
- * The balance ledgers (余额流水) of the demo data, built for one seeding moment.
+ * The balance ledgers (余额流水) of the demo data, written after the seeded orders.
  *
- * Every customer's entries sum to the balance seedCustomers gives them (a test checks it), and
- * no entry takes a balance below zero. Amounts and order depend only on fixed numbers; the
- * seeding moment only places them in time (and so fixes the dates inside order numbers).
+ * The ledger follows the orders as the running shop writes it: every order paid from the balance
+ * has its 支付 line (minus its payable, at the moment it was paid), and every such order the
+ * platform cancelled after payment its 退款 line (its payable back). Recharges and rewards carry
+ * no order. Recharge amounts are worked out so that no payment finds the balance short and the
+ * ledger ends at the balance seed-accounts.ts gives the customer (a test checks both).
  */
+import type { DatabaseSync } from 'node:sqlite';
 import type { AmountFlowType } from '../src/api/schema.ts';
-import { orderNumber, type OrderPrefix } from './order-numbers.ts';
+import { intOf, textOf } from './rows.ts';
 import { seedCustomers } from './seed-accounts.ts';
 
-export interface SeedFlow {
-  customerId: number;
-  /** Milliseconds since the epoch. */
+const minuteMs = 60 * 1000;
+const dayMs = 24 * 60 * minuteMs;
+
+interface Line {
   time: number;
   type: AmountFlowType;
-  /** Signed fen. */
   amount: number;
   orderNo: string | null;
   remark: string;
 }
 
-const minuteMs = 60 * 1000;
-const dayMs = 24 * 60 * minuteMs;
-
-interface Step {
-  /** Days and minutes before the seeding moment. */
+/**
+ * A recharge: `cover` tops the balance up to what the payments until the next recharge need
+ * (in steps of ¥50, at least ¥50), `rest` is whatever makes the ledger end at the customer's balance (the
+ * newest recharge of a ledger; a fixed amount is just that).
+ */
+interface Recharge {
   day: number;
   minute: number;
-  type: AmountFlowType;
-  amount: number;
-  /** An order of this customer: its prefix and its sequence number. */
-  order: { prefix: OrderPrefix; sequence: number } | null;
+  amount: number | 'cover' | 'rest';
   remark: string;
 }
 
-/** Turns steps (oldest first) into ledger rows; an order's number comes from its first step. */
-function ledgerOf(customerId: number, at: number, steps: readonly Step[]): SeedFlow[] {
-  const numbers = new Map<string, string>();
-  return steps.map(({ day, minute, type, amount, order, remark }) => {
-    const time = at - day * dayMs - minute * minuteMs;
-    let orderNo: string | null = null;
-    if (order !== null) {
-      const key = `${order.prefix}${order.sequence}`;
-      orderNo = numbers.get(key) ?? orderNumber(order.prefix, time, order.sequence);
-      numbers.set(key, orderNo);
-    }
-    return { customerId, time, type, amount, orderNo, remark };
-  });
+interface Reward {
+  day: number;
+  minute: number;
+  amount: number;
+  remark: string;
+}
+
+interface Plan {
+  customerId: number;
+  recharges: readonly Recharge[];
+  rewards: readonly Reward[];
 }
 
 const rechargeRemarks = ['在线充值（微信支付）', '在线充值（支付宝）', '对公转账充值', '在线充值（银联）'];
-const rechargeAmounts = [30000, 20000, 36000, 10000, 40000, 20000];
-const customisedItems = ['SLA 光敏树脂手板', 'CNC 铝合金外壳', 'SLS 尼龙卡扣', 'MJF 尼龙支架', '真空复模外壳 ×20', 'SLM 不锈钢连接件'];
-const consumableItems = ['PLA 线材 1kg', '白色树脂 1L', 'PETG 线材 1kg', 'TPU 软胶线材 0.5kg', '打印平台贴纸 ×10'];
-const refundRemarks = ['订单取消退款', '部分退款：运费差价', '售后退款：表面瑕疵补偿', '部分退款：数量调整'];
-const discountRemarks = ['优惠券返现', '活动奖励：充值赠送', '活动奖励：订单评价奖励', '会员生日礼金'];
+const remarkOf = (index: number) => rechargeRemarks[index % rechargeRemarks.length] ?? '在线充值';
+const bonus = '活动奖励：充值赠送';
 
-const pick = <T>(list: readonly T[], index: number): T => {
-  const value = list[index % list.length];
-  if (value === undefined) throw new Error('seed ledger: empty list');
-  return value;
+/** demo: a recharge at the start of each ten-day cycle of its order history, a bonus every other one, and the newest recharge before the recent orders. */
+function demoPlan(): Plan {
+  const recharges: Recharge[] = [];
+  const rewards: Reward[] = [];
+  for (let c = 0; c < 30; c += 1) {
+    const start = 358 - 10 * c;
+    const minute = (c * 137) % 540;
+    recharges.push({ day: start, minute, amount: 'cover', remark: remarkOf(c) });
+    if (c % 2 === 0) rewards.push({ day: start, minute: minute - 5, amount: 500 + (c % 6) * 500, remark: bonus });
+  }
+  recharges.push({ day: 50, minute: 120, amount: 'rest', remark: remarkOf(2) });
+  return { customerId: 1, recharges, rewards };
+}
+
+/** One recharge before the orders, and one bonus. */
+const simplePlan = (customerId: number, rechargeDay: number, reward: number): Plan => ({
+  customerId,
+  recharges: [{ day: rechargeDay, minute: 0, amount: 'rest', remark: remarkOf(customerId) }],
+  rewards: reward > 0 ? [{ day: 20, minute: 10, amount: reward, remark: bonus }] : [],
+});
+
+const plans: readonly Plan[] = [
+  demoPlan(),
+  simplePlan(3, 90, 1500),
+  simplePlan(4, 60, 0),
+  ...[5, 6, 7, 8, 9, 10, 11].map((id) => simplePlan(id, 60, 1000)),
+];
+
+const kindNames: Record<string, string> = { customized: '定制订单', consumable: '耗材订单', package: '设计套餐' };
+
+/** The 支付 and 退款 lines of the customer's balance-paid orders, from the order rows. */
+function orderLines(db: DatabaseSync, customerId: number): Line[] {
+  const rows = db
+    .prepare(
+      `SELECT o.order_no, o.kind, o.status, o.payable, o.paid_at, o.updated_at,
+         (SELECT name FROM order_items i WHERE i.order_id = o.id ORDER BY position LIMIT 1) AS title
+       FROM orders o WHERE o.customer_id = ? AND o.payment_method = 'balance' AND o.payable > 0`,
+    )
+    .all(customerId);
+  return rows.flatMap((row): Line[] => {
+    const orderNo = textOf(row, 'order_no');
+    const payable = intOf(row, 'payable');
+    const paid: Line = {
+      time: intOf(row, 'paid_at'),
+      type: 'payment',
+      amount: -payable,
+      orderNo,
+      remark: `${kindNames[textOf(row, 'kind')] ?? '订单'}支付：${textOf(row, 'title')}`,
+    };
+    // Cancelled after payment: the platform refunded it when it cancelled it.
+    if (textOf(row, 'status') !== '已取消') return [paid];
+    return [paid, { time: intOf(row, 'updated_at'), type: 'refund', amount: payable, orderNo, remark: '订单取消退款' }];
+  });
+}
+
+const balanceOf = (customerId: number): number => {
+  const customer = seedCustomers.find((c) => c.id === customerId);
+  if (customer === undefined) throw new Error(`seed ledger: no customer ${customerId}`);
+  return customer.balance;
 };
 
-/** The balance seed-accounts.ts gives `demo`; the newest payment makes the ledger meet it. */
-function demoBalance(): number {
-  const demo = seedCustomers.find((customer) => customer.username === 'demo');
-  if (demo === undefined) throw new Error('seed ledger: no demo customer');
-  return demo.balance;
-}
-
-/**
- * Thirty 12-day cycles over the past year, each with a recharge, two payments, a reward and a
- * refund of the first payment: 30 entries of every type but payments (60). Amounts vary by
- * fixed arithmetic so that every reseed gives the same ledger.
- */
-function demoSteps(): Step[] {
-  const steps: Step[] = [];
-  let sequence = 0;
-  const paymentRemark = (order: { prefix: OrderPrefix }, i: number) =>
-    order.prefix === 'DZ' ? `定制订单支付：${pick(customisedItems, i)}` : `耗材订单支付：${pick(consumableItems, i)}`;
-  for (let c = 0; c < 30; c += 1) {
-    const start = 358 - 12 * c;
-    const minute = (c * 137) % 540;
-    const first = { prefix: c % 3 === 2 ? 'HC' : 'DZ', sequence: (sequence += 1) } as const;
-    const second = { prefix: c % 2 === 0 ? 'HC' : 'DZ', sequence: (sequence += 1) } as const;
-    const firstAmount = 8000 + ((c * 7919) % 40) * 1150 + (c % 4) * 35;
-    const secondAmount = 3000 + ((c * 104729) % 25) * 870;
-    // Every other refund is the whole order (cancelled), the rest a part of it.
-    const fullRefund = c % 2 === 0;
-    steps.push(
-      {
-        day: start,
-        minute,
-        type: 'recharge',
-        amount: c === 0 ? 100000 : pick(rechargeAmounts, c),
-        order: null,
-        remark: pick(rechargeRemarks, c),
-      },
-      { day: start - 1, minute: minute + 45, type: 'payment', amount: -firstAmount, order: first, remark: paymentRemark(first, c) },
-      {
-        day: start - 3,
-        minute: (minute * 3) % 600,
-        type: 'discount',
-        amount: 500 + (c % 6) * 500,
-        // Coupon cash-back (the first remark) belongs to an order; other rewards do not.
-        order: c % 4 === 0 ? first : null,
-        remark: pick(discountRemarks, c),
-      },
-      { day: start - 5, minute: 30 + (minute % 300), type: 'payment', amount: -secondAmount, order: second, remark: paymentRemark(second, c + 2) },
-      {
-        day: start - 8,
-        minute: (minute + 200) % 600,
-        type: 'refund',
-        amount: fullRefund ? firstAmount : Math.round(firstAmount * 0.3),
-        order: first,
-        remark: fullRefund ? pick(refundRemarks, 0) : pick(refundRemarks, 1 + (c % 3)),
-      },
-    );
+/** One customer's ledger, oldest first, with every recharge amount worked out. */
+function ledgerOf(db: DatabaseSync, plan: Plan, at: number): Line[] {
+  const timeOf = (day: number, minute: number) => at - day * dayMs - minute * minuteMs;
+  const fixed: Line[] = [
+    ...orderLines(db, plan.customerId),
+    ...plan.rewards.map(({ day, minute, amount, remark }): Line => ({ time: timeOf(day, minute), type: 'discount', amount, orderNo: null, remark })),
+  ];
+  const recharges = plan.recharges.map((r) => ({ ...r, time: timeOf(r.day, r.minute) })).sort((a, b) => a.time - b.time);
+  const lines: Line[] = [];
+  const sumBefore = (time: number) => [...fixed, ...lines].filter((line) => line.time < time).reduce((sum, line) => sum + line.amount, 0);
+  recharges.forEach((recharge, index) => {
+    const until = recharges[index + 1]?.time ?? Infinity;
+    let amount = 0;
+    if (typeof recharge.amount === 'number') amount = recharge.amount;
+    else if (recharge.amount === 'cover') {
+      const due = fixed.filter((line) => line.type === 'payment' && line.time >= recharge.time && line.time < until).reduce((sum, line) => sum - line.amount, 0);
+      amount = Math.max(5_000, Math.ceil((due - sumBefore(recharge.time)) / 5_000) * 5_000);
+    }
+    lines.push({ time: recharge.time, type: 'recharge', amount, orderNo: null, remark: recharge.remark });
+  });
+  const rest = lines.find((_, index) => recharges[index]?.amount === 'rest');
+  if (rest !== undefined) {
+    const others = [...fixed, ...lines].reduce((sum, line) => sum + line.amount, 0);
+    rest.amount = balanceOf(plan.customerId) - others;
+    if (rest.amount <= 0) throw new Error(`seed ledger: customer ${plan.customerId} needs a recharge of ${rest.amount}`);
   }
-  const sum = steps.reduce((total, step) => total + step.amount, 0);
-  const newestPayment = steps.findLast((step) => step.type === 'payment');
-  if (newestPayment === undefined) throw new Error('seed ledger: demo has no payments');
-  newestPayment.amount -= sum - demoBalance();
-  if (newestPayment.amount >= 0) throw new Error('seed ledger: the balancing payment of demo is not a payment');
-  return steps;
+  return [...fixed, ...lines].sort((a, b) => a.time - b.time);
 }
 
-/** A handful of entries ending at 35000 fen, for the browser-test customers. */
-function smallSteps(sequenceBase: number): Step[] {
-  const dz = { prefix: 'DZ', sequence: sequenceBase + 1 } as const;
-  const hc = { prefix: 'HC', sequence: sequenceBase + 2 } as const;
-  return [
-    { day: 60, minute: 0, type: 'recharge', amount: 50000, order: null, remark: pick(rechargeRemarks, 0) },
-    { day: 40, minute: 30, type: 'payment', amount: -12800, order: dz, remark: `定制订单支付：${pick(customisedItems, 0)}` },
-    { day: 35, minute: 90, type: 'refund', amount: 3200, order: dz, remark: pick(refundRemarks, 1) },
-    { day: 20, minute: 10, type: 'discount', amount: 1000, order: null, remark: pick(discountRemarks, 1) },
-    { day: 10, minute: 240, type: 'payment', amount: -6400, order: hc, remark: `耗材订单支付：${pick(consumableItems, 0)}` },
-  ];
-}
-
-/** The ledger of every seed customer, oldest first within each customer. */
-export function seedLedger(at: number): SeedFlow[] {
-  const maker: Step[] = [
-    { day: 90, minute: 0, type: 'recharge', amount: 100000, order: null, remark: pick(rechargeRemarks, 2) },
-    { day: 80, minute: 60, type: 'payment', amount: -48600, order: { prefix: 'DZ', sequence: 201 }, remark: `定制订单支付：${pick(customisedItems, 1)}` },
-    { day: 70, minute: 20, type: 'refund', amount: 5000, order: { prefix: 'DZ', sequence: 201 }, remark: pick(refundRemarks, 2) },
-    { day: 50, minute: 300, type: 'discount', amount: 1500, order: null, remark: pick(discountRemarks, 2) },
-    { day: 30, minute: 120, type: 'payment', amount: -1900, order: { prefix: 'HC', sequence: 202 }, remark: `耗材订单支付：${pick(consumableItems, 1)}` },
-  ];
-  const other: Step[] = [
-    { day: 60, minute: 0, type: 'recharge', amount: 30000, order: null, remark: pick(rechargeRemarks, 1) },
-    { day: 45, minute: 0, type: 'payment', amount: -10000, order: { prefix: 'DZ', sequence: 301 }, remark: `定制订单支付：${pick(customisedItems, 2)}` },
-  ];
-  return [
-    ...ledgerOf(1, at, demoSteps()),
-    ...ledgerOf(3, at, maker),
-    ...ledgerOf(4, at, other),
-    ...[5, 6, 7, 8, 9, 10, 11].flatMap((id) => ledgerOf(id, at, smallSteps(400 + id * 10))),
-  ];
+/** Writes the ledgers of every planned customer; oldest first, so ids grow with time like those of a real ledger. */
+export function insertSeedLedger(db: DatabaseSync, at: number): void {
+  const insert = db.prepare('INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, ?, ?, ?, ?)');
+  const all = plans.flatMap((plan) => ledgerOf(db, plan, at).map((line) => ({ ...line, customerId: plan.customerId })));
+  for (const line of all.sort((a, b) => a.time - b.time || a.customerId - b.customerId)) {
+    insert.run(line.customerId, line.time, line.type, line.amount, line.orderNo, line.remark);
+  }
 }

@@ -95,6 +95,54 @@ describe('seeding', () => {
   });
 });
 
+describe('seeded history', () => {
+  it('gives every customer the growth its history earned, each payment of growth naming a paid order of theirs', async () => {
+    const db = openDatabase(':memory:');
+    await seedIfEmpty(db, options);
+    for (const customer of seedCustomers) {
+      const row = db.prepare('SELECT growth, (SELECT COALESCE(SUM(delta), 0) FROM growth_events g WHERE g.customer_id = c.id) AS earned FROM customers c WHERE id = ?').get(customer.id);
+      expect(row?.['growth'], customer.username).toBe(row?.['earned']);
+    }
+    const stray = db
+      .prepare(
+        `SELECT g.customer_id, g.order_no FROM growth_events g
+         WHERE g.kind IN ('payment', 'refund')
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_no = g.order_no AND o.customer_id = g.customer_id AND o.paid_at IS NOT NULL
+                             AND ABS(g.delta) = o.payable / 100)`,
+      )
+      .all();
+    expect(stray).toEqual([]);
+  });
+
+  it('marks a coupon used only by an order of the same customer that used it', async () => {
+    const db = openDatabase(':memory:');
+    await seedIfEmpty(db, options);
+    const used = db.prepare('SELECT customer_id, coupon_id, order_no FROM customer_coupons WHERE used_at IS NOT NULL').all();
+    expect(used.length).toBeGreaterThanOrEqual(4);
+    for (const claim of used) {
+      const order = db.prepare('SELECT coupon_id FROM orders WHERE order_no = ? AND customer_id = ?').get(String(claim['order_no']), Number(claim['customer_id']));
+      expect(order?.['coupon_id'], `${String(claim['customer_id'])} ${String(claim['order_no'])}`).toBe(claim['coupon_id']);
+    }
+  });
+
+  it('serves the factories the platform home shows, with the same processes and lead days', async () => {
+    const server = await createTestServer();
+    const { partnerFactories, leadDaysOf } = await import('../src/content/home/factories.ts');
+    const rows = server.db.prepare('SELECT id, name, city, intro, lead_min_days, lead_max_days FROM factories ORDER BY id').all();
+    expect(rows.map((row) => [row['id'], row['name'], row['city'], row['intro'], row['lead_min_days'], row['lead_max_days']])).toEqual(
+      partnerFactories.map((factory) => [factory.id, factory.name, factory.city, factory.intro, leadDaysOf(factory).min, leadDaysOf(factory).max]),
+    );
+    const token = await server.login('maker');
+    const served = FactoryPage.parse(await (await server.call('GET', '/api/shop-factory', { token })).json());
+    const names = new Map(processes.map((process) => [process.code, process.name]));
+    for (const factory of served.records) {
+      const card = partnerFactories.find((candidate) => candidate.id === factory.id);
+      expect(factory.processes, factory.name).toEqual(card?.processes.map((code) => names.get(code)));
+      expect([factory.leadDaysMin, factory.leadDaysMax], factory.name).toEqual(card ? [leadDaysOf(card).min, leadDaysOf(card).max] : []);
+    }
+  });
+});
+
 describe('seed customers', () => {
   const browserTestUsers = [
     ['e2e-profile', '测试资料'],

@@ -3,10 +3,10 @@ import { deleteAllRows, inTransaction } from './db.ts';
 import { defaultPasswordCost, hashPassword, type PasswordCost } from './passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
-import { orderNumber } from './order-numbers.ts';
 import { insertSeedConsumables } from './seed-consumables.ts';
 import { insertSeedFootage } from './seed-footage.ts';
-import { seedLedger } from './seed-ledger.ts';
+import { insertSeedGrowth } from './seed-growth.ts';
+import { insertSeedLedger } from './seed-ledger.ts';
 import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './seed-design.ts';
 import { insertSeedShopOrders } from './seed-shop-orders.ts';
 import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
@@ -107,33 +107,22 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   seedCustomers.forEach((c, index) => {
     const hash = passwordHashes[index];
     if (hash === undefined) throw new Error(`no password hash for seed customer ${c.username}`);
-    customer.run(c.id, c.shopId, c.username, hash, c.nickname, c.phone, c.email, c.balance, c.growth, c.usingFactoryId, day(-120));
+    // Growth starts at 0: insertSeedGrowth adds what the seeded history earned.
+    customer.run(c.id, c.shopId, c.username, hash, c.nickname, c.phone, c.email, c.balance, 0, c.usingFactoryId, day(-400));
     for (const factoryId of c.factoryIds) customerFactory.run(c.id, factoryId);
     if (c.qq !== null) qqAccount.run(c.qq.openid, c.qq.nickname, c.id, day(-100));
   });
 
   const coupon = db.prepare(
-    `INSERT INTO coupons (id, shop_id, title, kind, value, threshold, valid_from, valid_to, rules, stock)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO coupons (id, shop_id, title, kind, value, threshold, valid_from, valid_to, rules, stock, scope_kind, scope_processes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of seedCoupons) {
-    coupon.run(c.id, c.shopId, c.title, c.kind, c.value, c.threshold, day(c.fromDay), day(c.toDay), c.rules, c.stock);
+    coupon.run(c.id, c.shopId, c.title, c.kind, c.value, c.threshold, day(c.fromDay), day(c.toDay), c.rules, c.stock, c.scope.orderKind, JSON.stringify(c.scope.processIds));
   }
-  const claim = db.prepare(
-    'INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at, used_at, order_no) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const c of seedClaims) {
-    const usedAt = c.usedDay === null ? null : day(c.usedDay);
-    const orderNo = usedAt === null || c.order === null ? null : orderNumber(c.order.prefix, usedAt, c.order.sequence);
-    claim.run(c.customerId, c.couponId, day(c.claimedDay), usedAt, orderNo);
-  }
-
-  const flow = db.prepare(
-    'INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  // Oldest first, so ids grow with time like those of a real ledger.
-  const ledger = seedLedger(at).toSorted((a, b) => a.time - b.time || a.customerId - b.customerId);
-  for (const f of ledger) flow.run(f.customerId, f.time, f.type, f.amount, f.orderNo, f.remark);
+  // Unused for now: the orders that used a coupon mark their claim used.
+  const claim = db.prepare('INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at) VALUES (?, ?, ?)');
+  for (const c of seedClaims) claim.run(c.customerId, c.couponId, day(c.claimedDay));
 
   insertSeedConsumables(db);
   insertSeedFootage(db, at);
@@ -141,4 +130,7 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedShopOrders(db, at);
   insertSeedDesign(db, at);
   insertSeedSuggestions(db, at);
+  // Both follow the orders: the ledger's payments and refunds, and the growth they earned.
+  insertSeedLedger(db, at);
+  insertSeedGrowth(db);
 }

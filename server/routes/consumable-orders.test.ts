@@ -47,26 +47,51 @@ describe('consumable pricing and orders', () => {
     return row === undefined ? undefined : nullableTextOf(row, 'order_no');
   };
 
-  it('prices a cart at today\'s prices with stock per line and shipping below ¥199', async () => {
-    const quote = await quoteOf({ items: [{ consumableId: 9, quantity: 2 }], couponId: null });
-    expect(quote).toEqual({
+  it('prices a cart at today\'s prices with stock per line and, for a standard member, shipping below ¥199', async () => {
+    const standard = await server.login('e2e-profile');
+    const response = await price({ items: [{ consumableId: 9, quantity: 2 }], couponId: null }, standard);
+    expect(ConsumableQuote.strict().parse(await response.json())).toEqual({
       lines: [{ consumableId: 9, name: 'PLA 线材 白色', spec: '1.75 mm，1 kg / 卷，公差 ±0.02 mm', unit: '卷', image: '/api/shop-consumable/images/9-1.svg', unitPrice: 6_900, quantity: 2, subtotal: 13_800, stock: 320 }],
       goods: 13_800,
+      memberDiscount: 0,
       discount: 0,
       shipping: 1_500,
       payable: 15_300,
+      freeShippingFrom: 19_900,
     });
-    const free = await quoteOf({ items: [{ consumableId: 1, quantity: 2 }, { consumableId: 9, quantity: 1 }], couponId: null });
-    expect(free).toMatchObject({ goods: 40_700, discount: 0, shipping: 0, payable: 40_700 });
+    const free = await price({ items: [{ consumableId: 1, quantity: 2 }, { consumableId: 9, quantity: 1 }], couponId: null }, standard);
+    expect(await free.json()).toMatchObject({ goods: 40_700, discount: 0, shipping: 0, payable: 40_700 });
+  });
+
+  it('ships free from the threshold of the customer\'s level: a ¥138 order of a 白银会员 (满 ¥99) pays no shipping', async () => {
+    const silver = await server.login('maker');
+    const quote = ConsumableQuote.parse(await (await price({ items: [{ consumableId: 9, quantity: 2 }], couponId: null }, silver)).json());
+    expect(quote).toMatchObject({ goods: 13_800, memberDiscount: 0, shipping: 0, payable: 13_800, freeShippingFrom: 9_900 });
+    // Below it, the fee is due and the threshold is said with it.
+    expect(ConsumableQuote.parse(await (await price({ items: [{ consumableId: 29, quantity: 1 }], couponId: null }, silver)).json())).toMatchObject({ goods: 2_500, shipping: 1_500, freeShippingFrom: 9_900 });
   });
 
   it('takes the customer\'s coupon off the goods and charges shipping on what is left', async () => {
-    // 会员专享满 200 减 30 on ¥207: ¥177 after the discount is under ¥199, so shipping is due.
+    // demo is 黄金会员 (free shipping from ¥49): 会员专享满 200 减 30 on ¥207 leaves ¥177, shipped free.
     const quote = await quoteOf({ items: [{ consumableId: 9, quantity: 3 }], couponId: 5 });
-    expect(quote).toMatchObject({ goods: 20_700, discount: 3_000, shipping: 1_500, payable: 19_200 });
+    expect(quote).toMatchObject({ goods: 20_700, memberDiscount: 0, discount: 3_000, shipping: 0, payable: 17_700 });
     expect(quote.payable).toBe(quote.goods - quote.discount + quote.shipping);
-    // 白银会员 9.5 折券: 5 % of ¥338, rounded down to the fen.
-    expect(await quoteOf({ items: [{ consumableId: 1, quantity: 2 }], couponId: 6 })).toMatchObject({ goods: 33_800, discount: 1_690, shipping: 0, payable: 32_110 });
+    // 无门槛 9.5 折券: 5 % of ¥338, rounded down to the fen; levels discount customised goods only.
+    expect(await quoteOf({ items: [{ consumableId: 1, quantity: 2 }], couponId: 6 })).toMatchObject({ goods: 33_800, memberDiscount: 0, discount: 1_690, shipping: 0, payable: 32_110 });
+  });
+
+  it('refuses a coupon for customised orders with a clear 400, and creates nothing with it', async () => {
+    for (const id of [2, 4]) expect((await server.call('POST', `/api/shop-coupon/${id}`, { token: demo })).status).toBe(201);
+    // 3D 打印 9 折券 on ¥169 of resin: it names 3D printing processes, so it is not for consumables.
+    const refused = await price({ items: [{ consumableId: 1, quantity: 1 }], couponId: 2 });
+    expect(refused.status).toBe(400);
+    expect(await messageOf(refused)).toBe('该优惠券仅限定制订单使用');
+    const ordered = await submit(order({ couponId: 2, expectedPayable: 36_630 }));
+    expect(ordered.status).toBe(400);
+    expect(ordersWithKey('cart-key-0001')).toBe(0);
+    expect(couponOrderNo(2)).toBeNull();
+    // 耗材 8.8 折券 is for consumables: 12 % of ¥407.
+    expect(await quoteOf({ items: [{ consumableId: 1, quantity: 2 }, { consumableId: 9, quantity: 1 }], couponId: 4 })).toMatchObject({ discount: 4_884, payable: 35_816 });
   });
 
   it('refuses a coupon below its threshold, one already used, expired, or of another shop', async () => {

@@ -70,11 +70,11 @@ function createOrder(deps: AppDeps, scope: CustomerScope, body: CreateConsumable
     const id = insertedIdOf(
       db
         .prepare(
-          `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, goods, discount, shipping, payable,
+          `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, goods, discount, member_discount, shipping, payable,
              coupon_id, address, remarks, idempotency_key, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 'consumable', NULL, '待付款', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, 'consumable', NULL, '待付款', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(orderNo, scope.customerId, scope.shopId, scope.usingFactoryId, quote.goods, quote.discount, quote.shipping, quote.payable,
+        .run(orderNo, scope.customerId, scope.shopId, scope.usingFactoryId, quote.goods, quote.discount + quote.memberDiscount, quote.memberDiscount, quote.shipping, quote.payable,
           body.couponId, JSON.stringify(body.address), body.remarks, body.idempotencyKey, at, at),
     );
     const item = db.prepare(

@@ -46,7 +46,7 @@ describe('POST /api/shop-design-order', () => {
   it('makes a 待接单 request SJ… with the reference files of a paid package, and answers it again for the same key', async () => {
     const server = await createTestServer({ testHooks: true });
     const token = await server.login('e2e-design');
-    const packageNo = await packageOrderNo(server, token, '已完成');
+    const packageNo = await packageOrderNo(server, token, '生效中');
     const fileId = await uploaded(server, token);
     const created = await request(server, token, { packageOrderNo: packageNo, fileIds: [fileId, fileId] });
     expect(created.status).toBe(201);
@@ -86,7 +86,7 @@ describe('POST /api/shop-design-order', () => {
     expect(cancelled.status).toBe(409);
     expect(await messageOf(cancelled)).toBe('设计套餐订单已取消，不能提交设计需求');
     const designer = await server.login('e2e-design');
-    const others = await request(server, designer, { packageOrderNo: await packageOrderNo(server, demo, '已完成') });
+    const others = await request(server, designer, { packageOrderNo: await packageOrderNo(server, demo, '生效中') });
     expect(others.status).toBe(404);
     expect(await messageOf(others)).toBe('设计套餐订单不存在');
     expect((await listOf(server, demo)).total).toBe(4);
@@ -108,7 +108,7 @@ describe('POST /api/shop-design-order', () => {
     const server = await createTestServer();
     const elsewhere = await uploaded(server, await server.login('e2e-quote'));
     const token = await server.login('e2e-design');
-    const response = await request(server, token, { packageOrderNo: await packageOrderNo(server, token, '已完成'), fileIds: [elsewhere] });
+    const response = await request(server, token, { packageOrderNo: await packageOrderNo(server, token, '生效中'), fileIds: [elsewhere] });
     expect(response.status).toBe(404);
     expect(await messageOf(response)).toBe(`参考文件不存在（编号 ${elsewhere}）`);
     expect((await listOf(server, token)).total).toBe(3);
@@ -281,7 +281,7 @@ describe('GET /api/shop-design-order/mine', () => {
       ['design', '户外传感器防水外壳', '设计中'],
       ['design', '桌面显示器支架结构优化', '待确认'],
       ['design', '智能音箱外壳造型设计', '已完成'],
-      ['package', '产品开发', '已完成'],
+      ['package', '产品开发', '生效中'],
       ['package', '基础建模', '已取消'],
     ]);
     const times = all.records.map((row) => row.createdAt);

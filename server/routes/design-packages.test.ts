@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DesignPackageList, PackageOrderPage } from '../../src/api/design-schema.ts';
+import { DesignPackageList, MyDesignPage, PackageOrderPage } from '../../src/api/design-schema.ts';
 import { OrderDetail, OrderPage, PaymentStatus } from '../../src/api/order-schema.ts';
 import { AmountFlowPage, SessionInfo } from '../../src/api/schema.ts';
 import { designPackages } from '../../src/content/design/packages.ts';
@@ -103,7 +103,7 @@ async function firstOrderNo(server: TestServer, token: string): Promise<string> 
 }
 
 describe('paying and cancelling a package order', () => {
-  it('pays from the balance: 已完成 at once, a 设计套餐支付 ledger entry, and the package in force with its requests', async () => {
+  it('pays from the balance: 生效中 at once, a 设计套餐支付 ledger entry, and the package in force with its requests', async () => {
     const server = await createTestServer();
     const token = await server.login('e2e-package');
     const { orderNo } = OrderDetail.parse(await (await buy(server, token)).json());
@@ -111,13 +111,13 @@ describe('paying and cancelling a package order', () => {
     const paid = await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token });
     expect(paid.status).toBe(200);
     const order = OrderDetail.parse(await paid.json());
-    expect(order).toMatchObject({ status: '已完成', paymentMethod: 'balance', actions: { pay: false, cancel: false, confirmReceipt: false, reorder: false } });
-    expect(order.timeline.at(-1)).toMatchObject({ status: '已完成', note: '余额支付 ¥1,299.00' });
+    expect(order).toMatchObject({ status: '生效中', paymentMethod: 'balance', actions: { pay: false, cancel: false, confirmReceipt: false, reorder: false } });
+    expect(order.timeline.at(-1)).toMatchObject({ status: '生效中', note: '余额支付 ¥1,299.00' });
     expect(await balanceOf(server, token)).toBe(500_000 - standard.price);
     const flow = AmountFlowPage.parse(await (await server.call('GET', '/api/shop-amount-flow?type=payment', { token })).json());
     expect(flow.records).toEqual([expect.objectContaining({ amount: -standard.price, orderNo, remark: '设计套餐支付：标准设计' })]);
     const [bought] = (await packageOrdersOf(server, token)).records;
-    expect(bought).toMatchObject({ orderNo, status: '已完成', requests: standard.requests, requestsUsed: 0, requestsRemaining: standard.requests, paidAt: order.paidAt });
+    expect(bought).toMatchObject({ orderNo, status: '生效中', requests: standard.requests, requestsUsed: 0, requestsRemaining: standard.requests, paidAt: order.paidAt });
 
     const again = await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token });
     expect(again.status).toBe(409);
@@ -139,8 +139,34 @@ describe('paying and cancelling a package order', () => {
     });
     expect(settled.status).toBe(303);
     const status = PaymentStatus.parse(await (await server.call('GET', `/api/shop-payment/${orderNo}`, { token })).json());
-    expect(status).toMatchObject({ kind: 'package', status: '已完成', paid: true, method: 'online', lastAttempt: { status: 'paid' } });
+    expect(status).toMatchObject({ kind: 'package', status: '生效中', paid: true, method: 'online', lastAttempt: { status: 'paid' } });
     expect(await balanceOf(server, token)).toBe(500_000);
+  });
+
+  it('shows one status for a package everywhere: 生效中 once paid while requests are left, 已用完 after the last one', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-package');
+    const basic = designPackages.find((p) => p.name === '基础建模');
+    const { orderNo } = OrderDetail.parse(await (await buy(server, token, basic?.id)).json());
+    await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token });
+    const everywhere = async () => {
+      const mine = MyDesignPage.parse(await (await server.call('GET', '/api/shop-design-order/mine', { token })).json());
+      const recent = OrderPage.parse(await (await server.call('GET', '/api/shop-order?size=5', { token })).json());
+      return [
+        (await packageOrdersOf(server, token)).records[0]?.status,
+        mine.records.find((row) => row.no === orderNo)?.status,
+        recent.records.find((row) => row.orderNo === orderNo)?.status,
+        (await detailOf(server, token, orderNo)).status,
+        PaymentStatus.parse(await (await server.call('GET', `/api/shop-payment/${orderNo}`, { token })).json()).status,
+      ];
+    };
+    expect(await everywhere()).toEqual(['生效中', '生效中', '生效中', '生效中', '生效中']);
+    const request = await server.call('POST', '/api/shop-design-order', {
+      token,
+      json: { packageOrderNo: orderNo, title: '电池盒外壳', brief: '一个装两节五号电池的外壳，带卡扣盖板。', fileIds: [], idempotencyKey: 'design-key-0001' },
+    });
+    expect(request.status).toBe(201);
+    expect(await everywhere()).toEqual(['已用完', '已用完', '已用完', '已用完', '已用完']);
   });
 
   it('cancels from 待付款 only, and a cancelled order cannot be paid', async () => {
@@ -160,7 +186,7 @@ describe('paying and cancelling a package order', () => {
     const refused = await server.call('POST', `/api/shop-order/${other.orderNo}/cancel`, { token });
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe('设计套餐已付款，不能取消');
-    expect((await detailOf(server, token, other.orderNo)).status).toBe('已完成');
+    expect((await detailOf(server, token, other.orderNo)).status).toBe('生效中');
   });
 
   it('charges once for two payments of the same package order at the same time', async () => {
@@ -192,7 +218,7 @@ describe('package orders in the order center', () => {
     expect(total).toBe(3);
     expect(records.map((o) => [o.packageName, o.status, o.requests, o.requestsUsed, o.requestsRemaining])).toEqual([
       ['标准设计', '待付款', 3, 0, 0],
-      ['产品开发', '已完成', 6, 4, 2],
+      ['产品开发', '生效中', 6, 4, 2],
       ['基础建模', '已取消', 1, 0, 0],
     ]);
     const times = records.map((o) => o.createdAt);

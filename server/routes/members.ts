@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
+import { PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
+import { listGrowth } from '../growth-store.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import { membershipFor } from '../member-levels.ts';
 import { intOf } from '../rows.ts';
+import { readQuery } from '../validation.ts';
 
-/** GET /shop-member: the customer's level, progress, every level's benefits and the growth rules. */
+/** GET /shop-member (level, progress, every level's benefits, growth rules) and GET /shop-member/growth (the growth history). */
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireCustomer(deps));
@@ -14,6 +17,10 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     // The session outlived its customer: treat it like any other dead login.
     if (row === undefined) throw new HttpError(401, messages.sessionExpired);
     return c.json(membershipFor(intOf(row, 'growth')));
+  });
+  routes.get('/growth', (c) => {
+    const { page, size } = readQuery(c, PageQuery);
+    return c.json(listGrowth(deps.db, c.get('customerId'), page, size));
   });
   return routes;
 }

@@ -11,7 +11,7 @@ type ShopKind = OrderKind;
 const moves: Record<Move, { method: string; path: (orderNo: string) => string; to: Record<ShopKind, OrderStatus | null> }> = {
   cancel: { method: 'POST', path: (no) => `/api/shop-order/${no}/cancel`, to: { customized: '已取消', consumable: '已取消', package: '已取消' } },
   'confirm-receipt': { method: 'POST', path: (no) => `/api/shop-order/${no}/confirm-receipt`, to: { customized: '已完成', consumable: '已完成', package: null } },
-  pay: { method: 'POST', path: (no) => `/api/shop-payment/${no}/balance`, to: { customized: '生产中', consumable: '待发货', package: '已完成' } },
+  pay: { method: 'POST', path: (no) => `/api/shop-payment/${no}/balance`, to: { customized: '生产中', consumable: '待发货', package: '生效中' } },
   // Reorder reads the order and leaves it as it is.
   reorder: { method: 'GET', path: (no) => `/api/shop-order/${no}/reorder`, to: { customized: null, consumable: null, package: null } },
 };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/api/schema.ts';
+import { GrowthPage, QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/api/schema.ts';
 import { createTestServer, formsOf, messageOf, minutes, type TestServer } from '../test-support.ts';
 
 const platform = '/api/shop-platform';
@@ -151,6 +151,26 @@ describe('QQ login and binding through the simulated QQ page', () => {
       const login = await clickOnQqPage(await start('/qqlogin'), bound.nickname ?? '');
       const { token } = TokenResponse.parse(await (await callback(login)).json());
       expect(await usernameOf(token)).toBe('maker');
+    });
+
+    it('gives +50 growth for the first binding, recorded in the history, and nothing for binding again', async () => {
+      const growth = async () => SessionInfo.parse(await (await server.call('GET', `${platform}/users/me/session`, { token: maker })).json()).customer.growth;
+      const before = await growth();
+      expect((await bindBack(await clickOnQqPage(await start('/qqbinding/bind', maker), '使用新的 QQ 账号授权'), maker)).status).toBe(200);
+      expect(await growth()).toBe(before + 50);
+      const history = GrowthPage.parse(await (await server.call('GET', '/api/shop-member/growth', { token: maker })).json());
+      expect(history.records[0]).toMatchObject({ kind: 'qqBinding', delta: 50, growthAfter: before + 50, remark: '首次绑定 QQ' });
+      // Switching to another QQ is a binding too, but not the first.
+      expect((await bindBack(await clickOnQqPage(await start('/qqbinding/bind', maker), '使用新的 QQ 账号授权'), maker)).status).toBe(200);
+      expect(await growth()).toBe(before + 50);
+    });
+
+    it('gives nothing to a customer whose QQ was bound before (demo)', async () => {
+      const demo = await server.login('demo');
+      const growthOf = async () => SessionInfo.parse(await (await server.call('GET', `${platform}/users/me/session`, { token: demo })).json()).customer.growth;
+      const before = await growthOf();
+      expect((await bindBack(await clickOnQqPage(await start('/qqbinding/bind', demo), '使用新的 QQ 账号授权'), demo)).status).toBe(200);
+      expect(await growthOf()).toBe(before);
     });
 
     it('answers 409 for a QQ bound to another customer', async () => {

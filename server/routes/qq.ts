@@ -85,7 +85,7 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/qqbinding/bindBack', (c) => {
     const customerId = c.get('customerId');
     const openid = redeem(readQuery(c, OAuthCallbackQuery), 'binding', customerId);
-    bindQq(db, customerId, openid);
+    bindQq(db, customerId, openid, now().getTime());
     return c.json(qqBindingStatus(db, customerId));
   });
 

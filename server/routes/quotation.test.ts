@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Quote, SHIPPING_RULE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { Quote, SHIPPING_FEE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
 
@@ -42,6 +42,7 @@ describe('POST /api/shop-quotation/price', () => {
   };
 
   it('prices each file from the server\'s own measurement: the minimum price for a small part, volume × price for a large one', async () => {
+    // demo is 黄金会员 (seeded growth): 9.5 折 on the goods, free shipping from ¥49.
     expect(await quote({ materialId: 1, items: [{ fileId: small, quantity: 2 }, { fileId: large, quantity: 1 }], couponId: null })).toEqual({
       materialId: 1,
       lines: [
@@ -49,17 +50,38 @@ describe('POST /api/shop-quotation/price', () => {
         { fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_000, quantity: 1, subtotal: 40_000, manual: false },
       ],
       goods: 43_000,
+      memberDiscount: 2150,
       discount: 0,
       shipping: 0,
-      payable: 43_000,
+      payable: 40_850,
+      freeShippingFrom: 4900,
       manual: false,
       leadDays: 1,
     });
   });
 
-  it('adds the shipping fee below the free-shipping total', async () => {
+  it('adds the shipping fee below the free-shipping total of the customer\'s level', async () => {
     const result = await quote({ materialId: 12, items: [{ fileId: small, quantity: 1 }], couponId: null });
-    expect(result).toMatchObject({ goods: 800, shipping: SHIPPING_RULE.fee, payable: 800 + SHIPPING_RULE.fee, leadDays: 1 });
+    expect(result).toMatchObject({ goods: 800, memberDiscount: 40, shipping: SHIPPING_FEE, payable: 760 + SHIPPING_FEE, freeShippingFrom: 4900, leadDays: 1 });
+  });
+
+  it('applies each customer\'s own level: a standard member pays the full goods and ships free from ¥199 only', async () => {
+    // Files belong to the customer who uploaded them: the standard member quotes copies of its own.
+    const standard = await server.login('e2e-profile');
+    const ownLarge = await upload(standard, 'large.stl', binaryStl(box(100, 100, 50)));
+    const ownSmall = await upload(standard, 'small.stl', binaryStl(box(20, 20, 20)));
+    expect(await quote({ materialId: 1, items: [{ fileId: ownLarge, quantity: 1 }], couponId: null }, standard)).toMatchObject({ goods: 40_000, memberDiscount: 0, payable: 40_000, freeShippingFrom: 19_900 });
+    expect(await quote({ materialId: 12, items: [{ fileId: ownSmall, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 4000, shipping: SHIPPING_FEE });
+    expect(await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).toMatchObject({ goods: 40_000, memberDiscount: 2000, payable: 38_000 });
+  });
+
+  it('prices with the level the growth reaches now: crossing a threshold changes the next quote', async () => {
+    const standard = await server.login('e2e-profile');
+    const items = [{ fileId: await upload(standard, 'large.stl', binaryStl(box(100, 100, 50))), quantity: 1 }];
+    server.db.prepare("UPDATE customers SET growth = 999 WHERE username = 'e2e-profile'").run();
+    expect((await quote({ materialId: 1, items, couponId: null }, standard)).memberDiscount).toBe(0);
+    server.db.prepare("UPDATE customers SET growth = 1000 WHERE username = 'e2e-profile'").run();
+    expect(await quote({ materialId: 1, items, couponId: null }, standard)).toMatchObject({ memberDiscount: 800, payable: 39_200, freeShippingFrom: 9900 });
   });
 
   it('follows the catalogue: a new material price is in the next quote', async () => {
@@ -68,10 +90,22 @@ describe('POST /api/shop-quotation/price', () => {
   });
 
   it('applies the customer\'s coupons: an amount off above its threshold, a percentage off', async () => {
-    // demo holds coupon 5 (满 200 减 30) and coupon 6 (9.5 折, no threshold), both unused.
+    // demo holds coupon 5 (满 200 减 30) and coupon 6 (9.5 折, no threshold), both unused; the
+    // percentage is of what demo's 9.5 折 member discount left.
     const items = [{ fileId: large, quantity: 1 }];
-    expect(await quote({ materialId: 1, items, couponId: 5 })).toMatchObject({ goods: 40_000, discount: 3000, shipping: 0, payable: 37_000 });
-    expect(await quote({ materialId: 1, items, couponId: 6 })).toMatchObject({ discount: 2000, payable: 38_000 });
+    expect(await quote({ materialId: 1, items, couponId: 5 })).toMatchObject({ goods: 40_000, memberDiscount: 2000, discount: 3000, shipping: 0, payable: 35_000 });
+    expect(await quote({ materialId: 1, items, couponId: 6 })).toMatchObject({ memberDiscount: 2000, discount: 1900, payable: 36_100 });
+  });
+
+  it('refuses a coupon outside its scope with the reason: one for consumables, one for other processes', async () => {
+    for (const id of [2, 3, 4]) expect((await server.call('POST', `/api/shop-coupon/${id}`, { token: demo })).status).toBe(201);
+    const items = [{ fileId: large, quantity: 1 }];
+    // Material 1 is SLA, material 21 CNC 6061 aluminium.
+    await refused({ materialId: 1, items, couponId: 4 }, 400, '该优惠券仅限耗材订单使用');
+    await refused({ materialId: 1, items, couponId: 3 }, 400, '该优惠券仅限 CNC 加工 工艺的定制订单使用');
+    await refused({ materialId: 21, items, couponId: 2 }, 400, '该优惠券仅限 SLA 光敏树脂、SLS 尼龙、MJF 尼龙、FDM 熔融沉积、SLM 金属 工艺的定制订单使用');
+    expect(await quote({ materialId: 1, items, couponId: 2 })).toMatchObject({ memberDiscount: 2000, discount: 3800 });
+    expect(await quote({ materialId: 21, items, couponId: 3 })).toMatchObject({ discount: 5000 });
   });
 
   it('refuses a coupon whose threshold the goods do not reach', async () => {

@@ -46,6 +46,7 @@ function createOrder(deps: AppDeps, scope: CustomerScope, body: CreateCustomized
       status,
       materialId: quote.materialId,
       goods: quote.goods,
+      memberDiscount: quote.memberDiscount,
       discount: quote.discount,
       shipping: quote.shipping,
       payable: quote.payable,

@@ -20,8 +20,8 @@ describe('GET /users/me/session', () => {
       phone: '13800138000',
       email: 'demo@example.com',
       balance: 128800,
-      memberLevel: '白银会员',
-      growth: 1260,
+      // Earned by its seeded history: a year of orders, a design package, QQ and a complete profile.
+      memberLevel: '黄金会员',
       qqBound: true,
       usingFactory: { name: '深圳宝安精密制造厂', city: '深圳' },
       shop: { name: '星火创客工作室', storageQuota: 2 * 1024 ** 3 },

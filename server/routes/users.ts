@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer, revokeAllSessions } from '../auth.ts';
 import { findCustomer } from '../customers.ts';
 import { inTransaction } from '../db.ts';
+import { addOnceGrowth } from '../growth-store.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import { hashPassword } from '../passwords.ts';
 import { changesOf, textOf } from '../rows.ts';
@@ -52,12 +53,10 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.put('/users/me/profile', async (c) => {
     const { nickname, phone, email } = await readJson(c, ProfileUpdateRequest);
     const customerId = c.get('customerId');
-    db.prepare('UPDATE customers SET nickname = ?, phone = ?, email = ? WHERE id = ?').run(
-      nickname,
-      phone,
-      email,
-      customerId,
-    );
+    inTransaction(db, () => {
+      db.prepare('UPDATE customers SET nickname = ?, phone = ?, email = ? WHERE id = ?').run(nickname, phone, email, customerId);
+      if (phone !== null && email !== null) addOnceGrowth(db, customerId, 'profile', deps.now().getTime());
+    });
     return c.json(sessionInfo(customerId));
   });
 

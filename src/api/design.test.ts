@@ -74,7 +74,7 @@ describe('design requests of e2e-design', () => {
 
   test('a new request with a usable package counts down its requests; the same key again is the same request', async () => {
     const { createDesignOrder, listPackageOrders } = await design();
-    const usable = (await listPackageOrders({ page: 1, size: 100 })).records.find((order) => order.status === '已完成' && order.requestsRemaining > 0);
+    const usable = (await listPackageOrders({ page: 1, size: 100 })).records.find((order) => order.status === '生效中' && order.requestsRemaining > 0);
     if (!usable) throw new Error('e2e-design has no usable package');
     const body = { packageOrderNo: usable.orderNo, title: '接口测试需求', brief: '接口层测试：一个带参考文件的设计需求。', fileIds: [], idempotencyKey: `api-design-${Date.now()}` };
     const created = await createDesignOrder(body);

@@ -4,7 +4,7 @@
  * ISO strings. The browser imports types only.
  */
 import { z } from 'zod';
-import { Address, DesignFile, OrderEvent, OrderStatus } from './quotation-schema.ts';
+import { Address, DesignFile, OrderEvent, OrderStatus, StoredOrderStatus } from './quotation-schema.ts';
 import { PageQuery, pageOf } from './schema.ts';
 
 const fen = z.number().int();
@@ -21,8 +21,8 @@ export type OrderKind = z.infer<typeof OrderKind>;
 export const ORDER_STATUSES: Record<OrderKind, readonly OrderStatus[]> = {
   customized: ['待报价', '待付款', '生产中', '已发货', '已完成', '已取消'],
   consumable: ['待付款', '待发货', '已发货', '已完成', '已取消'],
-  // A design package is in force once paid.
-  package: ['待付款', '已完成', '已取消'],
+  // Paid, a design package is in force while it has design requests left.
+  package: ['待付款', '生效中', '已用完', '已取消'],
 };
 
 // ---------------------------------------------------------------- consumable orders
@@ -56,16 +56,21 @@ export const ConsumableQuoteLine = z.object({
 export type ConsumableQuoteLine = z.infer<typeof ConsumableQuoteLine>;
 
 /**
- * The server's price of a cart: goods, the coupon's discount (400 when the coupon is not the
- * customer's usable one or the goods total is below its threshold), shipping (same rule as
- * quotations) and payable. An unknown consumable answers 404 naming it.
+ * The server's price of a cart (src/lib/pricing.ts, as for quotations): goods, the coupon's
+ * discount (400 when the coupon is not the customer's usable one, is not for consumables or the
+ * goods total is below its threshold), shipping by the customer's member level, and payable. An
+ * unknown consumable answers 404 naming it.
  */
 export const ConsumableQuote = z.object({
   lines: z.array(ConsumableQuoteLine),
   goods: fen.nonnegative(),
+  /** The member level's discount: levels discount customised orders only, so 0 today. */
+  memberDiscount: fen.nonnegative(),
   discount: fen.nonnegative(),
   shipping: fen.nonnegative(),
   payable: fen.nonnegative(),
+  /** Shipping is free once goods after discounts reach this (the customer's level); 0 = always. */
+  freeShippingFrom: fen.nonnegative(),
 });
 export type ConsumableQuote = z.infer<typeof ConsumableQuote>;
 
@@ -178,6 +183,9 @@ export const OrderDetail = OrderSummary.extend({
   materialName: z.string().nullable(),
   lines: z.array(OrderLine),
   goods: fen.nonnegative(),
+  /** Off the goods for the member level the customer had when ordering. */
+  memberDiscount: fen.nonnegative(),
+  /** Off for the coupon. */
   discount: fen.nonnegative(),
   shipping: fen.nonnegative(),
   coupon: z.object({ id: z.number().int(), title: z.string() }).nullable(),
@@ -256,4 +264,4 @@ export const PaymentStatus = z.object({
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** Body of POST /api/__test__/order-status: moves an order on as the factory would (ship it …). */
-export const OrderStatusHook = z.object({ orderNo: z.string().min(1), status: OrderStatus });
+export const OrderStatusHook = z.object({ orderNo: z.string().min(1), status: StoredOrderStatus });

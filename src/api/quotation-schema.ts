@@ -128,7 +128,7 @@ export type StoredFilePage = z.infer<typeof StoredFilePage>;
 export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');
 
 // The limits live in a zod-free module so that pages can import them without this schema.
-export { SHIPPING_RULE, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+export { SHIPPING_FEE, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
@@ -156,14 +156,22 @@ export const QuoteLine = z.object({
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
-/** POST /api/shop-quotation/price: the server's price for what the customer sees. */
+/**
+ * POST /api/shop-quotation/price: the server's price for what the customer sees (src/lib/pricing.ts):
+ * goods, the member level's discount, the coupon's discount, shipping and payable.
+ */
 export const Quote = z.object({
   materialId: z.number().int(),
   lines: z.array(QuoteLine),
   goods: fen.nonnegative(),
+  /** Off the goods for the customer's member level. */
+  memberDiscount: fen.nonnegative(),
+  /** Off for the coupon. */
   discount: fen.nonnegative(),
   shipping: fen.nonnegative(),
   payable: fen.nonnegative(),
+  /** Shipping is free once goods after discounts reach this (the customer's level); 0 = always. */
+  freeShippingFrom: fen.nonnegative(),
   /** True when any line waits for a manual quote: the order starts in 待报价. */
   manual: z.boolean(),
   leadDays: z.number().int().positive(),
@@ -178,7 +186,15 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const OrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);
+/** The statuses an order is stored in, as it moves along its flow. */
+export const StoredOrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);
+export type StoredOrderStatus = z.infer<typeof StoredOrderStatus>;
+
+/**
+ * Every status an order is shown with: the stored ones, and 生效中 / 已用完 for a paid design
+ * package with requests left or none (server/served-status.ts), which are never stored.
+ */
+export const OrderStatus = z.enum([...StoredOrderStatus.options, '生效中', '已用完']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 const idempotencyKey = z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长');
@@ -209,6 +225,7 @@ export const CustomizedOrder = z.object({
   materialId: z.number().int().nullable(),
   lines: z.array(QuoteLine),
   goods: fen.nonnegative(),
+  memberDiscount: fen.nonnegative(),
   discount: fen.nonnegative(),
   shipping: fen.nonnegative(),
   payable: fen.nonnegative(),

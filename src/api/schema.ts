@@ -141,6 +141,16 @@ export type CouponStatus = z.infer<typeof CouponStatus>;
 export const CouponKind = z.enum(['amount', 'percent']);
 export type CouponKind = z.infer<typeof CouponKind>;
 
+/**
+ * Where a coupon may be used, which the server enforces: 定制订单 or 耗材订单 (null: either), and
+ * on customised orders only the materials of these processes (empty: any process).
+ */
+export const CouponScope = z.object({
+  orderKind: z.enum(['customized', 'consumable']).nullable(),
+  processes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CouponScope = z.infer<typeof CouponScope>;
+
 export const Coupon = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -152,6 +162,8 @@ export const Coupon = z.object({
   validTo: isoTime,
   rules: z.string(),
   status: CouponStatus,
+  /** The reference API always says it; a backend that does not leaves the scope to its own checks. */
+  scope: CouponScope.optional(),
 });
 export type Coupon = z.infer<typeof Coupon>;
 
@@ -225,10 +237,19 @@ export const AmountFlowPage = pageOf(AmountFlowEntry).extend({
 });
 export type AmountFlowPage = z.infer<typeof AmountFlowPage>;
 
+/**
+ * One level of the reference API's level table: what its pricing applies (a customised order's
+ * discount and the free-shipping threshold) and the same in words. Nothing is listed that the
+ * pricing or the growth rules do not do.
+ */
 export const MemberLevelInfo = z.object({
   name: MemberLevel,
   /** Growth value from which this level applies. */
   minGrowth: z.number().int().nonnegative(),
+  /** Percent off the goods of a customised order: 2 is 9.8 折. */
+  quoteDiscountPercent: z.number().int().min(0).max(99),
+  /** Fen: shipping is free once goods after discounts reach it; 0 = always free. */
+  freeShippingFrom: fen.nonnegative(),
   benefits: z.array(z.string()),
 });
 export type MemberLevelInfo = z.infer<typeof MemberLevelInfo>;
@@ -245,6 +266,30 @@ export const Membership = z.object({
   growthRules: z.array(z.string()),
 });
 export type Membership = z.infer<typeof Membership>;
+
+/** 支付 (paid an order), 退款 (growth of a refunded payment taken back), 绑定QQ, 完善资料. */
+export const GrowthKind = z.enum(['payment', 'refund', 'qqBinding', 'profile']);
+export type GrowthKind = z.infer<typeof GrowthKind>;
+
+/** One change of the growth value, as the member center's history shows it. */
+export const GrowthEntry = z.object({
+  id: z.number().int(),
+  time: isoTime,
+  kind: GrowthKind,
+  /** Signed: what this change added (or took back). */
+  delta: z.number().int(),
+  /** Growth right after it: the running sum of every change up to it. */
+  growthAfter: z.number().int().nonnegative(),
+  /** The level that growth gives; it differs from the entry before when a threshold was crossed. */
+  levelAfter: MemberLevel,
+  orderNo: z.string().nullable(),
+  remark: z.string(),
+});
+export type GrowthEntry = z.infer<typeof GrowthEntry>;
+
+/** GET /api/shop-member/growth: the customer's growth history, newest first. */
+export const GrowthPage = pageOf(GrowthEntry);
+export type GrowthPage = z.infer<typeof GrowthPage>;
 
 /** A factory the customer may use: what it offers and how fast. */
 export const Factory = FactoryRef.extend({

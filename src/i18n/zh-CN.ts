@@ -10,6 +10,7 @@ import { coreMessages } from './areas/core.ts';
 import { loginMessages } from './areas/login.ts';
 import { siteMessages } from './areas/site.ts';
 import { orderFormMessages } from './areas/order-form.ts';
+import { couponMessages } from './areas/coupon.ts';
 import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
@@ -23,6 +24,6 @@ import { designMessages } from './areas/design.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

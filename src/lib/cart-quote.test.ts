@@ -13,7 +13,7 @@ const line = (consumableId: number, unitPrice: number, quantity: number, stock: 
   subtotal: unitPrice * quantity,
   stock,
 });
-const quote = (lines: ConsumableQuoteLine[]): ConsumableQuote => ({ lines, goods: 0, discount: 0, shipping: 0, payable: 0 });
+const quote = (lines: ConsumableQuoteLine[]): ConsumableQuote => ({ lines, goods: 0, memberDiscount: 0, discount: 0, shipping: 0, payable: 0, freeShippingFrom: 19_900 });
 
 describe('pricing the cart', () => {
   test('tells requests apart by lines, quantities and coupon', () => {

@@ -1,7 +1,5 @@
-import type { Coupon } from '../api/schema.ts';
-import { t } from '../i18n/t-order-form.ts';
-import { formatFen } from './money.ts';
-import { couponBlocker, couponDiscount, type CouponBlocker } from './pricing.ts';
+import type { Coupon, CouponScope } from '../api/schema.ts';
+import { couponBlocker, couponDiscount, type CouponBlocker, type CouponScopeRule, type PricedOrder } from './pricing.ts';
 
 /** One of the customer's unused coupons at submit: usable, or why not, and what it takes off. */
 export interface CouponOption {
@@ -12,14 +10,22 @@ export interface CouponOption {
 }
 
 /**
- * The customer's unused coupons for an order of `goods` fen: the usable ones first, the biggest
- * saving first; then the blocked ones, the nearest threshold first. A quote with a file still to
- * be quoted by hand takes no coupon (its goods are not final).
+ * The scope as the pricing reads it. A backend that does not say a coupon's scope leaves it to its
+ * own checks: the page then offers it on any order and shows the server's answer.
  */
-export function couponOptions(coupons: readonly Coupon[], goods: number, manual: boolean): CouponOption[] {
+export function scopeRuleOf(scope: CouponScope | undefined): CouponScopeRule {
+  return scope === undefined ? { orderKind: null, processIds: [] } : { orderKind: scope.orderKind, processIds: scope.processes.map((process) => process.id) };
+}
+
+/**
+ * The customer's unused coupons for `order`: the usable ones first, the biggest saving first;
+ * then the blocked ones, the nearest threshold first. Whether each applies is decided by the
+ * pricing the server runs; a percentage is of the goods after the member discount.
+ */
+export function couponOptions(coupons: readonly Coupon[], order: PricedOrder, memberDiscount: number): CouponOption[] {
   const options = coupons.map((coupon): CouponOption => {
-    const blocker = couponBlocker(goods, manual, coupon);
-    return { coupon, blocker, discount: blocker === null ? couponDiscount(goods, coupon) : 0 };
+    const blocker = couponBlocker(order, { threshold: coupon.threshold, scope: scopeRuleOf(coupon.scope) });
+    return { coupon, blocker, discount: blocker === null ? couponDiscount(order.goods - memberDiscount, coupon) : 0 };
   });
   return options.sort((a, b) => {
     if ((a.blocker === null) !== (b.blocker === null)) return a.blocker === null ? -1 : 1;
@@ -32,10 +38,4 @@ export function couponOptions(coupons: readonly Coupon[], goods: number, manual:
 export function usableCouponId(chosen: number | null, options: readonly CouponOption[]): number | null {
   if (chosen === null) return null;
   return options.some((option) => option.coupon.id === chosen && option.blocker === null) ? chosen : null;
-}
-
-/** Why a coupon cannot go on this order, in words. */
-export function couponBlockerText(option: CouponOption, goods: number): string {
-  if (option.blocker === 'manual') return t('quotation.coupon.blockedManual');
-  return t('quotation.coupon.blockedThreshold', { missing: formatFen(Math.max(0, option.coupon.threshold - goods)) });
 }

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  couponFigure,
-  couponStatusFromQuery,
-  couponStatusQuery,
-  couponThresholdText,
-  couponValidityText,
-  couponValueText,
-  countsAfterClaim,
-  discountFold,
-  shortYuan,
-} from './coupon-text.ts';
+import { couponStatusFromQuery, couponStatusQuery, couponValidityText, countsAfterClaim } from './coupon-text.ts';
+import { couponFigure, couponThresholdText, couponValueText, discountFold, shortYuan } from './coupon-value-text.ts';
 
 describe('coupon value', () => {
   test('an amount-off coupon shows whole yuan without decimals', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { choiceProblem } from './design-package-choice.ts';
 
-const order = (orderNo: string, status: '待付款' | '已完成' | '已取消', requestsRemaining: number) => ({
+const order = (orderNo: string, status: '待付款' | '生效中' | '已用完' | '已取消', requestsRemaining: number) => ({
   orderNo,
   packageName: '标准设计',
   status,
@@ -9,7 +9,7 @@ const order = (orderNo: string, status: '待付款' | '已完成' | '已取消',
   requestsRemaining,
 });
 
-const orders = [order('TC-active', '已完成', 1), order('TC-used', '已完成', 0), order('TC-unpaid', '待付款', 0), order('TC-cancelled', '已取消', 0)];
+const orders = [order('TC-active', '生效中', 1), order('TC-used', '已用完', 0), order('TC-unpaid', '待付款', 0), order('TC-cancelled', '已取消', 0)];
 
 describe('the package chosen for a new design request', () => {
   test('is fine when none is chosen yet or it still has requests left', () => {

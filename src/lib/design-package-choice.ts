@@ -1,6 +1,5 @@
 import type { PackageOrder } from '../api/design-schema.ts';
 import { t } from '../i18n/t-design.ts';
-import { packageState } from './design-status.ts';
 
 type Choosable = Pick<PackageOrder, 'orderNo' | 'packageName' | 'status' | 'requests' | 'requestsRemaining'>;
 
@@ -14,14 +13,14 @@ export function choiceProblem(chosen: string, orders: readonly Choosable[]): str
   const order = orders.find((candidate) => candidate.orderNo === chosen);
   if (order === undefined) return t('design.form.packageUnknown', { orderNo: chosen });
   const named = { orderNo: order.orderNo, name: order.packageName };
-  switch (packageState(order)) {
-    case 'active':
+  switch (order.status) {
+    case '生效中':
       return undefined;
-    case 'usedUp':
+    case '已用完':
       return t('design.form.packageUsedUp', { ...named, total: order.requests });
-    case 'unpaid':
+    case '待付款':
       return t('design.form.packageUnpaid', named);
-    case 'cancelled':
+    default:
       return t('design.form.packageCancelled', named);
   }
 }

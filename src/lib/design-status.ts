@@ -9,19 +9,10 @@ export const DESIGN_STATUSES: readonly DesignStatus[] = ['待接单', '设计中
 export const isDesignStatus = (value: string | null): value is DesignStatus => DESIGN_STATUSES.some((status) => status === value);
 
 /**
- * What a bought package is to the customer: 待付款, 生效中 (paid, requests left), 已用完 (paid,
- * none left) or 已取消. The order's own status says only 已完成 once paid.
+ * Packages a new design request can use: paid ones with requests left. The server shows a paid
+ * package as 生效中 or 已用完 (server/served-status.ts), so the page only reads the status.
  */
-export type PackageState = 'unpaid' | 'active' | 'usedUp' | 'cancelled';
-
-export function packageState(order: Pick<PackageOrder, 'status' | 'requestsRemaining'>): PackageState {
-  if (order.status === '待付款') return 'unpaid';
-  if (order.status === '已取消') return 'cancelled';
-  return order.requestsRemaining > 0 ? 'active' : 'usedUp';
-}
-
-/** Packages a new design request can use: paid ones with requests left. */
-export const usablePackages = <T extends Pick<PackageOrder, 'status' | 'requestsRemaining'>>(orders: readonly T[]): T[] => orders.filter((order) => packageState(order) === 'active');
+export const usablePackages = <T extends Pick<PackageOrder, 'status'>>(orders: readonly T[]): T[] => orders.filter((order) => order.status === '生效中');
 
 /** Revisions a design request may still ask for. */
 export const revisionsLeft = (order: { revisions: number; revisionsUsed: number }): number => Math.max(0, order.revisions - order.revisionsUsed);

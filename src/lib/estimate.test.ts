@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
-import { estimateUpload, volumeOf } from './estimate.ts';
-import type { PricedMaterial } from './pricing.ts';
+import { estimateTotals, estimateUpload, volumeOf } from './estimate.ts';
+import { quoteOf, type LevelBenefits, type PricedMaterial } from './pricing.ts';
 import type { UploadItem } from './quotation-draft.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */
-const resin: PricedMaterial = { id: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
+const resin: PricedMaterial = { id: 1, processId: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
 
 const geometry = (volume: number): Geometry => ({ volume, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
 
@@ -55,9 +55,9 @@ describe('the volume an estimate prices', () => {
 });
 
 describe('the live estimate of the upload step', () => {
-  test('a 1000 mm³ cube at 80 fen per cm³ costs the 1500 fen minimum per part', () => {
+  test('a 1000 mm³ cube at 80 fen per cm³ costs the 1500 fen minimum per part, and says the volume price it replaces', () => {
     const estimate = estimateUpload(resin, [item('cube', { fileId: 1 })], [stored(1, geometry(1000))], { '1': 1 });
-    expect(estimate.lines[0]).toMatchObject({ unitPrice: 1500, quantity: 1, subtotal: 1500 });
+    expect(estimate.lines[0]).toMatchObject({ byVolume: 80, unitPrice: 1500, quantity: 1, subtotal: 1500 });
     expect(estimate.goods).toBe(1500);
   });
 
@@ -68,7 +68,7 @@ describe('the live estimate of the upload step', () => {
 
   test('a part above the minimum costs its volume in cm³ times the price per cm³, rounded to the fen', () => {
     const estimate = estimateUpload(resin, [item('block', { fileId: 2 })], [stored(2, geometry(123_456.7))], { '2': 2 });
-    expect(estimate.lines[0]).toMatchObject({ unitPrice: 9877, subtotal: 19_754 });
+    expect(estimate.lines[0]).toMatchObject({ byVolume: 9877, unitPrice: 9877, subtotal: 19_754 });
   });
 
   test('adds the priced lines and counts the manual and still-measuring ones apart', () => {
@@ -86,5 +86,22 @@ describe('the live estimate of the upload step', () => {
   test('leaves out files whose upload failed until they are retried', () => {
     const estimate = estimateUpload(resin, [item('broken', { status: 'fail', localGeometry: geometry(1000) })], [], {});
     expect(estimate).toMatchObject({ lines: [], goods: 0 });
+  });
+
+  test.each<[string, LevelBenefits]>([
+    ['普通会员', { quoteDiscountPercent: 0, freeShippingFrom: 19_900 }],
+    ['白银会员', { quoteDiscountPercent: 2, freeShippingFrom: 9_900 }],
+    ['黄金会员', { quoteDiscountPercent: 5, freeShippingFrom: 4_900 }],
+  ])('agrees to the fen with the quote the server makes for a %s', (_, benefits) => {
+    const volumes = [1000, 24_000, 123_456.7, 480_000];
+    const items = volumes.map((_, index) => item(`part-${index}`, { fileId: index + 1 }));
+    const files = volumes.map((volume, index) => stored(index + 1, geometry(volume)));
+    const quantities = { '1': 3, '2': 1, '3': 2, '4': 1 };
+    for (let count = 1; count <= volumes.length; count += 1) {
+      const estimate = estimateUpload(resin, items.slice(0, count), files, quantities);
+      const server = quoteOf(resin, files.slice(0, count).map((file) => ({ fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, quantity: quantities[String(file.id) as keyof typeof quantities] })), null, benefits);
+      const totals = estimateTotals(estimate, resin, benefits);
+      expect([totals.goods, totals.memberDiscount, totals.shipping, totals.payable]).toEqual([server.goods, server.memberDiscount, server.shipping, server.payable]);
+    }
   });
 });

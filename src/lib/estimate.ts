@@ -1,6 +1,7 @@
 import type { DesignFile } from '../api/quotation-schema.ts';
 import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
-import { unitPriceOf, type PricedMaterial } from './pricing.ts';
+import { priceForVolumeFen } from './money.ts';
+import { totalsOf, unitPriceOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
 import type { UploadItem } from './quotation-draft.ts';
 
 /**
@@ -28,7 +29,9 @@ export interface EstimateLine {
   name: string;
   volume: EstimateVolume;
   quantity: number;
-  /** Fen per part, or null while measuring or when quoted by hand. */
+  /** Fen of the volume at the material's rate, before the minimum per part; null when not measured. */
+  byVolume: number | null;
+  /** Fen per part: byVolume, or the material's minimum when that is more; null while measuring or when quoted by hand. */
   unitPrice: number | null;
   subtotal: number | null;
 }
@@ -57,8 +60,10 @@ export function estimateUpload(
     .map((item): EstimateLine => {
       const volume = volumeOf(item, fileList);
       const quantity = (item.fileId === null ? undefined : quantities[String(item.fileId)]) ?? 1;
-      const unitPrice = volume.kind === 'measured' ? unitPriceOf(volume.volume, material) : null;
-      return { key: item.key, name: item.name, volume, quantity, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity };
+      const measured = volume.kind === 'measured' ? volume.volume : null;
+      const unitPrice = unitPriceOf(measured, material);
+      const byVolume = measured === null ? null : priceForVolumeFen(measured, material.pricePerCm3);
+      return { key: item.key, name: item.name, volume, quantity, byVolume, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity };
     });
   return {
     lines,
@@ -66,4 +71,13 @@ export function estimateUpload(
     manual: lines.filter((line) => line.volume.kind === 'manual').length,
     measuring: lines.filter((line) => line.volume.kind === 'measuring').length,
   };
+}
+
+/**
+ * Member discount, shipping and payable of the estimate for a customer with `benefits`, by the
+ * function the server prices the order with: once every file is measured (and none waits for a
+ * manual quote) it is the payable step 3 shows before a coupon, to the fen.
+ */
+export function estimateTotals(estimate: Pick<Estimate, 'goods' | 'manual'>, material: Pick<PricedMaterial, 'processId'>, benefits: LevelBenefits): Totals {
+  return totalsOf({ kind: 'customized', processId: material.processId, goods: estimate.goods, manual: estimate.manual > 0 }, null, benefits);
 }

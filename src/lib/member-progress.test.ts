@@ -3,10 +3,10 @@ import type { MemberLevelInfo } from '../api/schema.ts';
 import { memberProgress } from './member-progress.ts';
 
 const levels: MemberLevelInfo[] = [
-  { name: '普通会员', minGrowth: 0, benefits: [] },
-  { name: '白银会员', minGrowth: 1000, benefits: [] },
-  { name: '黄金会员', minGrowth: 5000, benefits: [] },
-  { name: '钻石会员', minGrowth: 20000, benefits: [] },
+  { name: '普通会员', minGrowth: 0, quoteDiscountPercent: 0, freeShippingFrom: 0, benefits: [] },
+  { name: '白银会员', minGrowth: 1000, quoteDiscountPercent: 0, freeShippingFrom: 0, benefits: [] },
+  { name: '黄金会员', minGrowth: 5000, quoteDiscountPercent: 0, freeShippingFrom: 0, benefits: [] },
+  { name: '钻石会员', minGrowth: 20000, quoteDiscountPercent: 0, freeShippingFrom: 0, benefits: [] },
 ];
 
 describe('memberProgress', () => {

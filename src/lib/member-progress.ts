@@ -1,4 +1,4 @@
-import type { MemberLevel, Membership } from '../api/schema.ts';
+import type { MemberLevel, MemberLevelInfo, Membership } from '../api/schema.ts';
 
 /** Where a customer stands: growth still needed for the next level, or the top reached. */
 export type MemberProgress =
@@ -18,4 +18,9 @@ export function memberProgress(membership: Pick<Membership, 'growth' | 'level' |
   const share = span > 0 ? (growth - start) / span : 1;
   const percent = Math.min(100, Math.max(0, Math.floor(share * 100)));
   return { kind: 'next', nextLevel, remaining, percent };
+}
+
+/** The level `growth` reaches by the table the API sent (the lowest level below every threshold). */
+export function levelForGrowth(growth: number, levels: ReadonlyArray<Pick<MemberLevelInfo, 'name' | 'minGrowth'>>): MemberLevel | null {
+  return levels.findLast((level) => growth >= level.minGrowth)?.name ?? levels[0]?.name ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderDetailUrl, payableText, paymentResultUrl, safeGatewayUrl } from './order-paths.ts';
+import { orderDetailUrl, orderUrlOfNumber, paymentResultUrl, safeGatewayUrl } from './order-paths.ts';
 
 const ORIGIN = 'https://shop.example.com';
 
@@ -37,9 +37,16 @@ describe('the gateway address of an online payment', () => {
   });
 });
 
-describe('the amount of an order in a list', () => {
-  test('is its payable, or 价格待定 while it waits for its quote', () => {
-    expect(payableText({ status: '待付款', payable: 8340 })).toBe('¥83.40');
-    expect(payableText({ status: '待报价', payable: 0 })).toBe('价格待定');
+describe('the order an entry names', () => {
+  test('opens in the order center of its kind, told by its number', () => {
+    expect(orderUrlOfNumber('DZ20261016-0102')).toBe('/ordercenter/customizeorder?orderNo=DZ20261016-0102');
+    expect(orderUrlOfNumber('HC20261114-0059')).toBe('/ordercenter/consumableorder?orderNo=HC20261114-0059');
+    expect(orderUrlOfNumber('TC20261101-0161')).toBe('/mydesign/ordercenter/packageorder?orderNo=TC20261101-0161');
+  });
+
+  test('is not linked when the number is of another form', () => {
+    expect(orderUrlOfNumber('SJ20261101-0001')).toBeNull();
+    expect(orderUrlOfNumber('DZ-evil')).toBeNull();
+    expect(orderUrlOfNumber('')).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
-import type { OrderKind, OrderSummary } from '../api/order-schema.ts';
-import { t } from '../i18n/t-orders.ts';
-import { formatFen } from './money.ts';
+import type { OrderKind } from '../api/order-schema.ts';
 
 /** The kinds the order center (/ordercenter/*) lists; package orders have their own page. */
 export type CenterKind = Exclude<OrderKind, 'package'>;
@@ -19,6 +17,17 @@ export function orderDetailUrl(kind: OrderKind, orderNo: string, pay = false): s
   const query = new URLSearchParams({ orderNo });
   if (pay) query.set('pay', '1');
   return `${ORDER_CENTER_PATHS[kind]}?${query.toString()}`;
+}
+
+const KIND_OF_PREFIX: Readonly<Record<string, OrderKind>> = { DZ: 'customized', HC: 'consumable', TC: 'package' };
+
+/**
+ * Where the order an entry names (a ledger line, a growth change) opens, by the kind its number
+ * starts with (DZ 定制, HC 耗材, TC 设计套餐); null for a number of another form.
+ */
+export function orderUrlOfNumber(orderNo: string): string | null {
+  const kind = KIND_OF_PREFIX[orderNo.slice(0, 2)];
+  return kind === undefined || !/^[A-Z]{2}\d{8}-\d{4,}$/.test(orderNo) ? null : orderDetailUrl(kind, orderNo);
 }
 
 /** The payment result page of an order. */
@@ -42,6 +51,3 @@ export function safeGatewayUrl(payUrl: string, origin: string): string | null {
   if (url.origin !== origin || !url.pathname.startsWith(GATEWAY_PREFIX) || url.pathname.length === GATEWAY_PREFIX.length) return null;
   return `${url.pathname}${url.search}`;
 }
-
-/** What an order costs, or 价格待定 while it waits for its quote (its payable is still 0 then). */
-export const payableText = (order: Pick<OrderSummary, 'status' | 'payable'>): string => (order.status === '待报价' ? t('orders.priceOpen') : formatFen(order.payable));

@@ -9,5 +9,5 @@ import type { OrderStatus } from '../api/quotation-schema.ts';
 export const ORDER_STATUSES: Readonly<Record<OrderKind, readonly OrderStatus[]>> = {
   customized: ['待报价', '待付款', '生产中', '已发货', '已完成', '已取消'],
   consumable: ['待付款', '待发货', '已发货', '已完成', '已取消'],
-  package: ['待付款', '已完成', '已取消'],
+  package: ['待付款', '生效中', '已用完', '已取消'],
 };

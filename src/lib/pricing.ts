@@ -1,14 +1,21 @@
 /**
- * The price of a quotation. The reference server prices every order with this function from its
- * own measurements, and the upload step's live estimate uses it too, so what the customer sees
- * before submitting is what the server charges unless the catalogue or the coupon changed.
+ * The price of an order, decided in one place. The reference server prices every quotation and
+ * every cart with these functions, and the upload step's live estimate and the checkouts' coupon
+ * choice run the same ones in the browser, so what the customer sees is what the server charges
+ * (to the fen) unless the catalogue, the coupon or the customer's level changed meanwhile.
+ *
+ * In order: goods (each part max(minimum, volume × rate) × quantity), the member level's discount
+ * on a customised order, the coupon (its threshold is on the goods, a percentage applies to what
+ * the member discount left), then shipping, free once what is left reaches the level's threshold.
  */
 import type { Quote, QuoteLine } from '../api/quotation-schema.ts';
 import { priceForVolumeFen } from './money.ts';
-import { SHIPPING_RULE } from './quotation-rules.ts';
+import { SHIPPING_FEE } from './quotation-rules.ts';
 
 export interface PricedMaterial {
   id: number;
+  /** The process the material belongs to: a coupon may be limited to some processes. */
+  processId: number;
   /** Fen per cm³. */
   pricePerCm3: number;
   /** Fen: the least one part costs. */
@@ -24,77 +31,137 @@ export interface PricedItem {
   quantity: number;
 }
 
+/** The orders a price is made for; design packages have a fixed price and take neither. */
+export type PricedOrderKind = 'customized' | 'consumable';
+
+/** What a member level changes in a price (the server's level table holds one per level). */
+export interface LevelBenefits {
+  /** Percent off the goods of a customised order: 2 is 9.8 折, 0 none. */
+  quoteDiscountPercent: number;
+  /** Fen: shipping is free once the goods after discounts reach it; 0 means always free. */
+  freeShippingFrom: number;
+}
+
+/** Where a coupon may be used: an order kind (null: either) and, on customised orders, processes (empty: any). */
+export interface CouponScopeRule {
+  orderKind: PricedOrderKind | null;
+  processIds: readonly number[];
+}
+
 export interface PricedCoupon {
   kind: 'amount' | 'percent';
   /** Fen off (amount) or percent off (percent: 10 is 9 折). */
   value: number;
   /** Fen of goods the order must reach. */
   threshold: number;
+  scope: CouponScopeRule;
 }
 
-/** Why a coupon cannot go on a quote: it holds files still to be quoted by hand, or the goods are below the threshold. */
-export type CouponBlocker = 'manual' | 'threshold';
+/** The order a coupon is weighed against. */
+export interface PricedOrder {
+  kind: PricedOrderKind;
+  /** The process of a customised order's material; null for consumables. */
+  processId: number | null;
+  /** Fen of the priced lines. */
+  goods: number;
+  /** Some line waits for a manual quote. */
+  manual: boolean;
+}
+
+/**
+ * Why a coupon cannot go on an order: another kind of order, a process it does not name, a file
+ * still to be quoted by hand, or goods below its threshold.
+ */
+export type CouponBlocker = 'orderKind' | 'process' | 'manual' | 'threshold';
 
 /** Fen per part: the volume price, but never below the material's minimum; null when quoted by hand. */
-export function unitPriceOf(volume: number | null, material: PricedMaterial): number | null {
+export function unitPriceOf(volume: number | null, material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice'>): number | null {
   if (volume === null) return null;
   return Math.max(material.minPrice, priceForVolumeFen(volume, material.pricePerCm3));
 }
 
 /**
- * Whether the coupon may go on an order of these goods. A quote with a file still to be quoted by
- * hand takes no coupon: its final goods are not known, so neither is the threshold or the discount.
+ * Whether the coupon may go on the order. A quote with a file still to be quoted by hand takes
+ * no coupon: its final goods are not known, so neither is the threshold or the discount.
  */
-export function couponBlocker(goods: number, manual: boolean, coupon: PricedCoupon): CouponBlocker | null {
-  if (manual) return 'manual';
-  if (goods < coupon.threshold) return 'threshold';
+export function couponBlocker(order: PricedOrder, coupon: Pick<PricedCoupon, 'threshold' | 'scope'>): CouponBlocker | null {
+  const { scope } = coupon;
+  if (scope.orderKind !== null && scope.orderKind !== order.kind) return 'orderKind';
+  if (scope.processIds.length > 0 && (order.processId === null || !scope.processIds.includes(order.processId))) return 'process';
+  if (order.manual) return 'manual';
+  if (order.goods < coupon.threshold) return 'threshold';
   return null;
 }
 
-/** Fen off the goods: the amount, or the percentage rounded down; never more than the goods. */
-export function couponDiscount(goods: number, coupon: PricedCoupon): number {
-  const off = coupon.kind === 'amount' ? coupon.value : Math.floor((goods * coupon.value) / 100);
-  return Math.min(off, goods);
+/** Fen the member level takes off: a percentage of a customised order's goods, rounded down. */
+export function memberDiscountOf(kind: PricedOrderKind, goods: number, benefits: LevelBenefits): number {
+  if (kind !== 'customized') return 0;
+  return Math.floor((goods * benefits.quoteDiscountPercent) / 100);
+}
+
+/** Fen off `base` (the goods after the member discount): the amount, or the percentage rounded down; never more than the base. */
+export function couponDiscount(base: number, coupon: Pick<PricedCoupon, 'kind' | 'value'>): number {
+  const off = coupon.kind === 'amount' ? coupon.value : Math.floor((base * coupon.value) / 100);
+  return Math.min(off, base);
 }
 
 /**
- * Shipping after the discount: free from SHIPPING_RULE.freeFrom, else the flat fee. Nothing while
- * no goods are priced yet (every file waits for a manual quote): the engineer's quote sets it.
+ * Shipping once the discounts are off: free from the level's threshold, else the flat fee.
+ * Nothing while no goods are priced yet (every file waits for a manual quote): the engineer's
+ * quote sets it.
  */
-export function shippingOf(goods: number, discount: number): number {
+export function shippingOf(goods: number, afterDiscounts: number, benefits: LevelBenefits): number {
   if (goods === 0) return 0;
-  return goods - discount >= SHIPPING_RULE.freeFrom ? 0 : SHIPPING_RULE.fee;
+  return afterDiscounts >= benefits.freeShippingFrom ? 0 : SHIPPING_FEE;
+}
+
+export interface Totals {
+  goods: number;
+  memberDiscount: number;
+  /** The coupon's discount. */
+  discount: number;
+  shipping: number;
+  payable: number;
+  /** The threshold the shipping followed, for the page to say. */
+  freeShippingFrom: number;
+  /** Why the coupon asked for was left off, or null (also when none was asked for). */
+  couponBlocker: CouponBlocker | null;
 }
 
 /**
- * The quote of `items` in `material`. A coupon with a blocker (see couponBlocker) is left off:
- * the server refuses such a request before pricing, and the page offers only coupons without one.
+ * Member discount, coupon, shipping and payable of `order`. A coupon with a blocker is left off:
+ * the server refuses such a request, and the pages offer only coupons without one.
  */
-export function quoteOf(material: PricedMaterial, items: readonly PricedItem[], coupon: PricedCoupon | null): Quote {
-  const lines: QuoteLine[] = items.map(({ fileId, fileName, volume, quantity }) => {
-    const unitPrice = unitPriceOf(volume, material);
-    return {
-      fileId,
-      fileName,
-      volume,
-      unitPrice: unitPrice ?? 0,
-      quantity,
-      subtotal: (unitPrice ?? 0) * quantity,
-      manual: unitPrice === null,
-    };
-  });
-  const goods = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const manual = lines.some((line) => line.manual);
-  const discount = coupon === null || couponBlocker(goods, manual, coupon) !== null ? 0 : couponDiscount(goods, coupon);
-  const shipping = shippingOf(goods, discount);
+export function totalsOf(order: PricedOrder, coupon: PricedCoupon | null, benefits: LevelBenefits): Totals {
+  const memberDiscount = memberDiscountOf(order.kind, order.goods, benefits);
+  const blocker = coupon === null ? null : couponBlocker(order, coupon);
+  const discount = coupon === null || blocker !== null ? 0 : couponDiscount(order.goods - memberDiscount, coupon);
+  const afterDiscounts = order.goods - memberDiscount - discount;
+  const shipping = shippingOf(order.goods, afterDiscounts, benefits);
   return {
-    materialId: material.id,
-    lines,
-    goods,
+    goods: order.goods,
+    memberDiscount,
     discount,
     shipping,
-    payable: goods - discount + shipping,
-    manual,
-    leadDays: material.leadDays,
+    payable: afterDiscounts + shipping,
+    freeShippingFrom: benefits.freeShippingFrom,
+    couponBlocker: blocker,
   };
+}
+
+/** The lines of `items` in `material`: a hand-quoted line is priced 0 and marked manual. */
+export function quoteLinesOf(material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice'>, items: readonly PricedItem[]): QuoteLine[] {
+  return items.map(({ fileId, fileName, volume, quantity }) => {
+    const unitPrice = unitPriceOf(volume, material);
+    return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
+  });
+}
+
+/** The quote of `items` in `material` for a customer with `benefits`, with `coupon` unless it is blocked. */
+export function quoteOf(material: PricedMaterial, items: readonly PricedItem[], coupon: PricedCoupon | null, benefits: LevelBenefits): Quote {
+  const lines = quoteLinesOf(material, items);
+  const goods = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const manual = lines.some((line) => line.manual);
+  const { memberDiscount, discount, shipping, payable, freeShippingFrom } = totalsOf({ kind: 'customized', processId: material.processId, goods, manual }, coupon, benefits);
+  return { materialId: material.id, lines, goods, memberDiscount, discount, shipping, payable, freeShippingFrom, manual, leadDays: material.leadDays };
 }

@@ -19,6 +19,8 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
   已发货: 'badge-accent',
   已完成: 'badge-success',
   已取消: 'badge-ghost',
+  生效中: 'badge-success',
+  已用完: 'badge-neutral',
 };
 
 export const statusBadgeClass = (status: OrderStatus): string => STATUS_BADGE[status];

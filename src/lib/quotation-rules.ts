@@ -12,8 +12,11 @@ export const UPLOAD_LIMITS = {
   maxBytes: 100 * 1024 * 1024,
 } as const;
 
-/** Free shipping from this goods total (after the coupon); below it a flat fee. Fen. */
-export const SHIPPING_RULE = { freeFrom: 19_900, fee: 1_500 } as const;
+/**
+ * Fen of shipping on an order below the free-shipping threshold of the customer's member level
+ * (the level table of the reference server says from what amount it is free).
+ */
+export const SHIPPING_FEE = 1_500;
 
 /** Extensions the uploader accepts and the format each one is stored as. */
 export const DESIGN_EXTENSIONS = {

@@ -1,3 +1,5 @@
+import { industries } from './industries.ts';
+
 /** /mydesign/aboutus: who the designers are, how a project runs, how to reach them. */
 export const aboutIntro = {
   eyebrow: '关于我们',
@@ -12,7 +14,7 @@ export const aboutIntro = {
     { value: '2019', label: '团队成立' },
     { value: '18 位', label: '设计与结构工程师' },
     { value: '600+', label: '服务过的客户' },
-    { value: '4.9 / 5', label: '客户评分' },
+    { value: `${industries.length} 个`, label: '服务行业' },
   ],
 } as const;
 
@@ -37,7 +39,7 @@ export const processSection = {
   stepLabel: '第 {n} 步',
   steps: [
     { title: '需求沟通', time: '当天', text: '设计顾问阅读需求与参考文件，必要时电话确认用途、尺寸和工艺。' },
-    { title: '方案与排期', time: '1 个工作日', text: '主设计师给出方案思路、关键尺寸和交付日期，写进设计订单。' },
+    { title: '方案与排期', time: '1 个工作日', text: '主设计师接单，方案思路和关键尺寸电话沟通；首版按套餐写明的天数交付。' },
     { title: '设计与评审', time: '按套餐', text: '建模、结构、外观同步推进，结构与制造工程师评审后才交付。' },
     { title: '交付与修改', time: '按套餐次数', text: '交付源文件与效果图，你可以确认完成，也可以写下意见申请修改。' },
     { title: '归档与生产', time: '随时', text: '确认后图纸归档在你的账号下，可随时在平台报价、打样和生产。' },
@@ -51,7 +53,7 @@ export const valuesSection = {
   items: [
     { title: '价格写在套餐里', text: '不按“工时”报价，不在交付后加价。工作量、修改次数和交付天数在购买前就写清楚。' },
     { title: '只交付能做出来的设计', text: '每份图纸都经过制造工程师评审，关键结构先打一版验证。' },
-    { title: '你的设计只属于你', text: '签署保密协议，源文件全部交付；未经同意不用于任何展示。' },
+    { title: '你的设计只属于你', text: '需要时签署保密协议，源文件全部交付；未经同意不用于任何展示。' },
   ],
 } as const;
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DesignPackage } from '../../api/design-schema.ts';
 import { designCases } from './cases.ts';
 import { industries } from './industries.ts';
-import { designPackages } from './packages.ts';
+import { aboutIntro, valuesSection } from './about.ts';
+import { designMeta } from './meta.ts';
+import { cheapestPackage, designPackages, fastestDeliveryDays } from './packages.ts';
+import { designCta, designFaq, designHero, howSection } from './services.ts';
 import { solutionsSection } from './solutions.ts';
 
 describe('design-service content', () => {
@@ -33,5 +36,21 @@ describe('design-service content', () => {
     for (const { id } of industries) {
       expect(gallery, id).toContain(`.case-gallery:has(input[value='${id}']:checked) .case-card:not([data-industry='${id}'])`);
     }
+  });
+
+  it('promises only what the shop does: an NDA through the design advisers (there is no such form in 个人中心), no ratings, no reminders', () => {
+    const nda = designFaq.items.find((item) => item.question.includes('保密协议'));
+    expect(nda?.answer).not.toContain('个人中心');
+    expect(nda?.answer).toContain('联系设计顾问');
+    const copy = JSON.stringify([designFaq, howSection, aboutIntro, valuesSection]);
+    for (const missing of ['评分', '评价', '提醒', '升级到更高的套餐']) expect(copy, missing).not.toContain(missing);
+  });
+
+  it('quotes the packages\' own price and delivery days wherever it names them', () => {
+    expect(cheapestPackage).toMatchObject({ name: '基础建模', price: 39900 });
+    expect(designCta.text).toContain(`基础建模 ¥399 起，最快 ${fastestDeliveryDays} 个工作日交付`);
+    expect(designHero.figures).toContainEqual({ value: `${fastestDeliveryDays} 天`, label: '建模最快交付' });
+    expect(designMeta['/mydesign/solution'].description).toContain('基础建模 ¥399 起');
+    expect(designMeta['/mydesign/home'].description).toContain(`最快 ${fastestDeliveryDays} 个工作日交付`);
   });
 });

@@ -2,6 +2,8 @@
  * Search and share text of the design-service pages. The canonical origin is where the shop is
  * published; canonical links, Open Graph and structured data need absolute addresses.
  */
+import { cheapestPackage, fastestDeliveryDays, packagePriceText } from './packages.ts';
+
 export const siteOrigin = 'https://www.xinghuo-zhizao.cn';
 
 export type DesignPage = '/mydesign/home' | '/mydesign/solution' | '/mydesign/case' | '/mydesign/aboutus';
@@ -17,12 +19,12 @@ export interface PageMeta {
 export const designMeta: Record<DesignPage, PageMeta> = {
   '/mydesign/home': {
     title: '产品设计服务：三维建模、结构与外观设计',
-    description: '星火智造设计服务：从草图、照片或旧零件出发，工程师完成三维建模、结构与外观设计，按 3D 打印和 CNC 工艺出图，图纸直接进入报价生产。套餐明码标价，最快 3 个工作日交付。',
+    description: `星火智造设计服务：从草图、照片或旧零件出发，工程师完成三维建模、结构与外观设计，按 3D 打印和 CNC 工艺出图，图纸直接进入报价生产。套餐明码标价，最快 ${fastestDeliveryDays} 个工作日交付。`,
     crumb: '设计服务',
   },
   '/mydesign/solution': {
     title: '设计解决方案与套餐价格',
-    description: '消费电子、医疗器械、工业自动化、智能家居、文创礼品、汽车配件的产品设计方案；基础建模 ¥399 起，标准设计、产品开发与企业年度套餐，修改次数与交付天数写在套餐里。',
+    description: `消费电子、医疗器械、工业自动化、智能家居、文创礼品、汽车配件的产品设计方案；${cheapestPackage.name} ${packagePriceText(cheapestPackage.price)} 起，标准设计、产品开发与企业年度套餐，修改次数与交付天数写在套餐里。`,
     crumb: '解决方案',
   },
   '/mydesign/case': {

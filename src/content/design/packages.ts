@@ -76,3 +76,9 @@ export const designPackages: readonly DesignPackage[] = [
     recommended: false,
   },
 ];
+
+/** The cheapest package and the fastest first delivery: the figures the marketing copy quotes. */
+export const cheapestPackage = designPackages.reduce((low, pack) => (pack.price < low.price ? pack : low));
+export const fastestDeliveryDays = Math.min(...designPackages.map((pack) => pack.deliveryDays));
+/** `¥399`: whole yuan as the copy writes prices. */
+export const packagePriceText = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

@@ -1,3 +1,5 @@
+import { cheapestPackage, fastestDeliveryDays, packagePriceText } from './packages.ts';
+
 /** The design-service home (/mydesign/home): what the designers do and how working with them goes. */
 export const designHero = {
   eyebrow: '星火设计服务',
@@ -8,7 +10,7 @@ export const designHero = {
   imageAlt: '设计流程示意：左侧蓝图上是智能音箱的手绘草图，右侧是完成后的产品渲染图',
   figures: [
     { value: '1,200+', label: '已交付设计项目' },
-    { value: '3 天', label: '建模最快交付' },
+    { value: `${fastestDeliveryDays} 天`, label: '建模最快交付' },
     { value: '96%', label: '首版即进入打样' },
   ],
 } as const;
@@ -50,14 +52,14 @@ export const howSection = {
   id: 'how-it-works',
   eyebrow: '怎么合作',
   heading: '五步完成，进度随时可查',
-  intro: '购买套餐后在“设计订单”里提交需求，设计师接单、交付、修改，每一步都有记录和提醒。',
+  intro: '购买套餐后在“设计订单”里提交需求，设计师接单、交付、修改，每一步都记录在设计订单的进度里。',
   stepLabel: '第 {n} 步',
   steps: [
     { title: '选择设计套餐', text: '按项目复杂度选套餐，价格、需求次数、修改次数与交付天数一目了然。' },
     { title: '提交设计需求', text: '写下用途与要求，上传草图、照片或参考文件；不确定的地方，设计师会电话确认。' },
     { title: '设计师接单', text: '1 个工作日内接单并给出方案思路，关键尺寸与工艺限制提前对齐。' },
     { title: '交付与修改', text: '在约定天数内交付图纸与效果图，不满意可按套餐次数申请修改。' },
-    { title: '确认并下单生产', text: '确认完成后图纸归你所有，可直接在平台报价，选择工厂打样或小批量生产。' },
+    { title: '确认并下单生产', text: '确认完成后图纸归你所有，下载后即可上传到在线报价，选择工厂打样或小批量生产。' },
   ],
 } as const;
 
@@ -81,15 +83,16 @@ export const designFaq = {
   heading: '合作前常被问到的问题',
   items: [
     { question: '只有手绘草图可以吗？', answer: '可以。草图、照片、手机拍的旧零件都行，最好附上关键尺寸或参照物，设计师接单后会和你确认细节。' },
-    { question: '修改次数用完了怎么办？', answer: '每个设计需求的修改次数写在套餐里；用完后可以用同一套餐的下一次需求继续修改，或升级到更高的套餐。' },
+    { question: '修改次数用完了怎么办？', answer: '每个设计需求的修改次数写在套餐里；用完后可以用同一套餐剩余的设计需求继续修改，或再购买一个套餐。' },
     { question: '设计图纸的版权归谁？', answer: '确认完成后，图纸和源文件的全部权利归你所有，我们只在你同意后才会把作品用于案例展示。' },
-    { question: '会签保密协议吗？', answer: '会。下单后可在个人中心申请电子保密协议，设计师只在项目内部访问你的文件。' },
+    { question: '会签保密协议吗？', answer: '会。需要保密协议时，提交设计需求前联系设计顾问（服务电话或微信，见页面底部“联系我们”），双方签署后再开始设计。' },
   ],
 } as const;
 
+/** Its price and days come from the packages, so the band never quotes another figure than the packages page. */
 export const designCta = {
   heading: '准备好把想法变成图纸了吗？',
-  text: '基础建模 ¥399 起，最快 3 个工作日交付；先聊聊也可以，电话和微信都有人接。',
+  text: `${cheapestPackage.name} ${packagePriceText(cheapestPackage.price)} 起，最快 ${fastestDeliveryDays} 个工作日交付；先聊聊也可以，电话和微信都有人接。`,
   primary: { label: '选择设计套餐', href: '/mydesign/solution/packagePayment' },
   secondary: { label: '联系设计顾问', href: '/mydesign/aboutus#contact-us' },
 } as const;

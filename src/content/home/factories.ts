@@ -1,41 +1,60 @@
-import type { ProcessCode } from './processes.ts';
+import { processes, type ProcessCode } from './processes.ts';
 
-/** A partner factory as the platform home introduces it. */
-export interface FactoryCard {
+/**
+ * A partner factory: the one source of what the platform home shows and of the factories the
+ * reference API serves (server/seed-catalogue.ts seeds its table from this list), so the home's
+ * cards and /homefactory can never tell two stories. Plain TS with relative imports only.
+ */
+export interface PartnerFactory {
+  /** Stable: customers' using factory refers to it. */
+  id: number;
   name: string;
   city: string;
   intro: string;
   processes: readonly ProcessCode[];
-  leadDays: { min: number; max: number };
   highlights: readonly string[];
 }
 
-export const factories = [
+export const partnerFactories: readonly PartnerFactory[] = [
   {
+    id: 1,
     name: '深圳宝安精密制造厂',
     city: '深圳',
-    intro: '珠三角手板老厂，擅长外观件后处理：打磨、喷漆、丝印一站完成。',
-    processes: ['sla', 'sls', 'cnc', 'vacuum'],
-    leadDays: { min: 2, max: 10 },
-    highlights: ['工业级 SLA 设备 24 台', '喷涂无尘车间'],
+    intro: '位于深圳宝安区的综合快速制造工厂，拥有 40 余台工业级 3D 打印机与 5 轴 CNC 设备，专注消费电子手板与小批量试产，支持喷漆、丝印与电镀等后处理。',
+    processes: ['sla', 'sls', 'mjf', 'fdm', 'cnc', 'vacuum'],
+    highlights: ['40 余台工业级 3D 打印机', '喷漆、丝印与电镀后处理'],
   },
   {
+    id: 2,
     name: '苏州工业园3D打印中心',
     city: '苏州',
-    intro: '长三角增材制造中心，尼龙与金属打印产能充足，适合小批量终端件。',
+    intro: '苏州工业园区的增材制造中心，覆盖树脂、尼龙与金属打印，服务医疗器械与汽车零部件客户，提供三维扫描与检测报告。',
     processes: ['sla', 'sls', 'mjf', 'fdm', 'slm'],
-    leadDays: { min: 1, max: 8 },
-    highlights: ['HP MJF 5210 产线', '金属打印热处理配套'],
+    highlights: ['尼龙与金属打印', '三维扫描与检测报告'],
   },
   {
+    id: 3,
     name: '东莞长安CNC加工厂',
     city: '东莞',
-    intro: '三轴到五轴加工中心齐全，金属结构件与治具量产经验丰富。',
+    intro: '东莞长安镇的精密机加工厂，擅长铝合金与不锈钢零件，公差可达 ±0.02 mm，配套阳极氧化、喷砂与硅胶复模小批量生产。',
     processes: ['cnc', 'vacuum'],
-    leadDays: { min: 3, max: 10 },
-    highlights: ['五轴加工中心 12 台', '三坐标全检'],
+    highlights: ['公差可达 ±0.02 mm', '阳极氧化与喷砂'],
   },
-] as const satisfies readonly FactoryCard[];
+  {
+    id: 4,
+    name: '杭州滨江快速成型工坊',
+    city: '杭州',
+    intro: '面向创客与设计工作室的快速成型工坊，专做树脂与 FDM 打印，适合概念模型与教学套件。',
+    processes: ['sla', 'fdm'],
+    highlights: ['树脂与 FDM 打印', '概念模型与教学套件'],
+  },
+];
+
+/** The lead days of a factory: from the fastest to the slowest material of the processes it offers. */
+export function leadDaysOf(factory: Pick<PartnerFactory, 'processes'>): { min: number; max: number } {
+  const offered = processes.filter((process) => factory.processes.includes(process.code));
+  return { min: Math.min(...offered.map((process) => process.leadDays.min)), max: Math.max(...offered.map((process) => process.leadDays.max)) };
+}
 
 export const factoriesSection = {
   id: 'factories',

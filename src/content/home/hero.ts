@@ -1,5 +1,5 @@
 import { processes } from './processes.ts';
-import { factories } from './factories.ts';
+import { partnerFactories } from './factories.ts';
 
 const materialCount = processes.reduce((sum, process) => sum + process.materials.length, 0);
 const fastestLeadDays = Math.min(...processes.map((process) => process.leadDays.min));
@@ -18,7 +18,7 @@ export const hero = {
   figures: [
     { value: String(processes.length), unit: '种', label: '成形工艺' },
     { value: `${Math.floor(materialCount / 10) * 10}+`, unit: '种', label: '可选材料' },
-    { value: String(factories.length), unit: '家', label: '合作工厂' },
+    { value: String(partnerFactories.length), unit: '家', label: '合作工厂' },
     { value: String(fastestLeadDays * 24), unit: '小时', label: '最快发货' },
   ],
   /** The sample quotation drawn beside the headline; it illustrates, it is not live data. */

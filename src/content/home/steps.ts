@@ -3,7 +3,7 @@ export const stepsSection = {
   id: 'how-it-works',
   eyebrow: '下单流程',
   heading: '三步完成下单',
-  intro: '与在线报价页面的步骤一一对应；任何一步关闭页面，回来时内容都还在。',
+  intro: '与在线报价页面的步骤一一对应；任何一步关闭页面，回来时选好的材料、已上传的文件和填写的内容都还在。',
   steps: [
     {
       title: '选择材料工艺',

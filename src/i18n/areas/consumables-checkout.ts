@@ -34,11 +34,6 @@ export const checkoutMessages = {
   'checkout.empty.go': '去耗材商城',
   'checkout.delivery': '收货信息',
   'checkout.totals.title': '费用明细',
-  'checkout.totals.goods': '商品金额',
-  'checkout.totals.discount': '优惠',
-  'checkout.totals.shipping': '运费',
-  'checkout.totals.freeShipping': '满 {amount} 包邮',
-  'checkout.totals.payable': '应付',
   'checkout.totals.calculating': '正在计算价格…',
   'checkout.submit': '提交订单',
   'checkout.submitting': '正在提交…',
@@ -58,21 +53,3 @@ export const checkoutMessages = {
   'checkout.created.more': '继续选购',
 } as const;
 
-/** The coupon choice of the checkout. */
-export const checkoutCouponMessages = {
-  'checkout.coupon.title': '优惠券',
-  'checkout.coupon.rule': '每笔订单限用一张，满足门槛后可选',
-  'checkout.coupon.none': '不使用优惠券',
-  'checkout.coupon.loading': '正在加载优惠券…',
-  'checkout.coupon.waitPrice': '计价完成后可选择优惠券',
-  'checkout.coupon.loadFailed': '优惠券加载失败',
-  'checkout.coupon.empty': '暂无可用的优惠券',
-  'checkout.coupon.claimMore': '去领券',
-  'checkout.coupon.amount': '¥{yuan}',
-  'checkout.coupon.fold': '{fold}折',
-  'checkout.coupon.threshold': '满¥{yuan}可用',
-  'checkout.coupon.noThreshold': '无门槛',
-  'checkout.coupon.saving': '省 {amount}',
-  'checkout.coupon.blocked': '未满足使用门槛，还差 {missing}',
-  'checkout.coupon.dropped': '所选优惠券不再满足使用条件，已取消选择',
-} as const;

@@ -1,4 +1,4 @@
-import { cartQuantityMessages, checkoutCouponMessages, checkoutMessages } from './consumables-checkout.ts';
+import { cartQuantityMessages, checkoutMessages } from './consumables-checkout.ts';
 
 /** Interface text of the consumables catalogue and a consumable's page. */
 export const catalogueMessages = {
@@ -49,4 +49,4 @@ export const catalogueMessages = {
 } as const;
 
 /** Every text of the consumables area (the catalogue translator and the whole catalogue). */
-export const consumablesMessages = { ...catalogueMessages, ...cartQuantityMessages, ...checkoutMessages, ...checkoutCouponMessages } as const;
+export const consumablesMessages = { ...catalogueMessages, ...cartQuantityMessages, ...checkoutMessages } as const;

@@ -34,10 +34,6 @@ export const designMessages = {
   'design.packages.change': '重新选择套餐',
   'design.packages.viewOrders': '查看套餐订单',
 
-  'design.state.unpaid': '待付款',
-  'design.state.active': '生效中',
-  'design.state.usedUp': '已用完',
-  'design.state.cancelled': '已取消',
 
   'design.packageOrders.title': '套餐订单',
   'design.packageOrders.list': '已购套餐',

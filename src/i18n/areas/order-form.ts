@@ -1,11 +1,8 @@
 /**
- * Texts of the order form parts that several checkouts share (address, remarks, why a coupon
- * cannot be used): the quotation's step 3, the professional order and the consumables
+ * Texts of the order form parts that several checkouts share (address, remarks): the quotation's step 3, the professional order and the consumables
  * checkout. Kept apart so a checkout need not load the quotation's whole area.
  */
 export const orderFormMessages = {
-  'quotation.coupon.blockedManual': '含人工报价文件的订单不可用券',
-  'quotation.coupon.blockedThreshold': '未满足使用门槛，还差 {missing}',
   'quotation.address.title': '收货地址',
   'quotation.address.name': '收货人',
   'quotation.address.phone': '手机号',

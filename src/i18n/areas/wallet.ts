@@ -1,8 +1,5 @@
-import { couponValueMessages } from './coupon-values.ts';
-
 /** Interface text of /me/coupon and /me/amountFlow. */
 export const walletMessages = {
-  ...couponValueMessages,
   'coupon.tabs': '优惠券状态',
   'coupon.status.claimable': '可领取',
   'coupon.status.unused': '未使用',
@@ -11,6 +8,7 @@ export const walletMessages = {
   'coupon.count': '{count} 张',
   'coupon.kind.amount': '满减券',
   'coupon.kind.percent': '折扣券',
+  'coupon.validity': '有效期 {from} 至 {to}',
   'coupon.claim': '领取',
   'coupon.claiming': '正在领取…',
   'coupon.claimed': '领取成功',

@@ -4,6 +4,7 @@ import { t } from '~/i18n/t-wallet';
 import { amountFlowTypeLabel, signedFen } from '~/lib/amount-flow-text';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
+import { orderUrlOfNumber } from '~/lib/order-paths';
 
 const TYPE_BADGE: Record<AmountFlowType, string> = {
   recharge: 'badge-info',
@@ -22,6 +23,18 @@ function Amount({ fen }: { fen: number }) {
     <span className={`font-semibold tabular-nums whitespace-nowrap ${fen > 0 ? 'text-success' : ''}`} data-direction={fen > 0 ? 'income' : 'spending'}>
       {signedFen(fen)}
     </span>
+  );
+}
+
+/** The order a line names, as a link to it (a number of another form stays text). */
+function OrderNo({ orderNo }: { orderNo: string }) {
+  const href = orderUrlOfNumber(orderNo);
+  return href === null ? (
+    <span className="font-mono whitespace-nowrap">{orderNo}</span>
+  ) : (
+    <a className="link link-primary font-mono whitespace-nowrap" href={href} data-order-link>
+      {orderNo}
+    </a>
   );
 }
 
@@ -58,7 +71,7 @@ export function FlowLedger({ entries, busy }: { entries: readonly AmountFlowEntr
                   <Amount fen={entry.amount} />
                 </td>
                 <td className="text-right tabular-nums whitespace-nowrap">{formatFen(entry.balanceAfter)}</td>
-                <td className="font-mono text-xs whitespace-nowrap">{entry.orderNo ?? none}</td>
+                <td className="text-xs">{entry.orderNo ? <OrderNo orderNo={entry.orderNo} /> : none}</td>
                 <td className="max-w-56 break-words">{entry.remark || none}</td>
               </tr>
             ))}
@@ -82,7 +95,7 @@ export function FlowLedger({ entries, busy }: { entries: readonly AmountFlowEntr
             {entry.remark && <p className="text-sm break-words">{entry.remark}</p>}
             {entry.orderNo && (
               <p className="text-xs text-base-content/75">
-                {t('flow.col.orderNo')} <span className="font-mono whitespace-nowrap">{entry.orderNo}</span>
+                {t('flow.col.orderNo')} <OrderNo orderNo={entry.orderNo} />
               </p>
             )}
           </li>

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
+import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { Empty, LoadError } from '~/components/ui/ListState';
+import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
 import { AddressFields } from '~/islands/quotation/AddressFields';
@@ -19,8 +21,6 @@ import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCar
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
-import { CouponChoice } from './CouponChoice';
-import { CheckoutTotals } from './CheckoutTotals';
 import { useCartQuote } from './use-cart-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -30,6 +30,15 @@ const loadCreated = () => import('./CheckoutCreated');
 const CheckoutCreated = lazy(() => loadCreated().then((module) => ({ default: module.CheckoutCreated })));
 
 const CARD = 'card bg-base-100 shadow-sm';
+const SUBMIT_TEXTS: OrderSubmitTexts = {
+  title: t('checkout.totals.title'),
+  priceChangedTitle: t('checkout.priceChanged.title'),
+  priceChangedBody: (before, after) => t('checkout.priceChanged.body', { before, after }),
+  calculating: t('checkout.totals.calculating'),
+  submit: t('checkout.submit'),
+  confirmNewPrice: t('checkout.confirmNewPrice'),
+  submitting: t('checkout.submitting'),
+};
 
 /** /consumablesorder/consumableorderinformation: the cart priced by the server, address, coupon, remarks and 提交订单. */
 export default function ConsumableCheckout() {
@@ -80,7 +89,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const quantitiesValid = cart.items.every((item) => quantityError(item.consumableId) === undefined);
 
   const goods = goodsAtQuotedPrices(cart.items, lastQuote);
-  const options = coupons.data && goods !== null ? couponOptions(coupons.data, goods, false) : null;
+  const options = coupons.data && goods !== null ? couponOptions(coupons.data, { kind: 'consumable', processId: null, goods, manual: false }, lastQuote?.memberDiscount ?? 0) : null;
   // Until the goods are priced no coupon is sent: the server refuses one below its threshold.
   const couponId = options ? usableCouponId(cart.couponId, options) : null;
   const request = cart.items.length > 0 && quantitiesValid ? { items: cart.items, couponId } : null;
@@ -235,7 +244,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
           <section className={CARD}>
             <div className="flex flex-col p-4 sm:p-6">
-              <CouponChoice
+              <LazyCouponPicker
                 options={options}
                 waitingForPrice={coupons.data !== null && goods === null}
                 loadError={coupons.status === 'error' ? coupons.message : null}
@@ -252,7 +261,8 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
           </section>
           <section className={CARD}>
             <div className="flex flex-col p-4 sm:p-6">
-              <CheckoutTotals
+              <OrderSubmitPanel
+                texts={SUBMIT_TEXTS}
                 quote={live.quote}
                 fresh={live.fresh}
                 calculating={request !== null && !live.fresh && live.status !== 'error'}

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { Coupon } from '~/api/schema';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-wallet';
-import { couponFigure, couponThresholdText, couponValidityText, couponValueText } from '~/lib/coupon-text';
+import { couponScopeText } from '~/lib/coupon-scope-text';
+import { couponValidityText } from '~/lib/coupon-text';
+import { couponFigure, couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 
 export interface CouponCardProps {
   coupon: Coupon;
@@ -11,12 +13,13 @@ export interface CouponCardProps {
   claiming?: boolean;
 }
 
-/** A coupon as a ticket: the value on the left, title, validity and rules on the right. */
+/** A coupon as a ticket: the value on the left; title, validity, where it may be used and rules on the right. */
 export function CouponCard({ coupon, onClaim, claiming = false }: CouponCardProps) {
   const titleId = useId();
   const { figure, unit } = couponFigure(coupon.kind, coupon.value);
   // Used and expired coupons can do nothing any more: grey, and said in words too.
   const inactive = coupon.status === 'used' || coupon.status === 'expired';
+  const scope = couponScopeText(coupon.scope);
   return (
     <li
       className={`flex overflow-hidden rounded-box border shadow-sm ${inactive ? 'border-base-300 bg-base-200' : 'border-primary/20 bg-base-100'}`}
@@ -43,6 +46,11 @@ export function CouponCard({ coupon, onClaim, claiming = false }: CouponCardProp
           <span className="badge badge-outline badge-sm">{t(`coupon.kind.${coupon.kind}`)}</span>
         </div>
         <p className="text-xs text-base-content/75 tabular-nums">{couponValidityText(coupon)}</p>
+        {scope !== null && (
+          <p className="text-sm font-medium" data-coupon-scope>
+            {scope}
+          </p>
+        )}
         <p className="text-sm text-base-content/85">{coupon.rules}</p>
         <div className="mt-auto flex justify-end pt-2">
           {coupon.status === 'claimable' && onClaim ? (

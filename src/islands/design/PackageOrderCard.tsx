@@ -5,9 +5,8 @@ import { t } from '~/i18n/t-design';
 import { PayPanel } from '~/islands/payment/PayPanel';
 import { formatDateTime } from '~/lib/datetime';
 import { DESIGN_PATHS, newDesignOrderUrl } from '~/lib/design-paths';
-import { packageState } from '~/lib/design-status';
 import { formatFen } from '~/lib/money';
-import { PackageStateBadge } from './DesignBadges';
+import { OrderStatusBadge } from '~/islands/orders/OrderStatusBadge';
 
 export interface PackageOrderCardProps {
   order: PackageOrder;
@@ -20,7 +19,6 @@ export interface PackageOrderCardProps {
 
 /** A bought package: its state, requests left, terms and times, and what can be done with it now. */
 export function PackageOrderCard({ order, highlighted, paying, onPay, onCancel, onConflict }: PackageOrderCardProps) {
-  const state = packageState(order);
   const titleId = `package-order-${order.orderNo}`;
   return (
     <li
@@ -39,7 +37,7 @@ export function PackageOrderCard({ order, highlighted, paying, onPay, onCancel, 
               {t('design.packageOrders.orderNo')} <span className="font-mono break-all">{order.orderNo}</span>
             </p>
           </div>
-          <PackageStateBadge state={state} />
+          <OrderStatusBadge status={order.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
           {/* Requests count down only once the package is paid. */}
@@ -80,12 +78,12 @@ export function PackageOrderCard({ order, highlighted, paying, onPay, onCancel, 
               <span className="sr-only">{order.orderNo}</span>
             </button>
           )}
-          {state !== 'unpaid' && state !== 'cancelled' && order.requestsUsed > 0 && (
+          {order.paidAt !== null && order.status !== '已取消' && order.requestsUsed > 0 && (
             <a className="btn btn-ghost btn-sm" href={DESIGN_PATHS.designOrders}>
               {t('design.packageOrders.requests')}
             </a>
           )}
-          {state === 'active' && (
+          {order.status === '生效中' && (
             <a className="btn btn-primary btn-sm" href={newDesignOrderUrl(order.orderNo)}>
               {t('design.packageOrders.request')}
               <span className="sr-only">{order.packageName}</span>

@@ -15,6 +15,7 @@ export function LevelTable({ levels, current }: { levels: MemberLevelInfo[]; cur
         <h2 id={`${id}-title`} className="card-title">
           {t('member.levels')}
         </h2>
+        <p className="text-sm text-base-content/80">{t('member.benefitsNote')}</p>
         {/* daisyUI's .table sets display itself, so the phone/desktop switch sits on a wrapper. */}
         <div className="hidden md:block">
         <table className="table" aria-labelledby={`${id}-title`}>

@@ -3,11 +3,12 @@ import { Loading, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { Guarded } from '~/islands/guard/Guarded';
 import { useRequest } from '~/islands/shared/use-request';
+import { GrowthHistory } from './GrowthHistory';
 import { GrowthRules } from './GrowthRules';
 import { LevelCard } from './LevelCard';
 import { LevelTable } from './LevelTable';
 
-/** /membercenter: the customer's level and progress, every level's benefits, how growth is earned. */
+/** /membercenter: the customer's level and progress, every level's benefits, how growth is earned and every change of it. */
 export default function MemberCenter() {
   return (
     <Guarded>
@@ -29,6 +30,7 @@ function MemberCenterContent() {
           <LevelCard membership={data} />
           <LevelTable levels={data.levels} current={data.level} />
           <GrowthRules rules={data.growthRules} />
+          <GrowthHistory levels={data.levels} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { OrderDetail, OrderLine } from '~/api/order-schema';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
+import { PriceRows } from '~/components/ui/PriceRows';
 import { ItemImage } from './ItemImage';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,18 +51,9 @@ export function OrderBody({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section title={t('orders.detail.amounts')}>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-box bg-base-200 p-3 text-sm" data-amounts>
-          <dt>{t('orders.detail.goods')}</dt>
-          <dd className="text-right tabular-nums">{formatFen(order.goods)}</dd>
-          <dt>{order.coupon ? t('orders.detail.discountWith', { title: order.coupon.title }) : t('orders.detail.discount')}</dt>
-          <dd className="text-right tabular-nums">{order.discount > 0 ? `−${formatFen(order.discount)}` : formatFen(0)}</dd>
-          <dt>{t('orders.detail.shipping')}</dt>
-          <dd className="text-right tabular-nums">{formatFen(order.shipping)}</dd>
-          <dt className="font-semibold">{t('orders.detail.payable')}</dt>
-          <dd className="text-right text-lg font-bold text-primary tabular-nums" data-detail-payable>
-            {formatFen(order.payable)}
-          </dd>
-        </dl>
+        <div className="rounded-box bg-base-200 p-3" data-amounts>
+          <PriceRows price={order} couponTitle={order.coupon?.title ?? null} large={false} payableAttrs={{ 'data-detail-payable': '' }} />
+        </div>
       </Section>
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import type { OrderSummary } from '~/api/order-schema';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
-import { payableText } from '~/lib/order-paths';
+import { payableText } from '~/lib/order-price';
 import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusBadge } from './OrderStatusBadge';

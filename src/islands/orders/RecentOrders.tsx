@@ -4,7 +4,8 @@ import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/
 import { t } from '~/i18n/t-orders';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
-import { ORDER_CENTER_PATHS, orderDetailUrl, payableText } from '~/lib/order-paths';
+import { ORDER_CENTER_PATHS, orderDetailUrl } from '~/lib/order-paths';
+import { payableText } from '~/lib/order-price';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const RECENT = 5;

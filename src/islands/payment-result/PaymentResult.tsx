@@ -8,7 +8,7 @@ import { Guarded } from '~/islands/guard/Guarded';
 import { PayPanel } from '~/islands/payment/PayPanel';
 import { useRequest } from '~/islands/shared/use-request';
 import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
+import { payableText } from '~/lib/order-price';
 import { orderDetailUrl } from '~/lib/order-paths';
 import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
@@ -91,7 +91,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
         <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-start text-sm">
           <dt className="text-base-content/75">{t(outcome === 'paid' ? 'payResult.amount' : 'payResult.payable')}</dt>
           <dd className="text-lg font-bold text-primary tabular-nums" data-amount>
-            {formatFen(status.payable)}
+            {payableText(status)}
           </dd>
           <dt className="text-base-content/75">{t('payResult.orderNo')}</dt>
           <dd className="font-mono break-all" data-order-no>
@@ -100,7 +100,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           <dt className="text-base-content/75">{t('payResult.kind')}</dt>
           <dd data-kind={status.kind}>{t(`orders.kind.${status.kind}`)}</dd>
           <dt className="text-base-content/75">{t('payResult.status')}</dt>
-          <dd>{status.status}</dd>
+          <dd data-status={status.status}>{status.status}</dd>
           {status.paidAt && (
             <>
               <dt className="text-base-content/75">{t('payResult.paidAt')}</dt>

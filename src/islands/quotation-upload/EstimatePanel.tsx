@@ -1,13 +1,30 @@
 import { useId } from 'react';
 import type { Material } from '~/api/quotation-schema';
+import { PriceRows } from '~/components/ui/PriceRows';
 import { t } from '~/i18n/t-upload';
-import type { Estimate, EstimateLine } from '~/lib/estimate';
+import type { DesignFile } from '~/api/quotation-schema';
+import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
+import { useMemberBenefits } from '~/islands/shared/use-member-benefits';
+import type { UploadItem } from '~/lib/quotation-draft';
 
-/** The live estimate: the chosen material, each file's price and the total so far. */
-export function EstimatePanel({ material, estimate }: { material: Material; estimate: Estimate }) {
+export interface EstimatePanelProps {
+  material: Material;
+  /** The draft's uploads, measured files and quantities the estimate is made of. */
+  uploads: readonly UploadItem[];
+  files: readonly DesignFile[];
+  quantities: Readonly<Record<string, number>>;
+}
+
+/** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
+export function EstimatePanel({ material, uploads, files, quantities }: EstimatePanelProps) {
   const titleId = useId();
+  // The level benefits from the member call; null when the backend has none (the server then prices them).
+  const benefits = useMemberBenefits();
+  const estimate = estimateUpload(material, uploads, files, quantities);
+  // Only a complete estimate has a payable: files still measuring would change it.
+  const totals = benefits !== null && estimate.measuring === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (
     <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
       <h2 id={titleId} className="text-lg font-semibold">
@@ -27,27 +44,42 @@ export function EstimatePanel({ material, estimate }: { material: Material; esti
       ) : (
         <ul className="flex flex-col divide-y divide-base-300" aria-label={t('upload.estimate.lines')}>
           {estimate.lines.map((line) => (
-            <EstimateRow key={line.key} line={line} />
+            <EstimateRow key={line.key} line={line} rate={material.pricePerCm3} />
           ))}
         </ul>
       )}
 
-      <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
-        <span className="font-medium">{t('upload.estimate.total')}</span>
-        <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
-          {formatFen(estimate.goods)}
-        </span>
-      </div>
+      {totals ? (
+        <div className="border-t border-base-300 pt-3">
+          <PriceRows
+            price={{ ...totals, manual: estimate.manual > 0 }}
+            freeShippingFrom={totals.freeShippingFrom}
+            withCoupon={false}
+            payableLabel={t('upload.estimate.payable')}
+            large={false}
+            goodsAttrs={{ 'data-estimate-total': '' }}
+            payableAttrs={{ 'data-estimate-payable': '' }}
+          />
+        </div>
+      ) : (
+        <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
+          <span className="font-medium">{t('upload.estimate.total')}</span>
+          <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
+            {formatFen(estimate.goods)}
+          </span>
+        </div>
+      )}
       <ul className="flex flex-col gap-1 text-xs text-base-content/70">
         {estimate.manual > 0 && <li>{t('upload.estimate.manualNote', { count: estimate.manual })}</li>}
         {estimate.measuring > 0 && <li>{t('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
+        {benefits === null && <li>{t('upload.estimate.noBenefits')}</li>}
         <li>{t('upload.estimate.note')}</li>
       </ul>
     </section>
   );
 }
 
-function EstimateRow({ line }: { line: EstimateLine }) {
+function EstimateRow({ line, rate }: { line: EstimateLine; rate: number }) {
   const { volume } = line;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
@@ -63,9 +95,15 @@ function EstimateRow({ line }: { line: EstimateLine }) {
           )}
         </span>
       </div>
-      {volume.kind === 'measured' && line.unitPrice !== null && (
-        <span className="text-xs text-base-content/70 tabular-nums">
-          {t('upload.estimate.detail', { volume: formatVolume(volume.volume), unit: formatFen(line.unitPrice), quantity: line.quantity })}
+      {volume.kind === 'measured' && line.unitPrice !== null && line.byVolume !== null && (
+        <span className="text-xs text-base-content/70 tabular-nums" data-formula>
+          {t(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
+            volume: formatVolume(volume.volume),
+            rate: formatFen(rate),
+            byVolume: formatFen(line.byVolume),
+            unit: formatFen(line.unitPrice),
+            quantity: line.quantity,
+          })}
         </span>
       )}
     </li>

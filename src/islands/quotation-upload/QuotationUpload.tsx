@@ -9,10 +9,9 @@ import { useStepGate } from '~/islands/quotation/step-gate';
 import { useRequest } from '~/islands/shared/use-request';
 import type { UploadBinding } from '~/islands/uploader/binding';
 import { Uploader } from '~/islands/uploader/Uploader';
-import { estimateUpload } from '~/lib/estimate';
 import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
 import { $quotation, addUploadItems, completeUpload, markLostUploads, patchUploadItem, pickedFiles, removeUploadItem } from '~/stores/quotation';
-import { EstimatePanel } from './EstimatePanel';
+import { LazyEstimatePanel } from './LazyEstimatePanel';
 
 /** /quotationorder/uploaddesigndraws: step 2, the drawings of the quotation and their live estimate. */
 export default function QuotationUpload() {
@@ -71,7 +70,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <EstimatePanel material={material} estimate={estimateUpload(material, draft.uploadFileList, draft.fileList, draft.quantities)} />
+              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>

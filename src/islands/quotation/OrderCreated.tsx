@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CustomizedOrder } from '~/api/quotation-schema';
 import { t } from '~/i18n/t-quotation';
-import { formatFen } from '~/lib/money';
+import { payableText, pricedPartText } from '~/lib/order-price';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 
 const ORDERS = '/ordercenter/customizeorder';
@@ -35,7 +35,10 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
             <span className={`badge ${awaitingQuote ? 'badge-warning' : 'badge-primary'}`}>{order.status}</span>
           </dd>
           <dt className="text-base-content/70">{t('quotation.created.payable')}</dt>
-          <dd className="font-semibold tabular-nums">{formatFen(order.payable)}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="created-payable">
+            {payableText(order)}
+            {awaitingQuote && order.goods > 0 && <span className="block text-sm font-normal text-base-content/75">{pricedPartText(order.goods)}</span>}
+          </dd>
         </dl>
         <p className="max-w-md text-base-content/80">{t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}</p>
         <div className="flex flex-wrap justify-center gap-3">

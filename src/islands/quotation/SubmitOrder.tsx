@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
+import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
+import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -9,7 +11,7 @@ import { useRequest } from '~/islands/shared/use-request';
 import { EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
-import { quoteOf } from '~/lib/pricing';
+import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
@@ -17,10 +19,8 @@ import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from './AddressFields';
-import { CouponPicker } from './CouponPicker';
 import { LineItems } from './LineItems';
 import { OrderCreated } from './OrderCreated';
-import { OrderTotals } from './OrderTotals';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from './RemarksField';
 import { useStepGate } from './step-gate';
@@ -28,6 +28,15 @@ import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from './use-unused-coupons';
 
+const SUBMIT_TEXTS: OrderSubmitTexts = {
+  title: t('quotation.totals.title'),
+  priceChangedTitle: t('quotation.priceChanged.title'),
+  priceChangedBody: (before, after) => t('quotation.priceChanged.body', { before, after }),
+  calculating: t('quotation.quote.loading'),
+  submit: t('quotation.submit.button'),
+  confirmNewPrice: t('quotation.submit.confirmButton'),
+  submitting: t('quotation.submit.submitting'),
+};
 const CARD = 'card bg-base-100 shadow-sm';
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
@@ -78,13 +87,18 @@ function SubmitForm() {
   const estimate = useMemo(() => {
     if (!material) return null;
     const items = draft.fileList.map((file) => ({ fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, quantity: quantityOf(draft, file.id) }));
-    return quoteOf(material, items, null);
+    const lines = quoteLinesOf(material, items);
+    return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
   }, [material, draft]);
-  const options = coupons.data && estimate ? couponOptions(coupons.data, estimate.goods, estimate.manual) : null;
+  const [memberDiscount, setMemberDiscount] = useState(0);
+  const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
   const request = material && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId) : null;
   const live = useLiveQuote(request);
+  // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
+  const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
+  if (quotedMemberDiscount !== memberDiscount) setMemberDiscount(quotedMemberDiscount);
   const fresh = request !== null && live.quoteKey === quoteKeyOf(request);
   const order = useOrderSubmit((priced, quote) => {
     live.replace(priced, quote);
@@ -209,7 +223,7 @@ function SubmitForm() {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('quotation.totals.title')}>
           <section className={CARD}>
             <div className="card-body p-4 sm:p-6">
-              <CouponPicker
+              <LazyCouponPicker
                 options={options}
                 loadError={coupons.status === 'error' ? coupons.message : null}
                 onRetry={coupons.reload}
@@ -225,7 +239,17 @@ function SubmitForm() {
           </section>
           <section className={CARD}>
             <div className="card-body p-4 sm:p-6">
-              <OrderTotals quote={live.quote} fresh={fresh} calculating={request !== null && !fresh && live.status !== 'error'} priceChange={order.priceChangeFor(request)} submitting={order.submitting} blockedBy={blockedBy} onSubmit={submit} />
+              <OrderSubmitPanel
+                texts={SUBMIT_TEXTS}
+                quote={live.quote}
+                fresh={fresh}
+                calculating={request !== null && !fresh && live.status !== 'error'}
+                priceChange={order.priceChangeFor(request)}
+                submitting={order.submitting}
+                blockedBy={blockedBy}
+                onSubmit={submit}
+                note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
+              />
             </div>
           </section>
         </aside>

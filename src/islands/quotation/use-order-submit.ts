@@ -6,7 +6,7 @@ import { forgetOrderKey, orderKeyFor } from '~/lib/order-idempotency';
 import { quoteKeyOf } from '~/lib/quote-request';
 import { rememberAddress } from '~/lib/remembered-address';
 import { resetQuotation } from '~/stores/quotation';
-import type { PriceChange } from './OrderTotals';
+import type { PriceChange } from '~/components/ui/OrderSubmitPanel';
 
 export interface OrderAttempt {
   request: QuoteRequest;

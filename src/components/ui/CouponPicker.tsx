@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { t } from '~/i18n/t-quotation';
-import { couponBlockerText, type CouponOption } from '~/lib/coupon-eligibility';
-import { couponThresholdText, couponValueText } from '~/lib/coupon-text';
+import { t } from '~/i18n/t-coupon';
+import type { CouponOption } from '~/lib/coupon-eligibility';
+import { couponBlockerText } from '~/lib/coupon-scope-text';
+import { couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
 import { formatFen } from '~/lib/money';
 
 export interface CouponPickerProps {
-  /** null while the coupons load. */
+  /** null while the coupons (or the goods they are weighed against) are not known yet. */
   options: readonly CouponOption[] | null;
+  /** The coupons have loaded, only the goods total is missing. */
+  waitingForPrice?: boolean;
   loadError: string | null;
   onRetry: () => void;
   goods: number;
@@ -17,31 +20,32 @@ export interface CouponPickerProps {
 }
 
 /**
- * One coupon per order, 不使用优惠券 by default. Coupons whose threshold the goods do not meet (or
- * any coupon, while a file waits for a manual quote) are listed but cannot be picked, with why.
+ * One coupon per order, 不使用优惠券 by default, for the quotation and the consumables checkout.
+ * Coupons this order cannot take (another kind of order, a process they do not name, a file
+ * waiting for a manual quote, a threshold not met) are listed but cannot be picked, with why.
  */
-export function CouponPicker({ options, loadError, onRetry, goods, chosen, onChoose, droppedNote }: CouponPickerProps) {
+export function CouponPicker({ options, waitingForPrice = false, loadError, onRetry, goods, chosen, onChoose, droppedNote }: CouponPickerProps) {
   const id = useId();
   const name = `${id}-coupon`;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-rule`}>
-      <legend className="mb-1 text-lg font-semibold">{t('quotation.coupon.title')}</legend>
+      <legend className="mb-1 text-lg font-semibold">{t('coupon.picker.title')}</legend>
       <p id={`${id}-rule`} className="text-sm text-base-content/70">
-        {t('quotation.coupon.onePerOrder')}
+        {t('coupon.picker.rule')}
       </p>
       {droppedNote && (
-        <p role="status" className="text-sm text-warning-content bg-warning/30 rounded-field px-2 py-1">
-          {t('quotation.coupon.dropped')}
+        <p role="status" className="rounded-field bg-warning/30 px-2 py-1 text-sm text-warning-content">
+          {t('coupon.picker.dropped')}
         </p>
       )}
       <label className="flex cursor-pointer items-center gap-3 rounded-field border border-base-300 p-3 has-checked:border-primary">
         <input type="radio" className="radio radio-primary radio-sm" name={name} checked={chosen === null} onChange={() => onChoose(null)} />
-        <span>{t('quotation.coupon.none')}</span>
+        <span>{t('coupon.picker.none')}</span>
       </label>
       {loadError !== null && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-error">
-            {t('quotation.coupon.loadFailed')}：{loadError}
+            {t('coupon.picker.loadFailed')}：{loadError}
           </span>
           <button type="button" className="btn btn-xs" onClick={onRetry}>
             {t('state.retry')}
@@ -50,14 +54,14 @@ export function CouponPicker({ options, loadError, onRetry, goods, chosen, onCho
       )}
       {options === null && loadError === null && (
         <p role="status" className="text-sm text-base-content/70">
-          {t('quotation.coupon.loading')}
+          {t(waitingForPrice ? 'coupon.picker.waitPrice' : 'coupon.picker.loading')}
         </p>
       )}
       {options?.length === 0 && (
         <p className="text-sm text-base-content/70">
-          {t('quotation.coupon.empty')}{' '}
+          {t('coupon.picker.empty')}{' '}
           <a className="link link-primary" href="/me/coupon">
-            {t('quotation.coupon.claimMore')}
+            {t('coupon.picker.claimMore')}
           </a>
         </p>
       )}
@@ -70,6 +74,7 @@ export function CouponPicker({ options, loadError, onRetry, goods, chosen, onCho
             key={coupon.id}
             className={`flex items-start gap-3 rounded-field border border-base-300 p-3 ${blocked ? 'cursor-not-allowed bg-base-200 text-base-content/70' : 'cursor-pointer has-checked:border-primary'}`}
             data-coupon-id={coupon.id}
+            data-blocker={blocker ?? undefined}
           >
             <input
               type="radio"
@@ -86,8 +91,7 @@ export function CouponPicker({ options, loadError, onRetry, goods, chosen, onCho
                 <span className={`font-semibold tabular-nums ${blocked ? '' : 'text-accent-content'}`}>{couponValueText(coupon.kind, coupon.value)}</span>
               </span>
               <span id={noteId} className="text-sm">
-                {couponThresholdText(coupon.threshold)} ·{' '}
-                {blocked ? couponBlockerText(option, goods) : t('quotation.coupon.saving', { amount: formatFen(option.discount) })}
+                {couponThresholdText(coupon.threshold)} · {blocked ? couponBlockerText(option, goods) : t('coupon.picker.saving', { amount: formatFen(option.discount) })}
               </span>
             </span>
           </label>
