@@ -81,7 +81,7 @@ describe('files belong to the customer who uploaded them', () => {
     // The other way round for the design request: demo has a paid package with requests left.
     const makerFile = UploadResult.parse(await (await uploadFile(server, maker, 'draft-owner-0003', '参考.stl', binaryStl(box(5, 5, 5)))).json()).file.id;
     const packages = PackageOrderPage.parse(await (await server.call('GET', '/api/shop-design-package-order?size=100', { token: demo })).json());
-    const paid = packages.records.find((order) => order.status === '已完成' && order.requestsRemaining > 0);
+    const paid = packages.records.find((order) => order.status === '生效中' && order.requestsRemaining > 0);
     expect(paid).toBeDefined();
     await notFound(
       await server.call('POST', '/api/shop-design-order', {

@@ -95,7 +95,7 @@ describe('reference files of a design request', () => {
     const photo = (await stored(await uploadReference(server, token, '草图照片.jpg', jpeg))).file;
     const brief = (await stored(await uploadReference(server, token, '需求说明.pdf', pdf))).file;
     const packages = PackageOrderPage.parse(await (await server.call('GET', '/api/shop-design-package-order?size=100', { token })).json());
-    const usable = packages.records.find((order) => order.status === '已完成' && order.requestsRemaining > 0);
+    const usable = packages.records.find((order) => order.status === '生效中' && order.requestsRemaining > 0);
     const response = await server.call('POST', '/api/shop-design-order', {
       token,
       json: { packageOrderNo: usable?.orderNo, title: '按草图设计外壳', brief: '照片是手绘草图，PDF 是尺寸说明。', fileIds: [photo.id, brief.id], idempotencyKey: 'key-ref-design-0001' },
@@ -168,7 +168,7 @@ describe('uploads nothing uses', () => {
     const draft = (await stored(await uploadFile(server, token, 'draft-expire-0001', '没提交.stl', draftBytes))).file;
     const used = (await stored(await uploadReference(server, token, '已提交.png', png, 'draft-expire-0002'))).file;
     const packages = PackageOrderPage.parse(await (await server.call('GET', '/api/shop-design-package-order?size=100', { token })).json());
-    const usable = packages.records.find((order) => order.status === '已完成' && order.requestsRemaining > 0);
+    const usable = packages.records.find((order) => order.status === '生效中' && order.requestsRemaining > 0);
     const request = await server.call('POST', '/api/shop-design-order', {
       token,
       json: { packageOrderNo: usable?.orderNo, title: '保留的参考', brief: '这个需求用到了参考图片。', fileIds: [used.id], idempotencyKey: 'key-expire-0001' },
