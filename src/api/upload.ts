@@ -1,5 +1,5 @@
 import { api } from './http.ts';
-import { has } from './shapes.ts';
+import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDesignFile } from '../lib/quotation-draft.ts';
 import type { FileDeleteResult, StoredFilePage, UploadResult } from './quotation-schema.ts';
@@ -23,9 +23,13 @@ export function readUploadResult(body: unknown): UploadResult | null {
 export const uploadReferenceFile = (file: File, draftId: string, options: TransferOptions = {}) =>
   files.postFile('/api/shop-file', { draftId, purpose: 'reference' }, file, readUploadResult, options);
 
+/** The file list's answer has what 用户中心 reads first (a backend other than ours may answer anything). */
+const isStoredFilePage = (body: unknown) =>
+  isPageOf({ id: 'number', name: 'string', size: 'number', createdAt: 'string', usedBy: 'array' })(body) && has({ totalSize: 'number' })(body);
+
 /** GET /api/shop-file: the customer's own stored files, newest first, with what uses each (the reference API's extension). */
 export const listStoredFiles = (query: { page: number; size: number }, signal?: AbortSignal) =>
-  api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}) });
+  api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}), feature: true, expect: isStoredFilePage });
 
 /** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
 export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });

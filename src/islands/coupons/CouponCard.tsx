@@ -67,7 +67,7 @@ export function CouponCard({ coupon, onClaim, claiming = false }: CouponCardProp
   );
 }
 
-/** A coupon not loaded yet: validity and rules take a line more on a phone, as they do for real. */
+/** A coupon not loaded yet: validity, where it may be used and rules; validity and rules take a line more on a phone, as they do for real. */
 export function CouponCardSkeleton() {
   return (
     <div className="flex overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
@@ -81,6 +81,7 @@ export function CouponCardSkeleton() {
           <SkeletonText line={LINE.xs} width="w-full sm:w-48" />
           <SkeletonText line={LINE.xs} width="w-1/2 sm:hidden" />
         </div>
+        <SkeletonText line={LINE.sm} width="w-40" />
         <div>
           <SkeletonText line={LINE.sm} width="w-full" />
           <SkeletonText line={LINE.sm} width="w-full" />

@@ -18,7 +18,9 @@ export interface ReferencePreviewProps {
  * picked bytes, or after a reload from the stored file.
  */
 export function ReferencePreview({ name, format, picked, fileId }: ReferencePreviewProps) {
-  const url = useObjectUrl(format === 'pdf' ? null : picked, format === 'pdf' ? null : fileId);
+  // The picked bytes, while there are any: the stored file's id arriving after the upload must not
+  // swap (and revoke) the address of a thumbnail the browser may still be loading.
+  const url = useObjectUrl(format === 'pdf' ? null : picked, format === 'pdf' || picked ? null : fileId);
   const [enlarged, setEnlarged] = useState(false);
   const [opening, setOpening] = useState(false);
 
