@@ -59,12 +59,34 @@ export async function logInByApi(page: Page, user: { username: string; password:
 }
 
 /**
- * Logs in through the form with `path` as the redirect target and waits until the browser is
- * there (the page may rewrite its query once it runs, so only the path is compared).
+ * Logs in through the API and opens `path`, waiting until the browser is there (the page may
+ * rewrite its query once it runs, so only the path is compared). For tests about the pages: the
+ * login form and its redirect are tested by login.spec.ts and use logInThroughForm.
  */
 export async function openAs(page: Page, user: { username: string; password: string }, path: string) {
-  await logInThroughForm(page, user, `/login?redirect=${encodeURIComponent(path)}`);
+  await storeSession(page, user);
+  await page.goto(path);
   await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+}
+
+/**
+ * Logs in through the API and stores the token and the user info as the login form leaves them,
+ * when the tab opens its first page (no login page in between).
+ */
+export async function storeSession(page: Page, user: { username: string; password: string }): Promise<string> {
+  const login = await page.request.post('/api/shop-platform/sessions', { data: { username: user.username, password: user.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = await login.json();
+  const info = await page.request.get('/api/shop-platform/users/me/session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(info.ok(), await info.text()).toBe(true);
+  const value = JSON.stringify({ token, userInfo: await info.json() });
+  // Once per tab, on its first page: a logout or an expired session later in the test stays so.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    sessionStorage.setItem('e2e-session-stored', '1');
+    localStorage.setItem('shop-user', stored);
+  }, value);
+  return token;
 }
 
 /** The Authorization header of the logged-in customer, for calls a test makes to the API itself. */

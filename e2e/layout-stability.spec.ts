@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, storeSession, test } from './fixtures.ts';
 
 /**
  * Pages hold still while they load: nothing already drawn moves when the login check, lists or
@@ -29,7 +29,9 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?')));
+        const sources = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeType === Node.TEXT_NODE ? `"${(node.textContent ?? '').slice(0, 30)}"` : (node?.nodeName ?? '?'),
+        );
         shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -37,17 +39,6 @@ async function recordShifts(page: Page) {
 }
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-
-/** The session the site leaves after a login, stored before any page opens (no login page in between). */
-async function storeSession(page: Page, user: { username: string; password: string }): Promise<string> {
-  const login = await page.request.post('/api/shop-platform/sessions', { data: user });
-  expect(login.ok()).toBe(true);
-  const { token } = await login.json();
-  const info = await page.request.get('/api/shop-platform/users/me/session', { headers: { Authorization: `Bearer ${token}` } });
-  const value = JSON.stringify({ token, userInfo: await info.json() });
-  await page.addInitScript((stored) => localStorage.setItem('shop-user', stored), value);
-  return token;
-}
 
 /** Holds every API answer until `release()`; they then reach the page unchanged. */
 async function holdApi(page: Page): Promise<() => void> {
@@ -132,6 +123,66 @@ test.describe('no layout shift while a page loads (CLS 0)', () => {
       await expectStill(page, WIDE);
     });
   });
+});
+
+/**
+ * A quotation draft of demo's with two of demo's stored drawings and a material, as steps 1 and 2
+ * leave it, written before any page opens: steps 2 and 3 open only with one.
+ */
+async function storeQuotationDraft(page: Page, token: string) {
+  const files = await page.request.get('/api/shop-file?size=2', { headers: { Authorization: `Bearer ${token}` } });
+  const stored: { id: number; name: string; size: number; format: string }[] = (await files.json()).records;
+  expect(stored.length).toBe(2);
+  const draft = {
+    draftId: `layout-${Date.now()}`,
+    ownerId: 1,
+    materialTypeId: 1,
+    colour: null,
+    fileList: stored,
+    uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
+    quantities: Object.fromEntries(stored.map((file) => [String(file.id), 1])),
+    couponId: null,
+    remarks: '',
+  };
+  await page.addInitScript((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
+}
+
+test.describe('quotation steps 2 and 3 hold still while their drawings, prices and coupons arrive', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(45_000);
+      await page.setViewportSize(viewport);
+      await recordShifts(page);
+      const token = await storeSession(page, DEMO);
+      await storeQuotationDraft(page, token);
+      for (const path of ['/quotationorder/uploaddesigndraws', '/quotationorder/submitorder']) {
+        expect(await loadSlowly(page, path), path).toEqual([]);
+        expect(new URL(page.url()).pathname, `${path} stays where it is`).toBe(path);
+      }
+      // Step 3 drew its coupon choice and its totals (the draft was good enough to price).
+      await expect(page.locator('[data-coupon-id]').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    });
+  }
+});
+
+// At 390 px a line's spec wraps onto as many lines as its text needs, which the cart does not know
+// before the price answer names the product: left open there (about 0.006), see the issue note.
+test.describe('the consumables checkout holds still while its prices and coupons arrive', () => {
+  for (const viewport of [DESKTOP]) {
+    test(`at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await recordShifts(page);
+      await storeSession(page, DEMO);
+      // demo's cart, as the catalogue leaves it: two products.
+      const cart = { cartId: `layout-${Date.now()}`, ownerId: 1, items: [{ consumableId: 1, quantity: 2 }, { consumableId: 3, quantity: 1 }], couponId: null, remarks: '' };
+      await page.addInitScript((value) => localStorage.setItem('shop-cart', value), JSON.stringify(cart));
+      const path = '/consumablesorder/consumableorderinformation';
+      expect(await loadSlowly(page, path), path).toEqual([]);
+      await expect(page.locator('[data-coupon-id]').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    });
+  }
 });
 
 /** Heights of the skeleton rows shown while the answers are held, then of the rows that replace them. */

@@ -102,9 +102,9 @@ test.describe('step 2: uploading design drawings', () => {
     await openUploadStep(page);
     const input = page.getByLabel('选择文件');
     for (const key of ['Enter', 'Space']) {
-      await input.focus();
-      const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
-      await page.keyboard.press(key);
+      const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+      // Focuses the input as found at the moment of the press, then presses there.
+      await input.press(key);
       expect((await chooser).isMultiple(), key).toBe(true);
     }
   });

@@ -13,9 +13,21 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const addresses = ROUTES.filter((route) => route.path !== '/login').map((route) => ADDRESS[route.path] ?? route.path);
 
 test.describe('every route of the seed, logged in with a factory, in front of a seed-only backend', () => {
-  test.beforeEach(async ({ page }) => {
+  // One login through the form per worker; each test starts with what it stored (token and user info).
+  let stored = '';
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
+    const page = await context.newPage();
     await logInThroughForm(page, SEED_DEMO);
     await page.waitForURL((url) => url.pathname === '/homefactory');
+    stored = (await page.evaluate(() => localStorage.getItem('shop-user'))) ?? '';
+    await context.close();
+    expect(JSON.parse(stored).userInfo).toBeTruthy();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('shop-user')) localStorage.setItem('shop-user', value);
+    }, stored);
   });
 
   for (const address of addresses) {
@@ -70,6 +82,7 @@ test.describe('every route of the seed, logged in with a factory, in front of a 
   });
 
   test("a feature's list call answered 404 says the shop does not offer it, without an error message", async ({ page }) => {
+    await page.goto('/platformhome'); // an open page: the stored token is there to scope the answer with
     await forceNextAnswer(page, { method: 'GET', path: '/api/shop-consumable', status: 404, body: { message: 'Not Found' } });
     await page.goto('/consumablesorder');
     await expect(page.getByText('本店暂未开通耗材商城')).toBeVisible();
@@ -77,6 +90,7 @@ test.describe('every route of the seed, logged in with a factory, in front of a 
   });
 
   test("a feature's list call answered 501 says the same", async ({ page }) => {
+    await page.goto('/platformhome'); // an open page: the stored token is there to scope the answer with
     await forceNextAnswer(page, { method: 'GET', path: '/api/shop-footage', status: 501 });
     await page.goto('/footagedownload');
     await expect(page.getByText('本店暂未开通素材下载')).toBeVisible();
@@ -98,5 +112,7 @@ async function writeQuotationDraft(page: Page) {
     couponId: null,
     remarks: '',
   };
-  await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('shop-quotation')) localStorage.setItem('shop-quotation', value);
+  }, JSON.stringify(draft));
 }

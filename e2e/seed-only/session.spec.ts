@@ -75,7 +75,10 @@ test('绑定QQ in 用户中心 round-trips through /homefactory back to 用户�
   await page.waitForURL((url) => url.pathname === '/usercenter');
   await expect(page.getByText('未绑定')).toBeVisible();
   await recordToasts(page);
+  // Already on /usercenter: wait for the trip's callback page first, or the wait for 用户中心 ends at once.
+  const callback = page.waitForURL((url) => url.pathname === '/homefactory');
   await page.getByRole('button', { name: '绑定QQ' }).click();
+  await callback;
   await page.waitForURL((url) => url.pathname === '/usercenter' && url.search === '');
   await expect.poll(() => shownToasts(page)).toContain('绑定成功');
   await expect(page.getByText('已绑定')).toBeVisible();

@@ -39,19 +39,27 @@ export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem
                 {name}
               </a>
             </h3>
-            {line && <p className="text-sm text-base-content/70">{line.spec}</p>}
+            {/* Until the line is priced, its spec, price and stock lines wait as placeholders of their height. */}
+            {line ? <p className="text-sm text-base-content/70">{line.spec}</p> : <span className="skeleton my-0.5 block h-4 w-28" aria-hidden="true" />}
           </div>
           <button type="button" className="btn btn-ghost btn-xs shrink-0 text-error" aria-label={t('checkout.line.removeNamed', { name })} disabled={disabled} onClick={onRemove}>
             {t('checkout.line.remove')}
           </button>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-          <div className="flex flex-col gap-0.5 text-sm">
-            {line && <span className="tabular-nums">{t('checkout.line.unitPrice', { price: formatFen(line.unitPrice), unit })}</span>}
-            {line && (
-              <span id={`${id}-stock`} className={`tabular-nums ${line.stock < item.quantity ? 'font-medium text-error' : 'text-base-content/70'}`}>
-                {t('checkout.line.stock', { stock: line.stock, unit })}
-              </span>
+          <div className="flex flex-col gap-0.5 text-sm sm:grow">
+            {line ? (
+              <>
+                <span className="tabular-nums">{t('checkout.line.unitPrice', { price: formatFen(line.unitPrice), unit })}</span>
+                <span id={`${id}-stock`} className={`tabular-nums ${line.stock < item.quantity ? 'font-medium text-error' : 'text-base-content/70'}`}>
+                  {t('checkout.line.stock', { stock: line.stock, unit })}
+                </span>
+              </>
+            ) : (
+              <>
+                <span className="skeleton my-0.5 block h-4 w-32" aria-hidden="true" />
+                <span className="skeleton my-0.5 block h-4 w-20" aria-hidden="true" />
+              </>
             )}
           </div>
           <QuantityPicker
@@ -67,7 +75,8 @@ export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem
           />
           <p className="ms-auto min-w-20 text-end">
             <span className="sr-only">{t('checkout.line.subtotal')}</span>
-            <span className={`font-semibold tabular-nums ${fresh ? '' : 'opacity-60'}`} data-testid="line-subtotal">
+            {/* A new element once priced: the right-aligned figure appears in place instead of sliding left. */}
+            <span key={line ? 'priced' : 'pending'} className={`font-semibold tabular-nums ${fresh ? '' : 'opacity-60'}`} data-testid="line-subtotal">
               {line && fresh ? formatFen(line.subtotal) : line ? formatFen(line.unitPrice * item.quantity) : '—'}
             </span>
           </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Material } from '~/api/quotation-schema';
+import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { t } from '~/i18n/t-upload';
 import type { DesignFile } from '~/api/quotation-schema';
@@ -23,6 +24,8 @@ export function EstimatePanel({ material, uploads, files, quantities }: Estimate
   // The level benefits from the member call; null when the backend has none (the server then prices them).
   const benefits = useMemberBenefits();
   const estimate = estimateUpload(material, uploads, files, quantities);
+  // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
+  if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
   const totals = benefits !== null && estimate.measuring === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (

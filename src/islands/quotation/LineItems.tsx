@@ -36,8 +36,10 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
         {files.map((file) => {
           const line = lines.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
+          // The dash is its own element: the price arriving replaces it rather than widening it, so a
+          // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>
-            manual ? <span className="badge badge-warning badge-sm whitespace-nowrap">{t('quotation.lines.manual')}</span> : fen === undefined ? '—' : formatFen(fen);
+            manual ? <span className="badge badge-warning badge-sm whitespace-nowrap">{t('quotation.lines.manual')}</span> : fen === undefined ? <span>—</span> : formatFen(fen);
           return (
             <li key={file.id} className={`py-3 ${GRID}`} data-file-id={file.id}>
               <div className="min-w-0">

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
-import { LoadError, LoadFailure } from '~/components/ui/ListState';
+import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
@@ -158,6 +158,10 @@ function SubmitForm() {
       : !fresh
         ? t('quotation.submit.waitQuote')
         : null;
+  // Until the first price (and the coupons it depends on) is known, the side column waits in one
+  // skeleton: its figures, notes and coupon list then arrive together instead of pushing each other down.
+  const pricingFirst =
+    live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || request !== null);
   const materialLabel = material ? [material.name, draft.colour].filter(Boolean).join(' · ') : '—';
   const lines = new Map((live.quote?.lines ?? []).map((line) => [line.fileId, line]));
 
@@ -221,37 +225,49 @@ function SubmitForm() {
           </section>
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('quotation.totals.title')}>
-          <section className={CARD}>
-            <div className="card-body p-4 sm:p-6">
-              <LazyCouponPicker
-                options={options}
-                loadError={coupons.status === 'error' ? coupons.message : null}
-                onRetry={coupons.reload}
-                goods={estimate?.goods ?? 0}
-                chosen={couponId}
-                onChoose={(next) => {
-                  setCouponDropped(false);
-                  setCoupon(next);
-                }}
-                droppedNote={couponDropped}
-              />
-            </div>
-          </section>
-          <section className={CARD}>
-            <div className="card-body p-4 sm:p-6">
-              <OrderSubmitPanel
-                texts={SUBMIT_TEXTS}
-                quote={live.quote}
-                fresh={fresh}
-                calculating={request !== null && !fresh && live.status !== 'error'}
-                priceChange={order.priceChangeFor(request)}
-                submitting={order.submitting}
-                blockedBy={blockedBy}
-                onSubmit={submit}
-                note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
-              />
-            </div>
-          </section>
+          {/* On a wide screen 费用合计 and 提交订单 lead the side column, where the coupon list below
+              them moves nothing already drawn; on a phone they close the page. */}
+          {pricingFirst ? (
+            <section key="pricing" className={CARD}>
+              <div className="card-body p-4 sm:p-6">
+                <Loading rows={4} label={t('quotation.quote.loading')} />
+              </div>
+            </section>
+          ) : (
+            <Fragment key="priced">
+              <section className={`${CARD} lg:order-2`}>
+                <div className="card-body p-4 sm:p-6">
+                  <LazyCouponPicker
+                    options={options}
+                    loadError={coupons.status === 'error' ? coupons.message : null}
+                    onRetry={coupons.reload}
+                    goods={estimate?.goods ?? 0}
+                    chosen={couponId}
+                    onChoose={(next) => {
+                      setCouponDropped(false);
+                      setCoupon(next);
+                    }}
+                    droppedNote={couponDropped}
+                  />
+                </div>
+              </section>
+              <section className={`${CARD} lg:order-1`}>
+                <div className="card-body p-4 sm:p-6">
+                  <OrderSubmitPanel
+                    texts={SUBMIT_TEXTS}
+                    quote={live.quote}
+                    fresh={fresh}
+                    calculating={request !== null && !fresh && live.status !== 'error'}
+                    priceChange={order.priceChangeFor(request)}
+                    submitting={order.submitting}
+                    blockedBy={blockedBy}
+                    onSubmit={submit}
+                    note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
+                  />
+                </div>
+              </section>
+            </Fragment>
+          )}
         </aside>
       </div>
     </div>

@@ -12,10 +12,11 @@ export function benefitsOf(membership: Pick<Membership, 'level' | 'levels'>): Le
 }
 
 /**
- * The customer's level benefits, or null while they load or when the backend has no member
- * center (the estimate then leaves the member discount and shipping to the server's price).
+ * The customer's level benefits; null when the backend has no member center (the estimate then
+ * leaves the member discount and shipping to the server's price), undefined while they load.
  */
-export function useMemberBenefits(): LevelBenefits | null {
+export function useMemberBenefits(): LevelBenefits | null | undefined {
   const membership = useRequest('membership', fetchMembershipQuietly);
+  if (membership.status === 'loading') return undefined;
   return membership.status === 'ready' ? benefitsOf(membership.data) : null;
 }
