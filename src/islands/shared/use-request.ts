@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 
 export type RequestState<T> =
@@ -28,7 +28,9 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ token, state: { status: 'ready', data } });
+        // A transition: React renders the arriving rows in slices of a few milliseconds instead of
+        // one long task, so the page keeps answering input while a list of cards is drawn.
+        if (!controller.signal.aborted) startTransition(() => setSettled({ token, state: { status: 'ready', data } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
