@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ConsumableQuote } from '~/api/order-schema';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
+import { CheckoutAside } from '~/components/ui/CheckoutAside';
+import { Empty, LoadError } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/islands/guard/Guarded';
@@ -189,9 +190,8 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
           ? t('checkout.blocked.price')
           : null;
 
-  // Until the first price (and the coupons weighed against it) is known, the side column waits in
-  // one skeleton: its figures and coupon list then arrive together instead of pushing each other down.
-  const pricingFirst = live.quote === null && live.status !== 'error' && request !== null && (coupons.data === null ? coupons.status !== 'error' : true);
+  // The side column waits for the first price (CheckoutAside).
+  const pricingFirst = live.quote === null && live.status !== 'error' && request !== null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -245,50 +245,39 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
             </div>
           </section>
         </div>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('checkout.totals.title')}>
-          {/* As at quotation step 3: on a wide screen the totals lead the side column, where the coupon list below them moves nothing. */}
-          {pricingFirst ? (
-            <section key="pricing" className={CARD}>
-              <div className="flex flex-col p-4 sm:p-6">
-                <Loading rows={4} label={t('checkout.totals.calculating')} />
-              </div>
-            </section>
-          ) : (
-            <Fragment key="priced">
-              <section className={`${CARD} lg:order-2`}>
-                <div className="flex flex-col p-4 sm:p-6">
-                  <LazyCouponPicker
-                    options={options}
-                    waitingForPrice={coupons.data !== null && goods === null}
-                    loadError={coupons.status === 'error' ? coupons.message : null}
-                    onRetry={coupons.reload}
-                    goods={goods ?? 0}
-                    chosen={couponId}
-                    onChoose={(next) => {
-                      setCouponDropped(false);
-                      setCartCoupon(next);
-                    }}
-                    droppedNote={couponDropped}
-                  />
-                </div>
-              </section>
-              <section className={`${CARD} lg:order-1`}>
-                <div className="flex flex-col p-4 sm:p-6">
-                  <OrderSubmitPanel
-                    texts={SUBMIT_TEXTS}
-                    quote={live.quote}
-                    fresh={live.fresh}
-                    calculating={request !== null && !live.fresh && live.status !== 'error'}
-                    priceChange={order.priceChangeFor(request)}
-                    submitting={order.submitting}
-                    blockedBy={blockedBy}
-                    onSubmit={submit}
-                  />
-                </div>
-              </section>
-            </Fragment>
-          )}
-        </aside>
+        <CheckoutAside
+          label={t('checkout.totals.title')}
+          pricing={pricingFirst}
+          pricingLabel={t('checkout.totals.calculating')}
+          bodyClassName="flex flex-col p-4 sm:p-6"
+          coupons={
+            <LazyCouponPicker
+              options={options}
+              waitingForPrice={coupons.data !== null && goods === null}
+              loadError={coupons.status === 'error' ? coupons.message : null}
+              onRetry={coupons.reload}
+              goods={goods ?? 0}
+              chosen={couponId}
+              onChoose={(next) => {
+                setCouponDropped(false);
+                setCartCoupon(next);
+              }}
+              droppedNote={couponDropped}
+            />
+          }
+          totals={
+            <OrderSubmitPanel
+              texts={SUBMIT_TEXTS}
+              quote={live.quote}
+              fresh={live.fresh}
+              calculating={request !== null && !live.fresh && live.status !== 'error'}
+              priceChange={order.priceChangeFor(request)}
+              submitting={order.submitting}
+              blockedBy={blockedBy}
+              onSubmit={submit}
+            />
+          }
+        />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
-import { LoadError, LoadFailure, Loading } from '~/components/ui/ListState';
+import { CheckoutAside } from '~/components/ui/CheckoutAside';
+import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
@@ -158,8 +159,7 @@ function SubmitForm() {
       : !fresh
         ? t('quotation.submit.waitQuote')
         : null;
-  // Until the first price (and the coupons it depends on) is known, the side column waits in one
-  // skeleton: its figures, notes and coupon list then arrive together instead of pushing each other down.
+  // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
     live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || request !== null);
   const materialLabel = material ? [material.name, draft.colour].filter(Boolean).join(' · ') : '—';
@@ -224,51 +224,39 @@ function SubmitForm() {
             </div>
           </section>
         </div>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-4" aria-label={t('quotation.totals.title')}>
-          {/* On a wide screen 费用合计 and 提交订单 lead the side column, where the coupon list below
-              them moves nothing already drawn; on a phone they close the page. */}
-          {pricingFirst ? (
-            <section key="pricing" className={CARD}>
-              <div className="card-body p-4 sm:p-6">
-                <Loading rows={4} label={t('quotation.quote.loading')} />
-              </div>
-            </section>
-          ) : (
-            <Fragment key="priced">
-              <section className={`${CARD} lg:order-2`}>
-                <div className="card-body p-4 sm:p-6">
-                  <LazyCouponPicker
-                    options={options}
-                    loadError={coupons.status === 'error' ? coupons.message : null}
-                    onRetry={coupons.reload}
-                    goods={estimate?.goods ?? 0}
-                    chosen={couponId}
-                    onChoose={(next) => {
-                      setCouponDropped(false);
-                      setCoupon(next);
-                    }}
-                    droppedNote={couponDropped}
-                  />
-                </div>
-              </section>
-              <section className={`${CARD} lg:order-1`}>
-                <div className="card-body p-4 sm:p-6">
-                  <OrderSubmitPanel
-                    texts={SUBMIT_TEXTS}
-                    quote={live.quote}
-                    fresh={fresh}
-                    calculating={request !== null && !fresh && live.status !== 'error'}
-                    priceChange={order.priceChangeFor(request)}
-                    submitting={order.submitting}
-                    blockedBy={blockedBy}
-                    onSubmit={submit}
-                    note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
-                  />
-                </div>
-              </section>
-            </Fragment>
-          )}
-        </aside>
+        <CheckoutAside
+          label={t('quotation.totals.title')}
+          pricing={pricingFirst}
+          pricingLabel={t('quotation.quote.loading')}
+          bodyClassName="card-body p-4 sm:p-6"
+          coupons={
+            <LazyCouponPicker
+              options={options}
+              loadError={coupons.status === 'error' ? coupons.message : null}
+              onRetry={coupons.reload}
+              goods={estimate?.goods ?? 0}
+              chosen={couponId}
+              onChoose={(next) => {
+                setCouponDropped(false);
+                setCoupon(next);
+              }}
+              droppedNote={couponDropped}
+            />
+          }
+          totals={
+            <OrderSubmitPanel
+              texts={SUBMIT_TEXTS}
+              quote={live.quote}
+              fresh={fresh}
+              calculating={request !== null && !fresh && live.status !== 'error'}
+              priceChange={order.priceChangeFor(request)}
+              submitting={order.submitting}
+              blockedBy={blockedBy}
+              onSubmit={submit}
+              note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
+            />
+          }
+        />
       </div>
     </div>
   );
