@@ -95,10 +95,14 @@ test.describe('the order center (demo, read only)', () => {
     await expect(timeline.last()).toContainText('已完成');
     await expect(dialog.getByRole('button', { name: `再来一单 ${orderNo}` })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^取消订单/ })).toHaveCount(0);
+    // The page behind the dialog holds still while it is open, and scrolls again once it closes.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await pageOverflow()).toBe('hidden');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
+    expect(await pageOverflow()).not.toBe('hidden');
     await expect(page).toHaveURL(`${CUSTOMISED}?status=${encoded('已完成')}`);
 
     await page.goto(`${CONSUMABLE}?orderNo=${orderNo}`);

@@ -16,9 +16,22 @@ export interface Cart {
   /** Customer the cart belongs to; another login starts an empty cart. */
   ownerId: number | null;
   items: CartItem[];
+  /**
+   * How each line's consumable read when it was added or last priced, by id: the checkout shows
+   * it at once, so a line stands at its final height (its spec may wrap) before the price answers.
+   * Display only: the server's price answer is what counts.
+   */
+  labels?: Record<string, CartLabel>;
   couponId: number | null;
   remarks: string;
   address?: AddressInput;
+}
+
+export interface CartLabel {
+  name: string;
+  spec: string;
+  /** The cover image's path, as the catalogue gives it. */
+  image: string;
 }
 
 type Json = Record<string, unknown>;
@@ -42,6 +55,22 @@ export function normaliseItems(values: readonly unknown[]): CartItem[] {
   return [...quantities].map(([consumableId, quantity]) => ({ consumableId, quantity }));
 }
 
+const LABEL_TEXT_MAX = 200;
+const isLabelText = (value: unknown): value is string => isString(value) && value.length <= LABEL_TEXT_MAX;
+
+/** The labels of the lines in `items` that are readable; the rest are simply not shown early. */
+export function labelsFor(items: readonly CartItem[], values: unknown): Record<string, CartLabel> {
+  const labels: Record<string, CartLabel> = {};
+  if (!isObject(values)) return labels;
+  for (const { consumableId } of items) {
+    const value = values[String(consumableId)];
+    if (!isObject(value)) continue;
+    const { name, spec, image } = value;
+    if (isLabelText(name) && isLabelText(spec) && isLabelText(image)) labels[String(consumableId)] = { name, spec, image };
+  }
+  return labels;
+}
+
 /**
  * Reads the stored cart. A damaged line, coupon or address is dropped on its own rather than
  * losing the whole cart; a value that is not a cart at all (unreadable JSON, no cartId) is null.
@@ -57,10 +86,13 @@ export function parseCart(raw: string | undefined): Cart | null {
   if (!isObject(value) || !isString(value['cartId']) || value['cartId'] === '') return null;
   const { cartId, ownerId, couponId, remarks } = value;
   const address = readAddressInput(value['address']);
+  const items = normaliseItems(Array.isArray(value['items']) ? value['items'] : []);
+  const labels = labelsFor(items, value['labels']);
   return {
     cartId,
     ownerId: isPositiveInt(ownerId) ? ownerId : null,
-    items: normaliseItems(Array.isArray(value['items']) ? value['items'] : []),
+    items,
+    ...(Object.keys(labels).length ? { labels } : {}),
     couponId: isPositiveInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',
     ...(address ? { address } : {}),

@@ -1,7 +1,5 @@
 import type { Geometry } from '../api/quotation-schema.ts';
-
-const fixed = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { fixedText as fixed, groupThousands } from './number-text.ts';
 
 /** mm³ as cm³ with two decimals: 1000 → `1.00 cm³`. */
 export function formatVolume(mm3: number): string {
@@ -20,5 +18,5 @@ export function formatBbox(bbox: Geometry['bbox']): string {
 
 /** A triangle count with thousands separators. */
 export function formatTriangles(count: number): string {
-  return count.toLocaleString('en-US');
+  return groupThousands(count);
 }

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../api/quotation-schema.ts';
+import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
 type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities'>;
@@ -24,5 +25,5 @@ export function quoteKeyOf(request: QuoteRequest): string {
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */
 export function cm3Text(volumeMm3: number): string {
-  return (volumeMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return fixedText(volumeMm3 / 1000, 2);
 }

@@ -85,6 +85,27 @@ describe('the cart', () => {
     expect($cart.get().cartId).not.toBe(before);
   });
 
+  test('keeps how each line read when added or priced, for the lines it still has', () => {
+    const resin = { name: '标准光敏树脂', spec: '1 kg 瓶装 · 405 nm', image: '/api/shop-consumable/images/1-1.svg' };
+    store.addToCart(1, 1, resin);
+    store.addToCart(2, 1);
+    expect($cart.get().labels).toEqual({ '1': resin });
+    store.rememberCartLabels([{ consumableId: 2, name: 'PETG 线材', spec: '1.75 mm', image: '/i/2.svg' }]);
+    expect(Object.keys($cart.get().labels ?? {})).toEqual(['1', '2']);
+    store.removeFromCart(1);
+    expect($cart.get().labels).toEqual({ '2': { name: 'PETG 线材', spec: '1.75 mm', image: '/i/2.svg' } });
+    store.fillCart([{ consumableId: 5, quantity: 1 }]);
+    expect($cart.get().labels).toBeUndefined();
+    // The items stay the wire's shape: the labels are never sent.
+    expect($cart.get().items).toEqual([{ consumableId: 5, quantity: 1 }]);
+  });
+
+  test('drops a stored label that is not one, keeping the line', () => {
+    setTestStorageKey(CART_KEY, JSON.stringify({ cartId: 'c1', ownerId: 7, items: [{ consumableId: 3, quantity: 1 }], labels: { '3': { name: 1 }, '4': { name: 'x', spec: 'y', image: 'z' } }, couponId: null, remarks: '' }));
+    expect($cart.get().items).toEqual([{ consumableId: 3, quantity: 1 }]);
+    expect($cart.get().labels).toBeUndefined();
+  });
+
   test('reads a damaged stored value as an empty cart', () => {
     setTestStorageKey(CART_KEY, '{not json');
     expect($cart.get()).toMatchObject({ items: [], ownerId: null });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { openModal } from '~/components/ui/modal';
 
 /**
  * A native modal dialog that opens when its component mounts and, when it unmounts, closes and
@@ -10,7 +11,7 @@ export function useModalOnMount() {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
+    openModal(dialog);
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected && opener !== document.body) opener.focus();

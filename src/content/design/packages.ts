@@ -1,4 +1,5 @@
 import type { DesignPackage } from '../../api/design-schema.ts';
+import { shortText } from '../../lib/number-text.ts';
 
 /**
  * 设计套餐 — the one source of the packages: the marketing pages render it at build time and the
@@ -81,4 +82,4 @@ export const designPackages: readonly DesignPackage[] = [
 export const cheapestPackage = designPackages.reduce((low, pack) => (pack.price < low.price ? pack : low));
 export const fastestDeliveryDays = Math.min(...designPackages.map((pack) => pack.deliveryDays));
 /** `¥399`: whole yuan as the copy writes prices. */
-export const packagePriceText = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+export const packagePriceText = (fen: number) => `¥${shortText(fen / 100, 2)}`;

@@ -1,4 +1,5 @@
 import type { CartItem, ConsumableQuoteLine } from '~/api/order-schema';
+import type { CartLabel } from '~/lib/cart-draft';
 import { consumableImageUrl } from '~/api/consumables';
 import { t } from '~/i18n/t-checkout';
 import { consumablePath } from '~/lib/consumable-filters';
@@ -10,6 +11,8 @@ export interface CheckoutLineProps {
   item: CartItem;
   /** The server's last price of this line (its name, price, stock); undefined until priced. */
   line: ConsumableQuoteLine | undefined;
+  /** How the consumable read when it was put into the cart, shown until `line` arrives. */
+  label: CartLabel | undefined;
   /** Whether `line` answers the quantities on screen. */
   fresh: boolean;
   text: string;
@@ -22,14 +25,15 @@ export interface CheckoutLineProps {
 }
 
 /** One consumable of the checkout: picture, name, spec, price, stock, quantity, subtotal, 移除. */
-export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem, disabled, onText, onRemove }: CheckoutLineProps) {
+export function CheckoutLine({ idPrefix, item, line, label, fresh, text, error, problem, disabled, onText, onRemove }: CheckoutLineProps) {
   const id = `${idPrefix}-${item.consumableId}`;
-  const name = line?.name ?? t('checkout.line.unknown', { id: item.consumableId });
+  const shown = line ?? label;
+  const name = shown?.name ?? t('checkout.line.unknown', { id: item.consumableId });
   const unit = line?.unit ?? '';
   return (
     <li className={`flex gap-3 py-4 first:pt-0 last:pb-0 ${problem ? 'rounded-box bg-error/5 px-2' : ''}`} data-consumable-id={item.consumableId} data-problem={problem ? true : undefined}>
       <a href={consumablePath(item.consumableId)} className="shrink-0 self-start overflow-hidden rounded-field bg-base-200" tabIndex={-1} aria-hidden="true">
-        {line ? <img src={consumableImageUrl(line.image)} width={80} height={60} loading="lazy" alt={line.name} className="h-15 w-20 object-cover sm:h-18 sm:w-24" /> : <span className="block h-15 w-20 sm:h-18 sm:w-24" />}
+        {shown ? <img src={consumableImageUrl(shown.image)} width={80} height={60} loading="lazy" alt={shown.name} className="h-15 w-20 object-cover sm:h-18 sm:w-24" /> : <span className="block h-15 w-20 sm:h-18 sm:w-24" />}
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -39,8 +43,8 @@ export function CheckoutLine({ idPrefix, item, line, fresh, text, error, problem
                 {name}
               </a>
             </h3>
-            {/* Until the line is priced, its spec, price and stock lines wait as placeholders of their height. */}
-            {line ? <p className="text-sm text-base-content/70">{line.spec}</p> : <span className="skeleton my-0.5 block h-4 w-28" aria-hidden="true" />}
+            {/* Until the line is priced, its spec as added (else a placeholder), price and stock lines wait at their height. */}
+            {shown ? <p className="text-sm text-base-content/70">{shown.spec}</p> : <span className="skeleton my-0.5 block h-4 w-28" aria-hidden="true" />}
           </div>
           <button type="button" className="btn btn-ghost btn-xs shrink-0 text-error" aria-label={t('checkout.line.removeNamed', { name })} disabled={disabled} onClick={onRemove}>
             {t('checkout.line.remove')}

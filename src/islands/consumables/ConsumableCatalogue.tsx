@@ -15,7 +15,7 @@ import { CatalogueFilters } from './CatalogueFilters';
 import { ConsumableCard, ConsumableCardSkeleton } from './ConsumableCard';
 
 const PAGE_SIZE = 12;
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+const GRID = 'lazy-rows-[21rem] grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 /** Quiet time after typing before searching, so 光敏树脂 asks once, not four times. */
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -18,7 +18,7 @@ import { goodsAtQuotedPrices } from '~/lib/cart-quote';
 import { CATALOGUE_PATH } from '~/lib/consumable-filters';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import { $cart, claimCart, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
+import { $cart, claimCart, rememberCartLabels, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
@@ -96,6 +96,10 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const request = cart.items.length > 0 && quantitiesValid ? { items: cart.items, couponId } : null;
   const live = useCartQuote(request);
   if (live.quote !== lastQuote && live.quote !== null) setLastQuote(live.quote);
+  // How the priced lines read is kept with the cart, so they stand at their height at once next time.
+  useEffect(() => {
+    if (lastQuote) rememberCartLabels(lastQuote.lines);
+  }, [lastQuote]);
   const order = useCheckoutSubmit((priced, quote) => live.replace(priced, quote));
 
   // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
@@ -224,13 +228,14 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
                       idPrefix={id}
                       item={item}
                       line={line}
+                      label={cart.labels?.[String(item.consumableId)]}
                       fresh={live.fresh}
                       text={texts[item.consumableId] ?? String(item.quantity)}
                       error={quantityError(item.consumableId)}
                       problem={problemOf(item.consumableId, item.quantity)}
                       disabled={order.submitting}
                       onText={(text) => editQuantity(item.consumableId, text)}
-                      onRemove={() => remove(item.consumableId, line?.name ?? t('checkout.line.unknown', { id: item.consumableId }))}
+                      onRemove={() => remove(item.consumableId, line?.name ?? cart.labels?.[String(item.consumableId)]?.name ?? t('checkout.line.unknown', { id: item.consumableId }))}
                     />
                   );
                 })}

@@ -5,8 +5,10 @@ import { showToast } from '~/stores/toasts';
 export interface Addable {
   id: number;
   name: string;
+  spec: string;
   unit: string;
   stock: number;
+  images: readonly string[];
 }
 
 /**
@@ -19,7 +21,7 @@ export function addConsumable(consumable: Addable, quantity: number): boolean {
     showToast('error', t('consumables.quantity.overStock', { stock: consumable.stock, unit: consumable.unit }));
     return false;
   }
-  if (!addToCart(consumable.id, quantity)) {
+  if (!addToCart(consumable.id, quantity, { name: consumable.name, spec: consumable.spec, image: consumable.images[0] ?? '' })) {
     showToast('error', t('consumables.cartFull'));
     return false;
   }

@@ -114,7 +114,7 @@ function Library() {
               )}
             </div>
             <LoadFailure state={list} feature={t('nav.footage')} onRetry={list.reload} />
-            {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<FootageRowSkeleton />} className="flex flex-col divide-y divide-base-300" />}
+            {list.status === 'loading' && !current && <Loading rows={PAGE_SIZE} row={<FootageRowSkeleton />} className="lazy-rows-[11.5rem] flex flex-col divide-y divide-base-300" />}
             {current && current.total === 0 && list.status !== 'error' && (
               <Empty title={t(keyword ? 'footage.empty.title' : 'footage.empty.none')}>
                 {keyword && (
@@ -128,7 +128,7 @@ function Library() {
               </Empty>
             )}
             {records.length > 0 && (
-              <ul className={`flex flex-col divide-y divide-base-300 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('footage.listLabel', { category: categoryLabel(category) })}>
+              <ul className={`lazy-rows-[11.5rem] flex flex-col divide-y divide-base-300 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('footage.listLabel', { category: categoryLabel(category) })}>
                 {records.map((footage) => (
                   <FootageRow
                     key={footage.id}

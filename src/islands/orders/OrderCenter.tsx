@@ -118,10 +118,10 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.status)} aria-busy={busy || stale} className="flex flex-col gap-3">
           <LoadFailure state={list} feature={t('nav.orderCenter')} onRetry={retry} />
-          {busy && !current && <Loading rows={PAGE_SIZE} row={<OrderRowSkeleton />} className="flex flex-col gap-3" />}
+          {busy && !current && <Loading rows={PAGE_SIZE} row={<OrderRowSkeleton />} className="lazy-rows-[11rem] flex flex-col gap-3" />}
           {current && records.length === 0 && list.status !== 'error' && <EmptyOrders kind={kind} status={state.status} filtered={filtered} />}
           {records.length > 0 && (
-            <ul className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>
+            <ul className={`lazy-rows-[11rem] flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={t('orders.listLabel', { status: selectedLabel })}>
               {records.map((order) => (
                 <OrderRow
                   key={order.orderNo}

@@ -146,4 +146,4 @@ export function MaterialListSkeleton({ cards }: { cards: number }) {
 }
 
 /** The material cards' grid, shared with their skeleton. */
-export const MATERIAL_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+export const MATERIAL_GRID = 'lazy-rows-[13rem] grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
