@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { openModal } from '~/components/ui/modal';
 
 /**
  * A native modal dialog that opens when its component mounts and, when it unmounts, closes and
@@ -11,7 +10,7 @@ export function useModalOnMount() {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openModal(dialog);
+    dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected && opener !== document.body) opener.focus();

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '~/i18n/t-orders';
-import { openModal } from '~/components/ui/modal';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -31,7 +30,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openModal(dialog);
+    dialog.showModal();
     const onCancel = (event: Event) => {
       if (busyRef.current) event.preventDefault();
     };

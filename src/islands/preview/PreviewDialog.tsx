@@ -3,7 +3,6 @@ import { t } from '~/i18n/t-preview';
 import type { MeshFormat } from '~/lib/geometry/types';
 import type { Viewer } from './viewer';
 import { canUseWebGl } from './webgl';
-import { openModal } from '~/components/ui/modal';
 
 /** A mesh file to preview: its name and format, and how to get its bytes (picked file or download). */
 export interface PreviewSource {
@@ -30,7 +29,7 @@ export function PreviewDialog({ source, onClose }: { source: PreviewSource | nul
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (source) openModal(element);
+    if (source && !element.open) element.showModal();
     if (!source && element.open) element.close();
   }, [source]);
 

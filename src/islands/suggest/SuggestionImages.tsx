@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchSuggestionImage } from '~/api/suggestions';
 import type { SuggestionImage } from '~/api/suggestion-schema';
 import { t } from '~/i18n/t-suggest';
-import { openModal } from '~/components/ui/modal';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
 
@@ -98,7 +97,7 @@ function ImageDialog({ name, url, onClose }: { name: string; url: string; onClos
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openModal(dialog);
+    dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '~/i18n/t-upload';
 import type { ReferenceFormat } from '~/lib/file-formats';
 import { loadTransfers } from './load-transfers';
-import { openModal } from '~/components/ui/modal';
 
 export interface ReferencePreviewProps {
   name: string;
@@ -68,7 +67,7 @@ function LargeImage({ name, url, onClose }: { name: string; url: string; onClose
   useEffect(() => {
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element) openModal(element);
+    element?.showModal();
     return () => {
       if (element?.open) element.close();
       if (opener?.isConnected) opener.focus();
