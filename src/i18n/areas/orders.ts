@@ -17,6 +17,8 @@ export const ordersMessages = {
   'orders.kind.consumable': '耗材订单',
   'orders.kind.package': '设计套餐订单',
   'orders.switchTo': '查看{kind}',
+  'orders.intro.customized': '在线报价与专业订单提交的订单：待报价的由工程师核价后转为待付款，待付款的可支付或取消，已发货的收到后请确认收货，已完成或已取消的可再来一单。',
+  'orders.intro.consumable': '耗材商城的订单：待付款的可支付或取消，已发货的收到后请确认收货，已完成或已取消的可再来一单。',
   'orders.tabs': '订单状态',
   'orders.tab.all': '全部',
   'orders.filters': '筛选订单',

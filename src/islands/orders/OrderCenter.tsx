@@ -99,13 +99,16 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
       <div className="flex flex-col gap-4 p-4 sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id={`${id}-title`} className="card-title text-2xl">
-            {t(`orders.kind.${kind}`)}
-          </h1>
-          <a className="btn btn-ghost btn-sm" href={ORDER_CENTER_PATHS[other]}>
-            {t('orders.switchTo', { kind: t(`orders.kind.${other}`) })} →
-          </a>
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 id={`${id}-title`} className="card-title text-2xl">
+              {t(`orders.kind.${kind}`)}
+            </h1>
+            <a className="btn btn-ghost btn-sm" href={ORDER_CENTER_PATHS[other]}>
+              {t('orders.switchTo', { kind: t(`orders.kind.${other}`) })} →
+            </a>
+          </div>
+          <p className="text-sm text-base-content/70">{t(`orders.intro.${kind}`)}</p>
         </div>
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
         <StatusTabs
