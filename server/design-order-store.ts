@@ -6,16 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import {
-  DesignStatus,
-  type CreateDesignOrder,
-  type DesignActions,
-  type DesignDelivery,
-  type DesignOrder,
-  type DesignOrderPage,
-  type DesignOrderQuery,
-  type DesignOrderSummary,
-} from '../src/api/design-schema.ts';
+import { DesignStatus, type CreateDesignOrder, type DesignActions, type DesignDelivery, type DesignOrder, type DesignOrderPage, type DesignOrderQuery, type DesignOrderSummary } from '../src/wire/design-requests.ts';
 import type { CustomerScope } from './customers.ts';
 import { inTransaction } from './db.ts';
 import { designFileOf, fileAccessible, fileColumns } from './file-store.ts';

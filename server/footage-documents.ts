@@ -5,7 +5,7 @@
  */
 import { seedMaterials, seedProcesses } from './seed-catalogue.ts';
 import { seedConsumables } from './seed-consumables.ts';
-import type { ConsumableCategory } from '../src/api/consumable-schema.ts';
+import type { ConsumableCategory } from '../src/wire/consumables.ts';
 
 const csvCell = (value: string | number) => {
   const text = String(value);

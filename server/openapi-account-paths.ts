@@ -1,4 +1,6 @@
-import { AmountFlowQuery, CouponListQuery, PageQuery } from '../src/api/schema.ts';
+import { AmountFlowQuery } from '../src/wire/amount-flow.ts';
+import { PageQuery } from '../src/wire/common.ts';
+import { CouponListQuery } from '../src/wire/coupons.ts';
 import { bearer, common, error, json, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
 import { CouponIdParam } from './routes/coupons.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { Consumable, ConsumablePage, ConsumableQuery, FootagePage, FootageQuery } from '../src/api/consumable-schema.ts';
-import { ConsumablePriceChanged, ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail, OutOfStock } from '../src/api/order-schema.ts';
+import { Consumable, ConsumablePage, ConsumableQuery } from '../src/wire/consumables.ts';
+import { FootagePage, FootageQuery } from '../src/wire/footage.ts';
+import { ConsumablePriceChanged, ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OutOfStock } from '../src/wire/consumable-orders.ts';
+import { OrderDetail } from '../src/wire/orders.ts';
 import { bearer, common, error, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
 

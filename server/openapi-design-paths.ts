@@ -1,18 +1,7 @@
-import {
-  CreateDesignOrder,
-  CreatePackageOrder,
-  DesignOrder,
-  DesignOrderPage,
-  DesignOrderQuery,
-  DesignPackageList,
-  DesignStatusHook,
-  MyDesignPage,
-  PackageOrderPage,
-  PackageOrderQuery,
-  ReviseDesignOrder,
-} from '../src/api/design-schema.ts';
-import { OrderDetail } from '../src/api/order-schema.ts';
-import { PageQuery } from '../src/api/schema.ts';
+import { CreatePackageOrder, DesignPackageList, PackageOrderPage, PackageOrderQuery } from '../src/wire/design-packages.ts';
+import { CreateDesignOrder, DesignOrder, DesignOrderPage, DesignOrderQuery, DesignStatusHook, MyDesignPage, ReviseDesignOrder } from '../src/wire/design-requests.ts';
+import { OrderDetail } from '../src/wire/orders.ts';
+import { PageQuery } from '../src/wire/common.ts';
 import { bodyOf, jsonOf } from './openapi-catalog-paths.ts';
 import { bearer, common, error, noContent, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';

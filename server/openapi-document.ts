@@ -1,4 +1,4 @@
-import { OAuthCallbackQuery } from '../src/api/schema.ts';
+import { OAuthCallbackQuery } from '../src/wire/platform.ts';
 import { accountPaths } from './openapi-account-paths.ts';
 import { catalogPaths } from './openapi-catalog-paths.ts';
 import { designPaths, designTestHookPaths } from './openapi-design-paths.ts';

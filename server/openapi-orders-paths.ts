@@ -1,4 +1,5 @@
-import { OnlinePayment, OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, OrderStatusHook, PaymentStatus, Reorder } from '../src/api/order-schema.ts';
+import { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, OrderStatusHook, Reorder } from '../src/wire/orders.ts';
+import { OnlinePayment, PaymentStatus } from '../src/wire/payments.ts';
 import { bodyOf, jsonOf } from './openapi-catalog-paths.ts';
 import { bearer, common, error, noContent, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { DraftId, MaterialQuery, UPLOAD_LIMITS } from '../src/api/quotation-schema.ts';
-import { PageQuery } from '../src/api/schema.ts';
+import { MaterialQuery } from '../src/wire/catalogue.ts';
+import { DraftId } from '../src/wire/files.ts';
+import { UPLOAD_LIMITS } from '../src/lib/quotation-rules.ts';
+import { PageQuery } from '../src/wire/common.ts';
 import { UNATTACHED_FILE_DAYS } from '../src/lib/file-formats.ts';
 import { bearer, body, common, error, json, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';

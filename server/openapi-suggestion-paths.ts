@@ -1,4 +1,4 @@
-import { Suggestion, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../src/api/suggestion-schema.ts';
+import { Suggestion, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../src/wire/suggestions.ts';
 import { SUGGESTION_LIMITS, SUGGESTION_TYPES } from '../src/lib/suggestion-rules.ts';
 import { bodyOf, jsonOf } from './openapi-catalog-paths.ts';
 import { bearer, common, error, type Paths } from './openapi-operations.ts';

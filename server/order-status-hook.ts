@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { StoredOrderStatus } from '../src/api/quotation-schema.ts';
+import type { StoredOrderStatus } from '../src/wire/order-status.ts';
 import { inTransaction } from './db.ts';
 import { HttpError } from './http-errors.ts';
 import { addOrderEvent, orderMessages } from './order-store.ts';

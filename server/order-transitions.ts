@@ -4,8 +4,7 @@
  * requests only one can change the row, the other finds it moved and is refused.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../src/api/order-schema.ts';
-import { OrderStatus } from '../src/api/quotation-schema.ts';
+import { OrderKind, OrderStatus } from '../src/wire/order-status.ts';
 import { HttpError } from './http-errors.ts';
 import { orderMessages } from './order-store.ts';
 import { changesOf, intOf, textOf } from './rows.ts';

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type OrderKind, type PaymentStatus } from '../src/api/order-schema.ts';
-import { OrderStatus } from '../src/api/quotation-schema.ts';
+import { type OrderKind, OrderStatus } from '../src/wire/order-status.ts';
+import type { OrderDetail } from '../src/wire/orders.ts';
+import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentStatus } from '../src/wire/payments.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { inTransaction } from './db.ts';
 import { addPaymentGrowth } from './growth-store.ts';

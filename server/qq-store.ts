@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { QqBindingStatus } from '../src/api/schema.ts';
+import type { QqBindingStatus } from '../src/wire/platform.ts';
 import { randomId } from './auth.ts';
 import { inTransaction } from './db.ts';
 import { addOnceGrowth } from './growth-store.ts';

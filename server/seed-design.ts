@@ -13,8 +13,8 @@
  * parts written to the upload folder under fixed names, like the seeded drawings.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { DesignStatus } from '../src/api/design-schema.ts';
-import type { OrderStatus } from '../src/api/quotation-schema.ts';
+import type { DesignStatus } from '../src/wire/design-requests.ts';
+import type { OrderStatus } from '../src/wire/order-status.ts';
 import { designPackages } from '../src/content/design/packages.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { syncDesignPackages } from './db-design.ts';

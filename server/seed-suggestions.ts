@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { crc32, deflateSync } from 'node:zlib';
-import type { SuggestionStatus, SuggestionType } from '../src/api/suggestion-schema.ts';
+import type { SuggestionStatus, SuggestionType } from '../src/wire/suggestions.ts';
 import { addEvent, addReply, insertSuggestion, setStatus } from './suggestion-store.ts';
 import type { UploadFolder } from './upload-folder.ts';
 

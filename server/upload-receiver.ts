@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { FileFormat } from '../src/lib/file-formats.ts';
-import { designFormatOf } from '../src/lib/quotation-rules.ts';
+import { drawingFormatOf as designFormatOf } from '../src/lib/quotation-rules.ts';
 import { cleanText } from './validation.ts';
 import { HttpError, storageFailure } from './http-errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AmountFlowQuery } from '../../src/api/schema.ts';
+import { AmountFlowQuery } from '../../src/wire/amount-flow.ts';
 import { listAmountFlow } from '../amount-flow-store.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';

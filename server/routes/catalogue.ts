@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MaterialQuery } from '../../src/api/quotation-schema.ts';
+import { MaterialQuery } from '../../src/wire/catalogue.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { listMaterials, listProcesses } from '../catalogue-store.ts';

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  ConsumableQuoteRequest,
-  CreateConsumableOrder,
-  type ConsumablePriceChanged,
-  type ConsumableQuoteLine,
-  type OutOfStock,
-} from '../../src/api/order-schema.ts';
+import { ConsumableQuoteRequest, CreateConsumableOrder, type ConsumablePriceChanged, type ConsumableQuoteLine, type OutOfStock } from '../../src/wire/consumable-orders.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { priceCart } from '../consumable-pricing.ts';

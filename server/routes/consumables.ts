@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ConsumableQuery } from '../../src/api/consumable-schema.ts';
+import { ConsumableQuery } from '../../src/wire/consumables.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { consumableSvg } from '../consumable-images.ts';

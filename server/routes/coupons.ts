@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CouponListQuery } from '../../src/api/schema.ts';
+import { CouponListQuery } from '../../src/wire/coupons.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { claimCoupon, countCoupons, listCoupons } from '../coupon-store.ts';

@@ -1,14 +1,7 @@
 import { Hono } from 'hono';
-import {
-  CreateDesignOrder,
-  CreatePackageOrder,
-  DesignOrderQuery,
-  DesignStatusHook,
-  PackageOrderQuery,
-  ReviseDesignOrder,
-  type DesignPackageList,
-} from '../../src/api/design-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { CreatePackageOrder, PackageOrderQuery, type DesignPackageList } from '../../src/wire/design-packages.ts';
+import { CreateDesignOrder, DesignOrderQuery, DesignStatusHook, ReviseDesignOrder } from '../../src/wire/design-requests.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';

@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, UPLOAD_LIMITS, UploadPurposeField, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { DraftId, UploadPurposeField, type FileDeleteResult, type UploadResult } from '../../src/wire/files.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FootageQuery } from '../../src/api/consumable-schema.ts';
+import { FootageQuery } from '../../src/wire/footage.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';

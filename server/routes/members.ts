@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PageQuery } from '../../src/api/schema.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { listGrowth } from '../growth-store.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OrderCounts, OrderDetail, OrderPage, Reorder, type OrderKind } from '../../src/api/order-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
-import { CouponPage } from '../../src/api/schema.ts';
+import type { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import { OrderCounts, OrderDetail, OrderPage, Reorder } from '../../src/wire/orders.ts';
+import { CouponPage } from '../../src/wire/coupons.ts';
 import { intOf } from '../rows.ts';
 import { createTestServer, days, messageOf, seededAt, type TestServer } from '../test-support.ts';
 

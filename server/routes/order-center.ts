@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { OrderCountsQuery, OrderListQuery } from '../../src/api/order-schema.ts';
+import { OrderCountsQuery, OrderListQuery } from '../../src/wire/orders.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { cancelOrder, confirmReceipt, countOrders, listOrders, reorderOf } from '../order-center-store.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CreateProfessionalOrder, UPLOAD_LIMITS, type DrawingUploadResult, type OrderDrawings } from '../../src/api/quotation-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { CreateProfessionalOrder, type DrawingUploadResult, type OrderDrawings } from '../../src/wire/professional-orders.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope } from '../customers.ts';

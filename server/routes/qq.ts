@@ -1,9 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  OAuthCallbackQuery,
-  type RedirectUrlResponse,
-  type TokenResponse,
-} from '../../src/api/schema.ts';
+import { OAuthCallbackQuery, type RedirectUrlResponse, type TokenResponse } from '../../src/wire/platform.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { createSession, requireCustomer } from '../auth.ts';
 import { HttpError } from '../http-errors.ts';

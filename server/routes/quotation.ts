@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { CreateCustomizedOrder, QuoteRequest, type CustomizedOrder, type PriceChanged } from '../../src/api/quotation-schema.ts';
+import { CreateCustomizedOrder, type CustomizedOrder } from '../../src/wire/orders.ts';
+import { QuoteRequest, type PriceChanged } from '../../src/wire/quotes.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';
 import { customerScope, type CustomerScope } from '../customers.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LoginRequest, type TokenResponse } from '../../src/api/schema.ts';
+import { LoginRequest, type TokenResponse } from '../../src/wire/platform.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { createSession, requireCustomer, revokeSession } from '../auth.ts';
 import { HttpError } from '../http-errors.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SuggestionFields, SuggestionListQuery, SuggestionReplyRequest } from '../../src/api/suggestion-schema.ts';
+import { SuggestionFields, SuggestionListQuery, SuggestionReplyRequest } from '../../src/wire/suggestions.ts';
 import { IMAGE_CONTENT_TYPES } from '../../src/lib/image-sniff.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer } from '../auth.ts';

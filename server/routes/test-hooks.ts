@@ -5,7 +5,7 @@ import { expireAllSessions } from '../auth.ts';
 import { findCustomerIdByUsername } from '../customers.ts';
 import { FailNextRequest, type PendingFailures } from '../fail-next.ts';
 import { HttpError } from '../http-errors.ts';
-import { OrderStatusHook } from '../../src/api/order-schema.ts';
+import { OrderStatusHook } from '../../src/wire/orders.ts';
 import { moveOrderAsFactory } from '../order-status-hook.ts';
 import { runMaintenance } from '../maintenance.ts';
 import { reseed } from '../seed.ts';

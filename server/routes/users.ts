@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  PasswordChangeRequest,
-  ProfileUpdateRequest,
-  UsingFactoryRequest,
-  type SessionInfo,
-} from '../../src/api/schema.ts';
+import { PasswordChangeRequest, ProfileUpdateRequest, UsingFactoryRequest, type SessionInfo } from '../../src/wire/platform.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireCustomer, revokeAllSessions } from '../auth.ts';
 import { findCustomer } from '../customers.ts';

@@ -23,7 +23,7 @@ describe('the packages on sale', () => {
     const { listPackageOrders } = await design();
     const error = await failure(listPackageOrders({ page: 1, size: 10 }));
     expect(error).toMatchObject({ status: 401, authenticated: false, path: '/api/shop-design-package-order' });
-    const { asksForLogin } = await import('../lib/notifier.ts');
+    const { asksForLogin } = await import('../scripts/notifier.ts');
     expect(asksForLogin(error)).toBe(true);
   });
 });

@@ -2,18 +2,9 @@ import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
 import { has, hasRecordsOf, isPageOf } from './shapes.ts';
-import type { OrderDetail } from './order-schema.ts';
-import type {
-  CreateDesignOrder,
-  CreatePackageOrder,
-  DesignOrder,
-  DesignOrderPage,
-  DesignStatus,
-  DesignPackageList,
-  MyDesignPage,
-  PackageOrderPage,
-  ReviseDesignOrder,
-} from './design-schema.ts';
+import type { OrderDetail } from '../wire/orders.ts';
+import type { CreatePackageOrder, DesignPackageList, PackageOrderPage } from '../wire/design-packages.ts';
+import type { CreateDesignOrder, DesignOrder, DesignOrderPage, DesignStatus, MyDesignPage, ReviseDesignOrder } from '../wire/design-requests.ts';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 const designOrderPath = (requestNo: string) => `/api/shop-design-order/${encodeURIComponent(requestNo)}`;

@@ -1,5 +1,5 @@
 import { readUserInfo } from '../lib/customer.ts';
-import type { LoginRequest, TokenResponse } from './schema.ts';
+import type { LoginRequest, TokenResponse } from '../wire/platform.ts';
 import { api } from './http.ts';
 import { hasToken } from './shapes.ts';
 

@@ -1,4 +1,4 @@
-import type { Address } from '../api/quotation-schema.ts';
+import type { Address } from '../wire/address.ts';
 import { t } from '../i18n/t-order-form.ts';
 import type { AddressInput } from './address-input.ts';
 import { textProblem } from './text-rules.ts';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../api/order-schema.ts';
+import type { CartItem } from '../wire/consumable-orders.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** Most units of one consumable on one line (CartItem in order-schema.ts). */

@@ -1,5 +1,5 @@
-import type { DesignFile } from '../api/quotation-schema.ts';
-import { readDesignFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { readDrawingFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
 
 /**
  * The design request being written: the package it uses (a package order number, '' for none
@@ -15,7 +15,7 @@ export interface DesignDraft {
   packageOrderNo: string;
   title: string;
   brief: string;
-  fileList: DesignFile[];
+  fileList: DrawingFile[];
   uploadFileList: UploadItem[];
 }
 
@@ -46,7 +46,7 @@ export function parseDesignDraft(raw: string | undefined): DesignDraft | null {
     packageOrderNo: text(value['packageOrderNo']),
     title: text(value['title']),
     brief: text(value['brief']),
-    fileList: list(value['fileList']).map(readDesignFile).filter((file) => file !== null),
+    fileList: list(value['fileList']).map(readDrawingFile).filter((file) => file !== null),
     uploadFileList: list(value['uploadFileList']).map(readUploadItem).filter((item) => item !== null),
   };
 }

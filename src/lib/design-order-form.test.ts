@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CreateDesignOrder, ReviseDesignOrder } from '../api/design-schema.ts';
+import { CreateDesignOrder, ReviseDesignOrder } from '../wire/design-requests.ts';
 import type { UploadItem } from './quotation-draft.ts';
 import { briefError, errorFields, reviseNoteError, titleError, validateDesignOrder } from './design-order-form.ts';
 

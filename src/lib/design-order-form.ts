@@ -1,4 +1,4 @@
-import type { CreateDesignOrder } from '../api/design-schema.ts';
+import type { CreateDesignOrder } from '../wire/design-requests.ts';
 import { t } from '../i18n/t-design.ts';
 import type { UploadItem } from './quotation-draft.ts';
 

@@ -1,4 +1,4 @@
-import type { DesignStatus } from '../api/design-schema.ts';
+import type { DesignStatus } from '../wire/design-requests.ts';
 import { isDesignStatus } from './design-status.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PackageOrder } from '../api/design-schema.ts';
+import type { PackageOrder } from '../wire/design-packages.ts';
 import { t } from '../i18n/t-design.ts';
 
 type Choosable = Pick<PackageOrder, 'orderNo' | 'packageName' | 'status' | 'requests' | 'requestsRemaining'>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DesignStatus } from '../api/design-schema.ts';
+import { DesignStatus } from '../wire/design-requests.ts';
 import { DESIGN_STATUSES, isDesignStatus, revisionsLeft, usablePackages } from './design-status.ts';
 
 describe('design statuses', () => {

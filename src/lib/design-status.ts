@@ -1,4 +1,5 @@
-import type { DesignStatus, PackageOrder } from '../api/design-schema.ts';
+import type { PackageOrder } from '../wire/design-packages.ts';
+import type { DesignStatus } from '../wire/design-requests.ts';
 
 /**
  * A design request's statuses in the order it passes through them (DesignStatus in

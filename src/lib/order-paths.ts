@@ -1,4 +1,4 @@
-import type { OrderKind } from '../api/order-schema.ts';
+import type { OrderKind } from '../wire/order-status.ts';
 
 /** The kinds the order center (/ordercenter/*) lists; package orders have their own page. */
 export type CenterKind = Exclude<OrderKind, 'package'>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PasswordChangeRequest } from '../api/schema.ts';
+import { PasswordChangeRequest } from '../wire/platform.ts';
 import { validatePasswordChange } from './password-rules.ts';
 
 describe('validatePasswordChange', () => {

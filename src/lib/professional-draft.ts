@@ -1,6 +1,6 @@
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { EMPTY_ADDRESS, readAddressInput, type AddressInput } from './address-input.ts';
-import { readDesignFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
+import { readDrawingFile, readDraftObject, readUploadItem, type UploadItem } from './quotation-draft.ts';
 
 /**
  * The professional order being written: every field as typed, and its drawings (the server's
@@ -16,7 +16,7 @@ export interface ProfessionalDraft {
   quantity: string;
   expectedDate: string;
   address: AddressInput;
-  fileList: DesignFile[];
+  fileList: DrawingFile[];
   uploadFileList: UploadItem[];
 }
 
@@ -49,7 +49,7 @@ export function parseProfessionalDraft(raw: string | undefined): ProfessionalDra
     quantity: text(value['quantity'], '1'),
     expectedDate: text(value['expectedDate']),
     address: readAddressInput(value['address']) ?? EMPTY_ADDRESS,
-    fileList: list(value['fileList']).map(readDesignFile).filter((file) => file !== null),
+    fileList: list(value['fileList']).map(readDrawingFile).filter((file) => file !== null),
     uploadFileList: list(value['uploadFileList']).map(readUploadItem).filter((item) => item !== null),
   };
 }

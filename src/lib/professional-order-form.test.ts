@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CreateProfessionalOrder } from '../api/quotation-schema.ts';
+import { CreateProfessionalOrder } from '../wire/professional-orders.ts';
 import {
   drawingsError,
   errorPaths,

@@ -1,4 +1,4 @@
-import type { CreateProfessionalOrder } from '../api/quotation-schema.ts';
+import type { CreateProfessionalOrder } from '../wire/professional-orders.ts';
 import { t } from '../i18n/t-professional.ts';
 import { ADDRESS_FIELDS, validateAddress, type AddressErrors, type AddressField, type AddressInput } from './address-validation.ts';
 import type { UploadItem } from './quotation-draft.ts';

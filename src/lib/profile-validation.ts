@@ -1,4 +1,4 @@
-import type { ProfileUpdateRequest } from '../api/schema.ts';
+import type { ProfileUpdateRequest } from '../wire/platform.ts';
 import { t } from '../i18n/t-profile.ts';
 import { isMainlandMobile } from './phone.ts';
 import { textProblem } from './text-rules.ts';

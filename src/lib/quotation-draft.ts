@@ -1,4 +1,4 @@
-import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
+import type { DrawingFile, Geometry } from '../wire/files.ts';
 import type { FileFormat } from './file-formats.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
 
@@ -44,7 +44,7 @@ export interface QuotationDraft {
   ownerId: number | null;
   materialTypeId: number;
   colour: string | null;
-  fileList: DesignFile[];
+  fileList: DrawingFile[];
   uploadFileList: UploadItem[];
   /** Quantity per server file id. */
   quantities: Record<string, number>;
@@ -74,7 +74,7 @@ function readGeometry(value: unknown): Geometry | null {
 }
 
 /** A stored or answered design file, checked field by field; null when it is not one. */
-export function readDesignFile(value: unknown): DesignFile | null {
+export function readDrawingFile(value: unknown): DrawingFile | null {
   if (!isObject(value)) return null;
   const { id, name, size, createdAt } = value;
   const format = readFormat(value['format']);
@@ -141,7 +141,7 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
     ownerId: isInt(ownerId) ? ownerId : null,
     materialTypeId: isInt(value['materialTypeId']) && value['materialTypeId'] >= 0 ? value['materialTypeId'] : 0,
     colour: isString(value['colour']) ? value['colour'] : null,
-    fileList: (Array.isArray(value['fileList']) ? value['fileList'] : []).map(readDesignFile).filter((file) => file !== null),
+    fileList: (Array.isArray(value['fileList']) ? value['fileList'] : []).map(readDrawingFile).filter((file) => file !== null),
     uploadFileList: (Array.isArray(value['uploadFileList']) ? value['uploadFileList'] : []).map(readUploadItem).filter((item) => item !== null),
     quantities,
     couponId: isInt(couponId) ? couponId : null,

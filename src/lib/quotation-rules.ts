@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS = {
 export const SHIPPING_FEE = 1_500;
 
 /** Extensions the uploader accepts and the format each one is stored as. */
-export const DESIGN_EXTENSIONS = {
+export const DRAWING_EXTENSIONS = {
   stl: 'stl',
   obj: 'obj',
   '3mf': '3mf',
@@ -29,16 +29,16 @@ export const DESIGN_EXTENSIONS = {
   igs: 'iges',
   zip: 'zip',
 } as const;
-export type DesignExtension = keyof typeof DESIGN_EXTENSIONS;
+export type DrawingExtension = keyof typeof DRAWING_EXTENSIONS;
 
 /** The format a file name's extension (any case) stands for, or null when it is not accepted. */
-export function designFormatOf(name: string): (typeof DESIGN_EXTENSIONS)[DesignExtension] | null {
+export function drawingFormatOf(name: string): (typeof DRAWING_EXTENSIONS)[DrawingExtension] | null {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return null;
   const extension = name.slice(dot + 1).toLowerCase();
-  return isDesignExtension(extension) ? DESIGN_EXTENSIONS[extension] : null;
+  return isDrawingExtension(extension) ? DRAWING_EXTENSIONS[extension] : null;
 }
 
-function isDesignExtension(extension: string): extension is DesignExtension {
-  return Object.hasOwn(DESIGN_EXTENSIONS, extension);
+function isDrawingExtension(extension: string): extension is DrawingExtension {
+  return Object.hasOwn(DRAWING_EXTENSIONS, extension);
 }

@@ -1,4 +1,4 @@
-import type { Address } from '../api/quotation-schema.ts';
+import type { Address } from '../wire/address.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
 
 /** localStorage key of the address the customer last ordered to, for prefilling the next order. */

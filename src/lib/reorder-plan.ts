@@ -1,4 +1,4 @@
-import type { Reorder } from '../api/order-schema.ts';
+import type { Reorder } from '../wire/orders.ts';
 import { t } from '../i18n/t-orders.ts';
 
 export const CHECKOUT_PATH = '/consumablesorder/consumableorderinformation';

@@ -1,4 +1,3 @@
-import { t } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/zh-CN.ts';
 
 /**
@@ -50,12 +49,6 @@ export const ROUTES = [
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
-
-/** The title of a route, for `<title>` and the page heading. */
-export function routeTitle(path: RoutePath): string {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  return route ? t(route.titleKey) : '';
-}
 
 /** The area navigation of the shell, in order. */
 export const AREA_NAV = [

@@ -1,4 +1,4 @@
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import type { UploadItem } from './quotation-draft.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { UploadItem } from './quotation-draft.ts';
  */
 export interface UploadList {
   uploadFileList: UploadItem[];
-  fileList: DesignFile[];
+  fileList: DrawingFile[];
 }
 
 export const withUploads = <D extends UploadList>(draft: D, items: UploadItem[]): D => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] });
@@ -19,7 +19,7 @@ export const withUploadPatch = <D extends UploadList>(draft: D, key: string, pat
 });
 
 /** A finished upload: the server's file joins fileList and its item reads success. */
-export const withCompletedUpload = <D extends UploadList>(draft: D, key: string, file: DesignFile): D => ({
+export const withCompletedUpload = <D extends UploadList>(draft: D, key: string, file: DrawingFile): D => ({
   ...draft,
   uploadFileList: draft.uploadFileList.map((item) =>
     item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,

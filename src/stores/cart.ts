@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { CartItem } from '../api/order-schema.ts';
+import type { CartItem } from '../wire/consumable-orders.ts';
 import type { AddressInput } from '../lib/address-validation.ts';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, labelsFor, normaliseItems, parseCart, type Cart, type CartLabel } from '../lib/cart-draft.ts';
 

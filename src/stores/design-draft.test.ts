@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { parseDesignDraft } from '../lib/design-draft.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
 
@@ -8,7 +8,7 @@ useTestStorageEngine();
 const store = await import('./design-draft.ts');
 const { $designDraft, DESIGN_DRAFT_KEY, designPickedFiles } = store;
 
-const file = (id: number): DesignFile => ({ id, name: `ref-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' });
+const file = (id: number): DrawingFile => ({ id, name: `ref-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' });
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
   key,
   name: `${key}.stl`,

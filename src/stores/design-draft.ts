@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { newDesignDraft, parseDesignDraft, type DesignDraft } from '../lib/design-draft.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
 import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
@@ -41,7 +41,7 @@ export function patchDesignUpload(key: string, patch: Partial<UploadItem>): void
 }
 
 /** Records a finished upload: the server's file joins fileList and its item reads success. */
-export function completeDesignUpload(key: string, file: DesignFile): void {
+export function completeDesignUpload(key: string, file: DrawingFile): void {
   update((draft) => withCompletedUpload(draft, key, file));
 }
 

@@ -1,13 +1,13 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./professional-draft.ts');
 const { $professionalDraft, PROFESSIONAL_DRAFT_KEY, professionalPickedFiles } = store;
 
-const file = (id: number): DesignFile => ({ id, name: `part-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: ['openEdges'], createdAt: '2026-11-21T02:00:00.000Z' });
+const file = (id: number): DrawingFile => ({ id, name: `part-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: ['openEdges'], createdAt: '2026-11-21T02:00:00.000Z' });
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
   key,
   name: `${key}.stl`,

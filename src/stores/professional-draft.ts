@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import type { AddressField, AddressInput } from '../lib/address-validation.ts';
 import { newProfessionalDraft, parseProfessionalDraft, type ProfessionalDraft } from '../lib/professional-draft.ts';
 import type { UploadItem } from '../lib/quotation-draft.ts';
@@ -50,7 +50,7 @@ export function patchProfessionalUpload(key: string, patch: Partial<UploadItem>)
 }
 
 /** Records a finished upload: the server's file joins fileList and its item reads success. */
-export function completeProfessionalUpload(key: string, file: DesignFile): void {
+export function completeProfessionalUpload(key: string, file: DrawingFile): void {
   update((draft) => withCompletedUpload(draft, key, file));
 }
 

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { parseQuotationDraft } from '../lib/quotation-draft.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
 
@@ -8,7 +8,7 @@ useTestStorageEngine();
 const { $quotation, QUOTATION_KEY, emptyDraft } = await import('./quotation.ts');
 const { QUOTATION_DRAFT_KEY, startReorder } = await import('./quotation-handoff.ts');
 
-const file = (id: number): DesignFile => ({
+const file = (id: number): DrawingFile => ({
   id,
   name: `part-${id}.stl`,
   size: 684,

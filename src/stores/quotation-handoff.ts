@@ -1,4 +1,4 @@
-import type { Reorder } from '../api/order-schema.ts';
+import type { Reorder } from '../wire/orders.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { parseQuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');
 const { $quotation, QUOTATION_KEY } = store;
 
-const file = (id: number): DesignFile => ({
+const file = (id: number): DrawingFile => ({
   id,
   name: `part-${id}.stl`,
   size: 684,

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import type { AddressInput } from '../lib/address-validation.ts';
 import { parseQuotationDraft, type QuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
 import { withCompletedUpload, withLostUploadsMarked, withoutUpload, withUploadPatch, withUploads } from '../lib/upload-list.ts';
@@ -52,7 +52,7 @@ export function patchUploadItem(key: string, patch: Partial<UploadItem>): void {
 }
 
 /** Records a finished upload: the server's file joins fileList with quantity 1. */
-export function completeUpload(key: string, file: DesignFile): void {
+export function completeUpload(key: string, file: DrawingFile): void {
   update((draft) => {
     const done = withCompletedUpload(draft, key, file);
     return { ...done, quantities: { ...done.quantities, [String(file.id)]: done.quantities[String(file.id)] ?? 1 } };

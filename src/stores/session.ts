@@ -1,7 +1,7 @@
 import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
 import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
 import { changePassword } from '../api/users.ts';
-import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../api/schema.ts';
+import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../wire/platform.ts';
 import { readUserInfo } from '../lib/customer.ts';
 import { markLoginWay } from './login-way.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { SessionInfo } from '../api/schema.ts';
+import type { SessionInfo } from '../wire/platform.ts';
 import { LOGGED_OUT } from '../lib/stored-user.ts';
 
 useTestStorageEngine();

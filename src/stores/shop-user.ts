@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { provideSessionToken } from '../api/session-token.ts';
 import { ownerKeyOf, type UserInfo } from '../lib/customer.ts';
 import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
 
@@ -12,6 +13,9 @@ export const $shopUser = persistentAtom<StoredUser>(SHOP_USER_KEY, LOGGED_OUT, {
   encode: (value) => (value.token ? JSON.stringify(value) : undefined),
   decode: (raw) => parseStoredUser(raw) ?? LOGGED_OUT,
 });
+
+// Every API call carries the token of this store.
+provideSessionToken(() => $shopUser.get().token);
 
 /** Drops a corrupt or wrongly shaped stored value so it cannot linger. */
 export function resetCorruptShopUser(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DesignPackage } from '../../api/design-schema.ts';
+import { DesignPackage } from '../../wire/design-packages.ts';
 import { designCases } from './cases.ts';
 import { industries } from './industries.ts';
 import { aboutIntro, valuesSection } from './about.ts';

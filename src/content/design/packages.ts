@@ -1,4 +1,4 @@
-import type { DesignPackage } from '../../api/design-schema.ts';
+import type { DesignPackage } from '../../wire/design-packages.ts';
 import { shortText } from '../../lib/number-text.ts';
 
 /**

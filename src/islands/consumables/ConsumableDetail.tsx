@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { Consumable } from '~/api/consumable-schema';
+import type { Consumable } from '~/wire/consumables';
 import { fetchConsumable } from '~/api/consumables';
 import { nullWhenNotFound } from '~/api/errors';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-consumables';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { parseCartQuantity } from '~/lib/cart-quantity';
 import { CATALOGUE_PATH, CHECKOUT_PATH, readConsumableId } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { createConsumableOrder, priceConsumables, reportConsumableConflict } from '~/api/consumables';
 import { ApiError } from '~/api/errors';
-import type { Address } from '~/api/quotation-schema';
-import type { ConsumableQuote, ConsumableQuoteRequest, OrderDetail } from '~/api/order-schema';
+import type { Address } from '~/wire/address';
+import type { ConsumableQuote, ConsumableQuoteRequest } from '~/wire/consumable-orders';
+import type { OrderDetail } from '~/wire/orders';
 import { cartQuoteKey, overStockIds } from '~/lib/cart-quote';
 import { forgetOrderKey, orderKeyFor } from '~/lib/order-idempotency';
 import { rememberAddress } from '~/lib/remembered-address';

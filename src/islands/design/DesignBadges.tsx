@@ -1,4 +1,4 @@
-import type { DesignStatus } from '~/api/design-schema';
+import type { DesignStatus } from '~/wire/design-requests';
 
 const DESIGN_BADGE: Record<DesignStatus, string> = {
   待接单: 'badge-warning',

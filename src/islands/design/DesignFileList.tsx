@@ -1,10 +1,10 @@
-import type { DesignFile } from '~/api/quotation-schema';
+import type { DrawingFile } from '~/wire/files';
 import { t } from '~/i18n/t-design';
-import { useFileDownload } from '~/islands/shared/use-file-download';
+import { useFileDownload } from '~/hooks/use-file-download';
 import { formatBytes } from '~/lib/bytes';
 
 /** Files with a download each (fetched with the bearer header, saved under their names). */
-export function DesignFileList({ files, label }: { files: readonly DesignFile[]; label: string }) {
+export function DesignFileList({ files, label }: { files: readonly DrawingFile[]; label: string }) {
   return (
     <ul className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300" aria-label={label}>
       {files.map((file) => (
@@ -14,7 +14,7 @@ export function DesignFileList({ files, label }: { files: readonly DesignFile[];
   );
 }
 
-function FileRow({ file }: { file: DesignFile }) {
+function FileRow({ file }: { file: DrawingFile }) {
   const { download, save } = useFileDownload();
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DesignOrder } from '~/api/design-schema';
+import type { DesignOrder } from '~/wire/design-requests';
 import { t } from '~/i18n/t-design';
 import { formatDateTime } from '~/lib/datetime';
 import { revisionsLeft } from '~/lib/design-status';

@@ -1,4 +1,4 @@
-import type { DesignOrderSummary } from '~/api/design-schema';
+import type { DesignOrderSummary } from '~/wire/design-requests';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
 import { formatDateTime } from '~/lib/datetime';

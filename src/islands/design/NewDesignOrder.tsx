@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { DesignOrder, PackageOrder } from '~/api/design-schema';
+import type { PackageOrder } from '~/wire/design-packages';
+import type { DesignOrder } from '~/wire/design-requests';
 import { listPackageOrders } from '~/api/design';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
-import type { UploadBinding } from '~/islands/uploader/binding';
-import { useRequest } from '~/islands/shared/use-request';
+import type { UploadBinding } from '~/components/uploader/binding';
+import { useRequest } from '~/hooks/use-request';
 import type { DesignDraft } from '~/lib/design-draft';
 import { briefError, DESIGN_LIMITS, errorFields, referenceFilesError, textLength, titleError, validateDesignOrder, type DesignErrors, type DesignField } from '~/lib/design-order-form';
 import { DESIGN_PATHS } from '~/lib/design-paths';
@@ -22,14 +23,14 @@ import {
   removeDesignUpload,
 } from '~/stores/design-draft';
 import { ownerKey } from '~/stores/shop-user';
-import { useStoredUser } from '~/islands/shared/use-stored-user';
+import { useStoredUser } from '~/hooks/use-stored-user';
 import { Field } from './FormField';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/lib/design-package-choice';
 import { useDesignSubmit } from './use-design-submit';
 
 // The uploader comes in right after the form: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) => ({ default: module.Uploader })));
+const Uploader = lazy(() => import('~/components/uploader/Uploader').then((module) => ({ default: module.Uploader })));
 
 const binding = (draft: DesignDraft): UploadBinding => ({
   draftId: draft.draftId,

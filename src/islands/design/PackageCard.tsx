@@ -1,4 +1,4 @@
-import type { DesignPackage } from '~/api/design-schema';
+import type { DesignPackage } from '~/wire/design-packages';
 import { t } from '~/i18n/t-design';
 import { formatFen } from '~/lib/money';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { PackageOrder } from '~/api/design-schema';
+import type { PackageOrder } from '~/wire/design-packages';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
-import { PayPanel } from '~/islands/payment/PayPanel';
+import { PayPanel } from '~/components/payment/PayPanel';
 import { formatDateTime } from '~/lib/datetime';
 import { DESIGN_PATHS, newDesignOrderUrl } from '~/lib/design-paths';
 import { formatFen } from '~/lib/money';
-import { OrderStatusBadge } from '~/islands/orders/OrderStatusBadge';
+import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 
 export interface PackageOrderCardProps {
   order: PackageOrder;

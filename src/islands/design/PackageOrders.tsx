@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PackageOrder } from '~/api/design-schema';
+import type { PackageOrder } from '~/wire/design-packages';
 import { listPackageOrders } from '~/api/design';
 import { ApiError } from '~/api/errors';
 import { cancelOrder } from '~/api/orders';
 import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design';
-import { ConfirmDialog } from '~/islands/orders/ConfirmDialog';
-import { useRequest } from '~/islands/shared/use-request';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { useRequest } from '~/hooks/use-request';
 import { DESIGN_PATHS } from '~/lib/design-paths';
 import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
 import { PackageOrderCard, PackageOrderCardSkeleton } from './PackageOrderCard';
 import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
-import { LoginFirst } from '~/islands/guard/LoginFirst';
+import { LoginFirst } from '~/components/guard/LoginFirst';
 
 const PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { DesignOrder } from '~/api/design-schema';
+import type { DesignOrder } from '~/wire/design-requests';
 import { createDesignOrder } from '~/api/design';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-design';

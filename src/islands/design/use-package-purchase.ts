@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { createPackageOrder } from '~/api/design';
-import type { OrderDetail } from '~/api/order-schema';
+import type { OrderDetail } from '~/wire/orders';
 import { forgetPackageOrderKey, packageOrderKey } from '~/lib/package-order-key';
 
 /** The 待付款 order being paid on the page. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { GuardPending } from '~/islands/guard/Guarded';
+import { GuardPending } from '~/components/guard/Guarded';
 import { drawingOrderId } from '~/lib/drawing-path';
 import { t } from '~/i18n/t-core';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { t, type MessageKey } from '~/i18n/t-account';
-import { Guarded } from '~/islands/guard/Guarded';
-import { OrderCountsCard } from '~/islands/orders/OrderCountsCard';
-import { RecentOrders } from '~/islands/orders/RecentOrders';
+import { Guarded } from '~/components/guard/Guarded';
+import { OrderCountsCard } from '~/components/orders/OrderCountsCard';
+import { RecentOrders } from '~/components/orders/RecentOrders';
 import { $shopUser } from '~/stores/shop-user';
 
 const ENTRIES: readonly { href: string; key: MessageKey }[] = [

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { OrderKind, OrderSummary } from '~/api/order-schema';
+import type { OrderKind } from '~/wire/order-status';
+import type { OrderSummary } from '~/wire/orders';
 import { fetchOrderCounts, listOrders } from '~/api/orders';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-orders';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import {
   orderFilterOf,
   orderListQuery,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-account';
-import { Guarded } from '~/islands/guard/Guarded';
+import { Guarded } from '~/components/guard/Guarded';
 import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';

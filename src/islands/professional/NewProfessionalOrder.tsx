@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-professional';
-import { Guarded, GuardPending } from '~/islands/guard/Guarded';
-import { AddressFields } from '~/islands/quotation/AddressFields';
-import type { UploadBinding } from '~/islands/uploader/binding';
+import { Guarded, GuardPending } from '~/components/guard/Guarded';
+import { AddressFields } from '~/components/form/AddressFields';
+import type { UploadBinding } from '~/components/uploader/binding';
 import { ADDRESS_FIELDS, addressFieldError, type AddressField } from '~/lib/address-validation';
 import { localToday } from '~/lib/datetime';
 import type { ProfessionalDraft } from '~/lib/professional-draft';
@@ -38,7 +38,7 @@ import { OrderFields } from './OrderFields';
 import { useProfessionalSubmit } from './use-professional-submit';
 
 // The uploader comes in right after the page: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) => ({ default: module.Uploader })));
+const Uploader = lazy(() => import('~/components/uploader/Uploader').then((module) => ({ default: module.Uploader })));
 
 /** /professionalorder/orderinformation: a new professional order, kept as a draft until it is sent. */
 export default function NewProfessionalOrder() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CustomizedOrder } from '~/api/quotation-schema';
+import type { CustomizedOrder } from '~/wire/orders';
 import { t } from '~/i18n/t-quotation';
 import { payableText, pricedPartText } from '~/lib/order-price';
 import { STEP_PATHS } from '~/lib/quotation-steps';

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { createCustomizedOrder, priceQuote, reportOrderConflict } from '~/api/quotation';
-import type { Address, CustomizedOrder, Quote, QuoteRequest } from '~/api/quotation-schema';
+import type { Address } from '~/wire/address';
+import type { CustomizedOrder } from '~/wire/orders';
+import type { Quote, QuoteRequest } from '~/wire/quotes';
 import { forgetOrderKey, orderKeyFor } from '~/lib/order-idempotency';
 import { quoteKeyOf } from '~/lib/quote-request';
 import { rememberAddress } from '~/lib/remembered-address';

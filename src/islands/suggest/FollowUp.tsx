@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { replyToSuggestion } from '~/api/suggestions';
-import type { Suggestion } from '~/api/suggestion-schema';
+import type { Suggestion } from '~/wire/suggestions';
 import { t } from '~/i18n/t-suggest';
 import { charCount, SUGGESTION_LIMITS } from '~/lib/suggestion-rules';
 import { showToast } from '~/stores/toasts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { submitSuggestion } from '~/api/suggestions';
 import { t } from '~/i18n/t-suggest';
-import type { SuggestionFields } from '~/api/suggestion-schema';
+import type { SuggestionFields } from '~/wire/suggestions';
 import { suggestionDetailUrl } from '~/lib/suggestion-query';
 import { flashToast } from '~/stores/toasts';
 
