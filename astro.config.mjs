@@ -54,7 +54,7 @@ export default defineConfig({
                 priority: 1,
                 test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|components[\\/]guard[\\/]|components[\\/]ui[\\/]ListState|hooks[\\/]use-request)/,
               },
-              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts)|lib[\\/](safe-redirect|customer)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
+              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts|navigation)|lib[\\/](safe-redirect|customer)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
             ],
           },
         },

@@ -1,4 +1,4 @@
-import { readDrawingFile } from '../lib/quotation-draft.ts';
+import { readDrawingFile } from '../lib/upload-draft.ts';
 import { orderPath } from './professional.ts';
 import type { DrawingUploadResult, DrawingVersion } from '../wire/professional-orders.ts';
 import { files, type TransferOptions } from './file-transport.ts';

@@ -1,7 +1,7 @@
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
-import { readDrawingFile } from '../lib/quotation-draft.ts';
+import { readDrawingFile } from '../lib/upload-draft.ts';
 import type { FileDeleteResult, StoredFilePage, UploadResult } from '../wire/files.ts';
 
 /** POST /api/shop-file: uploads one design drawing into the draft `draftId`. */

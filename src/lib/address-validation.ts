@@ -1,11 +1,8 @@
 import type { Address } from '../wire/address.ts';
 import { t } from '../i18n/t-order-form.ts';
-import type { AddressInput } from './address-input.ts';
+import type { AddressField, AddressInput } from './address-input.ts';
 import { textProblem } from './text-rules.ts';
 
-export type { AddressInput } from './address-input.ts';
-
-export type AddressField = keyof AddressInput;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 export type AddressCheck = { ok: true; address: Address } | { ok: false; errors: AddressErrors };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CreateDesignOrder, ReviseDesignOrder } from '../wire/design-requests.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 import { briefError, errorFields, reviseNoteError, titleError, validateDesignOrder } from './design-order-form.ts';
 
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({

@@ -1,6 +1,6 @@
 import type { CreateDesignOrder } from '../wire/design-requests.ts';
 import { t } from '../i18n/t-design.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /** Trimmed lengths the server takes (CreateDesignOrder and ReviseDesignOrder in design-schema.ts). */
 export const DESIGN_LIMITS = {

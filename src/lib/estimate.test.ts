@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { DrawingFile, Geometry } from '../wire/files.ts';
 import { estimateTotals, estimateUpload, volumeOf } from './estimate.ts';
 import { quoteOf, type LevelBenefits, type PricedMaterial } from './pricing.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */
 const resin: PricedMaterial = { id: 1, processId: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };

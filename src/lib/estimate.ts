@@ -2,7 +2,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
 import { priceForVolumeFen } from './money.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /**
  * What the estimate knows of a file's volume (mm³): measured (by the server once uploaded, else

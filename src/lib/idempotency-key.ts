@@ -1,13 +1,62 @@
+import { isRecord, isString, parseJson } from './json-guard.ts';
+
 /** Lengths the server takes for an idempotency key. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
 
-/** What a form creates; each kind's keys are its own, so two kinds never answer each other's record. */
+/** What a form creates; each kind's keys are its own, so one kind never answers with another's record. */
 export type Submission = 'quotation' | 'cart' | 'professional' | 'design' | 'package' | 'suggestion';
 
 /**
  * The idempotency key of what `subjectId` becomes: the same for every attempt at the same subject
  * (a double click, a retry after a lost answer, a reload mid-submit), so the server creates one
- * record. A subject is a draft (its id lives as long as the draft and is renewed once the record
- * exists) or, where nothing is drafted, an attempt kept for the tab (see submissionAttempt).
+ * record. The subject is a draft, whose id lives as long as the draft and is renewed once its
+ * record exists; where nothing is drafted (buying a package), it is an attempt kept for the tab.
  */
 export const submissionKey = (kind: Submission, subjectId: string): string => `${kind}-${subjectId}`;
+
+/** sessionStorage key of this tab's attempts at subjects that have no draft, by subject. */
+export const ATTEMPTS_STORAGE = 'shop-submission-attempts';
+
+type Attempts = Record<string, string>;
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readAttempts(storage: Store): Attempts {
+  let value: unknown;
+  try {
+    value = parseJson(storage.getItem(ATTEMPTS_STORAGE));
+  } catch {
+    return {};
+  }
+  const attempts: Attempts = {};
+  if (!isRecord(value)) return attempts;
+  for (const [subject, id] of Object.entries(value)) if (isString(id) && id.length >= 8 && id.length <= 64) attempts[subject] = id;
+  return attempts;
+}
+
+function writeAttempts(storage: Store, attempts: Attempts): void {
+  try {
+    storage.setItem(ATTEMPTS_STORAGE, JSON.stringify(attempts));
+  } catch {
+    // Without storage the attempt still covers this page's retries and double clicks.
+  }
+}
+
+/**
+ * The id of this tab's attempt at `subject` (say `package:2`): made once and kept, so a double
+ * click, a retry after a lost answer or a reload carries the same key. Forget it once the record
+ * it made is done with, and the next attempt is a new one.
+ */
+export function submissionAttempt(storage: Store, subject: string, create: () => string = () => crypto.randomUUID()): string {
+  const attempts = readAttempts(storage);
+  const known = attempts[subject];
+  if (known) return known;
+  const id = create();
+  writeAttempts(storage, { ...attempts, [subject]: id });
+  return id;
+}
+
+export function forgetSubmissionAttempt(storage: Store, subject: string): void {
+  const attempts = readAttempts(storage);
+  delete attempts[subject];
+  writeAttempts(storage, attempts);
+}

@@ -5,12 +5,14 @@ import {
   errorPaths,
   expectedDateError,
   parseProfessionalQuantity,
-  professionalOrderKey,
   requirementsError,
   validateProfessionalOrder,
   type ProfessionalOrderInput,
 } from './professional-order-form.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
+import { submissionKey } from './idempotency-key.ts';
+
+const professionalKey = (draftId: string) => submissionKey('professional', draftId);
 
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
   key,
@@ -111,7 +113,7 @@ describe('the whole form', () => {
       },
     });
     if (!check.ok) return;
-    expect(CreateProfessionalOrder.safeParse({ ...check.body, idempotencyKey: professionalOrderKey('d1f0c1a2-aaaa') }).success).toBe(true);
+    expect(CreateProfessionalOrder.safeParse({ ...check.body, idempotencyKey: professionalKey('d1f0c1a2-aaaa') }).success).toBe(true);
   });
 
   test('every problem is reported at once, in the order of the form, and the input is left as typed', () => {
@@ -126,7 +128,7 @@ describe('the whole form', () => {
   });
 
   test('one draft makes one idempotency key, another draft another', () => {
-    expect(professionalOrderKey('draft-1')).toBe(professionalOrderKey('draft-1'));
-    expect(professionalOrderKey('draft-1')).not.toBe(professionalOrderKey('draft-2'));
+    expect(professionalKey('draft-1')).toBe(professionalKey('draft-1'));
+    expect(professionalKey('draft-1')).not.toBe(professionalKey('draft-2'));
   });
 });

@@ -1,7 +1,8 @@
 import type { CreateProfessionalOrder } from '../wire/professional-orders.ts';
 import { t } from '../i18n/t-professional.ts';
-import { ADDRESS_FIELDS, validateAddress, type AddressErrors, type AddressField, type AddressInput } from './address-validation.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from './address-validation.ts';
+import { type AddressField, type AddressInput } from './address-input.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /** Trimmed length of the requirements text (CreateProfessionalOrder in quotation-schema.ts). */
 export const REQUIREMENTS_LIMITS = { min: 10, max: 2000 } as const;
@@ -121,9 +122,3 @@ export function errorPaths(errors: ProfessionalErrors): ProfessionalFieldPath[] 
   if (errors.files) paths.push('files');
   return paths;
 }
-
-/**
- * The idempotency key of the order a draft becomes: one per draft, so a double click, a retry
- * after a lost answer or a reload mid-submit creates one order; the next draft gets a new id.
- */
-export const professionalOrderKey = (draftId: string): string => `professional-${draftId}`;

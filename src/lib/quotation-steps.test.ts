@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import type { UploadItem, UploadStatus } from './quotation-draft.ts';
+import type { UploadItem, UploadStatus } from './upload-draft.ts';
 import { stepBlocker, stepToOpen, type StepDraft } from './quotation-steps.ts';
 
 const file = (id: number): DrawingFile => ({

@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors.ts';
 import { reportApiError } from '../api/error-bus.ts';
 
 useTestStorageEngine();
-const { $shopUser, saveToken, stayAfterAll } = await import('../stores/shop-user.ts');
+const { $shopUser, saveToken } = await import('../stores/shop-user.ts');
+const { stayAfterAll } = await import('../stores/navigation.ts');
 const { $toasts, dismissToast } = await import('../stores/toasts.ts');
 const { installNotifier } = await import('./notifier.ts');
 

@@ -1,6 +1,7 @@
 import { onApiError } from '../api/error-bus.ts';
 import type { ApiError } from '../api/errors.ts';
-import { clearShopUserAndLeave, isLeaving } from '../stores/shop-user.ts';
+import { clearShopUserAndLeave } from '../stores/shop-user.ts';
+import { isLeaving } from '../stores/navigation.ts';
 import { flashToast, showToast } from '../stores/toasts.ts';
 import { loginUrlFor } from '../lib/safe-redirect.ts';
 

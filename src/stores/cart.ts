@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartItem } from '../wire/consumable-orders.ts';
-import type { AddressInput } from '../lib/address-validation.ts';
+import type { AddressInput } from '../lib/address-input.ts';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, labelsFor, normaliseItems, parseCart, type Cart, type CartLabel } from '../lib/cart-draft.ts';
 
 /** localStorage key of the consumable order being put together. */

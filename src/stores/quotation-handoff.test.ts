@@ -1,12 +1,15 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { parseQuotationDraft } from '../lib/quotation-draft.ts';
+import { newQuotationDraft, parseQuotationDraft, QUOTATION_KEY } from '../lib/quotation-draft.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
 
 useTestStorageEngine();
-const { $quotation, QUOTATION_KEY, emptyDraft } = await import('./quotation.ts');
-const { QUOTATION_DRAFT_KEY, startReorder } = await import('./quotation-handoff.ts');
+const { $quotation } = await import('./quotation.ts');
+const { startReorder } = await import('./quotation-handoff.ts');
+// One key, declared once: the store and the handoff both take it from lib/quotation-draft.ts.
+const QUOTATION_DRAFT_KEY = QUOTATION_KEY;
+const emptyDraft = () => newQuotationDraft('fresh-draft');
 
 const file = (id: number): DrawingFile => ({
   id,

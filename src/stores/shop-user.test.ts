@@ -5,7 +5,8 @@ import { LOGGED_OUT } from '../lib/stored-user.ts';
 
 useTestStorageEngine();
 // Imported after the test engine is in place, as the store reads storage when created.
-const { $shopUser, SHOP_USER_KEY, clearShopUser, clearShopUserAndLeave, isLeaving, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
+const { $shopUser, SHOP_USER_KEY, clearShopUser, clearShopUserAndLeave, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
+const { isLeaving } = await import('./navigation.ts');
 
 const info: SessionInfo = {
   customer: {

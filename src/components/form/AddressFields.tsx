@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, RefObject } from 'react';
 import { t } from '~/i18n/t-order-form';
-import { type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { type AddressErrors } from '~/lib/address-validation';
+import { type AddressField, type AddressInput } from '~/lib/address-input';
 
 export interface AddressFieldsProps {
   idPrefix: string;

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { t } from '~/i18n/t-core';
 import { loginUrlFor } from '~/lib/safe-redirect';
-import { $shopUser, isLeaving } from '~/stores/shop-user';
+import { $shopUser } from '~/stores/shop-user';
+import { isLeaving } from '~/stores/navigation';
 import { flashToast } from '~/stores/toasts';
 import { GuardPending } from './GuardPending';
 

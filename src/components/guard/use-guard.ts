@@ -5,7 +5,8 @@ import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDeci
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
-import { $shopUser, clearShopUserAndLeave, isLeaving } from '~/stores/shop-user';
+import { $shopUser } from '~/stores/shop-user';
+import { isLeaving, leaveFor } from '~/stores/navigation';
 import { flashToast, showToast } from '~/stores/toasts';
 
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
@@ -37,7 +38,7 @@ export function useGuard(): GuardPhase {
       if (!active) return;
       active = false;
       setPhase('leaving');
-      location.replace(url);
+      leaveFor(url, (to) => location.replace(to));
     };
     /** Acts on a decision that needs no call: show the page, or send the customer away. */
     const settle = (decision: GuardDecision) => {
@@ -114,7 +115,6 @@ export function useGuard(): GuardPhase {
       if (user.token || isOpenPath(location.pathname) || isLeaving()) return;
       // Marked as leaving, so that a 401 of a call still in flight with the old token does not
       // start a second navigation, which would abort this one.
-      clearShopUserAndLeave();
       leave(loginUrlFor(here()));
     });
     return () => {

@@ -4,7 +4,7 @@ import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
-import type { UploadItem } from '~/lib/quotation-draft';
+import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate';
 import { isReferenceFormat } from '~/lib/file-formats';
 

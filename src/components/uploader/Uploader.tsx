@@ -10,7 +10,7 @@ import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-l
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import { $shopUser } from '~/stores/shop-user';
-import type { UploadBinding } from './binding';
+import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
@@ -32,7 +32,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { items, files, bytes } = binding;
-  const purpose = binding.purpose ?? 'drawing';
+  const { purpose } = binding;
   const remaining = remainingStorage(shop, items);
 
   function addFiles(picked: File[]) {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
-import type { UploadItem } from '~/lib/quotation-draft';
-import { fileFormatOf, type UploadPurpose } from '~/lib/file-formats';
+import { newUploadItem } from '~/lib/upload-draft';
 import { drawingFormatOf } from '~/lib/quotation-rules';
-import type { UploadBinding } from './binding';
+import type { UploadBinding } from '~/stores/upload-draft';
 import { loadTransfers } from './load-transfers';
 import { saveStorageSize } from './storage-size';
 
@@ -27,20 +26,6 @@ function stop(running: Map<string, AbortController>, key: string): void {
   running.get(key)?.abort();
   running.delete(key);
 }
-
-const newItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => ({
-  key,
-  name: file.name,
-  size: file.size,
-  format: fileFormatOf(file.name, purpose),
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-});
 
 /**
  * Runs the transfers of an uploader: measures every mesh in a worker as soon as it is picked,
@@ -69,7 +54,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     async function upload(key: string, file: File): Promise<void> {
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      const { draftId, send, purpose, onPatch } = latest.current;
+      const { draftId, purpose, onPatch } = latest.current;
       onPatch(key, { status: 'uploading', progress: 0, error: null });
       let shown = 0;
       const onProgress = (loaded: number, total: number) => {
@@ -86,7 +71,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
         const options = { signal: controller.signal, onProgress };
         const transfers = await loadTransfers();
         const upload = purpose === 'reference' ? transfers.uploadReferenceFile : transfers.uploadDrawingFile;
-        const result = await (send ? send(file, draftId, options) : upload(file, draftId, options));
+        const result = await upload(file, draftId, options);
         if (finish()) {
           latest.current.onComplete(key, result.file);
           saveStorageSize(result.storageSize);
@@ -133,7 +118,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     (files: readonly File[]) => {
       const { bytes, onAdd } = latest.current;
       const items = files.map((file) => {
-        const item = newItem(crypto.randomUUID(), file, latest.current.purpose ?? 'drawing');
+        const item = newUploadItem(crypto.randomUUID(), file, latest.current.purpose);
         bytes.set(item.key, file);
         return item;
       });
@@ -156,7 +141,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       const { bytes, onPatch } = latest.current;
       stop(uploads.current, key);
       bytes.set(key, file);
-      const { key: _, ...fresh } = newItem(key, file, latest.current.purpose ?? 'drawing');
+      const { key: _, ...fresh } = newUploadItem(key, file, latest.current.purpose);
       onPatch(key, fresh);
       void measure(key, file);
     },

@@ -1,6 +1,6 @@
 import { LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
-import { isLeaving } from '~/stores/shop-user';
+import { isLeaving } from '~/stores/navigation';
 
 /**
  * A failed load (or the design service not offered by this shop's backend), unless the failure

@@ -5,23 +5,12 @@ import type { DesignOrder } from '~/wire/design-requests';
 import { listPackageOrders } from '~/api/design';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design';
-import type { UploadBinding } from '~/components/uploader/binding';
 import { useRequest } from '~/hooks/use-request';
-import type { DesignDraft } from '~/lib/design-draft';
+import type { DesignRequestDraft } from '~/lib/design-request-draft';
 import { briefError, DESIGN_LIMITS, errorFields, referenceFilesError, textLength, titleError, validateDesignOrder, type DesignErrors, type DesignField } from '~/lib/design-order-form';
 import { DESIGN_PATHS } from '~/lib/design-paths';
 import { usablePackages } from '~/lib/design-status';
-import {
-  $designDraft,
-  addDesignUploads,
-  claimDesignDraft,
-  completeDesignUpload,
-  designPickedFiles,
-  editDesignField,
-  markLostDesignUploads,
-  patchDesignUpload,
-  removeDesignUpload,
-} from '~/stores/design-draft';
+import { $designRequestDraft, designRequestDraft, editDesignRequestField } from '~/stores/design-request-draft';
 import { ownerKey } from '~/stores/shop-user';
 import { useStoredUser } from '~/hooks/use-stored-user';
 import { Field } from './FormField';
@@ -31,19 +20,6 @@ import { useDesignSubmit } from './use-design-submit';
 
 // The uploader comes in right after the form: the fields above it are usable before it arrives.
 const Uploader = lazy(() => import('~/components/uploader/Uploader').then((module) => ({ default: module.Uploader })));
-
-const binding = (draft: DesignDraft): UploadBinding => ({
-  draftId: draft.draftId,
-  // Sketches, photos and PDFs as well as drawings: what 上传草图、照片或参考文件 promises.
-  purpose: 'reference',
-  items: draft.uploadFileList,
-  files: draft.fileList,
-  bytes: designPickedFiles,
-  onAdd: addDesignUploads,
-  onPatch: patchDesignUpload,
-  onComplete: completeDesignUpload,
-  onRemove: removeDesignUpload,
-});
 
 // Every package order a customer could use fits one page of the largest size.
 const ALL_PACKAGES = { page: 1, size: 100 };
@@ -58,10 +34,10 @@ export interface NewDesignOrderProps {
 /** 新建设计需求: the customer's usable packages, a title, a brief and reference files, kept as a draft until sent. */
 export function NewDesignOrder(props: NewDesignOrderProps) {
   const customerId = ownerKey(useStoredUser());
-  const draft = useStore($designDraft);
+  const draft = useStore($designRequestDraft);
   const packages = useRequest('usable-packages', (signal) => listPackageOrders(ALL_PACKAGES, signal));
   useEffect(() => {
-    if (customerId !== null) claimDesignDraft(customerId);
+    if (customerId !== null) designRequestDraft.claim(customerId);
   }, [customerId]);
 
   // A reload keeps the last list, so the form stays (with everything typed) while it reads again.
@@ -71,7 +47,7 @@ export function NewDesignOrder(props: NewDesignOrderProps) {
 }
 
 interface DesignOrderFormProps extends NewDesignOrderProps {
-  draft: DesignDraft;
+  draft: DesignRequestDraft;
   /** All of the customer's package orders. */
   orders: readonly PackageOrder[];
   /** The server refused the request (its package was used up meanwhile …): read the packages again. */
@@ -97,7 +73,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
   const choice = choiceProblem(draft.packageOrderNo, orders);
   const packageMessage = errors.packageOrderNo ?? choice;
 
-  useEffect(markLostDesignUploads, []);
+  useEffect(() => designRequestDraft.markLostUploads(), []);
   // When the form opens: 提需求 of a package chooses it (usable or not: then the form says why); else
   // the draft's own choice stays, or with none the only usable package is taken.
   const [initialPick] = useState(() => {
@@ -106,11 +82,11 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
     return '';
   });
   useEffect(() => {
-    if (initialPick) editDesignField('packageOrderNo', initialPick);
+    if (initialPick) editDesignRequestField('packageOrderNo', initialPick);
   }, [initialPick]);
 
   const edit = (field: 'packageOrderNo' | 'title' | 'brief', value: string) => {
-    editDesignField(field, value);
+    editDesignRequestField(field, value);
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
     if (field === 'packageOrderNo') clearProblem();
   };
@@ -250,7 +226,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
 
       <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
         <Suspense fallback={<Loading rows={2} />}>
-          <Uploader binding={binding(draft)} title={t('design.form.files')} />
+          <Uploader binding={designRequestDraft.binding(draft)} title={t('design.form.files')} />
         </Suspense>
         {shownFilesError && (
           <p id={`${id}-files-error`} className="text-sm text-error" role="alert">

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPackageOrder } from '~/api/design';
-import type { OrderDetail } from '~/wire/orders';
-import { forgetPackageOrderKey, packageOrderKey } from '~/lib/package-order-key';
+import { useSubmitOnce } from '~/hooks/use-submit-once';
+import { forgetSubmissionAttempt, submissionAttempt, submissionKey } from '~/lib/idempotency-key';
 
 /** The 待付款 order being paid on the page. */
 export interface PendingPackageOrder {
@@ -11,34 +11,26 @@ export interface PendingPackageOrder {
 }
 
 /**
- * Creates the package order once however often 立即购买 is pressed: a press in flight does
- * nothing, and every attempt for the same package in this tab carries the same key, so the
- * server answers the same 待付款 order. When that key's order is already paid or cancelled, the
- * key is spent: a new one buys the package again.
+ * Creates the package order (once: useSubmitOnce). Buying the same package again in this tab is
+ * the same attempt, so the server answers the same 待付款 order; when that attempt's order is
+ * already paid or cancelled, it is spent, and a new attempt buys the package again. A failure
+ * (or a logged-out visitor sent to login) keeps the choice.
  */
 export function usePackagePurchase() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmitOnce();
   const [order, setOrder] = useState<PendingPackageOrder | null>(null);
 
-  async function buy(packageId: number): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      let created: OrderDetail = await createPackageOrder({ packageId, idempotencyKey: packageOrderKey(sessionStorage, packageId) });
+  const buy = (packageId: number) =>
+    run(async () => {
+      const subject = `package:${packageId}`;
+      const create = () => createPackageOrder({ packageId, idempotencyKey: submissionKey('package', submissionAttempt(sessionStorage, subject)) });
+      let created = await create();
       if (created.status !== '待付款') {
-        forgetPackageOrderKey(sessionStorage, packageId);
-        created = await createPackageOrder({ packageId, idempotencyKey: packageOrderKey(sessionStorage, packageId) });
+        forgetSubmissionAttempt(sessionStorage, subject);
+        created = await create();
       }
       setOrder({ packageId, orderNo: created.orderNo, payable: created.payable });
-    } catch {
-      // The notifier has shown why (or sent a logged-out visitor to login); the choice stays.
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+    });
 
   return { buy, busy, order, reset: () => setOrder(null) };
 }

@@ -8,7 +8,7 @@ import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimat
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
-import type { UploadItem } from '~/lib/quotation-draft';
+import type { UploadItem } from '~/lib/upload-draft';
 
 export interface EstimatePanelProps {
   material: Material;

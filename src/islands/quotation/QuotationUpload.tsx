@@ -7,10 +7,9 @@ import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';
 import { useRequest } from '~/hooks/use-request';
-import type { UploadBinding } from '~/components/uploader/binding';
 import { Uploader } from '~/components/uploader/Uploader';
 import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
-import { $quotation, addUploadItems, completeUpload, markLostUploads, patchUploadItem, pickedFiles, removeUploadItem } from '~/stores/quotation';
+import { $quotation, quotationDraft } from '~/stores/quotation';
 import { LazyEstimatePanel } from './LazyEstimatePanel';
 
 /** /quotationorder/uploaddesigndraws: step 2, the drawings of the quotation and their live estimate. */
@@ -32,22 +31,11 @@ function UploadStep() {
   );
 }
 
-const binding = (draft: ReturnType<typeof $quotation.get>): UploadBinding => ({
-  draftId: draft.draftId,
-  items: draft.uploadFileList,
-  files: draft.fileList,
-  bytes: pickedFiles,
-  onAdd: addUploadItems,
-  onPatch: patchUploadItem,
-  onComplete: completeUpload,
-  onRemove: removeUploadItem,
-});
-
 function UploadScreen() {
   const draft = useStore($quotation);
   const titleId = useId();
   // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
-  useEffect(markLostUploads, []);
+  useEffect(() => quotationDraft.markLostUploads(), []);
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId);
   const blocker = stepBlocker(draft, 3);
@@ -63,7 +51,7 @@ function UploadScreen() {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Uploader binding={binding(draft)} />
+          <Uploader binding={quotationDraft.binding(draft)} />
           <aside className="lg:sticky lg:top-4 lg:self-start">
             {materials.status === 'error' ? (
               <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />

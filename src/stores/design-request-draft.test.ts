@@ -1,12 +1,12 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { parseDesignDraft } from '../lib/design-draft.ts';
-import type { UploadItem } from '../lib/quotation-draft.ts';
+import { DESIGN_REQUEST_DRAFT_KEY as DESIGN_DRAFT_KEY, parseDesignRequestDraft as parseDesignDraft } from '../lib/design-request-draft.ts';
+import type { UploadItem } from '../lib/upload-draft.ts';
 
 useTestStorageEngine();
-const store = await import('./design-draft.ts');
-const { $designDraft, DESIGN_DRAFT_KEY, designPickedFiles } = store;
+const store = await import('./design-request-draft.ts');
+const { $designRequestDraft: $designDraft, designRequestDraft } = store;
 
 const file = (id: number): DrawingFile => ({ id, name: `ref-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' });
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
@@ -30,48 +30,48 @@ describe('the design request draft', () => {
     $designDraft.listen(() => undefined);
   });
   afterEach(() => {
-    store.claimDesignDraft(-1);
+    designRequestDraft.claim(-1);
     cleanTestStorage();
   });
 
   test('what is typed is written to localStorage at once, and a second claim by the same customer keeps it', () => {
-    store.claimDesignDraft(18);
-    store.editDesignField('packageOrderNo', 'TC20261121-0001');
-    store.editDesignField('title', '音箱外壳');
-    store.editDesignField('brief', '木纹质感');
-    store.claimDesignDraft(18);
+    designRequestDraft.claim(18);
+    store.editDesignRequestField('packageOrderNo', 'TC20261121-0001');
+    store.editDesignRequestField('title', '音箱外壳');
+    store.editDesignRequestField('brief', '木纹质感');
+    designRequestDraft.claim(18);
     expect(stored()).toMatchObject({ ownerId: 18, packageOrderNo: 'TC20261121-0001', title: '音箱外壳', brief: '木纹质感' });
   });
 
   test('another customer gets a fresh draft with a new id', () => {
-    store.claimDesignDraft(18);
-    store.editDesignField('title', '音箱外壳');
+    designRequestDraft.claim(18);
+    store.editDesignRequestField('title', '音箱外壳');
     const first = $designDraft.get().draftId;
-    store.claimDesignDraft(19);
+    designRequestDraft.claim(19);
     expect($designDraft.get()).toMatchObject({ ownerId: 19, title: '' });
     expect($designDraft.get().draftId).not.toBe(first);
   });
 
   test('an upload moves from picked to stored, and removing it drops its file', () => {
-    store.claimDesignDraft(18);
-    store.addDesignUploads([item('a'), item('b')]);
-    store.completeDesignUpload('a', file(5));
+    designRequestDraft.claim(18);
+    designRequestDraft.addUploads([item('a'), item('b')]);
+    designRequestDraft.completeUpload('a', file(5));
     expect($designDraft.get().uploadFileList.map((entry) => [entry.key, entry.status, entry.fileId])).toEqual([
       ['a', 'success', 5],
       ['b', 'ready', null],
     ]);
     expect($designDraft.get().fileList.map((known) => known.id)).toEqual([5]);
-    store.removeDesignUpload('a');
+    designRequestDraft.removeUpload('a');
     expect($designDraft.get().fileList).toEqual([]);
     expect($designDraft.get().uploadFileList.map((entry) => entry.key)).toEqual(['b']);
   });
 
   test('after a reload, files that never reached the server ask to be picked again; stored ones stay', () => {
-    store.claimDesignDraft(18);
-    store.addDesignUploads([item('gone', { status: 'uploading', progress: 40 }), item('kept'), item('done')]);
-    store.completeDesignUpload('done', file(6));
-    designPickedFiles.set('kept', new File(['x'], 'kept.stl'));
-    store.markLostDesignUploads();
+    designRequestDraft.claim(18);
+    designRequestDraft.addUploads([item('gone', { status: 'uploading', progress: 40 }), item('kept'), item('done')]);
+    designRequestDraft.completeUpload('done', file(6));
+    designRequestDraft.picked.set('kept', new File(['x'], 'kept.stl'));
+    designRequestDraft.markLostUploads();
     const byKey = Object.fromEntries($designDraft.get().uploadFileList.map((entry) => [entry.key, entry]));
     expect(byKey['gone']).toMatchObject({ status: 'fail', needsRepick: true, progress: 0 });
     expect(byKey['kept']).toMatchObject({ status: 'ready', needsRepick: false });
@@ -79,10 +79,10 @@ describe('the design request draft', () => {
   });
 
   test('reset after a sent request starts empty with a new id, for the same customer', () => {
-    store.claimDesignDraft(18);
-    store.editDesignField('title', '音箱外壳');
+    designRequestDraft.claim(18);
+    store.editDesignRequestField('title', '音箱外壳');
     const first = $designDraft.get().draftId;
-    store.resetDesignDraft();
+    designRequestDraft.reset();
     expect($designDraft.get()).toMatchObject({ ownerId: 18, title: '', brief: '', packageOrderNo: '', uploadFileList: [] });
     expect($designDraft.get().draftId).not.toBe(first);
   });
