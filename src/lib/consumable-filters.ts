@@ -1,4 +1,5 @@
 import type { ConsumableCategory, ConsumableSort } from '../wire/consumables.ts';
+import type { RoutePath } from './routes.ts';
 
 export const CONSUMABLE_CATEGORIES: readonly ConsumableCategory[] = ['resin', 'filament', 'powder', 'postprocess', 'tool'];
 export const CONSUMABLE_SORTS: readonly ConsumableSort[] = ['default', 'priceAsc', 'priceDesc'];
@@ -55,5 +56,5 @@ export function readConsumableId(search: string): number | null {
   return id > 0 ? id : null;
 }
 
-export const CHECKOUT_PATH = '/consumablesorder/consumableorderinformation';
-export const CATALOGUE_PATH = '/consumablesorder';
+export const CHECKOUT_PATH: RoutePath = '/consumablesorder/consumableorderinformation';
+export const CATALOGUE_PATH: RoutePath = '/consumablesorder';

@@ -1,5 +1,6 @@
 import { ORDER_CENTER_PATHS } from './order-paths.ts';
 import { loginUrlFor } from './safe-redirect.ts';
+import type { RoutePath } from './routes.ts';
 
 /** The design service's interactive pages. */
 export const DESIGN_PATHS = {
@@ -7,7 +8,7 @@ export const DESIGN_PATHS = {
   packageOrders: ORDER_CENTER_PATHS.package,
   designOrders: '/mydesign/ordercenter/designorder',
   myOrders: '/mydesign/ordercenter/myOrder',
-} as const;
+} as const satisfies Record<string, RoutePath>;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 

@@ -1,6 +1,7 @@
 import { loginUrlFor, safeRedirect } from './safe-redirect.ts';
 import type { StoredUser } from './stored-user.ts';
 import type { LoginWay } from './login-way.ts';
+import type { RoutePath } from './routes.ts';
 
 /** What the guard does on a page, decided from (path, query, stored user, login-way marker). */
 export type GuardDecision =
@@ -28,10 +29,10 @@ export function isOpenPath(path: string): boolean {
 }
 
 /** The social-login and binding callbacks return to /homefactory. */
-export const SOCIAL_RETURN_PATH = '/homefactory';
+export const SOCIAL_RETURN_PATH: RoutePath = '/homefactory';
 
 /** Where a customer without a using factory goes (seed), and is told how to choose one. */
-export const NO_FACTORY_HOME = '/mydesign/home';
+export const NO_FACTORY_HOME: RoutePath = '/mydesign/home';
 
 /**
  * The areas that work with the using factory's processes, materials and catalogue. Account

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-core';
 import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
+import type { RoutePath } from '~/lib/routes';
 import { loginUrlFor } from '~/lib/safe-redirect';
 import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
@@ -12,7 +13,7 @@ import { flashToast, showToast } from '~/stores/toasts';
 export type GuardPhase = 'checking' | 'ready' | 'leaving';
 
 /** Where QQ binding is started, and where its return lands. */
-const USER_CENTER = '/usercenter';
+const USER_CENTER: RoutePath = '/usercenter';
 
 const here = () => `${location.pathname}${location.search}`;
 const currentDecision = (): GuardDecision =>

@@ -19,7 +19,9 @@ import {
   type OrderAction,
   type OrderCenterState,
 } from '~/lib/order-center-query';
+import { CATALOGUE_PATH } from '~/lib/consumable-filters';
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
+import { STEP_PATHS } from '~/lib/quotation-steps';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
@@ -169,7 +171,7 @@ function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: stri
   return (
     <Empty title={title}>
       <p>{t(customized ? 'orders.emptyHintCustomized' : 'orders.emptyHintConsumable')}</p>
-      <a className="btn btn-primary btn-sm mt-3" href={customized ? '/quotationorder/selectmaterialprocess' : '/consumablesorder'}>
+      <a className="btn btn-primary btn-sm mt-3" href={customized ? STEP_PATHS[1] : CATALOGUE_PATH}>
         {t(customized ? 'orders.goQuote' : 'orders.goShop')}
       </a>
     </Empty>

@@ -10,10 +10,11 @@ import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { payableText } from '~/lib/order-price';
 import { orderDetailUrl } from '~/lib/order-paths';
+import type { RoutePath } from '~/lib/routes';
 import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
 
-const HOME = '/homefactory';
+const HOME: RoutePath = '/homefactory';
 
 /** /order/paymentResult/index?orderNo=: how the payment of an order went, read from the server only. */
 export default function PaymentResult() {
