@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { designPackages } from '../src/content/design/packages.ts';
+import { designPackages } from '../src/content/design-service/packages.ts';
 import { atomically, widenTableCheck } from './db-widen.ts';
 
 /**

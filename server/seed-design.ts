@@ -15,7 +15,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DesignStatus } from '../src/wire/design-requests.ts';
 import type { OrderStatus } from '../src/wire/order-status.ts';
-import { designPackages } from '../src/content/design/packages.ts';
+import { designPackages } from '../src/content/design-service/packages.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { syncDesignPackages } from './db-design.ts';
 import { deliveryMesh, deliveryNote, insertDelivery } from './design-deliveries.ts';

@@ -5,7 +5,7 @@ import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import { PaymentStatus } from '../../src/wire/payments.ts';
 import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
-import { designPackages } from '../../src/content/design/packages.ts';
+import { designPackages } from '../../src/content/design-service/packages.ts';
 import { createTestServer, messageOf, minutes, type TestServer } from '../test-support.ts';
 
 const standard = designPackages.find((p) => p.name === '标准设计');

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/zh-CN.ts';
 
 /**
- * Every route of the seed (section 2) with its page title and the area it belongs to.
+ * Every route of the seed (docs/seed-rules.md, *Routes*) with its page title and the area it belongs to.
  * Pages take their titles from here; tests walk it to prove every route exists.
  */
 export type Area = 'platform' | 'factory' | 'quotation' | 'professional' | 'consumables' | 'footage' | 'orders' | 'account' | 'design' | 'suggest' | 'payment' | 'login';

@@ -7,8 +7,8 @@ import { markLoginWay } from './login-way.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
 
 /**
- * Loads the customer behind the stored token. Seed rule: when it fails, the stored user
- * is removed (the caller sends the customer to /login).
+ * Loads the customer behind the stored token. When that fails, the stored user is removed and
+ * the caller sends the customer to /login (docs/seed-rules.md, *The stored user*).
  */
 export async function loadUserInfo(): Promise<void> {
   const { token } = $shopUser.get();

@@ -9,7 +9,7 @@ export interface Toast {
   text: string;
 }
 
-/** Seed section 9: message 3000 ms, error message 5000 ms, notification 4500 ms. */
+/** How long each kind of message stays (docs/seed-rules.md, *Messages and limits*). */
 export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number>> = {
   success: 3000,
   error: 5000,

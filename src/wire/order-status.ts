@@ -18,7 +18,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const OrderEvent = z.object({ status: OrderStatus, at: z.string(), note: z.string() });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
-/** 定制订单, 耗材订单 and 设计套餐订单 (issue 6, see design-schema.ts). */
+/** 定制订单, 耗材订单 and 设计套餐订单 (the last bought through design-packages.ts). */
 export const OrderKind = z.enum(['customized', 'consumable', 'package']);
 export type OrderKind = z.infer<typeof OrderKind>;
 

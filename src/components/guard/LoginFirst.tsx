@@ -8,8 +8,8 @@ import { flashToast } from '~/stores/toasts';
 import { GuardPending } from './GuardPending';
 
 /**
- * The part of an open page that only a logged-in customer has (the design order center, open by
- * the seed's route rule): a visitor with no stored login goes to /login and back at once, without
+ * The part of an open page that only a logged-in customer has (the design order center, open as
+ * every /mydesign path is): a visitor with no stored login goes to /login and back at once, without
  * asking the API first, which would only answer 401 (an error in the browser's console).
  */
 export function LoginFirst({ children }: { children: ReactNode }) {

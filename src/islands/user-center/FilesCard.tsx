@@ -9,7 +9,7 @@ import { useRequest } from '~/hooks/use-request';
 import { saveStorageSize } from '~/components/uploader/storage-size';
 import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
-import { designOrderUrl } from '~/lib/design-paths';
+import { designOrderUrl } from '~/lib/design-service-paths';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { orderDetailUrl } from '~/lib/order-paths';
 import { showToast } from '~/stores/toasts';
