@@ -1,11 +1,7 @@
 import type { CartItem } from '../wire/consumable-orders.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from './consumable-order-rules.ts';
 import { isPositiveInt, isRecord, isString, parseJson } from './json-guard.ts';
-
-/** Most units of one consumable on one line (CartItem in order-schema.ts). */
-export const CART_QUANTITY_MAX = 9999;
-/** Most lines one order takes (ConsumableQuoteRequest). */
-export const CART_LINES_MAX = 50;
 
 /**
  * The consumable order being put together: what the customer picked, with coupon, remarks and

@@ -1,5 +1,4 @@
 import type { ConsumableCategory, ConsumableSort } from '../wire/consumables.ts';
-import type { RoutePath } from './routes.ts';
 
 export const CONSUMABLE_CATEGORIES: readonly ConsumableCategory[] = ['resin', 'filament', 'powder', 'postprocess', 'tool'];
 export const CONSUMABLE_SORTS: readonly ConsumableSort[] = ['default', 'priceAsc', 'priceDesc'];
@@ -55,6 +54,3 @@ export function readConsumableId(search: string): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-
-export const CHECKOUT_PATH: RoutePath = '/consumablesorder/consumableorderinformation';
-export const CATALOGUE_PATH: RoutePath = '/consumablesorder';

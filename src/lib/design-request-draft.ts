@@ -1,9 +1,6 @@
 import { textOr } from './json-guard.ts';
 import { readUploadDraft, type UploadDraft } from './upload-draft.ts';
 
-/** localStorage key of the design-service request being written. */
-export const DESIGN_REQUEST_DRAFT_KEY = 'shop-design-draft';
-
 /**
  * The design-service request being written: the package it uses (a package order number, ''
  * for none chosen), title and brief as typed, and its reference files. Kept in localStorage so a

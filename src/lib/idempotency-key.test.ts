@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ATTEMPTS_STORAGE, forgetSubmissionAttempt, IDEMPOTENCY_KEY_LENGTH, submissionAttempt, submissionKey } from './idempotency-key.ts';
+import { IDEMPOTENCY_KEY_LENGTH, submissionKey } from './idempotency-key.ts';
+import { ATTEMPTS_STORAGE, forgetSubmissionAttempt, submissionAttempt } from './submission-attempts.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -2,9 +2,6 @@ import { EMPTY_ADDRESS, readAddressInput, type AddressInput } from './address-in
 import { textOr } from './json-guard.ts';
 import { readUploadDraft, type UploadDraft } from './upload-draft.ts';
 
-/** localStorage key of the professional order being written. */
-export const PROFESSIONAL_DRAFT_KEY = 'shop-professional-draft';
-
 /**
  * The professional order being written: every field as typed, and its drawings. Kept in
  * localStorage so a reload or a closed tab loses nothing.

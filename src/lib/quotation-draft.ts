@@ -3,13 +3,6 @@ import { isInt, isRecord, isString } from './json-guard.ts';
 import { readUploadDraft, type UploadDraft } from './upload-draft.ts';
 
 /**
- * localStorage key of the quotation in progress: the quotation store keeps it, and 再来一单
- * writes a draft there without loading that store (which would push the order center over its
- * JS budget).
- */
-export const QUOTATION_KEY = 'shop-quotation';
-
-/**
  * The quotation in progress, in the seed's shape (`materialTypeId`, 0 until a material is chosen;
  * `fileList`, the files the server stored and measured; `uploadFileList`, the picked items with
  * their upload state; see docs/seed-rules.md), plus what the three steps need.

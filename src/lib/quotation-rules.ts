@@ -1,8 +1,11 @@
 /**
- * Limits and rules of the quotation flow that both the pages and the reference server state.
- * Kept free of zod so a page can import them without pulling the schema library into its bundle
- * (quotation-schema.ts re-exports them for the server).
+ * Limits and rules of the quotation flow: the pages state and check them, and the wire shapes
+ * (src/wire/quotes.ts, files.ts, professional-orders.ts) enforce them. Zod-free, so a page can
+ * import them without the schema library.
  */
+
+/** Parts of one file per order. */
+export const QUANTITY_LIMITS = { min: 1, max: 10_000 } as const;
 
 /** Upload limits, stated on the page and enforced by the server. */
 export const UPLOAD_LIMITS = {

@@ -1,7 +1,11 @@
 import type { Reorder } from '../wire/orders.ts';
 import { t } from '../i18n/t-orders.ts';
-import { CHECKOUT_PATH } from './consumable-filters.ts';
-import { STEP_PATHS } from './quotation-steps.ts';
+import { CHECKOUT_PATH } from './consumable-paths.ts';
+import type { RoutePath } from './routes.ts';
+
+// The first and last quotation steps, spelled out: importing quotation-steps.ts would load it on the order center.
+const QUOTATION_MATERIAL_PATH: RoutePath = '/quotationorder/selectmaterialprocess';
+const QUOTATION_SUBMIT_PATH: RoutePath = '/quotationorder/submitorder';
 
 /**
  * Where 再来一单 goes with what the server answered: consumables to checkout, customised files
@@ -12,5 +16,5 @@ export function reorderPlan(again: Reorder): { to: string | null; notice: string
   if (again.items.length === 0) return { to: null, notice: t('orders.reorder.nothing') };
   const notice = again.missing.length > 0 ? t('orders.reorder.missing', { names: again.missing.join('、') }) : null;
   if (again.kind === 'consumable') return { to: CHECKOUT_PATH, notice };
-  return { to: again.materialId === null ? STEP_PATHS[1] : STEP_PATHS[3], notice };
+  return { to: again.materialId === null ? QUOTATION_MATERIAL_PATH : QUOTATION_SUBMIT_PATH, notice };
 }

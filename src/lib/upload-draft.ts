@@ -1,5 +1,5 @@
 import type { DrawingFile, Geometry } from '../wire/files.ts';
-import { fileFormatOf, type FileFormat, type UploadPurpose } from './file-formats.ts';
+import type { FileFormat } from './file-formats.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
@@ -45,21 +45,6 @@ export interface UploadDraft {
   fileList: DrawingFile[];
   uploadFileList: UploadItem[];
 }
-
-/** A freshly picked file, waiting for its upload. */
-export const newUploadItem = (key: string, file: { name: string; size: number }, purpose: UploadPurpose): UploadItem => ({
-  key,
-  name: file.name,
-  size: file.size,
-  format: fileFormatOf(file.name, purpose),
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-});
 
 const FORMATS: readonly FileFormat[] = ['stl', 'obj', '3mf', 'step', 'iges', 'zip', 'jpg', 'png', 'webp', 'pdf'];
 const STATUSES: readonly UploadStatus[] = ['ready', 'uploading', 'success', 'fail'];

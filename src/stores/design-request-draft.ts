@@ -1,4 +1,5 @@
-import { DESIGN_REQUEST_DRAFT_KEY, newDesignRequestDraft, parseDesignRequestDraft } from '../lib/design-request-draft.ts';
+import { newDesignRequestDraft, parseDesignRequestDraft } from '../lib/design-request-draft.ts';
+import { DESIGN_REQUEST_DRAFT_KEY } from '../lib/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
 
 /** The design-service request being written, with its reference files. */

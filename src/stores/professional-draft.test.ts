@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { PROFESSIONAL_DRAFT_KEY } from '../lib/professional-draft.ts';
+import { PROFESSIONAL_DRAFT_KEY } from '../lib/storage-keys.ts';
 import type { UploadItem } from '../lib/upload-draft.ts';
 
 useTestStorageEngine();

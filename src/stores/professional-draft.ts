@@ -1,5 +1,6 @@
 import type { AddressField, AddressInput } from '../lib/address-input.ts';
-import { newProfessionalDraft, parseProfessionalDraft, PROFESSIONAL_DRAFT_KEY } from '../lib/professional-draft.ts';
+import { newProfessionalDraft, parseProfessionalDraft } from '../lib/professional-draft.ts';
+import { PROFESSIONAL_DRAFT_KEY } from '../lib/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
 
 /** The professional order being written, with its drawings. */

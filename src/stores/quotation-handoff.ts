@@ -1,5 +1,5 @@
 import type { Reorder } from '../wire/orders.ts';
-import { QUOTATION_KEY } from '../lib/quotation-draft.ts';
+import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { parseQuotationDraft, QUOTATION_KEY } from '../lib/quotation-draft.ts';
+import { parseQuotationDraft } from '../lib/quotation-draft.ts';
+import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { type UploadItem } from '../lib/upload-draft.ts';
 
 useTestStorageEngine();

@@ -3,18 +3,20 @@
  * (/api/shop-consumable-order, POST /api/shop-order/consumable). Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/consumable-order-rules.ts';
+import { REMARKS_MAX } from '../lib/order-form-rules.ts';
 import { Address } from './address.ts';
 import { fen, idempotencyKey } from './common.ts';
 
 export const CartItem = z.object({
   consumableId: z.number().int().positive(),
-  quantity: z.number().int().min(1, '数量至少为 1').max(9999, '数量最多 9999'),
+  quantity: z.number().int().min(1, '数量至少为 1').max(CART_QUANTITY_MAX, `数量最多 ${CART_QUANTITY_MAX}`),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
 /** POST /api/shop-consumable-order/price: what the server would charge for the cart as it stands. */
 export const ConsumableQuoteRequest = z.object({
-  items: z.array(CartItem).min(1, '请至少选择一件耗材').max(50, '一单最多 50 种耗材'),
+  items: z.array(CartItem).min(1, '请至少选择一件耗材').max(CART_LINES_MAX, `一单最多 ${CART_LINES_MAX} 种耗材`),
   couponId: z.number().int().positive().nullable(),
 });
 export type ConsumableQuoteRequest = z.infer<typeof ConsumableQuoteRequest>;
@@ -61,7 +63,7 @@ export type ConsumableQuote = z.infer<typeof ConsumableQuote>;
  */
 export const CreateConsumableOrder = ConsumableQuoteRequest.extend({
   address: Address,
-  remarks: z.string().trim().max(500, '备注最多 500 个字符'),
+  remarks: z.string().trim().max(REMARKS_MAX, `备注最多 ${REMARKS_MAX} 个字符`),
   expectedPayable: fen.nonnegative(),
   idempotencyKey,
 });

@@ -3,6 +3,7 @@
  * conventions: common.ts.
  */
 import { z } from 'zod';
+import { DESIGN_LIMITS } from '../lib/design-request-rules.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { DrawingFile } from './files.ts';
 import { OrderStatus } from './order-status.ts';
@@ -19,9 +20,9 @@ export type DesignStatus = z.infer<typeof DesignStatus>;
  */
 export const CreateDesignOrder = z.object({
   packageOrderNo: z.string().min(1, '请选择设计套餐'),
-  title: z.string().trim().min(2, '标题至少 2 个字').max(60, '标题最多 60 个字'),
-  brief: z.string().trim().min(10, '需求描述至少 10 个字').max(2000, '需求描述最多 2000 个字'),
-  fileIds: z.array(z.number().int().positive()).max(20, '参考文件最多 20 个'),
+  title: z.string().trim().min(DESIGN_LIMITS.title.min, `标题至少 ${DESIGN_LIMITS.title.min} 个字`).max(DESIGN_LIMITS.title.max, `标题最多 ${DESIGN_LIMITS.title.max} 个字`),
+  brief: z.string().trim().min(DESIGN_LIMITS.brief.min, `需求描述至少 ${DESIGN_LIMITS.brief.min} 个字`).max(DESIGN_LIMITS.brief.max, `需求描述最多 ${DESIGN_LIMITS.brief.max} 个字`),
+  fileIds: z.array(z.number().int().positive()).max(DESIGN_LIMITS.files, `参考文件最多 ${DESIGN_LIMITS.files} 个`),
   idempotencyKey,
 });
 export type CreateDesignOrder = z.infer<typeof CreateDesignOrder>;
@@ -87,7 +88,7 @@ export type DesignOrder = z.infer<typeof DesignOrder>;
  * not allow it answers 409 with the reason.
  */
 export const ReviseDesignOrder = z.object({
-  note: z.string().trim().min(5, '修改意见至少 5 个字').max(1000, '修改意见最多 1000 个字'),
+  note: z.string().trim().min(DESIGN_LIMITS.note.min, `修改意见至少 ${DESIGN_LIMITS.note.min} 个字`).max(DESIGN_LIMITS.note.max, `修改意见最多 ${DESIGN_LIMITS.note.max} 个字`),
 });
 export type ReviseDesignOrder = z.infer<typeof ReviseDesignOrder>;
 

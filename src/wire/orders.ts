@@ -3,6 +3,7 @@
  * details and 再来一单. Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { REMARKS_MAX } from '../lib/order-form-rules.ts';
 import { Address } from './address.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { CartItem } from './consumable-orders.ts';
@@ -19,7 +20,7 @@ import { QuoteLine, QuoteRequest } from './quotes.ts';
  */
 export const CreateCustomizedOrder = QuoteRequest.extend({
   address: Address,
-  remarks: z.string().trim().max(500, '备注最多 500 个字符'),
+  remarks: z.string().trim().max(REMARKS_MAX, `备注最多 ${REMARKS_MAX} 个字符`),
   expectedPayable: fen.nonnegative(),
   idempotencyKey,
 });

@@ -3,6 +3,8 @@
  * and profile (/api/shop-platform/…). Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { EMAIL, EMAIL_MAX, NICKNAME_MAX, PASSWORD_DIGIT, PASSWORD_LENGTH, PASSWORD_LETTER } from '../lib/account-rules.ts';
+import { MAINLAND_MOBILE } from '../lib/phone.ts';
 import { fen } from './common.ts';
 import { FactoryRef } from './factories.ts';
 import { MemberLevel } from './members.ts';
@@ -66,10 +68,10 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 
 const passwordRule = z
   .string()
-  .min(8, '密码至少 8 个字符')
-  .max(64, '密码最多 64 个字符')
-  .regex(/[A-Za-z]/, '密码需包含字母')
-  .regex(/\d/, '密码需包含数字');
+  .min(PASSWORD_LENGTH.min, `密码至少 ${PASSWORD_LENGTH.min} 个字符`)
+  .max(PASSWORD_LENGTH.max, `密码最多 ${PASSWORD_LENGTH.max} 个字符`)
+  .regex(PASSWORD_LETTER, '密码需包含字母')
+  .regex(PASSWORD_DIGIT, '密码需包含数字');
 
 /**
  * The seed's password change (password, confirmPassword) with the current password beside them:
@@ -93,13 +95,13 @@ export const PasswordChangeRequest = z
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 
 export const ProfileUpdateRequest = z.object({
-  nickname: z.string().trim().min(1, '请输入昵称').max(32, '昵称最多 32 个字符'),
+  nickname: z.string().trim().min(1, '请输入昵称').max(NICKNAME_MAX, `昵称最多 ${NICKNAME_MAX} 个字符`),
   phone: z
     .string()
     .trim()
-    .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')
+    .regex(MAINLAND_MOBILE, '请输入正确的手机号')
     .nullable(),
-  email: z.string().trim().max(254, '邮箱最多 254 个字符').pipe(z.email('请输入正确的邮箱')).nullable(),
+  email: z.string().trim().max(EMAIL_MAX, `邮箱最多 ${EMAIL_MAX} 个字符`).pipe(z.email({ pattern: EMAIL, error: '请输入正确的邮箱' })).nullable(),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 

@@ -3,6 +3,7 @@
  * /api/shop-professional-order. Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from '../lib/professional-order-rules.ts';
 import { Address } from './address.ts';
 import { idempotencyKey, pageOf } from './common.ts';
 import { DrawingFile, storageSize } from './files.ts';
@@ -11,8 +12,8 @@ import { OrderStatus } from './order-status.ts';
 
 /** POST /api/shop-professional-order: an engineer-reviewed order, created in 待报价. */
 export const CreateProfessionalOrder = z.object({
-  requirements: z.string().trim().min(10, '需求说明至少 10 个字').max(2000, '需求说明最多 2000 个字'),
-  quantity: z.number().int().min(1, '数量至少为 1').max(100_000, '数量最多 100000'),
+  requirements: z.string().trim().min(REQUIREMENTS_LIMITS.min, `需求说明至少 ${REQUIREMENTS_LIMITS.min} 个字`).max(REQUIREMENTS_LIMITS.max, `需求说明最多 ${REQUIREMENTS_LIMITS.max} 个字`),
+  quantity: z.number().int().min(1, '数量至少为 1').max(PROFESSIONAL_QUANTITY_MAX, `数量最多 ${PROFESSIONAL_QUANTITY_MAX}`),
   /** Local calendar day `YYYY-MM-DD`, not before today. */
   expectedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择期望交期'),
   address: Address,

@@ -3,11 +3,11 @@
  */
 import { z } from 'zod';
 import { fen } from './common.ts';
-import { UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
-  quantity: z.number().int().min(1, '数量至少为 1').max(10_000, '数量最多 10000'),
+  quantity: z.number().int().min(QUANTITY_LIMITS.min, `数量至少为 ${QUANTITY_LIMITS.min}`).max(QUANTITY_LIMITS.max, `数量最多 ${QUANTITY_LIMITS.max}`),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 

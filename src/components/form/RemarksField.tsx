@@ -1,7 +1,5 @@
 import { t } from '~/i18n/t-order-form';
-
-/** Longest remarks the server takes (CreateCustomizedOrder). */
-export const REMARKS_MAX = 500;
+import { REMARKS_MAX } from '~/lib/order-form-rules';
 
 /** 备注: at most 500 characters, with a live counter. */
 export function RemarksField({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {

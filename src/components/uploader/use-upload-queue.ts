@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
-import { newUploadItem } from '~/lib/upload-draft';
+import { fileFormatOf, type UploadPurpose } from '~/lib/file-formats';
+import type { UploadItem } from '~/lib/upload-draft';
 import { drawingFormatOf } from '~/lib/quotation-rules';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { loadTransfers } from './load-transfers';
@@ -20,6 +21,21 @@ export interface UploadQueue {
   /** Items whose removal waits for the server. */
   removing: ReadonlySet<string>;
 }
+
+/** A freshly picked file, waiting for its upload. */
+const newUploadItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => ({
+  key,
+  name: file.name,
+  size: file.size,
+  format: fileFormatOf(file.name, purpose),
+  status: 'ready',
+  progress: 0,
+  fileId: null,
+  localGeometry: null,
+  warnings: [],
+  error: null,
+  needsRepick: false,
+});
 
 /** Aborts a transfer and frees its slot at once, so the next one can start. */
 function stop(running: Map<string, AbortController>, key: string): void {

@@ -32,7 +32,7 @@ describe('design-service content', () => {
   });
 
   it('has a rule of the script-free case filter for every industry', () => {
-    const gallery = readFileSync(new URL('../../components/design/CaseGallery.astro', import.meta.url), 'utf8');
+    const gallery = readFileSync(new URL('../../components/design-service/CaseGallery.astro', import.meta.url), 'utf8');
     for (const { id } of industries) {
       expect(gallery, id).toContain(`.case-gallery:has(input[value='${id}']:checked) .case-card:not([data-industry='${id}'])`);
     }

@@ -7,13 +7,14 @@ import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design-service';
 import { useRequest } from '~/hooks/use-request';
 import type { DesignRequestDraft } from '~/lib/design-request-draft';
-import { briefError, DESIGN_LIMITS, errorFields, referenceFilesError, textLength, titleError, validateDesignOrder, type DesignErrors, type DesignField } from '~/lib/design-request-rules';
+import { briefError, errorFields, referenceFilesError, textLength, titleError, validateDesignOrder, type DesignErrors, type DesignField } from '~/lib/design-request-validation';
+import { DESIGN_LIMITS } from '~/lib/design-request-rules';
 import { DESIGN_PATHS } from '~/lib/design-service-paths';
 import { usablePackages } from '~/lib/design-service-status';
 import { $designRequestDraft, designRequestDraft, editDesignRequestField } from '~/stores/design-request-draft';
 import { ownerKey } from '~/stores/shop-user';
 import { useStoredUser } from '~/hooks/use-stored-user';
-import { Field } from './FormField';
+import { Field } from '~/components/form/Field';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/lib/design-package-choice';
 import { useDesignSubmit } from './use-design-submit';
@@ -156,7 +157,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
       </div>
 
       <fieldset className="flex flex-col gap-3" disabled={sending}>
-        <Field id={`${id}-package`} label={t('design.form.package')} error={packageMessage} errorId={`${id}-packageOrderNo-error`} after={choice && (
+        <Field steady id={`${id}-package`} label={t('design.form.package')} error={packageMessage} errorId={`${id}-packageOrderNo-error`} after={choice && (
           <p className="text-sm text-base-content/75" data-package-hint>
             {usable.length > 0 ? (
               t('design.form.packageOther')
@@ -190,7 +191,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
           )}
         </Field>
 
-        <Field id={`${id}-title-input`} label={t('design.form.titleLabel')} error={errors.title} errorId={`${id}-title-error`}>
+        <Field steady id={`${id}-title-input`} label={t('design.form.titleLabel')} error={errors.title} errorId={`${id}-title-error`}>
           <input
             id={`${id}-title-input`}
             ref={titleRef}
@@ -204,7 +205,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
           />
         </Field>
 
-        <Field id={`${id}-brief`} label={t('design.form.brief')} error={errors.brief} errorId={`${id}-brief-error`} counter={
+        <Field steady id={`${id}-brief`} label={t('design.form.brief')} error={errors.brief} errorId={`${id}-brief-error`} counter={
           <span id={`${id}-brief-count`} className={`text-xs tabular-nums ${briefCount > DESIGN_LIMITS.brief.max ? 'text-error' : 'text-base-content/70'}`} aria-live="polite" data-brief-count>
             {t('design.form.briefCount', { count: briefCount, max: DESIGN_LIMITS.brief.max })}
           </span>

@@ -3,7 +3,8 @@ import type { DesignOrder } from '~/wire/design-requests';
 import { reviseDesignOrder } from '~/api/design-service';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-design-service';
-import { DESIGN_LIMITS, reviseNoteError, textLength } from '~/lib/design-request-rules';
+import { reviseNoteError, textLength } from '~/lib/design-request-validation';
+import { DESIGN_LIMITS } from '~/lib/design-request-rules';
 import { revisionsLeft } from '~/lib/design-service-status';
 import { showToast } from '~/stores/toasts';
 

@@ -5,7 +5,7 @@ import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-design-service';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
 import { submissionKey } from '~/lib/idempotency-key';
-import type { DesignOrderBody } from '~/lib/design-request-rules';
+import type { DesignOrderBody } from '~/lib/design-request-validation';
 import { designRequestDraft } from '~/stores/design-request-draft';
 import { showToast } from '~/stores/toasts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createPackageOrder } from '~/api/design-service';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { forgetSubmissionAttempt, submissionAttempt, submissionKey } from '~/lib/idempotency-key';
+import { submissionKey } from '~/lib/idempotency-key';
+import { forgetSubmissionAttempt, submissionAttempt } from '~/lib/submission-attempts';
 
 /** The 待付款 order being paid on the page. */
 export interface PendingPackageOrder {

@@ -19,9 +19,9 @@ import {
   type OrderAction,
   type OrderCenterState,
 } from '~/lib/order-center-query';
-import { CATALOGUE_PATH } from '~/lib/consumable-filters';
+import { CATALOGUE_PATH } from '~/lib/consumable-paths';
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
-import { STEP_PATHS } from '~/lib/quotation-steps';
+import type { RoutePath } from '~/lib/routes';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
@@ -164,6 +164,9 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
   );
 }
 
+// The first quotation step, spelled out: quotation-steps.ts would otherwise load on the order center.
+const QUOTATION_PATH: RoutePath = '/quotationorder/selectmaterialprocess';
+
 function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: string; filtered: boolean }) {
   if (filtered) return <Empty title={t('orders.emptyFiltered')}>{t('orders.emptyHintFiltered')}</Empty>;
   const title = status ? t('orders.emptyStatus', { status }) : t('orders.empty');
@@ -171,7 +174,7 @@ function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: stri
   return (
     <Empty title={title}>
       <p>{t(customized ? 'orders.emptyHintCustomized' : 'orders.emptyHintConsumable')}</p>
-      <a className="btn btn-primary btn-sm mt-3" href={customized ? STEP_PATHS[1] : CATALOGUE_PATH}>
+      <a className="btn btn-primary btn-sm mt-3" href={customized ? QUOTATION_PATH : CATALOGUE_PATH}>
         {t(customized ? 'orders.goQuote' : 'orders.goShop')}
       </a>
     </Empty>

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-account';
 import { Guarded } from '~/components/guard/Guarded';
-import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
+import { validatePasswordChange, type PasswordErrors } from '~/lib/password-validation';
 import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '~/components/form/PasswordField';
 
 /**
  * /me/updatepassword: the current password, then the new one twice; success ends every session and

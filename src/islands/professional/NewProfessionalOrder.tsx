@@ -18,7 +18,7 @@ import {
   validateProfessionalOrder,
   type ProfessionalErrors,
   type ProfessionalFieldPath,
-} from '~/lib/professional-order-form';
+} from '~/lib/professional-order-validation';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $professionalDraft, claimProfessionalDraft, editProfessionalAddress, editProfessionalField, professionalDraft, type ProfessionalTextField } from '~/stores/professional-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';

@@ -3,7 +3,7 @@ import { t } from '~/i18n/t-professional';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
 import { submissionKey } from '~/lib/idempotency-key';
 import { drawingsPathOf } from '~/lib/professional-paths';
-import type { ProfessionalOrderBody } from '~/lib/professional-order-form';
+import type { ProfessionalOrderBody } from '~/lib/professional-order-validation';
 import { rememberAddress } from '~/lib/remembered-address';
 import { professionalDraft } from '~/stores/professional-draft';
 import { flashToast } from '~/stores/toasts';

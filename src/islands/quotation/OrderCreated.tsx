@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { CustomizedOrder } from '~/wire/orders';
 import { t } from '~/i18n/t-quotation';
 import { payableText, pricedPartText } from '~/lib/order-price';
-import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
+import type { RoutePath } from '~/lib/routes';
 import { STEP_PATHS } from '~/lib/quotation-steps';
+
+// Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.
+const ORDERS: RoutePath = '/ordercenter/customizeorder';
 
 /** The created order: its number and status, what happens next, and the way to pay or see it. */
 export function OrderCreated({ order }: { order: CustomizedOrder }) {
@@ -42,11 +45,11 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
         <p className="max-w-md text-base-content/80">{t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           {!awaitingQuote && (
-            <a className="btn btn-primary" href={`${ORDER_CENTER_PATHS.customized}?orderNo=${encodeURIComponent(order.orderNo)}&pay=1`}>
+            <a className="btn btn-primary" href={`${ORDERS}?orderNo=${encodeURIComponent(order.orderNo)}&pay=1`}>
               {t('quotation.created.pay')}
             </a>
           )}
-          <a className={`btn ${awaitingQuote ? 'btn-primary' : 'btn-outline'}`} href={ORDER_CENTER_PATHS.customized}>
+          <a className={`btn ${awaitingQuote ? 'btn-primary' : 'btn-outline'}`} href={ORDERS}>
             {t('quotation.created.view')}
           </a>
           <a className="btn btn-ghost" href={STEP_PATHS[1]}>

@@ -1,5 +1,6 @@
 import { useState, type Ref } from 'react';
 import { t } from '~/i18n/t-account';
+import { Field } from './Field';
 
 export interface PasswordFieldProps {
   id: string;
@@ -12,15 +13,12 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled password input with its own show/hide toggle and inline error. */
+/** A password input in a Field, with its own show/hide toggle. */
 export function PasswordField({ id, label, value, error, hint, autoComplete, inputRef, onChange }: PasswordFieldProps) {
   const [reveal, setReveal] = useState(false);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <div className="join w-full">
         <input
           ref={inputRef}
@@ -43,16 +41,6 @@ export function PasswordField({ id, label, value, error, hint, autoComplete, inp
           {t(reveal ? 'password.hide' : 'password.show')}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-base-content/70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

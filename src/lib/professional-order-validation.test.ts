@@ -8,7 +8,7 @@ import {
   requirementsError,
   validateProfessionalOrder,
   type ProfessionalOrderInput,
-} from './professional-order-form.ts';
+} from './professional-order-validation.ts';
 import type { UploadItem } from './upload-draft.ts';
 import { submissionKey } from './idempotency-key.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PasswordChangeRequest } from '../wire/platform.ts';
-import { validatePasswordChange } from './password-rules.ts';
+import { validatePasswordChange } from './password-validation.ts';
 
 describe('validatePasswordChange', () => {
   const change = (password: string, confirmPassword: string, currentPassword = 'Demo1234') => validatePasswordChange({ currentPassword, password, confirmPassword });

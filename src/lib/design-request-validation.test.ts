@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CreateDesignOrder, ReviseDesignOrder } from '../wire/design-requests.ts';
 import type { UploadItem } from './upload-draft.ts';
-import { briefError, errorFields, reviseNoteError, titleError, validateDesignOrder } from './design-request-rules.ts';
+import { briefError, errorFields, reviseNoteError, titleError, validateDesignOrder } from './design-request-validation.ts';
 
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
   key,

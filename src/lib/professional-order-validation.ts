@@ -1,14 +1,11 @@
 import type { CreateProfessionalOrder } from '../wire/professional-orders.ts';
 import { t } from '../i18n/t-professional.ts';
+import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from './professional-order-rules.ts';
+import { charCount } from './char-count.ts';
 import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from './address-validation.ts';
 import { type AddressField, type AddressInput } from './address-input.ts';
 import type { UploadItem } from './upload-draft.ts';
-
-/** Trimmed length of the requirements text (CreateProfessionalOrder in quotation-schema.ts). */
-export const REQUIREMENTS_LIMITS = { min: 10, max: 2000 } as const;
-
-/** Parts of one professional order. */
-export const PROFESSIONAL_QUANTITY_MAX = 100_000;
+import type { Check } from './check.ts';
 
 /** What the new-order form holds: each field as typed. */
 export interface ProfessionalOrderInput {
@@ -26,13 +23,10 @@ export type ProfessionalErrors = { [K in ProfessionalField]?: string | undefined
 /** The body of POST /api/shop-professional-order, less its idempotency key. */
 export type ProfessionalOrderBody = Omit<CreateProfessionalOrder, 'idempotencyKey'>;
 
-export type ProfessionalCheck = { ok: true; body: ProfessionalOrderBody } | { ok: false; errors: ProfessionalErrors };
+export type ProfessionalCheck = Check<'body', ProfessionalOrderBody, ProfessionalErrors>;
 
-/**
- * The length the limits count: characters (code points) of the trimmed text, as the server's
- * zod check counts them, so an emoji is one character, like a Chinese one.
- */
-export const requirementsLength = (text: string): number => Array.from(text.trim()).length;
+/** Characters of the trimmed requirements, as the counter under the field shows them. */
+export const requirementsLength = (text: string): number => charCount(text.trim());
 
 export function requirementsError(text: string): string | undefined {
   const count = requirementsLength(text);
@@ -42,7 +36,7 @@ export function requirementsError(text: string): string | undefined {
   return undefined;
 }
 
-export type ProfessionalQuantity = { ok: true; quantity: number } | { ok: false; error: string };
+export type ProfessionalQuantity = Check<'quantity', number>;
 
 /** A typed quantity: a whole number from 1 to 100000, surrounding spaces ignored. */
 export function parseProfessionalQuantity(text: string): ProfessionalQuantity {
