@@ -31,12 +31,9 @@ export function parseDesignRequestDraft(raw: string | undefined): DesignRequestD
   if (!read) return null;
   const { draft, stored } = read;
   return {
-    draftId: draft.draftId,
-    ownerId: draft.ownerId,
+    ...draft,
     packageOrderNo: textOr(stored['packageOrderNo']),
     title: textOr(stored['title']),
     brief: textOr(stored['brief']),
-    fileList: draft.fileList,
-    uploadFileList: draft.uploadFileList,
   };
 }

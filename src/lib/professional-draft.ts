@@ -33,13 +33,10 @@ export function parseProfessionalDraft(raw: string | undefined): ProfessionalDra
   if (!read) return null;
   const { draft, stored } = read;
   return {
-    draftId: draft.draftId,
-    ownerId: draft.ownerId,
+    ...draft,
     requirements: textOr(stored['requirements']),
     quantity: textOr(stored['quantity'], '1'),
     expectedDate: textOr(stored['expectedDate']),
     address: readAddressInput(stored['address']) ?? EMPTY_ADDRESS,
-    fileList: draft.fileList,
-    uploadFileList: draft.uploadFileList,
   };
 }

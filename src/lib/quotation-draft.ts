@@ -47,12 +47,9 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
   }
   const { materialTypeId, colour, couponId, remarks } = stored;
   return {
-    draftId: draft.draftId,
-    ownerId: draft.ownerId,
+    ...draft,
     materialTypeId: isInt(materialTypeId) && materialTypeId >= 0 ? materialTypeId : 0,
     colour: isString(colour) ? colour : null,
-    fileList: draft.fileList,
-    uploadFileList: draft.uploadFileList,
     quantities,
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PackageOrder } from '~/wire/design-packages';
 import type { DesignOrder } from '~/wire/design-requests';
 import { listPackageOrders } from '~/api/design-service';
 import { Loading } from '~/components/ui/ListState';
+import { DraftFiles } from '~/components/uploader/DraftFiles';
 import { t } from '~/i18n/t-design-service';
 import { useRequest } from '~/hooks/use-request';
 import type { DesignRequestDraft } from '~/lib/design-request-draft';
@@ -18,9 +19,6 @@ import { Field } from '~/components/form/Field';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/lib/design-package-choice';
 import { useDesignSubmit } from './use-design-submit';
-
-// The uploader comes in right after the form: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('~/components/uploader/Uploader').then((module) => ({ default: module.Uploader })));
 
 // Every package order a customer could use fits one page of the largest size.
 const ALL_PACKAGES = { page: 1, size: 100 };
@@ -225,16 +223,7 @@ function DesignOrderForm({ preselect, onCreated, onClose, draft, orders, onRefus
         </Field>
       </fieldset>
 
-      <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
-        <Suspense fallback={<Loading rows={2} />}>
-          <Uploader binding={designRequestDraft.binding(draft)} title={t('design.form.files')} />
-        </Suspense>
-        {shownFilesError && (
-          <p id={`${id}-files-error`} className="text-sm text-error" role="alert">
-            {shownFilesError}
-          </p>
-        )}
-      </div>
+      <DraftFiles binding={designRequestDraft.binding(draft)} title={t('design.form.files')} error={shownFilesError} errorId={`${id}-files-error`} focusRef={filesRef} loadingRows={2} />
 
       <div className="flex flex-col items-stretch gap-2 border-t border-base-300 pt-4 sm:items-end">
         {problem && (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Loading } from '~/components/ui/ListState';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DraftFiles } from '~/components/uploader/DraftFiles';
 import { t } from '~/i18n/t-professional';
 import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
@@ -24,9 +24,6 @@ import { $professionalDraft, claimProfessionalDraft, editProfessionalAddress, ed
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { OrderFields } from './OrderFields';
 import { useProfessionalSubmit } from './use-professional-submit';
-
-// The uploader comes in right after the page: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('~/components/uploader/Uploader').then((module) => ({ default: module.Uploader })));
 
 /** /professionalorder/orderinformation: a new professional order, kept as a draft until it is sent. */
 export default function NewProfessionalOrder() {
@@ -153,16 +150,7 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
           expectedDateRef={expectedDateRef}
         />
 
-        <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
-          <Suspense fallback={<Loading rows={3} />}>
-            <Uploader binding={professionalDraft.binding(draft)} title={t('professional.form.drawings')} />
-          </Suspense>
-          {shownFilesError && (
-            <p id={`${id}-files-error`} className="text-sm text-error" role="alert">
-              {shownFilesError}
-            </p>
-          )}
-        </div>
+        <DraftFiles binding={professionalDraft.binding(draft)} title={t('professional.form.drawings')} error={shownFilesError} errorId={`${id}-files-error`} focusRef={filesRef} loadingRows={3} />
 
         <AddressFields
           idPrefix={`${id}-address`}
