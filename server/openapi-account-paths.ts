@@ -1,7 +1,7 @@
 import { AmountFlowQuery, CouponListQuery, PageQuery } from '../src/api/schema.ts';
 import { bearer, common, error, json, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
-import { CouponIdParam } from './routes/coupons.ts';
+import { CouponIdParam } from './coupons/routes.ts';
 
 /** The account area: coupons, the balance ledger, membership and the customer's factories. */
 export function accountPaths(): Paths {

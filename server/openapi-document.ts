@@ -7,7 +7,7 @@ import { quotationPaths } from './openapi-quotation-paths.ts';
 import { suggestionPaths } from './openapi-suggestion-paths.ts';
 import { bearer, body, common, error, json, noContent, type Paths } from './openapi-operations.ts';
 import { componentSchemas, parametersOf, schemaRef } from './openapi-schemas.ts';
-import { MockAuthorizeQuery } from './routes/mock-qq.ts';
+import { MockAuthorizeQuery } from './qq/mock-routes.ts';
 
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const redirectTo = (description: string) => ({

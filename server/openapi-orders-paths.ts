@@ -2,7 +2,7 @@ import { OnlinePayment, OrderCounts, OrderCountsQuery, OrderDetail, OrderListQue
 import { bodyOf, jsonOf } from './openapi-catalog-paths.ts';
 import { bearer, common, error, noContent, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
-import { ConsumableStateChange, ConsumableStateHook, CorruptDownloadHook } from './routes/consumable-test-hooks.ts';
+import { ConsumableStateChange, ConsumableStateHook, CorruptDownloadHook } from './test-hooks/consumable-routes.ts';
 
 const orderNoParam = [{ name: 'orderNo', in: 'path' as const, required: true, schema: { type: 'string' }, description: '订单号，如 DZ20261121-0001 或 HC20261121-0001' }];
 const paymentIdParam = [{ name: 'paymentId', in: 'path' as const, required: true, schema: { type: 'string' }, description: '在线支付单编号（随机）' }];

@@ -4,7 +4,7 @@ import { PageQuery } from '../src/api/schema.ts';
 import { UNATTACHED_FILE_DAYS } from '../src/lib/file-formats.ts';
 import { bearer, body, common, error, json, type Paths } from './openapi-operations.ts';
 import { parametersOf } from './openapi-schemas.ts';
-import { FileIdParam } from './routes/files.ts';
+import { FileIdParam } from './files/routes.ts';
 
 const orderNoParam = [{ name: 'orderNo', in: 'path' as const, required: true, schema: { type: 'string' }, description: '订单号，如 DZ20261121-0001' }];
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import * as quotation from '../src/api/quotation-schema.ts';
 import * as wire from '../src/api/schema.ts';
-import { FailNextRequest } from './fail-next.ts';
-import { MockApproveForm } from './routes/mock-qq.ts';
-import { ExpireSessionsRequest, MaterialPriceRequest } from './routes/test-hooks.ts';
+import { FailNextRequest } from './test-hooks/fail-next.ts';
+import { MockApproveForm } from './qq/mock-routes.ts';
+import { ExpireSessionsRequest, MaterialPriceRequest } from './test-hooks/routes.ts';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 

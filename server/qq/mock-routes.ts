@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import { renderAuthorizePage, renderErrorPage } from './mock-page.ts';
+import { inTransaction } from '../core/db.ts';
+import {
+  createQqAccount,
+  issueCode,
+  listQqAccounts,
+  newQqNickname,
+  qqAccountExists,
+  stateAwaitsCode,
+} from './store.ts';
+import { malformedForm, readForm, validate } from '../core/validation.ts';
+
+const origin = 'http://same-origin.invalid';
+
+/**
+ * Only a path of this site may receive the code: it starts with one `/` (not `//` or `/\`,
+ * which browsers read as another host) and resolves to the same origin.
+ */
+export function isSafeRedirectPath(uri: string): boolean {
+  if (!uri.startsWith('/') || uri.startsWith('//') || /[\\\p{Cc}]/u.test(uri)) return false;
+  try {
+    return new URL(uri, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** `redirectUri` with `params` added to its query. */
+export function withQuery(redirectUri: string, params: Record<string, string>): string {
+  const url = new URL(redirectUri, origin);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const state = z.string().min(1, '缺少 state 参数').max(200, 'state 参数过长');
+const redirectUri = z
+  .string()
+  .max(2000, 'redirect_uri 过长')
+  .refine(isSafeRedirectPath, 'redirect_uri 必须是本站以 / 开头的路径');
+
+export const MockAuthorizeQuery = z.object({
+  client_id: z.literal('shop', '未知的应用（client_id 无效）'),
+  state,
+  redirect_uri: redirectUri,
+});
+
+/** One of: an existing `openid`, `new=1` (with an optional suggested nickname), `cancel=1`. */
+export const MockApproveForm = z.object({
+  state,
+  redirect_uri: redirectUri,
+  openid: z.string().min(1).max(100).optional(),
+  new: z.literal('1').optional(),
+  nickname: z.string().max(32).optional(),
+  cancel: z.literal('1').optional(),
+});
+
+const newNicknamePattern = /^QQ用户\d{4}$/;
+const invalidState = '授权请求无效或已过期，请回到商城重新发起 QQ 登录或绑定';
+
+function page(c: Context, status: 200 | 400, body: string): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  return c.html(body, status);
+}
+
+/** The simulated QQ authorization page and its form handler. */
+export function mockQqRoutes({ db, now }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/authorize', (c) => {
+    const query = validate(MockAuthorizeQuery, c.req.query());
+    if (!query.ok) return page(c, 400, renderErrorPage(query.message));
+    const request = { state: query.data.state, redirectUri: query.data.redirect_uri };
+    return page(c, 200, renderAuthorizePage(request, listQqAccounts(db), newQqNickname()));
+  });
+
+  routes.post('/approve', async (c) => {
+    const body = await readForm(c);
+    const form = body === null ? { ok: false as const, message: malformedForm } : validate(MockApproveForm, body);
+    if (!form.ok) return page(c, 400, renderErrorPage(form.message));
+    const { state: formState, redirect_uri: target, openid, nickname } = form.data;
+    const at = now().getTime();
+    // Checked and used in one synchronous step, so two approvals of one state cannot both pass.
+    const outcome = inTransaction(db, (): { code: string } | { problem: string } | null => {
+      // A state the shop did not issue (or that is spent) gets no account and no code.
+      if (!stateAwaitsCode(db, formState, at)) return { problem: invalidState };
+      if (form.data.cancel === '1') return null;
+      let account: string;
+      if (form.data.new === '1') {
+        const name = nickname !== undefined && newNicknamePattern.test(nickname) ? nickname : newQqNickname();
+        account = createQqAccount(db, name, at);
+      } else if (openid !== undefined && qqAccountExists(db, openid)) {
+        account = openid;
+      } else {
+        return { problem: '请选择要授权的 QQ 账号' };
+      }
+      return { code: issueCode(db, formState, account, at) };
+    });
+    if (outcome === null) return c.redirect(withQuery(target, { error: 'access_denied', state: formState }), 302);
+    if ('problem' in outcome) return page(c, 400, renderErrorPage(outcome.problem));
+    return c.redirect(withQuery(target, { code: outcome.code, state: formState }), 302);
+  });
+
+  return routes;
+}
