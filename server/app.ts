@@ -1,12 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './core/app-env.ts';
 import { errorResponse, handleError, messages } from './core/errors.ts';
 import { PendingFailures } from './test-hooks/fail-next.ts';
 import { workerMeasurer, type Measurer } from './files/measurer.ts';
 import { scheduleMaintenance } from './core/maintenance.ts';
-import { openApiDocument } from './openapi-document.ts';
+import { openApiDocument } from './core/openapi-document.ts';
+import { route } from './core/route.ts';
+import { requireCustomer } from './auth/sessions.ts';
 import { defaultPasswordCost, type PasswordCost } from './auth/passwords.ts';
 import { amountFlowRoutes } from './ledger/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   uploadDir: string;
   /** The folder object itself, instead of one made for `uploadDir` (tests that need a failing disk). */
   uploads?: UploadFolder;
+  /** Checks every answer against its route's document, failing loudly when they differ (the tests). */
+  checkAnswers?: boolean;
   /** Runs the clean-up (expired unused uploads, dead sessions) at start and then this often; off when absent. */
   maintenanceEveryMs?: number;
   /** Measures uploaded meshes; by default in worker threads. */
@@ -61,18 +64,14 @@ export interface AppOptions {
   simulations?: boolean;
 }
 
-const maxBodyBytes = 1024 * 1024;
-
-/** Uploads stream to disk with limits of their own instead of the JSON body limit. */
-function isUpload(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/api/shop-file' || path === '/api/shop-suggestion' || /^\/api\/shop-professional-order\/[^/]+\/drawings$/.test(path));
-}
-
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
 export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
+    requireCustomer: requireCustomer({ db, now }),
+    checkAnswers: options.checkAnswers ?? false,
     passwordCost: options.passwordCost ?? defaultPasswordCost,
     uploads: options.uploads ?? new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
@@ -81,7 +80,6 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   };
   const testHooks = options.testHooks ?? false;
   if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
-  const document = openApiDocument({ testHooks, simulations: deps.simulations, publicOrigin: options.publicOrigin ?? null });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -99,8 +97,6 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     // Answers carry tokens and personal data: never cache them anywhere.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 413, messages.bodyTooLarge) });
-  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   const failures = testHooks ? new PendingFailures() : null;
   if (failures !== null) app.use('/api/*', failures.middleware());
   // Before the footage routes: its hook wraps a download's body.
@@ -131,7 +127,14 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-design-package', designPackageRoutes(deps));
   app.route('/api/shop-design-package-order', packageOrderRoutes(deps));
   app.route('/api/shop-design-order', designOrderRoutes(deps));
-  app.get('/api/openapi.json', (c) => c.json(document));
+  const document = openApiDocument(app, options.publicOrigin ?? null);
+  route(app, deps, {
+    method: 'get',
+    path: '/api/openapi.json',
+    tags: ['文档'],
+    summary: '本文档',
+    responses: { 200: { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: { type: 'object' } } } } },
+  }, async (c) => c.json(await document()));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
   if (failures !== null) app.route('/api/__test__', designTestHookRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));

@@ -46,7 +46,7 @@ export async function createTestServer(options: Partial<AppOptions> = {}): Promi
   const uploadDir = mkdtempSync(join(uploadRoot, 'server-'));
   await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(uploadDir) });
   let now = seededAt;
-  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, simulations: true, ...options });
+  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, simulations: true, checkAnswers: true, ...options });
 
   const call: TestServer['call'] = (method, path, { token, json, body, address, headers: extra = {} } = {}) => {
     const headers = new Headers(extra);

@@ -72,7 +72,7 @@ export function expireAllSessions({ db, now }: AppDeps, customerId: number): voi
  * No header at all means "not logged in"; a token we do not know (or no longer know) means
  * the login has expired: both are 401 so the client sends the user to /login.
  */
-export function requireCustomer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireCustomer(deps: Pick<AppDeps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     const challenge = { 'WWW-Authenticate': 'Bearer' };

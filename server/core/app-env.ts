@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Measurer } from '../files/measurer.ts';
 import type { PasswordCost } from '../auth/passwords.ts';
@@ -18,6 +19,10 @@ export interface AppDeps {
   readonly simulations: boolean;
   /** Client addresses come from X-Forwarded-For (set by the operator's reverse proxy). */
   readonly trustProxy: boolean;
+  /** Lets only requests with a live bearer token through (routes declared `customer: true`). */
+  readonly requireCustomer: MiddlewareHandler<AppEnv>;
+  /** Every answer is checked against its route's document (the tests); off in a deployment. */
+  readonly checkAnswers: boolean;
 }
 
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CouponListQuery } from '../../src/api/schema.ts';
+import { CouponCounts, CouponListQuery, CouponPage, Coupon } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
+import { error, json, route } from '../core/route.ts';
 import { claimCoupon, countCoupons, listCoupons } from './store.ts';
-import { parseOrThrow, readQuery } from '../core/validation.ts';
 
 /** Path parameter of the claim: digits only, so `abc` or `1.5` is a 400 rather than a 404. */
 export const CouponIdParam = z.object({
@@ -14,23 +13,47 @@ export const CouponIdParam = z.object({
     .transform(Number),
 });
 
+const tags = ['优惠券'];
+
 /** GET /shop-coupon (list by status), GET /shop-coupon/counts and POST /shop-coupon/{id} (claim). */
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
 
-  routes.get('/', (c) => {
-    const query = readQuery(c, CouponListQuery);
-    return c.json(listCoupons(db, c.get('customerId'), query, now()));
-  });
+  route(routes, deps, {
+    method: 'get',
+    path: '/',
+    tags,
+    summary: '按状态分页列出优惠券',
+    customer: true,
+    query: CouponListQuery,
+    responses: { 200: json('一页优惠券', CouponPage) },
+  }, (c, { query }) => c.json(listCoupons(db, c.get('customerId'), query, now())));
 
-  routes.get('/counts', (c) => c.json(countCoupons(db, c.get('customerId'), now())));
+  route(routes, deps, {
+    method: 'get',
+    path: '/counts',
+    tags,
+    summary: '各状态的优惠券数量',
+    description: '与按状态列出时的 total 相同：可领取、未使用、已使用、已过期。',
+    customer: true,
+    responses: { 200: json('各状态数量', CouponCounts) },
+  }, (c) => c.json(countCoupons(db, c.get('customerId'), now())));
 
-  routes.post('/:id', (c) => {
-    const { id } = parseOrThrow(CouponIdParam, c.req.param());
-    return c.json(claimCoupon(db, c.get('customerId'), id, now()), 201);
-  });
+  route(routes, deps, {
+    method: 'post',
+    path: '/:id',
+    tags,
+    summary: '领取优惠券',
+    customer: true,
+    params: CouponIdParam,
+    responses: {
+      201: json('已领取（未使用）', Coupon),
+      400: error('编号无效或不在领取时间内'),
+      404: error('优惠券不存在'),
+      409: error('已领取过或已领完'),
+    },
+  }, (c, { params }) => c.json(claimCoupon(db, c.get('customerId'), params.id, now()), 201));
 
   return routes;
 }
