@@ -1,26 +1,41 @@
 import { Hono } from 'hono';
-import { LoginRequest, type TokenResponse } from '../../src/api/schema.ts';
+import { LoginRequest, TokenResponse } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { createSession, requireCustomer, revokeSession } from './sessions.ts';
 import { HttpError } from '../core/errors.ts';
+import { error, json, noContent, route } from '../core/route.ts';
 import { checkPassword } from './password-check.ts';
-import { readJson } from '../core/validation.ts';
+import { createSession, revokeSession } from './sessions.ts';
 
 const wrongCredentials = '用户名或密码错误';
+const tags = ['会话'];
 
 /** POST /sessions (login) and DELETE /sessions/current (logout). */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/sessions', async (c) => {
-    const { username, password } = await readJson(c, LoginRequest);
+  route(routes, deps, {
+    method: 'post',
+    path: '/sessions',
+    tags,
+    summary: '用户名密码登录',
+    description: '同一用户名 15 分钟内失败 5 次后，15 分钟内的登录一律返回 429。',
+    json: LoginRequest,
+    responses: { 201: json('登录成功', TokenResponse), 401: error('用户名或密码错误'), 429: error('登录失败次数过多') },
+  }, async (c, { json: { username, password } }) => {
     const customerId = await checkPassword(deps, c, username, password);
     if (customerId === null) throw new HttpError(401, wrongCredentials);
     const body: TokenResponse = { token: createSession(deps, customerId) };
     return c.json(body, 201);
   });
 
-  routes.delete('/sessions/current', requireCustomer(deps), (c) => {
+  route(routes, deps, {
+    method: 'delete',
+    path: '/sessions/current',
+    tags,
+    summary: '退出登录（注销当前令牌）',
+    customer: true,
+    responses: { 204: noContent('已退出') },
+  }, (c) => {
     revokeSession(deps, c.get('sessionId'));
     return c.body(null, 204);
   });

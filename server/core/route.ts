@@ -57,6 +57,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
    * fields are `fields`' keys.
    */
   multipart?: { fields: z.ZodObject; files: Record<string, Record<string, unknown>>; required: string[] };
+  /** Runs before the request is validated (a feature switched off answers that first). */
+  before?: (c: Context<AppEnv>) => void;
   /** The answer to a query or form the schemas refuse, instead of 400 `{ message }` (pages). */
   invalid?: (c: Context<AppEnv>, message: string) => Response;
   responses: Record<number, Answer | Shared>;
@@ -200,6 +202,7 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
 ): void {
   const loose: RouteSpec<Schema, Schema, Schema, Schema> = spec;
   const run = async (c: Context<AppEnv>): Promise<Response> => {
+    spec.before?.(c);
     let input;
     try {
       input = await validatedInput(c, loose);

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Customer } from '../../src/api/schema.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { memberLevelFor } from './member-levels.ts';
-import { intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { changesOf, intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
 const customerQuery = `
   SELECT c.id, c.username, c.nickname, c.phone, c.email, c.avatar, c.balance, c.growth,
@@ -69,4 +69,42 @@ export function customerScope(db: DatabaseSync, customerId: number): CustomerSco
 export function usingFactoryOf(scope: CustomerScope): number {
   if (scope.usingFactoryId === null) throw new HttpError(409, '请先选择常用工厂');
   return scope.usingFactoryId;
+}
+
+/** The username of a customer, or null when the customer is gone. */
+export function usernameOf(db: DatabaseSync, customerId: number): string | null {
+  const row = db.prepare('SELECT username FROM customers WHERE id = ?').get(customerId);
+  return row === undefined ? null : textOf(row, 'username');
+}
+
+/** The growth value of a customer, or null when the customer is gone. */
+export function growthOf(db: DatabaseSync, customerId: number): number | null {
+  const row = db.prepare('SELECT growth FROM customers WHERE id = ?').get(customerId);
+  return row === undefined ? null : intOf(row, 'growth');
+}
+
+/** A nickname for texts the customer writes (replies), or 客户 when there is none. */
+export function authorNameOf(db: DatabaseSync, customerId: number): string {
+  const row = db.prepare('SELECT nickname FROM customers WHERE id = ?').get(customerId);
+  return row === undefined ? '客户' : textOf(row, 'nickname');
+}
+
+export function setPasswordHash(db: DatabaseSync, customerId: number, hash: string): void {
+  db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hash, customerId);
+}
+
+export function updateContact(db: DatabaseSync, customerId: number, contact: { nickname: string; phone: string | null; email: string | null }): void {
+  db.prepare('UPDATE customers SET nickname = ?, phone = ?, email = ? WHERE id = ?').run(contact.nickname, contact.phone, contact.email, customerId);
+}
+
+/** Switches to one of the customer's own factories; false when it is not one of them. */
+export function switchFactory(db: DatabaseSync, customerId: number, factoryId: number): boolean {
+  const result = db
+    .prepare(
+      `UPDATE customers SET using_factory_id = ?
+       WHERE id = ? AND EXISTS (
+         SELECT 1 FROM customer_factories WHERE customer_id = ? AND factory_id = ?)`,
+    )
+    .run(factoryId, customerId, customerId, factoryId);
+  return changesOf(result) > 0;
 }

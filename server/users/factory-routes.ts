@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
-import { PageQuery } from '../../src/api/schema.ts';
+import { FactoryPage, PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
+import { json, route } from '../core/route.ts';
 import { listFactories } from './factory-store.ts';
-import { readQuery } from '../core/validation.ts';
 
 /** GET /shop-factory: the factories the customer may switch to, paged. */
 export function factoryRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
-  routes.get('/', (c) => c.json(listFactories(deps.db, c.get('customerId'), readQuery(c, PageQuery))));
+  route(routes, deps, {
+    method: 'get',
+    path: '/',
+    tags: ['工厂'],
+    summary: '分页列出当前客户可使用的工厂',
+    description: 'PUT /api/shop-platform/users/me/usingFactory 只接受这里列出的工厂。',
+    customer: true,
+    query: PageQuery,
+    responses: { 200: json('一页工厂', FactoryPage) },
+  }, (c, { query }) => c.json(listFactories(deps.db, c.get('customerId'), query)));
   return routes;
 }

@@ -1,26 +1,43 @@
 import { Hono } from 'hono';
-import { PageQuery } from '../../src/api/schema.ts';
+import { GrowthPage, Membership, PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
-import { listGrowth } from '../ledger/growth-store.ts';
 import { HttpError, messages } from '../core/errors.ts';
+import { json, route } from '../core/route.ts';
+import { listGrowth } from '../ledger/growth-store.ts';
+import { growthOf } from './customers.ts';
 import { membershipFor } from './member-levels.ts';
-import { intOf } from '../core/rows.ts';
-import { readQuery } from '../core/validation.ts';
+
+const tags = ['会员'];
 
 /** GET /shop-member (level, progress, every level's benefits, growth rules) and GET /shop-member/growth (the growth history). */
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
-  routes.get('/', (c) => {
-    const row = deps.db.prepare('SELECT growth FROM customers WHERE id = ?').get(c.get('customerId'));
+
+  route(routes, deps, {
+    method: 'get',
+    path: '/',
+    tags,
+    summary: '会员等级、成长值进度、各等级权益与成长值规则',
+    description: '各等级的 quoteDiscountPercent 与 freeShippingFrom 就是报价与耗材计价所用的数值，benefits 是同一数值的文字说明。',
+    customer: true,
+    responses: { 200: json('会员信息', Membership) },
+  }, (c) => {
+    const growth = growthOf(deps.db, c.get('customerId'));
     // The session outlived its customer: treat it like any other dead login.
-    if (row === undefined) throw new HttpError(401, messages.sessionExpired);
-    return c.json(membershipFor(intOf(row, 'growth')));
+    if (growth === null) throw new HttpError(401, messages.sessionExpired);
+    return c.json(membershipFor(growth));
   });
-  routes.get('/growth', (c) => {
-    const { page, size } = readQuery(c, PageQuery);
-    return c.json(listGrowth(deps.db, c.get('customerId'), page, size));
-  });
+
+  route(routes, deps, {
+    method: 'get',
+    path: '/growth',
+    tags,
+    summary: '分页列出成长值变动记录',
+    description: '按时间倒序。growthAfter 为该条之后的成长值（全部记录的累计和），levelAfter 为该成长值对应的等级，与上一条不同即为等级变化。',
+    customer: true,
+    query: PageQuery,
+    responses: { 200: json('一页成长值记录', GrowthPage) },
+  }, (c, { query: { page, size } }) => c.json(listGrowth(deps.db, c.get('customerId'), page, size)));
+
   return routes;
 }

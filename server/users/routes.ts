@@ -1,27 +1,22 @@
 import { Hono } from 'hono';
-import {
-  PasswordChangeRequest,
-  ProfileUpdateRequest,
-  UsingFactoryRequest,
-  type SessionInfo,
-} from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer, revokeAllSessions } from '../auth/sessions.ts';
-import { findCustomer } from './customers.ts';
-import { inTransaction } from '../core/db.ts';
-import { addOnceGrowth } from '../ledger/growth-store.ts';
-import { HttpError, messages } from '../core/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { changesOf, textOf } from '../core/rows.ts';
-
-import { readJson } from '../core/validation.ts';
+import { z } from 'zod';
+import { PasswordChangeRequest, ProfileUpdateRequest, SessionInfo, UsingFactoryRequest } from '../../src/api/schema.ts';
 import { checkPassword } from '../auth/password-check.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import { inTransaction } from '../core/db.ts';
+import { HttpError, messages } from '../core/errors.ts';
+import { error, json, noContent, route } from '../core/route.ts';
+import { addOnceGrowth } from '../ledger/growth-store.ts';
+import { findCustomer, setPasswordHash, switchFactory, updateContact, usernameOf } from './customers.ts';
+
+const tags = ['用户'];
 
 /** GET /users/me/session and the PUT /users/me/{action} family. */
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('/users/*', requireCustomer(deps));
 
   const sessionInfo = (customerId: number): SessionInfo => {
     const customer = findCustomer(db, customerId);
@@ -30,51 +25,80 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return { customer };
   };
 
-  routes.get('/users/me/session', (c) => c.json(sessionInfo(c.get('customerId'))));
+  route(routes, deps, {
+    method: 'get',
+    path: '/users/me/session',
+    tags,
+    summary: '当前用户信息',
+    customer: true,
+    responses: { 200: json('当前客户', SessionInfo) },
+  }, (c) => c.json(sessionInfo(c.get('customerId'))));
 
-  routes.put('/users/me/password', async (c) => {
-    const { currentPassword, password } = await readJson(c, PasswordChangeRequest);
+  route(routes, deps, {
+    method: 'put',
+    path: '/users/me/password',
+    tags,
+    summary: '修改密码',
+    description: '成功后该客户的所有会话（包括当前会话）都会失效，需要重新登录。',
+    customer: true,
+    json: PasswordChangeRequest,
+    responses: { 204: noContent('已修改'), 429: error('当前密码错误次数过多') },
+  }, async (c, { json: { currentPassword, password } }) => {
     const customerId = c.get('customerId');
-    const username = db.prepare('SELECT username FROM customers WHERE id = ?').get(customerId);
-    if (username === undefined) throw new HttpError(401, messages.sessionExpired);
+    const username = usernameOf(db, customerId);
+    if (username === null) throw new HttpError(401, messages.sessionExpired);
     // Counted by the login throttle like a login, so a stolen token cannot guess the password either.
-    if ((await checkPassword(deps, c, textOf(username, 'username'), currentPassword)) !== customerId) {
-      throw new HttpError(400, '当前密码不正确');
-    }
+    if ((await checkPassword(deps, c, username, currentPassword)) !== customerId) throw new HttpError(400, '当前密码不正确');
     const hash = await hashPassword(password, deps.passwordCost);
     inTransaction(db, () => {
-      db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hash, customerId);
+      setPasswordHash(db, customerId, hash);
       // Every device logs in again with the new password, this one included.
       revokeAllSessions(deps, customerId);
     });
     return c.body(null, 204);
   });
 
-  routes.put('/users/me/profile', async (c) => {
-    const { nickname, phone, email } = await readJson(c, ProfileUpdateRequest);
+  route(routes, deps, {
+    method: 'put',
+    path: '/users/me/profile',
+    tags,
+    summary: '修改个人资料',
+    customer: true,
+    json: ProfileUpdateRequest,
+    responses: { 200: json('更新后的用户信息', SessionInfo) },
+  }, (c, { json: contact }) => {
     const customerId = c.get('customerId');
     inTransaction(db, () => {
-      db.prepare('UPDATE customers SET nickname = ?, phone = ?, email = ? WHERE id = ?').run(nickname, phone, email, customerId);
-      if (phone !== null && email !== null) addOnceGrowth(db, customerId, 'profile', deps.now().getTime());
+      updateContact(db, customerId, contact);
+      if (contact.phone !== null && contact.email !== null) addOnceGrowth(db, customerId, 'profile', deps.now().getTime());
     });
     return c.json(sessionInfo(customerId));
   });
 
-  routes.put('/users/me/usingFactory', async (c) => {
-    const { factoryId } = await readJson(c, UsingFactoryRequest);
+  route(routes, deps, {
+    method: 'put',
+    path: '/users/me/usingFactory',
+    tags,
+    summary: '切换当前使用的工厂',
+    customer: true,
+    json: UsingFactoryRequest,
+    responses: { 200: json('更新后的用户信息', SessionInfo), 404: error('工厂不存在或不可用') },
+  }, (c, { json: { factoryId } }) => {
     const customerId = c.get('customerId');
-    const result = db
-      .prepare(
-        `UPDATE customers SET using_factory_id = ?
-         WHERE id = ? AND EXISTS (
-           SELECT 1 FROM customer_factories WHERE customer_id = ? AND factory_id = ?)`,
-      )
-      .run(factoryId, customerId, customerId, factoryId);
-    if (changesOf(result) === 0) throw new HttpError(404, '工厂不存在或不可用');
+    if (!switchFactory(db, customerId, factoryId)) throw new HttpError(404, '工厂不存在或不可用');
     return c.json(sessionInfo(customerId));
   });
 
-  routes.put('/users/me/:action', () => {
+  route(routes, deps, {
+    method: 'put',
+    path: '/users/me/:action',
+    tags,
+    summary: '其他子操作',
+    description: '除 password、profile、usingFactory 以外的 action 均不支持。',
+    customer: true,
+    params: z.object({ action: z.string() }),
+    responses: { 404: error('不支持的操作') },
+  }, () => {
     throw new HttpError(404, '不支持的操作');
   });
 
