@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from './core/app-env.ts';
 import { errorResponse, handleError, messages } from './core/errors.ts';
 import { PendingFailures } from './test-hooks/fail-next.ts';
 import { workerMeasurer, type Measurer } from './files/measurer.ts';
-import { scheduleMaintenance } from './core/maintenance.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { openApiDocument } from './core/openapi-document.ts';
 import { route } from './core/route.ts';
 import { requireCustomer } from './auth/sessions.ts';
@@ -12,7 +12,8 @@ import { defaultPasswordCost, type PasswordCost } from './auth/passwords.ts';
 import { amountFlowRoutes } from './ledger/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { materialRoutes, processRoutes } from './catalogue/routes.ts';
-import { consumableOrderRoutes, consumableQuoteRoutes } from './orders/consumable-routes.ts';
+import { consumableOrderRoutes } from './orders/consumable-routes.ts';
+import { customizedOrderRoutes } from './orders/customized-routes.ts';
 import { consumableRoutes } from './catalogue/consumable-routes.ts';
 import { consumableTestHookRoutes } from './test-hooks/consumable-routes.ts';
 import { factoryRoutes } from './users/factory-routes.ts';
@@ -25,14 +26,14 @@ import { orderCenterRoutes } from './orders/center-routes.ts';
 import { professionalOrderRoutes } from './orders/professional-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { qqRoutes } from './qq/routes.ts';
-import { designOrderRoutes, designPackageRoutes, designTestHookRoutes, packageOrderRoutes } from './design/routes.ts';
-import { customizedOrderRoutes, quotationRoutes } from './quotation/routes.ts';
+import { designOrderRoutes, designPackageRoutes, packageOrderRoutes } from './design/routes.ts';
+import { consumableQuoteRoutes, quotationRoutes } from './quotation/routes.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { staticSite } from './static/site.ts';
 import { suggestionRoutes } from './suggestions/routes.ts';
 import { testHookRoutes } from './test-hooks/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { UploadFolder } from './files/upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -136,7 +137,6 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     responses: { 200: { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: { type: 'object' } } } } },
   }, async (c) => c.json(await document()));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
-  if (failures !== null) app.route('/api/__test__', designTestHookRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));
 
   if (options.distDir != null) app.get('*', staticSite(options.distDir));

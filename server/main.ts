@@ -5,7 +5,7 @@ import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from
 import { openDatabase } from './core/db.ts';
 import { demoLoginLines } from './users/demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
-import { UploadFolder } from './files/upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';

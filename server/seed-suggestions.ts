@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { crc32, deflateSync } from 'node:zlib';
 import type { SuggestionStatus, SuggestionType } from '../src/api/suggestion-schema.ts';
 import { addEvent, addReply, insertSuggestion, setStatus } from './suggestions/store.ts';
-import type { UploadFolder } from './files/upload-folder.ts';
+import type { UploadFolder } from './core/upload-folder.ts';
 
 const hourMs = 60 * 60 * 1000;
 const staff = '客服小星';

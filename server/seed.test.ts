@@ -13,7 +13,7 @@ import { seedDesignFileBytes, seedDesignStoredNames } from './design/seed.ts';
 import { seedFileBytes, seedStoredNames } from './orders/seed.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 import { createTestServer, seededAt, stepBytes, testPasswordCost, uploadFile } from './test-support.ts';
-import { UploadFolder } from './files/upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 import { seedSuggestionStoredNames } from './seed-suggestions.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-seed-uploads-'));

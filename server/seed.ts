@@ -11,7 +11,7 @@ import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from '.
 import { insertSeedShopOrders } from './orders/seed-shop-orders.ts';
 import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './orders/seed.ts';
-import type { UploadFolder } from './files/upload-folder.ts';
+import type { UploadFolder } from './core/upload-folder.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */

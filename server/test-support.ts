@@ -9,7 +9,7 @@ import { openDatabase } from './core/db.ts';
 import type { PasswordCost } from './auth/passwords.ts';
 import { seedPassword } from './users/seed.ts';
 import { seedIfEmpty } from './seed.ts';
-import { UploadFolder } from './files/upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 /** Upload folders of this test file's servers, removed when its tests are done. */
 const uploadRoot = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));

@@ -90,3 +90,20 @@ export function hasImage(db: DatabaseSync, id: number, n: number): boolean {
   const row = db.prepare('SELECT image_count FROM consumables WHERE id = ?').get(id);
   return row !== undefined && n >= 1 && n <= intOf(row, 'image_count');
 }
+
+/** A consumable's list price, stock and whether it is on sale; 404 when there is none. */
+export function consumableState(db: DatabaseSync, consumableId: number): { price: number; stock: number; onSale: boolean } {
+  const row = db.prepare('SELECT price, stock, on_sale FROM consumables WHERE id = ?').get(consumableId);
+  if (row === undefined) throw new HttpError(404, '耗材不存在');
+  return { price: intOf(row, 'price'), stock: intOf(row, 'stock'), onSale: intOf(row, 'on_sale') === 1 };
+}
+
+/** Changes what the platform would change about a consumable (a price, the stock, the sale). */
+export function setConsumableState(db: DatabaseSync, consumableId: number, change: { price?: number | undefined; stock?: number | undefined; onSale?: boolean | undefined }): void {
+  db.prepare('UPDATE consumables SET price = COALESCE(?, price), stock = COALESCE(?, stock), on_sale = COALESCE(?, on_sale) WHERE id = ?').run(
+    change.price ?? null,
+    change.stock ?? null,
+    change.onSale === undefined ? null : Number(change.onSale),
+    consumableId,
+  );
+}

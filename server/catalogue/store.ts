@@ -66,3 +66,11 @@ export function findMaterial(db: DatabaseSync, factoryId: number, materialId: nu
     .get(factoryId, materialId);
   return row === undefined ? null : materialOf(row);
 }
+
+/** Reprices one material as the factory would; false when there is no such material. */
+export function setMaterialPrice(db: DatabaseSync, materialId: number, price: { pricePerCm3?: number | undefined; minPrice?: number | undefined }): boolean {
+  const result = db
+    .prepare('UPDATE materials SET price_per_cm3 = COALESCE(?, price_per_cm3), min_price = COALESCE(?, min_price) WHERE id = ?')
+    .run(price.pricePerCm3 ?? null, price.minPrice ?? null, materialId);
+  return result.changes > 0;
+}

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Measurer } from '../files/measurer.ts';
 import type { PasswordCost } from '../auth/passwords.ts';
-import type { UploadFolder } from '../files/upload-folder.ts';
+import type { UploadFolder } from './upload-folder.ts';
 
 /** What every route module needs, built once by createApp. */
 export interface AppDeps {

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { describeRoute, resolver, type DescribeRouteOptions } from 'hono-openapi';
+import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { ErrorBody } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -13,8 +14,8 @@ import { malformedForm, parseOrThrow, readForm, readJson, validate } from './val
 export interface Answer {
   description: string;
   json?: z.ZodType;
-  content?: Record<string, { schema: Record<string, unknown> }>;
-  headers?: Record<string, { description?: string; schema: Record<string, unknown> }>;
+  content?: Record<string, { schema: OpenAPIV3_1.SchemaObject }>;
+  headers?: Record<string, OpenAPIV3_1.HeaderObject>;
 }
 
 /** The document's shared answers (`components.responses`), for the statuses many routes share. */
@@ -53,14 +54,15 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   /** A posted HTML form (urlencoded or multipart text fields). */
   form?: F;
   /**
-   * A multipart upload, described here and read by the handler as a stream (receive.ts), whose
-   * fields are `fields`' keys.
+   * A multipart upload, read by the handler as a stream (core/multipart-receiver.ts) and its text
+   * fields then validated with `fields`; `parts` describes the file parts and what the fields'
+   * checks cannot say in JSON Schema (a limit written as a rule), merged over what they can.
    */
-  multipart?: { fields: z.ZodObject; files: Record<string, Record<string, unknown>>; required: string[] };
+  multipart?: { fields: z.ZodObject; parts: Record<string, z.core.JSONSchema.BaseSchema>; required: string[] };
   /** Runs before the request is validated (a feature switched off answers that first). */
   before?: (c: Context<AppEnv>) => void;
   /** The answer to a query or form the schemas refuse, instead of 400 `{ message }` (pages). */
-  invalid?: (c: Context<AppEnv>, message: string) => Response;
+  invalid?: (c: Context<AppEnv>, message: string) => Response | Promise<Response>;
   responses: Record<number, Answer | Shared>;
 }
 
@@ -80,33 +82,44 @@ const componentUri = (id: string) => `#/components/schemas/${id}`;
 const answerSchema = (schema: z.ZodType) => resolver(schema, { options: { io: 'output', metadata: answerComponents, uri: componentUri } });
 const requestSchema = (schema: z.ZodType) => resolver(schema, { options: { io: 'input', metadata: requestComponents, uri: componentUri } });
 
-interface Parameter {
-  name: string;
-  in: 'query' | 'path';
-  required: boolean;
-  schema: unknown;
-  description?: string;
+/**
+ * zod writes JSON Schema 2020-12, which is what OpenAPI 3.1 schemas are; the two libraries only
+ * type it differently, so this is the one place where one is read as the other.
+ */
+function asOpenApiSchema(schema: z.core.JSONSchema.BaseSchema): OpenAPIV3_1.SchemaObject {
+  return schema as OpenAPIV3_1.SchemaObject;
 }
+
+type Parameter = Extract<NonNullable<DescribeRouteOptions['parameters']>[number], { in: string }>;
 
 /** One OpenAPI parameter per property of an object schema (query strings, path parameters). */
 export function parametersOf(schema: z.ZodType, where: 'query' | 'path'): Parameter[] {
   const generated = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' });
   const required = new Set(generated.required ?? []);
   return Object.entries(generated.properties ?? {}).map(([name, property]) => {
-    const parameter: Parameter = { name, in: where, required: where === 'path' || required.has(name), schema: property };
-    if (typeof property === 'object' && typeof property.description === 'string') parameter.description = property.description;
+    const parameter: Parameter = { name, in: where, required: where === 'path' || required.has(name) };
+    if (typeof property === 'object') {
+      // Parameters are typed by hono-openapi as OpenAPI 3.0 objects; the document is 3.1.
+      parameter.schema = property as NonNullable<Parameter['schema']>;
+      if (typeof property.description === 'string') parameter.description = property.description;
+    }
     return parameter;
   });
 }
 
-function multipartSchema(multipart: NonNullable<RouteSpec<Schema, Schema, Schema, Schema>['multipart']>) {
+function multipartSchema(multipart: NonNullable<RouteSpec<Schema, Schema, Schema, Schema>['multipart']>): OpenAPIV3_1.SchemaObject {
   const { $schema: _dialect, ...fields } = z.toJSONSchema(multipart.fields, { io: 'input', target: 'draft-2020-12' });
-  return { ...fields, required: multipart.required, properties: { ...fields.properties, ...multipart.files } };
+  const properties: Record<string, z.core.JSONSchema._JSONSchema> = { ...fields.properties };
+  for (const [name, part] of Object.entries(multipart.parts)) {
+    const generated = properties[name];
+    properties[name] = typeof generated === 'object' ? { ...generated, ...part } : part;
+  }
+  return asOpenApiSchema({ ...fields, required: multipart.required, properties });
 }
 
 /** The OpenAPI operation of a declaration. */
 function operationOf(spec: RouteSpec<Schema, Schema, Schema, Schema>): DescribeRouteOptions {
-  const responses: Record<string, unknown> = {};
+  const responses: ResponsesWithResolver = {};
   // What any route can answer besides its own list, so the lists below stay about the route.
   if (spec.params !== undefined || spec.query !== undefined || spec.json !== undefined || spec.form !== undefined) responses['400'] = common.badRequest;
   if (spec.customer === true) responses['401'] = common.unauthorized;
@@ -128,7 +141,7 @@ function operationOf(spec: RouteSpec<Schema, Schema, Schema, Schema>): DescribeR
   if (spec.description !== undefined) operation.description = spec.description;
   if (spec.customer === true) operation.security = [{ bearerAuth: [] }];
   const parameters = [...(spec.params ? parametersOf(spec.params, 'path') : []), ...(spec.query ? parametersOf(spec.query, 'query') : [])];
-  if (parameters.length > 0) operation.parameters = parameters as DescribeRouteOptions['parameters'];
+  if (parameters.length > 0) operation.parameters = parameters;
   if (spec.json !== undefined) operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema(spec.json) } } };
   if (spec.form !== undefined) operation.requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: requestSchema(spec.form) } } };
   if (spec.multipart !== undefined) operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(spec.multipart) } } };

@@ -8,7 +8,7 @@ import { SessionInfo } from '../../src/api/schema.ts';
 import { inTransaction } from './db.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
-import { UploadFolder } from '../files/upload-folder.ts';
+import { UploadFolder } from './upload-folder.ts';
 
 const cube = binaryStl(box(10, 10, 10));
 const storageSize = async (server: TestServer, token: string) =>

@@ -11,7 +11,7 @@ import {
 import { inTransaction } from '../core/db.ts';
 import { HttpError } from '../core/errors.ts';
 import { processesOf, scopeRuleOf } from '../quotation/quotes.ts';
-import { intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 
 const columns = 't.id, t.title, t.kind, t.value, t.threshold, t.valid_from, t.valid_to, t.rules, t.scope_kind, t.scope_processes';
 
@@ -128,4 +128,16 @@ export function claimCoupon(db: DatabaseSync, customerId: number, couponId: numb
     );
     return couponOf(db, template, 'unused');
   });
+}
+
+/**
+ * Marks the customer's claimed coupon used by `orderNo`. Call inside the order's creating
+ * transaction, after the pricing found the coupon usable in that same transaction.
+ */
+export function useCoupon(db: DatabaseSync, customerId: number, couponId: number, orderNo: string, at: number): void {
+  const used = db
+    .prepare('UPDATE customer_coupons SET used_at = ?, order_no = ? WHERE customer_id = ? AND coupon_id = ? AND used_at IS NULL')
+    .run(at, orderNo, customerId, couponId);
+  // The pricing found it unused in this same transaction: anything else is a bug, and throwing rolls back.
+  if (changesOf(used) !== 1) throw new Error(`coupon ${couponId} of customer ${customerId} was not unused`);
 }

@@ -15,7 +15,7 @@ import { HttpError } from '../core/errors.ts';
 import { measuredOf } from '../files/measurement.ts';
 import { binaryStl, box, bracket } from '../seed-meshes.ts';
 import { insertedIdOf, intOf } from '../core/rows.ts';
-import type { UploadFolder } from '../files/upload-folder.ts';
+import type { UploadFolder } from '../core/upload-folder.ts';
 
 /** A part for version `version` of a request: alternately a bracket and a box, growing a little each time. */
 export function deliveryMesh(version: number): Uint8Array {

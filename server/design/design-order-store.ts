@@ -5,6 +5,7 @@
  * only one changes the row, the other finds it moved and is refused with the reason.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { createOnce, type Created } from '../core/idempotent.ts';
 import type { z } from 'zod';
 import {
   DesignStatus,
@@ -46,17 +47,19 @@ export function addDesignEvent(db: DatabaseSync, designOrderId: number, status: 
   db.prepare('UPDATE design_orders SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(at, designOrderId);
 }
 
-type Creation = { kind: 'created' | 'replayed'; requestNo: string };
+/** The request an idempotency key already made for this customer, or null. */
+function requestMadeBy(db: DatabaseSync, customerId: number, key: string): string | null {
+  const row = db.prepare('SELECT request_no FROM design_orders WHERE customer_id = ? AND idempotency_key = ?').get(customerId, key);
+  return row === undefined ? null : textOf(row, 'request_no');
+}
 
 /**
  * Creates a request in 待接单 with a paid package that has requests left, the customer's own
  * reference files attached (in the order sent, each once). A replayed key answers the
  * request it made; any refusal creates nothing.
  */
-export function createDesignOrder(db: DatabaseSync, scope: CustomerScope, body: CreateDesignOrder, at: number): Creation {
-  return inTransaction(db, (): Creation => {
-    const existing = db.prepare('SELECT request_no FROM design_orders WHERE customer_id = ? AND idempotency_key = ?').get(scope.customerId, body.idempotencyKey);
-    if (existing !== undefined) return { kind: 'replayed', requestNo: textOf(existing, 'request_no') };
+export function createDesignOrder(db: DatabaseSync, scope: CustomerScope, body: CreateDesignOrder, at: number): Created<string> {
+  return createOnce(db, () => requestMadeBy(db, scope.customerId, body.idempotencyKey), () => {
     const pack = findPackageOrder(db, scope.customerId, body.packageOrderNo);
     if (pack.status === '待付款') throw new HttpError(409, designMessages.unpaid);
     if (pack.status === '已取消') throw new HttpError(409, designMessages.cancelled);
@@ -81,7 +84,7 @@ export function createDesignOrder(db: DatabaseSync, scope: CustomerScope, body: 
     const file = db.prepare('INSERT INTO design_order_files (design_order_id, position, file_id) VALUES (?, ?, ?)');
     fileIds.forEach((fileId, index) => file.run(id, index + 1, fileId));
     addDesignEvent(db, id, '待接单', `设计需求已提交（使用「${pack.packageName}」），等待设计师接单`, at);
-    return { kind: 'created', requestNo };
+    return { made: requestNo };
   });
 }
 

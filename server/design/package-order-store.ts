@@ -10,11 +10,11 @@ import type { CreatePackageOrder, DesignPackage, PackageOrder, PackageOrderPage 
 import type { Address } from '../../src/api/quotation-schema.ts';
 import { OrderStatus } from '../../src/api/quotation-schema.ts';
 import type { CustomerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
 import { HttpError } from '../core/errors.ts';
 import { orderActionsFor } from '../orders/detail.ts';
 import { nextOrderNumber } from '../orders/numbers.ts';
-import { addOrderEvent, orderMessages } from '../orders/store.ts';
+import { createOrderOnce } from '../orders/create-once.ts';
+import { addOrderEvent } from '../orders/store.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from './served-status.ts';
 
@@ -58,19 +58,12 @@ function contactOf(db: DatabaseSync, customerId: number): Address {
   return { name: textOf(row, 'nickname').slice(0, 32), phone, region: '线上服务', detail: '设计文件在「我的设计订单」中在线交付' };
 }
 
-type Creation = { kind: 'created' | 'replayed'; orderNo: string };
-
 /**
  * Creates the package order in 待付款, or answers the one this idempotency key already made (a
- * key that made an order of another kind is refused, as the other creators do).
+ * key that made an order of another kind is refused, as for every order kind).
  */
-export function createPackageOrder(db: DatabaseSync, scope: CustomerScope, body: CreatePackageOrder, at: number): Creation {
-  return inTransaction(db, (): Creation => {
-    const existing = db.prepare('SELECT order_no, kind FROM orders WHERE customer_id = ? AND idempotency_key = ?').get(scope.customerId, body.idempotencyKey);
-    if (existing !== undefined) {
-      if (textOf(existing, 'kind') !== 'package') throw new HttpError(409, orderMessages.keyReused);
-      return { kind: 'replayed', orderNo: textOf(existing, 'order_no') };
-    }
+export function createPackageOrder(db: DatabaseSync, scope: CustomerScope, body: CreatePackageOrder, at: number): { kind: 'created' | 'replayed'; orderNo: string } {
+  const creation = createOrderOnce(db, { customerId: scope.customerId, key: body.idempotencyKey, sort: { kind: 'package' } }, () => {
     const pack = db.prepare(`SELECT ${packageColumns} FROM design_packages WHERE id = ? AND on_sale = 1`).get(body.packageId);
     if (pack === undefined) throw new HttpError(404, packageMessages.packageNotFound);
     const { id: packageId, name, price } = packageOf(pack);
@@ -90,8 +83,9 @@ export function createPackageOrder(db: DatabaseSync, scope: CustomerScope, body:
        VALUES (?, 1, NULL, NULL, NULL, ?, NULL, ?, 1, ?, 0)`,
     ).run(id, name, price, price);
     addOrderEvent(db, id, '待付款', `已选购设计套餐「${name}」，等待付款`, at);
-    return { kind: 'created', orderNo };
+    return { made: orderNo };
   });
+  return { kind: creation.kind, orderNo: creation.ref };
 }
 
 /**

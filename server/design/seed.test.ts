@@ -12,7 +12,7 @@ import { intOf, textOf } from '../core/rows.ts';
 import { seedDesignFileBytes, seedDesignStoredNames } from './seed.ts';
 import { seedIfEmpty } from '../seed.ts';
 import { createTestServer, seededAt, testPasswordCost, type TestServer } from '../test-support.ts';
-import { UploadFolder } from '../files/upload-folder.ts';
+import { UploadFolder } from '../core/upload-folder.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'shop-seed-design-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -21,7 +21,7 @@ import { syncDesignPackages } from '../core/migrations/004-design.ts';
 import { deliveryMesh, deliveryNote, insertDelivery } from './deliveries.ts';
 import { orderNumber } from '../orders/numbers.ts';
 import { seedCustomers } from '../users/seed.ts';
-import type { UploadFolder } from '../files/upload-folder.ts';
+import type { UploadFolder } from '../core/upload-folder.ts';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

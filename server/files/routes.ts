@@ -1,19 +1,20 @@
 import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, UPLOAD_LIMITS, UploadPurposeField, type FileDeleteResult, type UploadResult } from '../../src/api/quotation-schema.ts';
+import { DraftId, FileDeleteResult, StoredFilePage, UPLOAD_LIMITS, UploadPurposeField, UploadResult } from '../../src/api/quotation-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
-import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
+import { fileFormatOf, maxBytesOf, UNATTACHED_FILE_DAYS, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
-import { customerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
-import { countDraftFiles, deleteDesignFile, findOwnFile, isAttached } from './store.ts';
+import { contentDisposition } from '../core/content-disposition.ts';
 import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
-import { listStoredFiles } from './stored-files.ts';
-import { extensionText, receiveUpload, uploadMessages } from './upload-policy.ts';
+import { error, json, route } from '../core/route.ts';
+import { validate } from '../core/validation.ts';
+import { customerScope } from '../users/customers.ts';
 import { acceptUpload } from './accept-upload.ts';
-import { parseOrThrow, readQuery, validate } from '../core/validation.ts';
+import { uploadAnswers, uploadLimits } from './schema.ts';
+import { countDraftFiles, findOwnFile } from './store.ts';
+import { deleteOwnFile, listStoredFiles } from './stored-files.ts';
+import { extensionText, receiveUpload, uploadMessages } from './upload-policy.ts';
 
 export const FileIdParam = z.object({
   id: z
@@ -37,12 +38,11 @@ const contentTypes: Record<FileFormat, string> = {
 
 export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
 
-/** `attachment` with an ASCII fallback name and the real one as RFC 5987 `filename*`. */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+const tags = ['文件'];
+const notFound = error('文件不存在（或属于其他客户）');
+
+/** The text fields of an upload, sent before the file. */
+const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.optional() });
 
 /**
  * POST /shop-file (upload), GET /shop-file (the customer's stored files), DELETE /shop-file/{id}
@@ -51,9 +51,33 @@ export function contentDisposition(name: string): string {
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, uploads } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
 
-  routes.post('/', async (c) => {
+  route(routes, deps, {
+    method: 'post',
+    path: '/',
+    tags,
+    summary: '上传一个设计文件',
+    description:
+      `draftId（客户端生成的报价、专业订单或设计需求草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${uploadLimits}` +
+      '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因；STEP、IGES、ZIP 的 geometry 为 null（人工报价）。' +
+      `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,
+    customer: true,
+    multipart: {
+      fields: UploadFields,
+      required: ['draftId', 'file'],
+      parts: {
+        draftId: { description: '客户端生成的草稿编号（报价、专业订单或设计需求），须在 file 之前发送' },
+        purpose: { description: '设计需求的参考文件（可为图片或 PDF），须在 file 之前发送' },
+        file: {
+          type: 'string',
+          contentMediaType: 'application/octet-stream',
+          description:
+            '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）；purpose=reference 时另可 .jpg/.jpeg .png .webp .pdf（每个不超过 20 MB，按内容识别）',
+        },
+      },
+    },
+    responses: { 201: json('已保存的文件与店铺已用空间', UploadResult), ...uploadAnswers, 409: error('每个报价最多上传 20 个文件') },
+  }, async (c) => {
     const scope = customerScope(db, c.get('customerId'));
     let draftId = '';
     const checkCount = () => {
@@ -62,15 +86,15 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const purposeOf = (fields: ReadonlyMap<string, string>): UploadPurpose => {
       const sent = fields.get('purpose');
       if (sent === undefined) return 'drawing';
-      const checked = validate(UploadPurposeField, sent);
+      const checked = validate(UploadFields.shape.purpose, sent);
       if (!checked.ok) throw new HttpError(400, checked.message);
-      return checked.data;
+      return checked.data ?? 'drawing';
     };
     const { file } = await receiveUpload(c.req.raw, {
       folder: uploads,
       maxBytes: UPLOAD_LIMITS.maxBytes,
       maxBytesOf,
-      fields: ['draftId', 'purpose'],
+      fields: Object.keys(UploadFields.shape),
       formatOf: (name, fields) => fileFormatOf(name, purposeOf(fields)),
       unsupported: (name, fields) =>
         purposeOf(fields) === 'reference'
@@ -79,7 +103,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       beforeFile: (_, fields) => {
         const sent = fields.get('draftId');
         if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
-        const checked = validate(DraftId, sent);
+        const checked = validate(UploadFields.shape.draftId, sent);
         if (!checked.ok) throw new HttpError(400, checked.message);
         draftId = checked.data;
         checkCount();
@@ -90,36 +114,56 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body, 201);
   });
 
-  routes.get('/', (c) => c.json(listStoredFiles(db, c.get('customerId'), readQuery(c, PageQuery))));
+  route(routes, deps, {
+    method: 'get',
+    path: '/',
+    tags,
+    summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
+    description: `usedBy 列出使用该文件的订单（order）和设计需求（design）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
+    customer: true,
+    query: PageQuery,
+    responses: { 200: json('一页文件', StoredFilePage), 400: error('分页参数无效') },
+  }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query)));
 
-  routes.delete('/:id', (c) => {
-    const { id } = parseOrThrow(FileIdParam, c.req.param());
-    const scope = customerScope(db, c.get('customerId'));
-    const deletable = () => {
-      const { file, storedName } = findOwnFile(db, scope.customerId, id);
-      if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
-      return { file, storedName };
-    };
-    const { storedName } = deletable();
-    // Bytes first, row second, each undone if the other fails: no row without bytes, no bytes without a row.
-    uploads.moveToTrash(storedName);
-    let storageSize: number;
-    try {
-      storageSize = inTransaction(db, () => deleteDesignFile(db, scope.shopId, id, deletable().file.size));
-    } catch (error) {
-      uploads.restoreFromTrash(storedName);
-      throw error;
-    }
-    uploads.emptyTrash(storedName);
-    const body: FileDeleteResult = { storageSize };
+  route(routes, deps, {
+    method: 'delete',
+    path: '/:id',
+    tags,
+    summary: '删除本人未被使用的文件，释放店铺存储空间',
+    customer: true,
+    params: FileIdParam,
+    responses: {
+      200: json('店铺已用空间', FileDeleteResult),
+      400: error('文件编号无效'),
+      404: notFound,
+      409: error('文件已用于订单，不能删除'),
+      503: error('文件存储暂不可用（文件与记录都保留）'),
+      507: error('服务器存储空间不足'),
+    },
+  }, (c, { params }) => {
+    const body: FileDeleteResult = { storageSize: deleteOwnFile(deps, customerScope(db, c.get('customerId')), params.id) };
     return c.json(body);
   });
 
-  routes.get('/:id/content', async (c) => {
-    const { id } = parseOrThrow(FileIdParam, c.req.param());
-    const { file, storedName } = findOwnFile(db, c.get('customerId'), id);
-    const handle = await open(uploads.pathOf(storedName), 'r').catch((error: unknown) => {
-      throw storageFailure(error) ?? new HttpError(503, storageMessages.unavailable);
+  route(routes, deps, {
+    method: 'get',
+    path: '/:id/content',
+    tags,
+    summary: '下载本人上传的文件，或本人订单、设计需求用到的文件',
+    description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
+    customer: true,
+    params: FileIdParam,
+    responses: {
+      200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      400: error('文件编号无效'),
+      404: notFound,
+      503: error('文件存储暂不可用'),
+      507: error('服务器存储空间不足'),
+    },
+  }, async (c, { params }) => {
+    const { file, storedName } = findOwnFile(db, c.get('customerId'), params.id);
+    const handle = await open(uploads.pathOf(storedName), 'r').catch((problem: unknown) => {
+      throw storageFailure(problem) ?? new HttpError(503, storageMessages.unavailable);
     });
     const { size } = await handle.stat();
     const stream = new ReadableStream<Uint8Array>({

@@ -3,7 +3,9 @@ import type { FileUse, StoredFilePage } from '../../src/api/quotation-schema.ts'
 import { UNATTACHED_FILE_DAYS } from '../../src/lib/file-formats.ts';
 import type { AppDeps } from '../core/app-env.ts';
 import { inTransaction } from '../core/db.ts';
-import { deleteDesignFile, designFileOf, fileColumns, isAttached } from './store.ts';
+import { deleteDesignFile, designFileOf, fileColumns, findOwnFile, isAttached } from './store.ts';
+import { HttpError } from '../core/errors.ts';
+import type { CustomerScope } from '../users/customers.ts';
 import { intOf, textOf } from '../core/rows.ts';
 
 /** How long a file nothing uses is kept after its upload. */
@@ -81,4 +83,28 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
     }
   }
   return deleted;
+}
+
+/**
+ * Deletes one of the customer's files that nothing uses and answers the shop's storage after it:
+ * bytes first, row second, each undone if the other fails, so there is never a row without its
+ * bytes nor bytes without a row.
+ */
+export function deleteOwnFile({ db, uploads }: Pick<AppDeps, 'db' | 'uploads'>, scope: CustomerScope, id: number): number {
+  const deletable = () => {
+    const { file, storedName } = findOwnFile(db, scope.customerId, id);
+    if (isAttached(db, id)) throw new HttpError(409, `文件「${file.name}」已用于订单，不能删除`);
+    return { file, storedName };
+  };
+  const { storedName } = deletable();
+  uploads.moveToTrash(storedName);
+  let storageSize: number;
+  try {
+    storageSize = inTransaction(db, () => deleteDesignFile(db, scope.shopId, id, deletable().file.size));
+  } catch (error) {
+    uploads.restoreFromTrash(storedName);
+    throw error;
+  }
+  uploads.emptyTrash(storedName);
+  return storageSize;
 }

@@ -1,24 +1,11 @@
-import { createHash, type Hash } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { FileFormat } from '../../src/lib/file-formats.ts';
 import { designFormatOf } from '../../src/lib/quotation-rules.ts';
-import { cleanText } from '../core/validation.ts';
-import { HttpError, storageFailure } from '../core/errors.ts';
-import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from '../core/multipart.ts';
-import type { UploadFolder } from './upload-folder.ts';
+import { HttpError } from '../core/errors.ts';
+import { receiveMultipart, type ReceivedPart } from '../core/multipart-receiver.ts';
+import type { UploadFolder } from '../core/upload-folder.ts';
 
 /** An accepted upload, streamed to `path` (which the caller keeps or removes). */
-export interface ReceivedFile {
-  name: string;
-  format: FileFormat;
-  size: number;
-  sha256: string;
-  /** The first bytes, to check the content is what the name says without reading the file again. */
-  head: Uint8Array;
-  path: string;
-}
+export type ReceivedFile = ReceivedPart<FileFormat> & { format: FileFormat };
 
 export interface UploadOptions {
   folder: UploadFolder;
@@ -40,8 +27,6 @@ export interface UploadOptions {
   beforeFile?: (file: { name: string; format: FileFormat }, fields: ReadonlyMap<string, string>) => void;
 }
 
-const headBytes = 1024;
-const maxFieldBytes = 1024;
 const maxNameLength = 255;
 /** Body bytes beyond the file (boundaries, part headers, text fields) an upload may carry. */
 const overheadBytes = 64 * 1024;
@@ -67,106 +52,34 @@ export const uploadMessages = {
   fieldTooLong: (name: string) => `表单字段 ${name} 过长`,
 } as const;
 
-type Current =
-  | { kind: 'field'; name: string; chunks: Buffer[]; size: number }
-  | { kind: 'file'; name: string; format: FileFormat; maxBytes: number; path: string; handle: FileHandle; hash: Hash; size: number; head: Buffer[]; headSize: number };
-
 /**
- * Reads a multipart upload of one `file` and a few text fields, streaming the file to the
- * upload folder's incoming area while checking its name, its size and `beforeFile`. When it
- * refuses, it keeps reading (and dropping) a little more of the body so the client gets the
- * answer instead of a reset connection, then gives up on the rest.
+ * Reads a multipart upload of one `file` (a design file, or a reference picture or PDF) and a
+ * few short text fields sent before it, streaming the file to the incoming area while checking
+ * its name, its size and `beforeFile`. Its content is checked afterwards (accept-upload.ts).
  */
-export async function receiveUpload(
-  request: Request,
-  options: UploadOptions,
-): Promise<{ fields: Map<string, string>; file: ReceivedFile }> {
-  const boundary = boundaryOf(request.headers.get('content-type'));
-  if (boundary === null || request.body === null) throw new HttpError(400, uploadMessages.notMultipart);
-  const parser = new MultipartParser(boundary);
-  const reader = request.body.getReader();
-  const fields = new Map<string, string>();
-  const bodyLimit = options.maxBytes + overheadBytes;
-  // Mutated by the event handler; an object so the compiler does not narrow it away.
-  const state: { current: Current | null; received: ReceivedFile | null } = { current: null, received: null };
-
-  const handle = async (event: MultipartEvent) => {
-    const current = state.current;
-    if (event.type === 'part') {
-      state.current = await startPart(event, fields, state.received !== null, options);
-    } else if (current === null) {
-      // Bytes of a part already refused cannot arrive: a refusal stops the parsing.
-    } else if (event.type === 'data') {
-      current.size += event.chunk.byteLength;
-      if (current.kind === 'field') {
-        if (current.size > maxFieldBytes) throw new HttpError(400, uploadMessages.fieldTooLong(current.name));
-        current.chunks.push(Buffer.from(event.chunk));
-        return;
-      }
-      if (current.size > current.maxBytes) throw new HttpError(413, uploadMessages.tooLarge(current.name, current.maxBytes));
-      current.hash.update(event.chunk);
-      if (current.headSize < headBytes) {
-        const piece = Buffer.from(event.chunk.subarray(0, headBytes - current.headSize));
-        current.head.push(piece);
-        current.headSize += piece.byteLength;
-      }
-      await current.handle.write(event.chunk);
-    } else {
-      state.current = null;
-      if (current.kind === 'field') {
-        fields.set(current.name, cleanText(current.name, Buffer.concat(current.chunks).toString('utf8')));
-        return;
-      }
-      await current.handle.close();
-      state.received = {
-        name: current.name,
-        format: current.format,
-        size: current.size,
-        sha256: current.hash.digest('hex'),
-        head: Buffer.concat(current.head),
-        path: current.path,
-      };
-      if (current.size === 0) throw new HttpError(400, uploadMessages.empty(current.name));
-    }
-  };
-
-  try {
-    await readMultipartBody(reader, parser, handle, bodyLimit, uploadMessages.bodyTooLarge);
-    if (state.received === null) throw new HttpError(400, uploadMessages.noFile);
-    return { fields, file: state.received };
-  } catch (error) {
-    const { current, received } = state;
-    if (current !== null && current.kind === 'file') {
-      await current.handle.close().catch(() => undefined);
-      rmSync(current.path, { force: true });
-    }
-    if (received !== null) rmSync(received.path, { force: true });
-    throw storageFailure(error) ?? error;
-  }
-}
-
-async function startPart(
-  event: Extract<MultipartEvent, { type: 'part' }>,
-  fields: ReadonlyMap<string, string>,
-  haveFile: boolean,
-  options: UploadOptions,
-): Promise<Current> {
-  if (event.filename === null) {
-    if (!options.fields.includes(event.name)) throw new HttpError(400, uploadMessages.unknownField(event.name));
-    // The file is checked against the fields sent before it; one sent later would be silently ignored.
-    if (haveFile) throw new HttpError(400, uploadMessages.fieldAfterFile(event.name));
-    return { kind: 'field', name: event.name, chunks: [], size: 0 };
-  }
-  if (event.name !== 'file') throw new HttpError(400, uploadMessages.unknownField(event.name));
-  if (haveFile) throw new HttpError(400, uploadMessages.oneFile);
-  // Some clients send the full local path; only the last segment is the name.
-  const name = cleanText('filename', basename(event.filename.replaceAll('\\', '/')).trim());
-  if (name === '') throw new HttpError(400, uploadMessages.noFile);
-  if (name.length > maxNameLength) throw new HttpError(400, uploadMessages.nameTooLong);
-  const format = options.formatOf ? options.formatOf(name, fields) : designFormatOf(name);
-  if (format === null) throw new HttpError(400, options.unsupported ? options.unsupported(name, fields) : uploadMessages.unsupported(name));
-  options.beforeFile?.({ name, format }, fields);
-  const maxBytes = Math.min(options.maxBytes, options.maxBytesOf?.(format) ?? options.maxBytes);
-  const { path, handle } = await options.folder.openIncoming();
-  return { kind: 'file', name, format, maxBytes, path, handle, hash: createHash('sha256'), size: 0, head: [], headSize: 0 };
+export async function receiveUpload(request: Request, options: UploadOptions): Promise<{ fields: Map<string, string>; file: ReceivedFile }> {
+  const { fields, files } = await receiveMultipart(request, {
+    folder: options.folder,
+    messages: { ...uploadMessages, repeatedField: uploadMessages.unknownField, tooManyFiles: uploadMessages.oneFile, noName: uploadMessages.noFile },
+    fields: options.fields,
+    maxFieldBytes: 1024,
+    fieldsBeforeFiles: true,
+    refuseRepeatedFields: false,
+    filePart: 'file',
+    maxFiles: 1,
+    requireFile: true,
+    maxNameLength,
+    headBytes: 1024,
+    bodyLimit: options.maxBytes + overheadBytes,
+    accept: (name, sent) => {
+      const format = options.formatOf ? options.formatOf(name, sent) : designFormatOf(name);
+      if (format === null) throw new HttpError(400, options.unsupported ? options.unsupported(name, sent) : uploadMessages.unsupported(name));
+      options.beforeFile?.({ name, format }, sent);
+      return { kind: format, maxBytes: Math.min(options.maxBytes, options.maxBytesOf?.(format) ?? options.maxBytes) };
+    },
+  });
+  const [file] = files;
+  // requireFile and maxFiles make it exactly one.
+  if (file === undefined) throw new HttpError(400, uploadMessages.noFile);
+  return { fields, file: { ...file, format: file.kind } };
 }

@@ -3,16 +3,11 @@
  * catalogue so they agree with what the shop sells), dimensioned drawings and animations (SVG),
  * an OBJ fixture plate and tutorial subtitles (WebVTT). Each function answers the whole file.
  */
+import { buildCsv } from '../../src/lib/csv.ts';
 import { seedMaterials, seedProcesses } from '../catalogue/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import type { ConsumableCategory } from '../../src/api/consumable-schema.ts';
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-/** CSV with a BOM so spreadsheet programs read the Chinese header as UTF-8. */
-const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -25,7 +20,7 @@ export function materialTable(processCodes: readonly string[]): string {
       const process = processes.find((p) => p.id === m.processId);
       return [process?.name ?? '', m.name, m.colours.join('/'), yuan(m.pricePerCm3), yuan(m.minPrice), m.density, m.leadDays];
     });
-  return csv([['工艺', '材料', '可选颜色', '单价(元/cm³)', '起步价(元)', '密度(g/cm³)', '交期(天)'], ...rows]);
+  return buildCsv([['工艺', '材料', '可选颜色', '单价(元/cm³)', '起步价(元)', '密度(g/cm³)', '交期(天)'], ...rows]);
 }
 
 /** The consumables of some categories with their specs and list prices. */
@@ -33,7 +28,7 @@ export function consumableTable(categories: readonly ConsumableCategory[]): stri
   const rows = seedConsumables
     .filter((c) => c.onSale && categories.includes(c.category))
     .map((c) => [c.id, c.name, c.spec, c.unit, yuan(c.price)]);
-  return csv([['编号', '名称', '规格', '单位', '单价(元)'], ...rows]);
+  return buildCsv([['编号', '名称', '规格', '单位', '单价(元)'], ...rows]);
 }
 
 export const fdmGuide = `# FDM 打印设计规范

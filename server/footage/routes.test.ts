@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FootagePage, type Footage } from '../../src/api/consumable-schema.ts';
 import { seedFootage } from './seed.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
-import { contentDisposition } from './routes.ts';
+import { footageDisposition as contentDisposition } from './routes.ts';
 
 describe('/api/shop-footage', () => {
   let server: TestServer;

@@ -59,3 +59,7 @@ export function takeDownload(db: DatabaseSync, shopId: number, id: number): { fi
   if (row === undefined) throw new HttpError(404, footageMessages.notFound);
   return { fileName: textOf(row, 'file_name'), key: keyOf(row) };
 }
+
+export function footageExists(db: DatabaseSync, id: number): boolean {
+  return db.prepare('SELECT 1 FROM footage WHERE id = ?').get(id) !== undefined;
+}

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CreateProfessionalOrder, UPLOAD_LIMITS, type DrawingUploadResult, type OrderDrawings } from '../../src/api/quotation-schema.ts';
+import { CreateProfessionalOrder, DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary, UPLOAD_LIMITS } from '../../src/api/quotation-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
-import { customerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
 import { HttpError } from '../core/errors.ts';
+import { error, json, route } from '../core/route.ts';
+import { validate } from '../core/validation.ts';
+import { acceptUpload } from '../files/accept-upload.ts';
+import { uploadAnswers, uploadLimits } from '../files/schema.ts';
+import { receiveUpload } from '../files/upload-policy.ts';
+import { customerScope } from '../users/customers.ts';
 import {
   addDrawingVersion,
   assertDrawingOf,
@@ -18,12 +21,13 @@ import {
   listProfessionalOrders,
   professionalMessages,
 } from './professional-store.ts';
-import { receiveUpload } from '../files/upload-policy.ts';
-import { acceptUpload } from '../files/accept-upload.ts';
-import { readJson, readQuery, validate } from '../core/validation.ts';
+import { OrderNoParam } from './schema.ts';
 
 /** Multipart text field of a drawing upload: the drawing the file revises. */
 export const DrawingIdField = z.string().regex(/^\d{1,15}$/, '图纸编号无效').transform(Number);
+const DrawingFields = z.object({ drawingId: DrawingIdField.optional().describe('要修订的图纸编号') });
+
+const tags = ['专业订单'];
 
 /**
  * GET and POST /shop-professional-order (list, create), and the drawings of one order:
@@ -32,26 +36,74 @@ export const DrawingIdField = z.string().regex(/^\d{1,15}$/, '图纸编号无效
 export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
 
-  routes.get('/', (c) => c.json(listProfessionalOrders(db, c.get('customerId'), readQuery(c, PageQuery))));
+  route(routes, deps, {
+    method: 'get',
+    path: '/',
+    tags,
+    summary: '分页列出本人的专业订单（新的在前）',
+    customer: true,
+    query: PageQuery,
+    responses: { 200: json('一页专业订单', ProfessionalOrderPage) },
+  }, (c, { query }) => c.json(listProfessionalOrders(db, c.get('customerId'), query)));
 
-  routes.post('/', async (c) => {
-    const body = await readJson(c, CreateProfessionalOrder);
+  route(routes, deps, {
+    method: 'post',
+    path: '/',
+    tags,
+    summary: '创建专业订单（待报价）',
+    description: '每个文件成为一个图纸（第 1 版）。期望交期不能早于上海时间的今天。相同 idempotencyKey 再次提交返回 200 与原订单。',
+    customer: true,
+    json: CreateProfessionalOrder,
+    responses: {
+      201: json('已创建的订单', ProfessionalOrderSummary),
+      200: json('此前以相同 idempotencyKey 创建的订单', ProfessionalOrderSummary),
+      400: error('参数无效、期望交期无效或早于今天、同一文件重复'),
+      404: error('文件不存在'),
+      409: error('idempotencyKey 已用于另一个订单'),
+    },
+  }, (c, { json: body }) => {
     const scope = customerScope(db, c.get('customerId'));
-    const { kind, orderNo } = inTransaction(db, () => createProfessionalOrder(db, scope, body, deps.now()));
-    return c.json(findProfessionalOrder(db, scope.customerId, orderNo), kind === 'created' ? 201 : 200);
+    const creation = createProfessionalOrder(db, scope, body, deps.now());
+    return c.json(findProfessionalOrder(db, scope.customerId, creation.ref), creation.kind === 'created' ? 201 : 200);
   });
 
-  routes.get('/:orderNo/drawings', (c) => {
-    const order = findProfessionalOrder(db, c.get('customerId'), c.req.param('orderNo'));
+  route(routes, deps, {
+    method: 'get',
+    path: '/:orderNo/drawings',
+    tags,
+    summary: '订单的图纸及其全部版本（新版本在前）',
+    customer: true,
+    params: OrderNoParam,
+    responses: { 200: json('订单与图纸', OrderDrawings), 404: error('订单不存在') },
+  }, (c, { params }) => {
+    const order = findProfessionalOrder(db, c.get('customerId'), params.orderNo);
     const body: OrderDrawings = { order, drawings: drawingsOf(db, order.id) };
     return c.json(body);
   });
 
-  routes.post('/:orderNo/drawings', async (c) => {
+  route(routes, deps, {
+    method: 'post',
+    path: '/:orderNo/drawings',
+    tags,
+    summary: '上传图纸的新版本，或新增图纸',
+    description: `带 drawingId（须在 file 之前发送）时作为该图纸的新版本，旧版本保留；不带时新增一个图纸（每个订单最多 ${UPLOAD_LIMITS.maxFiles} 个）。仅「待报价」的订单可以上传。${uploadLimits}`,
+    customer: true,
+    params: OrderNoParam,
+    multipart: {
+      fields: DrawingFields,
+      required: ['file'],
+      parts: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）' } },
+    },
+    responses: {
+      201: json('新版本', DrawingUploadResult),
+      ...uploadAnswers,
+      404: error('订单不存在；图纸不存在'),
+      409: error('订单已是「…」状态，不能再上传图纸；每个订单最多 20 个图纸'),
+    },
+  }, async (c, { params }) => {
     const scope = customerScope(db, c.get('customerId'));
-    const order = findProfessionalOrder(db, scope.customerId, c.req.param('orderNo'));
+    const order = findProfessionalOrder(db, scope.customerId, params.orderNo);
     assertTakesDrawings(db, order.id);
     let drawingId: number | null = null;
     const check = () => {
@@ -62,7 +114,7 @@ export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     const { file } = await receiveUpload(c.req.raw, {
       folder: deps.uploads,
       maxBytes: UPLOAD_LIMITS.maxBytes,
-      fields: ['drawingId'],
+      fields: Object.keys(DrawingFields.shape),
       beforeFile: (_, fields) => {
         const sent = fields.get('drawingId');
         if (sent !== undefined && sent !== '') {

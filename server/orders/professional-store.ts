@@ -11,7 +11,9 @@ import type { CustomerScope } from '../users/customers.ts';
 import { fileAccessible, fileColumns, designFileOf } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from './numbers.ts';
-import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderByKey, orderMessages } from './store.ts';
+import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages } from './store.ts';
+import { createOrderOnce } from './create-once.ts';
+import type { Created } from '../core/idempotent.ts';
 import { insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 import { quoteMessages } from '../quotation/quotes.ts';
 
@@ -98,17 +100,16 @@ function addDrawing(db: DatabaseSync, orderId: number, fileId: number, name: str
 }
 
 /**
- * Creates a professional order in 待报价 from the customer's files: one drawing per file. Runs inside
- * the caller's transaction; the same idempotency key answers the order it created before.
+ * Creates a professional order in 待报价 from the customer's files, one drawing per file, once
+ * per idempotency key.
  */
-export function createProfessionalOrder(
-  db: DatabaseSync,
-  scope: CustomerScope,
-  body: CreateProfessionalOrder,
-  at: Date,
-): { kind: 'created' | 'replayed'; orderNo: string } {
-  const existing = orderByKey(db, scope.customerId, body.idempotencyKey, 'professional');
-  if (existing !== null) return { kind: 'replayed', orderNo: existing.orderNo };
+export function createProfessionalOrder(db: DatabaseSync, scope: CustomerScope, body: CreateProfessionalOrder, at: Date): Created<string> {
+  return createOrderOnce(db, { customerId: scope.customerId, key: body.idempotencyKey, sort: { kind: 'customized', source: 'professional' } }, () => ({
+    made: insertProfessionalOrder(db, scope, body, at),
+  }));
+}
+
+function insertProfessionalOrder(db: DatabaseSync, scope: CustomerScope, body: CreateProfessionalOrder, at: Date): string {
   assertExpectedDate(body.expectedDate, at);
   if (new Set(body.fileIds).size !== body.fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const file = db.prepare(`SELECT f.name, f.format FROM design_files f WHERE f.id = :file AND ${fileAccessible}`);
@@ -152,7 +153,7 @@ export function createProfessionalOrder(
   }));
   insertOrderItems(db, id, lines);
   addOrderEvent(db, id, '待报价', professionalMessages.submitted, time);
-  return { kind: 'created', orderNo };
+  return orderNo;
 }
 
 /** The order's quantity and status, for adding drawings. */

@@ -10,7 +10,7 @@ import { measureMesh } from '../../src/lib/geometry/measure.ts';
 import { measuredOf } from '../files/measurement.ts';
 import { orderNumber, shopDay } from './numbers.ts';
 import { binaryStl, box, bracket } from '../seed-meshes.ts';
-import type { UploadFolder } from '../files/upload-folder.ts';
+import type { UploadFolder } from '../core/upload-folder.ts';
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;

@@ -101,17 +101,6 @@ export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderSt
   db.prepare('UPDATE orders SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(at, orderId);
 }
 
-/**
- * The order an idempotency key already created for this customer, or null. A key that made an
- * order of another source is a client mistake, answered 409 rather than with the wrong order.
- */
-export function orderByKey(db: DatabaseSync, customerId: number, key: string, source: OrderSource): { id: number; orderNo: string } | null {
-  const row = db.prepare('SELECT id, order_no, source FROM orders WHERE customer_id = ? AND idempotency_key = ?').get(customerId, key);
-  if (row === undefined) return null;
-  if (row['source'] !== source) throw new HttpError(409, orderMessages.keyReused);
-  return { id: intOf(row, 'id'), orderNo: textOf(row, 'order_no') };
-}
-
 function lineOf(row: Row): QuoteLine {
   const volume = row['volume'];
   return {

@@ -1,51 +1,28 @@
 import { formatFen } from '../../src/lib/money.ts';
-import { html, SafeHtml } from '../core/html.ts';
+import { html } from 'hono/html';
+import { simulatedPage, type Html } from '../core/simulated-page.ts';
 import type { GatewayAttempt } from './store.ts';
 
 const style = `
-  body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f2f5fa;
-         color: #1f2937; margin: 0; padding: 1.5rem; }
-  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: .75rem;
-         padding: 1.5rem; box-shadow: 0 4px 16px rgb(0 0 0 / .08); }
-  h1 { font-size: 1.25rem; margin-top: 0; }
-  .notice { background: #fff7e6; border: 1px solid #ffd591; border-radius: .5rem; padding: .75rem;
-            font-size: .875rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
   dt { color: #4b5563; }
   dd { margin: 0; font-weight: 600; word-break: break-all; }
   .amount { font-size: 1.5rem; color: #c2410c; }
-  form { margin: 0; }
   button { font: inherit; border-radius: .5rem; border: 1px solid #1677ff; background: #1677ff;
            color: #fff; padding: .5rem 1rem; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #0b3d91; outline-offset: 2px; }
   button.danger { background: #fff; color: #b42318; border-color: #b42318; }
   button.secondary { background: #fff; color: #374151; border-color: #9ca3af; }
-  .actions { display: flex; gap: .75rem; flex-wrap: wrap; margin-top: 1rem; }
 `;
 
-/** A constant of this module, never user input, so it goes in unescaped. */
-const stylesheet = new SafeHtml(style);
-
-function layout(body: SafeHtml): string {
-  return html`<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>模拟支付网关</title>
-<style>${stylesheet}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`.toString();
-}
+const layout = (body: Html) => simulatedPage('模拟支付网关', style, body);
 
 /** The result page of an order, where the gateway returns the browser whatever happened. */
 export function resultPath(orderNo: string): string {
   return `/order/paymentResult/index?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
-function outcomeForm(attempt: GatewayAttempt, outcome: string, button: SafeHtml) {
+function outcomeForm(attempt: GatewayAttempt, outcome: string, button: Html) {
   return html`<form method="post" action="/api/mock-pay/${encodeURIComponent(attempt.id)}"><input type="hidden" name="outcome" value="${outcome}">${button}</form>`;
 }
 
@@ -57,7 +34,7 @@ const settledText: Record<GatewayAttempt['status'], string> = {
 };
 
 /** The simulated gateway: the order and amount, then pay, fail or cancel. */
-export function renderPayPage(attempt: GatewayAttempt): string {
+export function renderPayPage(attempt: GatewayAttempt): Html {
   const details = html`
     <dl>
       <dt>订单号</dt><dd>${attempt.orderNo}</dd>
@@ -82,7 +59,7 @@ export function renderPayPage(attempt: GatewayAttempt): string {
 }
 
 /** The page for an unknown attempt or a malformed request. */
-export function renderPayErrorPage(message: string): string {
+export function renderPayErrorPage(message: string): Html {
   return layout(html`
     <h1>模拟支付网关</h1>
     <p class="notice" role="alert">${message}</p>

@@ -11,7 +11,9 @@ import {
   qqAccountExists,
   stateAwaitsCode,
 } from './store.ts';
-import { malformedForm, readForm, validate } from '../core/validation.ts';
+import { htmlPage, route } from '../core/route.ts';
+import { sendPage } from '../core/simulated-page.ts';
+import { requestComponent } from '../core/openapi-components.ts';
 
 const origin = 'http://same-origin.invalid';
 
@@ -48,51 +50,59 @@ export const MockAuthorizeQuery = z.object({
 });
 
 /** One of: an existing `openid`, `new=1` (with an optional suggested nickname), `cancel=1`. */
-export const MockApproveForm = z.object({
+export const MockApproveForm = requestComponent('MockApproveForm', z.object({
   state,
   redirect_uri: redirectUri,
   openid: z.string().min(1).max(100).optional(),
   new: z.literal('1').optional(),
   nickname: z.string().max(32).optional(),
   cancel: z.literal('1').optional(),
-});
+}));
 
 const newNicknamePattern = /^QQ用户\d{4}$/;
 const invalidState = '授权请求无效或已过期，请回到商城重新发起 QQ 登录或绑定';
-
-function page(c: Context, status: 200 | 400, body: string): Response {
-  c.header('Cache-Control', 'no-store');
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  return c.html(body, status);
-}
+const tags = ['模拟 QQ'];
 
 /** The simulated QQ authorization page and its form handler. */
-export function mockQqRoutes({ db, now }: AppDeps): Hono<AppEnv> {
+export function mockQqRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, now } = deps;
   const routes = new Hono<AppEnv>();
+  const refused = (c: Context<AppEnv>, message: string) => sendPage(c, 400, renderErrorPage(message));
 
-  routes.get('/authorize', (c) => {
-    const query = validate(MockAuthorizeQuery, c.req.query());
-    if (!query.ok) return page(c, 400, renderErrorPage(query.message));
-    const request = { state: query.data.state, redirectUri: query.data.redirect_uri };
-    return page(c, 200, renderAuthorizePage(request, listQqAccounts(db), newQqNickname()));
+  route(routes, deps, {
+    method: 'get',
+    path: '/authorize',
+    tags,
+    summary: '模拟的 QQ 授权页（HTML）',
+    query: MockAuthorizeQuery,
+    invalid: refused,
+    responses: { 200: htmlPage('授权页'), 400: htmlPage('参数无效的提示页') },
+  }, (c, { query }) => {
+    const request = { state: query.state, redirectUri: query.redirect_uri };
+    return sendPage(c, 200, renderAuthorizePage(request, listQqAccounts(db), newQqNickname()));
   });
 
-  routes.post('/approve', async (c) => {
-    const body = await readForm(c);
-    const form = body === null ? { ok: false as const, message: malformedForm } : validate(MockApproveForm, body);
-    if (!form.ok) return page(c, 400, renderErrorPage(form.message));
-    const { state: formState, redirect_uri: target, openid, nickname } = form.data;
+  route(routes, deps, {
+    method: 'post',
+    path: '/approve',
+    tags,
+    summary: '模拟授权页的表单提交',
+    form: MockApproveForm,
+    invalid: refused,
+    responses: {
+      302: { description: '回到 redirect_uri', headers: { Location: { schema: { type: 'string' }, description: '带 code/state 或 error/state 的回调地址' } } },
+      400: htmlPage('参数无效的提示页'),
+    },
+  }, (c, { form }) => {
+    const { state: formState, redirect_uri: target, openid, nickname } = form;
     const at = now().getTime();
     // Checked and used in one synchronous step, so two approvals of one state cannot both pass.
     const outcome = inTransaction(db, (): { code: string } | { problem: string } | null => {
       // A state the shop did not issue (or that is spent) gets no account and no code.
       if (!stateAwaitsCode(db, formState, at)) return { problem: invalidState };
-      if (form.data.cancel === '1') return null;
+      if (form.cancel === '1') return null;
       let account: string;
-      if (form.data.new === '1') {
+      if (form.new === '1') {
         const name = nickname !== undefined && newNicknamePattern.test(nickname) ? nickname : newQqNickname();
         account = createQqAccount(db, name, at);
       } else if (openid !== undefined && qqAccountExists(db, openid)) {
@@ -103,7 +113,7 @@ export function mockQqRoutes({ db, now }: AppDeps): Hono<AppEnv> {
       return { code: issueCode(db, formState, account, at) };
     });
     if (outcome === null) return c.redirect(withQuery(target, { error: 'access_denied', state: formState }), 302);
-    if ('problem' in outcome) return page(c, 400, renderErrorPage(outcome.problem));
+    if ('problem' in outcome) return refused(c, outcome.problem);
     return c.redirect(withQuery(target, { code: outcome.code, state: formState }), 302);
   });
 

@@ -24,6 +24,7 @@ import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 const ScopeKind = z.enum(['customized', 'consumable']);
 
 export const quoteMessages = {
+  priceChanged: '价格已更新，请确认新的金额',
   unknownMaterial: '材料不存在或当前工厂不提供',
   unknownFile: '文件不存在',
   repeatedFile: '同一文件不能重复报价',

@@ -1,97 +1,57 @@
 import { Hono } from 'hono';
-import { CreateCustomizedOrder, QuoteRequest, type CustomizedOrder, type PriceChanged } from '../../src/api/quotation-schema.ts';
+import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/api/order-schema.ts';
+import { Quote, QuoteRequest } from '../../src/api/quotation-schema.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { requireCustomer } from '../auth/sessions.ts';
-import { customerScope, type CustomerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
-import { addOrderEvent, findCustomizedOrder, insertCustomizedOrder, insertOrderItems, orderByKey } from '../orders/store.ts';
+import { error, json, route } from '../core/route.ts';
+import { customerScope } from '../users/customers.ts';
+import { priceCart } from './consumable-pricing.ts';
 import { priceRequest } from './quotes.ts';
-import { changesOf } from '../core/rows.ts';
-import { readJson } from '../core/validation.ts';
-
-export const priceChangedMessage = '价格已更新，请确认新的金额';
 
 /** POST /shop-quotation/price: what the server would charge for a quotation as it stands. */
 export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
-  routes.post('/price', async (c) => {
-    const request = await readJson(c, QuoteRequest);
+  route(routes, deps, {
+    method: 'post',
+    path: '/price',
+    tags: ['报价'],
+    summary: '按服务器的测量与价目计算报价',
+    description:
+      '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
+      '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
+      '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
+      '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。',
+    customer: true,
+    json: QuoteRequest,
+    responses: {
+      200: json('报价', Quote),
+      400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
+      404: error('材料不存在或当前工厂不提供；文件不存在'),
+      409: error('请先选择常用工厂'),
+    },
+  }, (c, { json: request }) => {
     const { quote } = priceRequest(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now());
     return c.json(quote);
   });
   return routes;
 }
 
-type Creation = { kind: 'created' | 'replayed'; orderNo: string } | { kind: 'priceChanged'; answer: PriceChanged };
-
-/**
- * Re-prices and creates the order in one write transaction, so two submissions with the same
- * key (a double click, a retry) cannot both create one: the second finds the first's order.
- */
-function createOrder(deps: AppDeps, scope: CustomerScope, body: CreateCustomizedOrder): Creation {
-  const { db } = deps;
-  const at = deps.now();
-  return inTransaction(db, (): Creation => {
-    const existing = orderByKey(db, scope.customerId, body.idempotencyKey, 'quotation');
-    if (existing !== null) return { kind: 'replayed', orderNo: existing.orderNo };
-    const { quote, factoryId } = priceRequest(db, scope, body, at);
-    if (quote.payable !== body.expectedPayable) return { kind: 'priceChanged', answer: { message: priceChangedMessage, quote } };
-    const status = quote.manual ? '待报价' : '待付款';
-    const { id, orderNo } = insertCustomizedOrder(db, {
-      customerId: scope.customerId,
-      shopId: scope.shopId,
-      factoryId,
-      source: 'quotation',
-      status,
-      materialId: quote.materialId,
-      goods: quote.goods,
-      memberDiscount: quote.memberDiscount,
-      discount: quote.discount,
-      shipping: quote.shipping,
-      payable: quote.payable,
-      couponId: body.couponId,
-      address: body.address,
-      remarks: body.remarks,
-      leadDays: quote.leadDays,
-      requirements: null,
-      quantity: null,
-      expectedDate: null,
-      idempotencyKey: body.idempotencyKey,
-      createdAt: at.getTime(),
-    });
-    insertOrderItems(
-      db,
-      id,
-      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual })),
-    );
-    if (body.couponId !== null) {
-      const used = db
-        .prepare('UPDATE customer_coupons SET used_at = ?, order_no = ? WHERE customer_id = ? AND coupon_id = ? AND used_at IS NULL')
-        .run(at.getTime(), orderNo, scope.customerId, body.couponId);
-      // priceRequest found it unused in this same transaction.
-      if (changesOf(used) !== 1) throw new Error(`coupon ${body.couponId} of customer ${scope.customerId} was not unused`);
-    }
-    addOrderEvent(db, id, status, quote.manual ? '订单已提交，等待工程师人工报价' : '订单已提交，等待付款', at.getTime());
-    return { kind: 'created', orderNo };
-  });
-}
-
-/** POST /shop-order/customized (create from a quotation) and GET /shop-order/customized/{orderNo}. */
-export function customizedOrderRoutes(deps: AppDeps): Hono<AppEnv> {
+/** POST /shop-consumable-order/price: what the server would charge for the cart as it stands. */
+export function consumableQuoteRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireCustomer(deps));
-
-  routes.post('/customized', async (c) => {
-    const body = await readJson(c, CreateCustomizedOrder);
-    const customerId = c.get('customerId');
-    const creation = createOrder(deps, customerScope(deps.db, customerId), body);
-    if (creation.kind === 'priceChanged') return c.json(creation.answer, 409);
-    const order: CustomizedOrder = findCustomizedOrder(deps.db, customerId, creation.orderNo);
-    return c.json(order, creation.kind === 'created' ? 201 : 200);
-  });
-
-  routes.get('/customized/:orderNo', (c) => c.json(findCustomizedOrder(deps.db, c.get('customerId'), c.req.param('orderNo'))));
-
+  route(routes, deps, {
+    method: 'post',
+    path: '/price',
+    tags: ['耗材订单'],
+    summary: '购物车计价（与下单使用同一计价）',
+    description:
+      '商品金额按当前单价（会员折扣只用于定制订单）；优惠券须为本店铺、已领取、未使用且在有效期内，适用范围包含耗材订单，商品金额须达到门槛；运费规则同报价（优惠后达到会员等级的包邮门槛免运费，否则 15 元）。每行返回当前库存，库存不足不在此报错。',
+    customer: true,
+    json: ConsumableQuoteRequest,
+    responses: {
+      200: json('计价结果', ConsumableQuote),
+      400: error('参数无效、同一耗材重复、优惠券不可用、不在适用范围或未达门槛'),
+      404: error('耗材 #id 不存在 或 「名称」已下架'),
+    },
+  }, (c, { json: request }) => c.json(priceCart(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now())));
   return routes;
 }

@@ -1,9 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { consumableState, setConsumableState } from '../catalogue/consumable-store.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { intOf } from '../core/rows.ts';
-import { readJson } from '../core/validation.ts';
+import { error, json, noContent, route } from '../core/route.ts';
+import { footageExists } from '../footage/store.ts';
+import { testHookTags } from './routes.ts';
 
 /** Body of POST /api/__test__/consumable-state: what changes about one consumable, as the platform would change it. */
 export const ConsumableStateHook = z
@@ -75,35 +77,42 @@ class PendingCorruptions {
   }
 }
 
-function consumableState(deps: AppDeps, consumableId: number): z.infer<typeof ConsumableState> {
-  const row = deps.db.prepare('SELECT price, stock, on_sale FROM consumables WHERE id = ?').get(consumableId);
-  if (row === undefined) throw new HttpError(404, '耗材不存在');
-  return { price: intOf(row, 'price'), stock: intOf(row, 'stock'), onSale: intOf(row, 'on_sale') === 1 };
-}
-
 /**
  * Hooks of the consumables and footage area for browser tests (mounted under /api only with test
  * hooks on, and before the footage routes so the download can be wrapped): a consumable's price,
  * stock or sale changed while a page is open, and a download that arrives with one byte wrong.
  */
 export function consumableTestHookRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
   const routes = new Hono<AppEnv>();
   const corruptions = new PendingCorruptions();
+  const tags = testHookTags;
 
   routes.use('/shop-footage/:id/download', corruptions.middleware());
 
-  routes.post('/__test__/consumable-state', async (c) => {
-    const { consumableId, price, stock, onSale } = await readJson(c, ConsumableStateHook);
-    const before = consumableState(deps, consumableId);
-    deps.db
-      .prepare('UPDATE consumables SET price = COALESCE(?, price), stock = COALESCE(?, stock), on_sale = COALESCE(?, on_sale) WHERE id = ?')
-      .run(price ?? null, stock ?? null, onSale === undefined ? null : Number(onSale), consumableId);
-    return c.json({ before, after: consumableState(deps, consumableId) });
+  route(routes, deps, {
+    method: 'post',
+    path: '/__test__/consumable-state',
+    tags,
+    summary: '修改一种耗材的单价、库存或是否在售（模拟下单页打开期间平台调价、售罄或下架）',
+    description: '答复修改前后的 price、stock、onSale，测试据此在结束时恢复原状。',
+    json: ConsumableStateHook,
+    responses: { 200: json('修改前后的状态', ConsumableStateChange), 404: error('耗材不存在') },
+  }, (c, { json: { consumableId, ...change } }) => {
+    const before = consumableState(db, consumableId);
+    setConsumableState(db, consumableId, change);
+    return c.json({ before, after: consumableState(db, consumableId) });
   });
 
-  routes.post('/__test__/corrupt-next-download', async (c) => {
-    const { footageId, token } = await readJson(c, CorruptDownloadHook);
-    if (deps.db.prepare('SELECT 1 FROM footage WHERE id = ?').get(footageId) === undefined) throw new HttpError(404, '素材不存在');
+  route(routes, deps, {
+    method: 'post',
+    path: '/__test__/corrupt-next-download',
+    tags,
+    summary: '让该会话下一次成功下载这个素材时，中间一个字节被改动（长度不变，只有 SHA-256 校验能发现）',
+    json: CorruptDownloadHook,
+    responses: { 204: noContent('已登记'), 404: error('素材不存在') },
+  }, (c, { json: { footageId, token } }) => {
+    if (!footageExists(db, footageId)) throw new HttpError(404, '素材不存在');
     corruptions.add(footageId, token);
     return c.body(null, 204);
   });

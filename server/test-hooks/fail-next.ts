@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../core/app-env.ts';
 import { messages } from '../core/errors.ts';
+import { requestComponent } from '../core/openapi-components.ts';
 
 /** Body of POST /api/__test__/fail-next. */
-export const FailNextRequest = z.object({
+export const FailNextRequest = requestComponent('FailNextRequest', z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'method 须为 GET、POST、PUT 或 DELETE' }),
   path: z
     .string()
@@ -19,7 +20,7 @@ export const FailNextRequest = z.object({
    * server; scoping a failure to the test's own session keeps it from hitting another test.
    */
   token: z.string().min(1, 'token 不能为空').max(200, 'token 最多 200 个字符').optional(),
-});
+}));
 export type FailNextRequest = z.infer<typeof FailNextRequest>;
 
 /**
