@@ -17,6 +17,8 @@ export function openApiDocument(app: Hono<AppEnv>, publicOrigin: string | null):
   let document: Promise<unknown> | null = null;
   return () => {
     document ??= generateSpecs(app, {
+      // /api/openapi.json is a route, not a file of the site.
+      excludeStaticFile: false,
       documentation: {
         info: {
           title: '定制商城 shop-platform 参考 API',

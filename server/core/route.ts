@@ -209,7 +209,7 @@ class InvalidRequest extends Error {}
  */
 export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, F extends Schema = undefined>(
   router: Hono<AppEnv>,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'requireCustomer' | 'checkAnswers'>,
   spec: RouteSpec<P, Q, B, F>,
   handler: Handler<P, Q, B, F>,
 ): void {
