@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { deleteAllRows, inTransaction } from './core/db.ts';
+import { deleteAllRows } from './core/db.ts';
+import { inTransaction } from './core/transaction.ts';
 import { defaultPasswordCost, hashPassword, type PasswordCost } from './auth/passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './users/seed.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './catalogue/seed.ts';

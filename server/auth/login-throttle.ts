@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf } from '../core/rows.ts';
 

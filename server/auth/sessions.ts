@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { changesOf, intOf } from '../core/rows.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

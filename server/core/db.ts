@@ -1,182 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
-import { catalogSchema } from './migrations/003-catalogue.ts';
-import { applyDesignSchema, designTablesInDeleteOrder } from './migrations/004-design.ts';
-import { addMissingOrderColumns, allowReferenceFormats, orderSchema } from './migrations/002-orders.ts';
-import { suggestionSchema } from './migrations/005-suggestions.ts';
+import { migrate } from './migrate.ts';
+import { designTablesInDeleteOrder, syncDesignPackages } from './migrations/004-design.ts';
 import { registerSearchKey } from './search-key.ts';
-
-/**
- * Every table of the reference API. Times are INTEGER milliseconds since the epoch (UTC) so that
- * comparisons stay plain integer comparisons; routes turn them into ISO strings on the wire.
- * `CREATE … IF NOT EXISTS` lets a later issue add tables to an existing data file.
- */
-const schema = `
-CREATE TABLE IF NOT EXISTS shops (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  storage_size INTEGER NOT NULL DEFAULT 0 CHECK (storage_size >= 0),
-  storage_quota INTEGER NOT NULL CHECK (storage_quota > 0)
-);
-
-CREATE TABLE IF NOT EXISTS processes (
-  id INTEGER PRIMARY KEY,
-  code TEXT NOT NULL UNIQUE,
-  name TEXT NOT NULL,
-  description TEXT NOT NULL,
-  sort_order INTEGER NOT NULL DEFAULT 0
-);
-
-CREATE TABLE IF NOT EXISTS materials (
-  id INTEGER PRIMARY KEY,
-  process_id INTEGER NOT NULL REFERENCES processes(id),
-  name TEXT NOT NULL,
-  colours TEXT NOT NULL CHECK (json_valid(colours) AND json_type(colours) = 'array'),
-  price_per_cm3 INTEGER NOT NULL CHECK (price_per_cm3 > 0),
-  min_price INTEGER NOT NULL CHECK (min_price >= 0),
-  density REAL NOT NULL CHECK (density > 0),
-  lead_days INTEGER NOT NULL CHECK (lead_days > 0)
-);
-CREATE INDEX IF NOT EXISTS materials_process ON materials(process_id);
-
-CREATE TABLE IF NOT EXISTS factories (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE,
-  city TEXT NOT NULL,
-  intro TEXT NOT NULL,
-  lead_min_days INTEGER NOT NULL CHECK (lead_min_days > 0),
-  lead_max_days INTEGER NOT NULL CHECK (lead_max_days >= lead_min_days)
-);
-
-CREATE TABLE IF NOT EXISTS factory_processes (
-  factory_id INTEGER NOT NULL REFERENCES factories(id) ON DELETE CASCADE,
-  process_id INTEGER NOT NULL REFERENCES processes(id) ON DELETE CASCADE,
-  PRIMARY KEY (factory_id, process_id)
-) WITHOUT ROWID;
-
-CREATE TABLE IF NOT EXISTS customers (
-  id INTEGER PRIMARY KEY,
-  shop_id INTEGER NOT NULL REFERENCES shops(id),
-  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-  password_hash TEXT NOT NULL,
-  nickname TEXT NOT NULL,
-  phone TEXT,
-  email TEXT,
-  avatar TEXT,
-  balance INTEGER NOT NULL DEFAULT 0,
-  growth INTEGER NOT NULL DEFAULT 0 CHECK (growth >= 0),
-  using_factory_id INTEGER REFERENCES factories(id) ON DELETE SET NULL,
-  created_at INTEGER NOT NULL
-);
-
--- The factories a customer may switch to (PUT users/me/usingFactory).
-CREATE TABLE IF NOT EXISTS customer_factories (
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  factory_id INTEGER NOT NULL REFERENCES factories(id) ON DELETE CASCADE,
-  PRIMARY KEY (customer_id, factory_id)
-) WITHOUT ROWID;
-
-CREATE TABLE IF NOT EXISTS sessions (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  token_hash TEXT NOT NULL UNIQUE,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  -- When the token was last seen (to the minute): a session unused for a while ends early.
-  last_used_at INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS sessions_customer ON sessions(customer_id);
-
--- Keyed by the lower-cased username, whether or not such a customer exists, so the limit
--- does not reveal which usernames are real.
-CREATE TABLE IF NOT EXISTS login_throttle (
-  username_key TEXT PRIMARY KEY,
-  failures INTEGER NOT NULL,
-  first_failure_at INTEGER NOT NULL,
-  locked_until INTEGER
-) WITHOUT ROWID;
-
--- Accounts of the simulated QQ; customer_id is the binding (one QQ per customer).
-CREATE TABLE IF NOT EXISTS qq_accounts (
-  openid TEXT PRIMARY KEY,
-  nickname TEXT NOT NULL,
-  customer_id INTEGER UNIQUE REFERENCES customers(id) ON DELETE SET NULL,
-  created_at INTEGER NOT NULL
-);
-
-CREATE TABLE IF NOT EXISTS oauth_states (
-  state TEXT PRIMARY KEY,
-  purpose TEXT NOT NULL CHECK (purpose IN ('login', 'binding')),
-  customer_id INTEGER REFERENCES customers(id) ON DELETE CASCADE,
-  expires_at INTEGER NOT NULL,
-  used_at INTEGER
-);
-
-CREATE TABLE IF NOT EXISTS oauth_codes (
-  code TEXT PRIMARY KEY,
-  state TEXT NOT NULL,
-  openid TEXT NOT NULL REFERENCES qq_accounts(openid) ON DELETE CASCADE,
-  expires_at INTEGER NOT NULL,
-  used_at INTEGER
-);
-
--- Coupon templates of a shop; per-customer state lives in customer_coupons.
-CREATE TABLE IF NOT EXISTS coupons (
-  id INTEGER PRIMARY KEY,
-  shop_id INTEGER NOT NULL REFERENCES shops(id),
-  title TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('amount', 'percent')),
-  value INTEGER NOT NULL CHECK (value > 0 AND (kind = 'amount' OR value < 100)),
-  threshold INTEGER NOT NULL DEFAULT 0 CHECK (threshold >= 0),
-  valid_from INTEGER NOT NULL,
-  valid_to INTEGER NOT NULL CHECK (valid_to > valid_from),
-  rules TEXT NOT NULL,
-  stock INTEGER NOT NULL CHECK (stock >= 0),
-  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
-  -- Where it may be used: 'customized' or 'consumable' orders (NULL: either), and on customised
-  -- orders the processes of scope_processes (a JSON array of ids; empty: any process).
-  scope_kind TEXT CHECK (scope_kind IN ('customized', 'consumable')),
-  scope_processes TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(scope_processes) AND json_type(scope_processes) = 'array')
-);
-CREATE INDEX IF NOT EXISTS coupons_shop ON coupons(shop_id);
-
-CREATE TABLE IF NOT EXISTS customer_coupons (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  coupon_id INTEGER NOT NULL REFERENCES coupons(id) ON DELETE CASCADE,
-  claimed_at INTEGER NOT NULL,
-  used_at INTEGER,
-  order_no TEXT,
-  UNIQUE (customer_id, coupon_id)
-);
-CREATE INDEX IF NOT EXISTS customer_coupons_coupon ON customer_coupons(coupon_id);
-
--- The balance ledger (余额流水): a customer's balance equals the sum of their amounts. Payments
--- take money out, every other type brings it in.
-CREATE TABLE IF NOT EXISTS amount_flows (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  created_at INTEGER NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('recharge', 'payment', 'refund', 'discount')),
-  amount INTEGER NOT NULL CHECK (CASE type WHEN 'payment' THEN amount < 0 ELSE amount > 0 END),
-  order_no TEXT,
-  remark TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS amount_flows_customer_time ON amount_flows(customer_id, created_at, id);
-
--- Every change of a customer's growth value (成长值), which customers.growth always equals the
--- sum of. One-off rewards (QQ binding, complete profile) appear at most once per customer.
-CREATE TABLE IF NOT EXISTS growth_events (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  created_at INTEGER NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('payment', 'refund', 'qqBinding', 'profile')),
-  delta INTEGER NOT NULL CHECK (CASE kind WHEN 'refund' THEN delta < 0 ELSE delta > 0 END),
-  order_no TEXT,
-  remark TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS growth_events_customer_time ON growth_events(customer_id, created_at, id);
-CREATE UNIQUE INDEX IF NOT EXISTS growth_events_once ON growth_events(customer_id, kind) WHERE kind IN ('qqBinding', 'profile');
-`;
+import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
@@ -208,29 +34,17 @@ const tablesInDeleteOrder = [
   'shops',
 ] as const;
 
-/** Opens (creating if needed) the database at `path`; `':memory:'` gives a private one. */
+/** Opens (creating or upgrading if needed) the database at `path`; `':memory:'` gives a private one. */
 export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
   registerSearchKey(db);
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-  db.exec(schema);
-  addLastUsedColumn(db);
-  db.exec(orderSchema);
-  addMissingOrderColumns(db);
-  allowReferenceFormats(db);
-  db.exec(catalogSchema);
-  applyDesignSchema(db);
-  db.exec(suggestionSchema);
+  migrate(db);
+  // Reference data mirrored from a content file, so it follows every edit of the file, not a step.
+  syncDesignPackages(db);
   return db;
-}
-
-/** Data files from before idle expiry: their sessions count as used when they were created. */
-function addLastUsedColumn(db: DatabaseSync): void {
-  if (db.prepare("SELECT 1 FROM pragma_table_info('sessions') WHERE name = 'last_used_at'").get() !== undefined) return;
-  db.exec('ALTER TABLE sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0');
-  db.exec('UPDATE sessions SET last_used_at = created_at');
 }
 
 /** Empties every table (the schema stays). */
@@ -238,27 +52,4 @@ export function deleteAllRows(db: DatabaseSync): void {
   inTransaction(db, () => {
     for (const table of tablesInDeleteOrder) db.exec(`DELETE FROM ${table}`);
   });
-}
-
-/**
- * Runs `work` inside one write transaction, rolling back if it throws. Inside an open
- * transaction it simply joins it, so helpers can be composed.
- */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  if (db.isTransaction) return work();
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    try {
-      db.exec('ROLLBACK');
-    } catch (rollbackError) {
-      // SQLite rolls back by itself after some failures (a full disk, an I/O error): the first
-      // error is what went wrong, so it is the one thrown, and both are logged together.
-      console.error(`[${new Date().toISOString()}] ROLLBACK failed after:`, error, '\nROLLBACK:', rollbackError);
-    }
-    throw error;
-  }
 }

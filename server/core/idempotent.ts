@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from './db.ts';
+import { inTransaction } from './transaction.ts';
 
 /** What a creation made, or why it made nothing (a refusal the client is told about in detail). */
 export type Made<Ref, Refusal> = { made: Ref } | { refused: Refusal };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadResult } from '../../src/api/quotation-schema.ts';
 import { SessionInfo } from '../../src/api/schema.ts';
-import { inTransaction } from './db.ts';
+import { inTransaction } from './transaction.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
 import { UploadFolder } from './upload-folder.ts';

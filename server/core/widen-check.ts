@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { textOf } from './rows.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Widens a CHECK constraint of an existing table by replacing `from` with `to` in its definition.
@@ -19,7 +20,7 @@ export function widenTableCheck(db: DatabaseSync, table: string, from: string, t
   const indexes = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table).map((row) => textOf(row, 'sql'));
   db.exec('PRAGMA foreign_keys = OFF');
   try {
-    atomically(db, () => {
+    inTransaction(db, () => {
       // Whatever the file held before stays its own business; the rebuild must not add to it.
       const brokenBefore = db.prepare('PRAGMA foreign_key_check').all().length;
       db.exec(rebuilt);
@@ -35,18 +36,3 @@ export function widenTableCheck(db: DatabaseSync, table: string, from: string, t
   }
 }
 
-/** db.ts's inTransaction, kept here so that db.ts can import this file without a cycle. */
-export function atomically(db: DatabaseSync, work: () => void): void {
-  if (db.isTransaction) {
-    work();
-    return;
-  }
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    work();
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}

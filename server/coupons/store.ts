@@ -8,7 +8,7 @@ import {
   type CouponScope,
   type CouponStatus,
 } from '../../src/api/schema.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { processesOf, scopeRuleOf } from '../quotation/quotes.ts';
 import { changesOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';

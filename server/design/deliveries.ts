@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { DesignStatus } from '../../src/api/design-schema.ts';
 import { measureMesh } from '../../src/lib/geometry/measure.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { addDesignEvent, designMessages } from './design-order-store.ts';
 import { insertDesignFile } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';

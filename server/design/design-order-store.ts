@@ -18,7 +18,7 @@ import {
   type DesignOrderSummary,
 } from '../../src/api/design-schema.ts';
 import type { CustomerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { designFileOf, fileAccessible, fileColumns } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { orderNumber } from '../orders/numbers.ts';

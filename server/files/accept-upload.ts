@@ -5,7 +5,7 @@ import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format
 import { sniffImage } from '../../src/lib/image-sniff.ts';
 import type { AppDeps } from '../core/app-env.ts';
 import type { CustomerScope } from '../users/customers.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { assertFits, findDesignFile, insertDesignFile, storageOf } from './store.ts';
 import type { Measured } from './measurement.ts';
 import { HttpError, storageFailure } from '../core/errors.ts';

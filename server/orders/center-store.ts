@@ -14,7 +14,7 @@ import {
   type Reorder,
 } from '../../src/api/order-schema.ts';
 import type { DesignFile } from '../../src/api/quotation-schema.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';

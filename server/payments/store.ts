@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type OrderKind, type PaymentStatus } from '../../src/api/order-schema.ts';
 import { OrderStatus } from '../../src/api/quotation-schema.ts';
 import { formatFen } from '../../src/lib/money.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { addPaymentGrowth } from '../ledger/growth-store.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail } from '../orders/detail.ts';

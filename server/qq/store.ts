@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { QqBindingStatus } from '../../src/api/schema.ts';
 import { randomId } from '../auth/sessions.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { addOnceGrowth } from '../ledger/growth-store.ts';
 import { HttpError } from '../core/errors.ts';
 import { nullableIntOf, textOf } from '../core/rows.ts';

@@ -5,7 +5,7 @@ import { Suggestion, SuggestionFields, SuggestionListQuery, SuggestionPage, Sugg
 import { IMAGE_CONTENT_TYPES } from '../../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS, SUGGESTION_TYPES } from '../../src/lib/suggestion-rules.ts';
 import type { AppDeps, AppEnv } from '../core/app-env.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { createOnce } from '../core/idempotent.ts';
 import { removeReceived } from '../core/multipart-receiver.ts';
 import { error, json, route } from '../core/route.ts';

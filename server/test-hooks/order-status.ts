@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { StoredOrderStatus } from '../../src/api/quotation-schema.ts';
-import { inTransaction } from '../core/db.ts';
+import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { addOrderEvent, orderMessages } from '../orders/store.ts';
 import { intOf } from '../core/rows.ts';

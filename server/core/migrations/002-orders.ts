@@ -1,11 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Migration } from '../migrate.ts';
 import { widenTableCheck } from '../widen-check.ts';
 
 /**
- * Tables of uploaded design files and of orders (issue 4 onwards), in the same conventions as
- * db.ts: times are INTEGER milliseconds since the epoch, money integer fen.
+ * Tables of uploaded design files and of orders, in the conventions of 001-accounts.ts: times are
+ * INTEGER milliseconds since the epoch, money integer fen.
  */
-export const orderSchema = `
+const orderSchema = `
 -- Uploaded design files. The bytes live in the upload folder under stored_name; the shop's
 -- storage_size counts their sizes. draft_id is the client's id of the quotation or
 -- professional-order draft the file was uploaded to (null for a drawing revision of an order).
@@ -144,7 +145,7 @@ const addedColumns = [
 
 /** Adds the columns of `addedColumns` that an older data file lacks. */
 /** Data files from before reference pictures: design_files takes their formats too. */
-export function allowReferenceFormats(db: DatabaseSync): void {
+function allowReferenceFormats(db: DatabaseSync): void {
   widenTableCheck(
     db,
     'design_files',
@@ -153,9 +154,20 @@ export function allowReferenceFormats(db: DatabaseSync): void {
   );
 }
 
-export function addMissingOrderColumns(db: DatabaseSync): void {
+function addMissingOrderColumns(db: DatabaseSync): void {
   for (const { table, column, definition } of addedColumns) {
     const present = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column);
     if (present === undefined) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 }
+
+/** Uploaded design files and orders, with the columns and formats data files of earlier versions lack. */
+export const migration: Migration = {
+  version: 2,
+  name: 'orders',
+  up(db) {
+    db.exec(orderSchema);
+    addMissingOrderColumns(db);
+    allowReferenceFormats(db);
+  },
+};

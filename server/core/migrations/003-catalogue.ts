@@ -1,8 +1,10 @@
+import type { Migration } from '../migrate.ts';
+
 /**
- * Tables of the consumables catalogue and of the shops' footage (issue 5), in the same
- * conventions as db.ts: times are INTEGER milliseconds since the epoch, money integer fen.
+ * Tables of the consumables catalogue and of the shops' footage, in the conventions of
+ * 001-accounts.ts: times are INTEGER milliseconds since the epoch, money integer fen.
  */
-export const catalogSchema = `
+const catalogSchema = `
 -- Consumables the platform sells from its own stock. stock is what can still be ordered: an
 -- order reserves its quantities when it is created and a cancellation gives them back. An item
 -- taken off sale keeps its row (old orders name it) but is no longer listed or sold.
@@ -37,3 +39,11 @@ CREATE TABLE IF NOT EXISTS footage (
 );
 CREATE INDEX IF NOT EXISTS footage_shop ON footage(shop_id, created_at, id);
 `;
+
+export const migration: Migration = {
+  version: 3,
+  name: 'catalogue',
+  up(db) {
+    db.exec(catalogSchema);
+  },
+};

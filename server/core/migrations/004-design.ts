@@ -1,13 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { designPackages } from '../../../src/content/design/packages.ts';
-import { atomically, widenTableCheck } from '../widen-check.ts';
+import type { Migration } from '../migrate.ts';
+import { inTransaction } from '../transaction.ts';
+import { widenTableCheck } from '../widen-check.ts';
 
 /**
- * Tables of the design service (issue 6), in the conventions of db.ts: times are INTEGER
+ * Tables of the design service, in the conventions of 001-accounts.ts: times are INTEGER
  * milliseconds since the epoch, money integer fen. A package order is a row of `orders` (kind
  * 'package', package_id set); design requests made with it live in design_orders.
  */
-export const designSchema = `
+const designSchema = `
 -- The packages on sale, mirrored from src/content/design/packages.ts (ids are the file's).
 -- A package taken out of the file stays for the orders that bought it, off sale.
 CREATE TABLE IF NOT EXISTS design_packages (
@@ -88,14 +90,14 @@ export const designTablesInDeleteOrder = ['design_delivery_files', 'design_deliv
 const twoKinds = "kind IN ('customized', 'consumable')";
 const threeKinds = "kind IN ('customized', 'consumable', 'package')";
 
-/** A data file of issue 5 has orders whose CHECK refuses kind 'package': it is widened in place. */
-export function allowPackageOrders(db: DatabaseSync): void {
+/** Data files from before the design service have orders whose CHECK refuses kind 'package': it is widened in place. */
+function allowPackageOrders(db: DatabaseSync): void {
   widenTableCheck(db, 'orders', twoKinds, threeKinds);
 }
 
 /** Writes the packages of the content file into design_packages (and takes others off sale). */
 export function syncDesignPackages(db: DatabaseSync): void {
-  atomically(db, () => {
+  inTransaction(db, () => {
     const upsert = db.prepare(
       `INSERT INTO design_packages (id, name, price, summary, scope, requests, revisions, delivery_days, recommended, on_sale)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
@@ -111,9 +113,12 @@ export function syncDesignPackages(db: DatabaseSync): void {
   });
 }
 
-/** Creates the design tables, lets orders hold package orders, and mirrors the packages. */
-export function applyDesignSchema(db: DatabaseSync): void {
-  db.exec(designSchema);
-  allowPackageOrders(db);
-  syncDesignPackages(db);
-}
+/** The design tables, and orders that may be package orders. */
+export const migration: Migration = {
+  version: 4,
+  name: 'design',
+  up(db) {
+    db.exec(designSchema);
+    allowPackageOrders(db);
+  },
+};

@@ -1,9 +1,11 @@
+import type { Migration } from '../migrate.ts';
+
 /**
  * Tables of suggestions (反馈). Each row belongs to one customer; its images' bytes live in the
  * upload folder under `stored_name`. Children cascade with their suggestion, and suggestions with
  * their customer, so emptying `customers` empties these too.
  */
-export const suggestionSchema = `
+const suggestionSchema = `
 CREATE TABLE IF NOT EXISTS suggestions (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
@@ -51,3 +53,11 @@ CREATE TABLE IF NOT EXISTS suggestion_events (
 );
 CREATE INDEX IF NOT EXISTS suggestion_events_suggestion ON suggestion_events(suggestion_id, created_at, id);
 `;
+
+export const migration: Migration = {
+  version: 5,
+  name: 'suggestions',
+  up(db) {
+    db.exec(suggestionSchema);
+  },
+};
