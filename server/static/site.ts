@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Handler } from 'hono';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../core/app-env.ts';
 import { messages } from '../core/errors.ts';
 
+/**
+ * Our own types where Hono's table differs from what the site has always been served with
+ * (JSON and manifests with a charset, SVG without one).
+ */
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -82,27 +86,10 @@ export function parseRedirects(text: string): Map<string, Redirect> {
   return redirects;
 }
 
-interface StaticFile {
-  body: Buffer;
-  type: string;
-  etag: string;
-}
-
-async function readStaticFile(path: string): Promise<StaticFile | null> {
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return null;
-    return {
-      body: await readFile(path),
-      type: contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The decoded request path, or null when it could escape the site folder. */
+/**
+ * The decoded request path, or null when it could lead out of the site folder. serveStatic
+ * would only pass such a path on as not found; this server answers it 400, as it always has.
+ */
 function safePath(c: Context): string | null {
   let path: string;
   try {
@@ -115,51 +102,56 @@ function safePath(c: Context): string | null {
 }
 
 const drawingsPage = /^\/professionalorder\/designdrawings\/[^/]+\/?$/;
+const drawingsFile = '/professionalorder/designdrawings/_/index.html';
 
 /**
- * Serves the built site in `distDir` for GET (and HEAD) requests that are not API calls:
- * `_redirects`, the design-drawings fallback page, `/a/b` as `a/b` or `a/b/index.html`,
- * and `404.html` for the rest.
+ * Serves the built site in `distDir` for GET and HEAD requests that are not API calls.
+ * serveStatic from @hono/node-server finds the file (`/a/b` as `a/b` or `a/b/index.html`),
+ * answers Range requests and HEAD, and prefers a precompressed `.br`/`.gz` beside a file.
+ * This module keeps what it cannot do: `_redirects`, the design-drawings page for every id,
+ * 404.html with status 404, this site's content types and caching and framing headers, an ETag
+ * from size and time, and gzip for text compressed once per file version (a CDN's job, which a
+ * per-request compression middleware would redo on every request).
  */
 export function staticSite(distDir: string): Handler<AppEnv> {
   const root = resolve(distDir);
   const redirectsFile = join(root, '_redirects');
-  const redirects = existsSync(redirectsFile)
-    ? parseRedirects(readFileSync(redirectsFile, 'utf8'))
-    : new Map<string, Redirect>();
-
-  /** `relative` inside the site folder as an absolute path, or null if it would leave it. */
-  const inside = (relative: string): string | null => {
-    const absolute = resolve(root, `.${relative}`);
-    return absolute === root || absolute.startsWith(root + sep) ? absolute : null;
+  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : new Map<string, Redirect>();
+  // The file serveStatic chose for a request (it may be index.html or a .gz beside the asked path).
+  const found = new WeakMap<Context, string>();
+  const remember = (path: string, c: Context) => {
+    found.set(c, path);
   };
+  const files = serveStatic({ root, precompressed: true, rewriteRequestPath: (path) => (drawingsPage.test(path) ? drawingsFile : path), onFound: remember });
+  const notFoundPage = serveStatic({ root, path: '404.html', onFound: remember });
+  const gzipped = new Map<string, Uint8Array>();
 
-  // Like a CDN, text goes out gzip-compressed; each file is compressed once per version.
-  const gzipped = new Map<string, Buffer>();
-  const bodyFor = (c: Context, file: StaticFile, path: string): Buffer => {
-    if (!compressible.test(file.type) || file.body.length < minCompressBytes) return file.body;
-    c.header('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(c.req.header('accept-encoding'))) return file.body;
-    const key = `${path}\0${file.etag}`;
-    const body = gzipped.get(key) ?? gzipSync(file.body);
-    gzipped.set(key, body);
-    c.header('Content-Encoding', 'gzip');
-    return body;
-  };
-
-  const send = (c: Context, file: StaticFile, status: 200 | 404, path: string) => {
-    const html = file.type.startsWith('text/html');
-    c.header('Content-Type', file.type);
-    if (html) for (const [name, value] of Object.entries(frameHeaders)) c.header(name, value);
-    c.header(
-      'Cache-Control',
-      path.startsWith('/_astro/') && !html ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    if (status === 200) {
-      c.header('ETag', file.etag);
-      if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
+  /** Adds this site's headers to what serveStatic answered, and gzips text it did not find precompressed. */
+  const finish = async (c: Context, response: Response, status: 200 | 404): Promise<Response> => {
+    const path = found.get(c) ?? '';
+    const type = contentTypes[extname(path.replace(/\.(?:br|gz|zst)$/, '')).toLowerCase()] ?? 'application/octet-stream';
+    const html = type.startsWith('text/html');
+    const headers = new Headers(response.headers);
+    headers.set('Content-Type', type);
+    if (html) for (const [name, value] of Object.entries(frameHeaders)) headers.set(name, value);
+    headers.set('Cache-Control', c.req.path.startsWith('/_astro/') && !html ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const lastModified = Date.parse(headers.get('Last-Modified') ?? '');
+    const size = Number(headers.get('Content-Length'));
+    const etag = `W/"${size.toString(16)}-${Math.floor(lastModified / 1000).toString(16)}"`;
+    if (status === 200 && response.status === 200) {
+      headers.set('ETag', etag);
+      if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     }
-    return c.body(new Uint8Array(bodyFor(c, file, path)), status);
+    const compress = response.status === 200 && !headers.has('Content-Encoding') && compressible.test(type) && size >= minCompressBytes && c.req.method === 'GET';
+    if (!compress) return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
+    headers.set('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return new Response(response.body, { status, headers });
+    const key = `${path}\0${etag}`;
+    const body = gzipped.get(key) ?? gzipSync(new Uint8Array(await response.arrayBuffer()));
+    gzipped.set(key, body);
+    headers.set('Content-Encoding', 'gzip');
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body.slice(), { status, headers });
   };
 
   return async (c) => {
@@ -172,19 +164,10 @@ export function staticSite(distDir: string): Handler<AppEnv> {
       return c.redirect(redirect.to.includes('?') ? redirect.to : redirect.to + search, redirect.status);
     }
 
-    const candidates = drawingsPage.test(path)
-      ? ['/professionalorder/designdrawings/_/index.html']
-      : path.endsWith('/')
-        ? [`${path}index.html`]
-        : [path, `${path}/index.html`];
-    for (const candidate of candidates) {
-      const absolute = inside(candidate);
-      const file = absolute === null ? null : await readStaticFile(absolute);
-      if (file !== null) return send(c, file, 200, candidate);
-    }
-
-    const notFoundPage = await readStaticFile(join(root, '404.html'));
-    if (notFoundPage !== null) return send(c, notFoundPage, 404, '/404.html');
+    const file = await files(c, async () => {});
+    if (file instanceof Response) return finish(c, file, 200);
+    const page = await notFoundPage(c, async () => {});
+    if (page instanceof Response) return finish(c, page, 404);
     return c.text(messages.pageNotFound, 404);
   };
 }
