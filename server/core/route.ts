@@ -236,7 +236,7 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
       return response;
     } catch (problem) {
       if (problem instanceof HttpError && !listed.has(problem.status)) {
-        throw new Error(`${where} failed with ${problem.status} ${problem.message}, which its document does not list`);
+        throw new Error(`${where} failed with ${problem.status} ${problem.message}, which its document does not list`, { cause: problem });
       }
       throw problem;
     }
