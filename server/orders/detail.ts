@@ -6,9 +6,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind, PaymentMethod, type OrderActions, type OrderDetail, type OrderLine, type OrderSummary } from '../../src/api/order-schema.ts';
-import { Address, OrderStatus, type OrderEvent } from '../../src/api/quotation-schema.ts';
+import { Address, OrderStatus } from '../../src/api/quotation-schema.ts';
 import { HttpError } from '../core/errors.ts';
-import { orderMessages } from './store.ts';
+import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
@@ -83,10 +83,6 @@ function lineOf(row: Row, otherSpec: string | null): OrderLine {
     subtotal: intOf(row, 'subtotal'),
     manual: intOf(row, 'manual') === 1,
   };
-}
-
-function eventOf(row: Row): OrderEvent {
-  return { status: OrderStatus.parse(textOf(row, 'status')), at: isoOf(row, 'at'), note: textOf(row, 'note') };
 }
 
 /** Any order of the customer by its number, with lines and timeline; 404 for another customer's. */

@@ -114,7 +114,8 @@ function lineOf(row: Row): QuoteLine {
   };
 }
 
-function eventOf(row: Row): OrderEvent {
+/** A timeline entry of an order, as answered. */
+export function eventOf(row: Row): OrderEvent {
   return { status: OrderStatus.parse(textOf(row, 'status')), at: isoOf(row, 'at'), note: textOf(row, 'note') };
 }
 
