@@ -14,7 +14,7 @@ import { seedFileBytes, seedStoredNames } from './orders/seed.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 import { createTestServer, seededAt, stepBytes, testPasswordCost, uploadFile } from './test-support.ts';
 import { UploadFolder } from './core/upload-folder.ts';
-import { seedSuggestionStoredNames } from './seed-suggestions.ts';
+import { seedSuggestionStoredNames } from './suggestions/seed.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-seed-uploads-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
@@ -242,7 +242,7 @@ describe('seeded catalogue and drawings', () => {
     const server = await createTestServer({ testHooks: true });
     const token = await server.login('demo');
     expect((await uploadFile(server, token, 'draft-seed-0001', 'a.step', stepBytes())).status).toBe(201);
-    // The seeded suggestions' images (seed-suggestions.ts) live in the same folder.
+    // The seeded suggestions' images (suggestions/seed.ts) live in the same folder.
     const drawings = () => readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !seedSuggestionStoredNames.has(name) && !seedDesignStoredNames.has(name));
     expect(drawings()).toHaveLength(6);
     await server.call('POST', '/api/__test__/reset');

@@ -10,7 +10,7 @@ import { insertSeedGrowth } from './ledger/seed-growth.ts';
 import { insertSeedLedger } from './ledger/seed.ts';
 import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './design/seed.ts';
 import { insertSeedShopOrders } from './orders/seed-shop-orders.ts';
-import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
+import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './suggestions/seed.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './orders/seed.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
 

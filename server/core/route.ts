@@ -117,11 +117,21 @@ function multipartSchema(multipart: NonNullable<RouteSpec<Schema, Schema, Schema
   return asOpenApiSchema({ ...fields, required: multipart.required, properties });
 }
 
+/**
+ * Whether path parameters can be refused: a path always brings strings, so parameters that take
+ * any string (an order number looked up as it is) never answer 400, and the document says none.
+ */
+function paramsCanFail(params: z.ZodType | undefined): boolean {
+  if (params === undefined) return false;
+  const names = Object.keys(z.toJSONSchema(params, { io: 'input' }).properties ?? {});
+  return !params.safeParse(Object.fromEntries(names.map((name) => [name, '']))).success;
+}
+
 /** The OpenAPI operation of a declaration. */
 function operationOf(spec: RouteSpec<Schema, Schema, Schema, Schema>): DescribeRouteOptions {
   const responses: ResponsesWithResolver = {};
   // What any route can answer besides its own list, so the lists below stay about the route.
-  if (spec.params !== undefined || spec.query !== undefined || spec.json !== undefined || spec.form !== undefined) responses['400'] = common.badRequest;
+  if (paramsCanFail(spec.params) || spec.query !== undefined || spec.json !== undefined || spec.form !== undefined) responses['400'] = common.badRequest;
   if (spec.customer === true) responses['401'] = common.unauthorized;
   if (spec.json !== undefined || spec.form !== undefined) responses['413'] = common.tooLarge;
   for (const [status, answer] of Object.entries(spec.responses)) {

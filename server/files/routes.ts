@@ -11,7 +11,7 @@ import { error, json, route } from '../core/route.ts';
 import { validate } from '../core/validation.ts';
 import { customerScope } from '../users/customers.ts';
 import { acceptUpload } from './accept-upload.ts';
-import { uploadAnswers, uploadLimits } from './schema.ts';
+import { filePart, uploadAnswers, uploadLimits } from './schema.ts';
 import { countDraftFiles, findOwnFile } from './store.ts';
 import { deleteOwnFile, listStoredFiles } from './stored-files.ts';
 import { extensionText, receiveUpload, uploadMessages } from './upload-policy.ts';
@@ -68,12 +68,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       parts: {
         draftId: { description: '客户端生成的草稿编号（报价、专业订单或设计需求），须在 file 之前发送' },
         purpose: { description: '设计需求的参考文件（可为图片或 PDF），须在 file 之前发送' },
-        file: {
-          type: 'string',
-          contentMediaType: 'application/octet-stream',
-          description:
-            '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）；purpose=reference 时另可 .jpg/.jpeg .png .webp .pdf（每个不超过 20 MB，按内容识别）',
-        },
+        file: filePart,
       },
     },
     responses: { 201: json('已保存的文件与店铺已用空间', UploadResult), ...uploadAnswers, 409: error('每个报价最多上传 20 个文件') },

@@ -14,3 +14,11 @@ export const uploadAnswers = {
   503: error('文件存储暂不可用（服务器无法写入上传目录）'),
   507: error('服务器存储空间不足'),
 };
+
+/** The file part of every upload form. */
+export const filePart = {
+  type: 'string',
+  contentMediaType: 'application/octet-stream',
+  description:
+    '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）；purpose=reference 时另可 .jpg/.jpeg .png .webp .pdf（每个不超过 20 MB，按内容识别）',
+} as const;

@@ -7,7 +7,7 @@ import { HttpError } from '../core/errors.ts';
 import { error, json, route } from '../core/route.ts';
 import { validate } from '../core/validation.ts';
 import { acceptUpload } from '../files/accept-upload.ts';
-import { uploadAnswers, uploadLimits } from '../files/schema.ts';
+import { filePart, uploadAnswers, uploadLimits } from '../files/schema.ts';
 import { receiveUpload } from '../files/upload-policy.ts';
 import { customerScope } from '../users/customers.ts';
 import {
@@ -93,7 +93,7 @@ export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     multipart: {
       fields: DrawingFields,
       required: ['file'],
-      parts: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: '设计文件：.stl .obj .3mf .step/.stp .iges/.igs .zip（扩展名不区分大小写）' } },
+      parts: { file: filePart },
     },
     responses: {
       201: json('新版本', DrawingUploadResult),
