@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './core/app-env.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './core/app-env.ts';
 import { errorResponse, handleError, messages } from './core/errors.ts';
 import { PendingFailures } from './test-hooks/fail-next.ts';
 import { workerMeasurer, type Measurer } from './files/measurer.ts';

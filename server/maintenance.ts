@@ -1,4 +1,4 @@
-import type { AppDeps } from './core/app-env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { deleteDeadSessions } from './auth/sessions.ts';
 import { expireUnattachedFiles } from './files/stored-files.ts';
 

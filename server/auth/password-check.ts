@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { clientAddress } from '../core/client-address.ts';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './passwords.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LoginRequest, TokenResponse } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { error, json, noContent, route } from '../core/route.ts';
 import { checkPassword } from './password-check.ts';

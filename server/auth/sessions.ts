@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../core/transaction.ts';

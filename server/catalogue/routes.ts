@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { MaterialPage, MaterialQuery, ProcessPage } from '../../src/api/quotation-schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { error, json, route } from '../core/route.ts';
 import { customerScope, usingFactoryOf } from '../users/customers.ts';
 import { listMaterials, listProcesses } from './store.ts';

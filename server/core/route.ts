@@ -1,14 +1,22 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { ErrorBody } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from './app-env.ts';
+import type { AppEnv } from './app-env.ts';
 import { answerComponents, requestComponents } from './openapi-components.ts';
 import { errorResponse, HttpError, messages } from './errors.ts';
 import { malformedForm, parseOrThrow, readForm, readJson, validate } from './validation.ts';
+
+/** What registering a route needs of the app. */
+export interface RouteDeps {
+  /** Lets only requests with a live bearer token through (routes declared `customer: true`). */
+  readonly requireCustomer: MiddlewareHandler<AppEnv>;
+  /** Every answer is checked against its route's document (the tests); off in a deployment. */
+  readonly checkAnswers: boolean;
+}
 
 /** One answer of a route: its JSON shape, or other content (bytes, a page, a redirect). */
 export interface Answer {
@@ -219,7 +227,7 @@ class InvalidRequest extends Error {}
  */
 export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, F extends Schema = undefined>(
   router: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'requireCustomer' | 'checkAnswers'>,
+  deps: RouteDeps,
   spec: RouteSpec<P, Q, B, F>,
   handler: Handler<P, Q, B, F>,
 ): void {

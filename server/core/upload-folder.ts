@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
+import { HttpError, storageFailure, storageMessages } from './errors.ts';
 
 /** Names the folder gives stored files (design files, suggestion images): a UUID and the format, nothing a client chose. */
 const storedNamePattern = /^(?:[0-9a-f-]{36}|seed-\d+)\.(?:stl|obj|3mf|step|iges|zip|png|jpg|webp|pdf)$/;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CouponCounts, CouponListQuery, CouponPage, Coupon } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { error, json, route } from '../core/route.ts';
 import { claimCoupon, countCoupons, listCoupons } from './store.ts';
 

@@ -14,7 +14,8 @@ import {
 } from '../../src/api/design-schema.ts';
 import { OrderDetail } from '../../src/api/order-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { error, json, route } from '../core/route.ts';
 import { findOrderDetail } from '../orders/detail.ts';
 import { customerScope } from '../users/customers.ts';

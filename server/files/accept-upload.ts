@@ -3,7 +3,7 @@ import type { DesignFile } from '../../src/api/quotation-schema.ts';
 import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
 import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
 import { sniffImage } from '../../src/lib/image-sniff.ts';
-import type { AppDeps } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, findDesignFile, insertDesignFile, storageOf } from './store.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FileUse, StoredFilePage } from '../../src/api/quotation-schema.ts';
 import { UNATTACHED_FILE_DAYS } from '../../src/lib/file-formats.ts';
-import type { AppDeps } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { deleteDesignFile, designFileOf, fileColumns, findOwnFile, isAttached } from './store.ts';
 import { HttpError } from '../core/errors.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FootagePage, FootageQuery } from '../../src/api/consumable-schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { contentDisposition } from '../core/content-disposition.ts';
 import { error, json, route } from '../core/route.ts';
 import { customerScope } from '../users/customers.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, Reorder } from '../../src/api/order-schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { error, json, route } from '../core/route.ts';
 import { cancelOrder, confirmReceipt, countOrders, listOrders, reorderOf } from './center-store.ts';
 import { findOrderDetail } from './detail.ts';

@@ -1,5 +1,5 @@
 import type { ConsumablePriceChanged, ConsumableQuoteLine, CreateConsumableOrder, OutOfStock } from '../../src/api/order-schema.ts';
-import type { AppDeps } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Creation, Made } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf } from '../core/rows.ts';
 import { useCoupon } from '../coupons/store.ts';

@@ -1,5 +1,5 @@
 import type { CreateCustomizedOrder, PriceChanged } from '../../src/api/quotation-schema.ts';
-import type { AppDeps } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Creation } from '../core/idempotent.ts';
 import { useCoupon } from '../coupons/store.ts';
 import { priceRequest, quoteMessages } from '../quotation/quotes.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { htmlPage, route } from '../core/route.ts';
 import { sendPage } from '../core/simulated-page.ts';
 import { validate } from '../core/validation.ts';

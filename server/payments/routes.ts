@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { OnlinePayment, OrderDetail, PaymentStatus } from '../../src/api/order-schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { error, json, route } from '../core/route.ts';
 import { OrderNoParam } from '../orders/schema.ts';

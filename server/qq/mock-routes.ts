@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { renderAuthorizePage, renderErrorPage } from './mock-page.ts';
 import { inTransaction } from '../core/transaction.ts';
 import {

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../../src/api/schema.ts';
 import { createSession } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { error, json, route } from '../core/route.ts';
 import { authorizeUrl, bindQq, consumeCode, consumeState, createState, customerForQq, qqBindingStatus, type OAuthPurpose } from './store.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/api/order-schema.ts';
 import { Quote, QuoteRequest } from '../../src/api/quotation-schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { error, json, route } from '../core/route.ts';
 import { customerScope } from '../users/customers.ts';
 import { priceCart } from './consumable-pricing.ts';

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { consumableState, setConsumableState } from '../catalogue/consumable-store.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { error, json, noContent, route } from '../core/route.ts';
 import { footageExists } from '../footage/store.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { FactoryPage, PageQuery } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { json, route } from '../core/route.ts';
 import { listFactories } from './factory-store.ts';
 

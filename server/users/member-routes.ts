@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { GrowthPage, Membership, PageQuery } from '../../src/api/schema.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { json, route } from '../core/route.ts';
 import { listGrowth } from '../ledger/growth-store.ts';

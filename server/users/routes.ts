@@ -4,7 +4,8 @@ import { PasswordChangeRequest, ProfileUpdateRequest, SessionInfo, UsingFactoryR
 import { checkPassword } from '../auth/password-check.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../core/app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { error, json, noContent, route } from '../core/route.ts';
