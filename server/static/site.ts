@@ -142,10 +142,11 @@ export function staticSite(distDir: string): Handler<AppEnv> {
       headers.set('ETag', etag);
       if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     }
-    const compress = response.status === 200 && !headers.has('Content-Encoding') && compressible.test(type) && size >= minCompressBytes && c.req.method === 'GET';
+    const compress = response.status === 200 && !headers.has('Content-Encoding') && compressible.test(type) && size >= minCompressBytes;
     if (!compress) return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
     headers.set('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(c.req.header('accept-encoding'))) return new Response(response.body, { status, headers });
+    // HEAD describes the file as it is: no body to compress.
+    if (c.req.method !== 'GET' || !acceptsGzip(c.req.header('accept-encoding'))) return new Response(response.body, { status, headers });
     const key = `${path}\0${etag}`;
     const body = gzipped.get(key) ?? gzipSync(new Uint8Array(await response.arrayBuffer()));
     gzipped.set(key, body);
