@@ -1,7 +1,7 @@
 /**
- * Design packages and package orders (issue 6). A package order is an order of kind 'package'
+ * Design packages and package orders. A package order is an order of kind 'package'
  * in the order tables: one line (the package), no shipping, no coupon; it is paid with the
- * payment flow of issue 5 (payment-store.ts moves it 待付款 → 已完成) and cancelled from 待付款
+ * payment flow of every order (payments/store.ts moves it 待付款 → 已完成) and cancelled from 待付款
  * in the order center. Once paid it allows as many design requests as the package includes.
  */
 import type { DatabaseSync } from 'node:sqlite';

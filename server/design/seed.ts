@@ -1,5 +1,5 @@
 /**
- * The design service in the demo data (issue 6). demo has a cancelled, a paid and an unpaid
+ * The design service in the demo data. demo has a cancelled, a paid and an unpaid
  * package order, and design requests in every status made with the paid one (deliveries, a used
  * revision, timelines), two requests still left. e2e-design has one paid package with requests
  * left and a 已完成, a 设计中 and a 待确认 request; e2e-package has only its balance.
@@ -8,7 +8,7 @@
  *
  * Package orders were paid online, so they need no ledger entry; the e2e customers' balances are
  * one recharge each. demo's package orders are older than its five newest shop orders, so the
- * personal center's recent orders stay as issue 5 seeded them. Nothing is created on the seeding
+ * personal center's recent orders stay as the order seed made them. Nothing is created on the seeding
  * day, so numbers of new orders and requests start at -0001. Delivered files are generated STL
  * parts written to the upload folder under fixed names, like the seeded drawings.
  */
@@ -148,7 +148,7 @@ export const seedDesignOrders: readonly SeedDesignOrder[] = [
   },
 ];
 
-/** One recharge each: what the e2e customers of issue 6 start with (seedCustomers gives the same). */
+/** One recharge each: what the design browser tests' customers start with (seedCustomers gives the same). */
 export const seedDesignLedger: ReadonlyArray<{ customerId: number; daysAgo: number; amount: number; remark: string }> = [
   { customerId: DESIGN, daysAgo: 40, amount: 500_000, remark: '在线充值（支付宝）' },
   { customerId: PACKAGE, daysAgo: 20, amount: 500_000, remark: '在线充值（微信支付）' },
@@ -211,7 +211,7 @@ function insertPackageOrders(db: DatabaseSync, at: number): Map<number, number> 
     );
     item.run(id, pack.name, pack.price, pack.price);
     event.run(id, '待付款', `已选购设计套餐「${pack.name}」，等待付款`, createdAt);
-    // The timeline calls a paid package 生效中, as every page does (server/served-status.ts).
+    // The timeline calls a paid package 生效中, as every page does (served-status.ts).
     if (endAt !== null) event.run(id, status === '已完成' ? '生效中' : status, status === '已完成' ? `在线支付 ${formatFen(pack.price)}` : '订单已取消', endAt);
     ids.set(spec.sequence, id);
   }

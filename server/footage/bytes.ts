@@ -1,7 +1,7 @@
 /**
  * The bytes of every footage file, generated on demand from its content key so nothing is
  * stored: parametric binary STL meshes, an OBJ, CSV tables, guides and drawings
- * (footage-documents.ts) and one ~50 MB STL of a finely tessellated torus that is produced and
+ * (documents.ts) and one ~50 MB STL of a finely tessellated torus that is produced and
  * streamed ring by ring, never whole in memory. Sizes are known without generating; each file's
  * SHA-256 is worked out once per process and remembered.
  */

@@ -1,7 +1,7 @@
 /**
  * Orders of either kind as the order center shows them: the list row (OrderSummary), the
  * full detail (OrderDetail) and the actions a status allows. Consumable lines take their spec
- * and cover image from the consumables catalogue (server/db-catalog.ts) as it is now (LEFT JOIN: a consumable taken
+ * and cover image from the consumables catalogue (core/migrations/003-catalogue.ts) as it is now (LEFT JOIN: a consumable taken
  * off sale still shows under its ordered name).
  */
 import type { DatabaseSync } from 'node:sqlite';

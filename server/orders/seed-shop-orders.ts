@@ -1,7 +1,7 @@
 /**
- * Orders of the order center in the demo data (issue 5): demo has customised and consumable
+ * Orders of the order center in the demo data: demo has customised and consumable
  * orders in every status of their kind, spread over the past two months with a timeline event
- * for every status change, and a year of consumable orders before them (seed-order-history.ts);
+ * for every status change, and a year of consumable orders before them (seed-history.ts);
  * the e2e-* customers have exactly the orders their browser tests use.
  *
  * Customised lines are demo's seeded drawings (files of shop 1, priced with the shared pricing
@@ -98,7 +98,7 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: 26, kind: 'consumable', sequence: 161, daysAgo: 15, hour: 2, consumables: [[18, 2]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
 ];
 
-/** One recharge each: what the e2e customers of issue 5 start with (seedCustomers gives the same). */
+/** One recharge each: what the order and payment browser tests' customers start with (seedCustomers gives the same). */
 export const seedShopLedger: ReadonlyArray<{ customerId: number; daysAgo: number; amount: number; remark: string }> = [
   { customerId: 13, daysAgo: 20, amount: 200_000, remark: '在线充值（支付宝）' },
   { customerId: PAY, daysAgo: 20, amount: 50_000, remark: '在线充值（微信支付）' },
@@ -117,7 +117,7 @@ const address = (customerId: number): Address => {
   };
 };
 
-/** Every seeded order of the order tables but the design packages (seed-design.ts). */
+/** Every seeded order of the order tables but the design packages (design/seed.ts). */
 export const seedShopOrders: readonly SeedShopOrder[] = [...historicalOrders(), ...curatedOrders];
 
 interface PricedLine {

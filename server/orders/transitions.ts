@@ -22,7 +22,7 @@ export const movableFrom: Record<CustomerMove, readonly OrderStatus[]> = {
 
 const paid: readonly OrderStatus[] = ['生产中', '待发货'];
 
-/** A design package (issue 6) is paid and then in force: nothing is shipped and nothing reordered. */
+/** A design package is paid and then in force: nothing is shipped and nothing reordered. */
 const packageMoves: readonly CustomerMove[] = ['cancel', 'pay'];
 
 /** Whether `move` applies to orders of `kind` at all (in some status). */
@@ -129,5 +129,5 @@ export function statusAfterPayment(kind: OrderKind): OrderStatus {
   }
 }
 
-/** What the timeline says a paid order became: a design package is shown 生效中 (server/served-status.ts). */
+/** What the timeline says a paid order became: a design package is shown 生效中 (design/served-status.ts). */
 export const paidEventStatus = (kind: OrderKind): OrderStatus => (kind === 'package' ? '生效中' : statusAfterPayment(kind));

@@ -20,7 +20,7 @@ export const memberLevelTable: readonly LevelRow[] = [
   { name: '钻石会员', minGrowth: 20_000, quoteDiscountPercent: 10, freeShippingFrom: 0 },
 ];
 
-/** How growth is earned: the growth code (growth-store.ts) applies exactly these. */
+/** How growth is earned: the growth code (ledger/growth-store.ts) applies exactly these. */
 export const growthRule = {
   /** Growth per whole yuan paid for an order; a refund takes back what its payment gave. */
   perYuanPaid: 1,

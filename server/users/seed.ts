@@ -96,18 +96,18 @@ export const seedCustomers: readonly SeedCustomer[] = [
   e2eCustomer(11, 'e2e-full', '测试空间', 1, [1, 2], 5),
   // A customer with a factory and nothing yet: no ledger, no coupons claimed (the empty states).
   { ...e2eCustomer(12, 'e2e-empty', '测试空账户', 1, [1]), balance: 0 },
-  // Issue 5 (orders and payment): balances are the recharges of seed-shop-orders.ts, orders are there too.
+  // Orders and payment: balances are the recharges of orders/seed-shop-orders.ts, orders are there too.
   { ...e2eCustomer(13, 'e2e-buy', '测试购买', 1, [1, 2]), phone: '13600000013', balance: 200_000 },
   { ...e2eCustomer(14, 'e2e-pay', '测试支付', 1, [1, 2]), phone: '13600000014', balance: 50_000 },
   { ...e2eCustomer(15, 'e2e-order', '测试订单', 1, [1, 2]), phone: '13600000015', balance: 100_000 },
   { ...e2eCustomer(16, 'e2e-poor', '测试余额不足', 1, [1, 2]), phone: '13600000016', balance: 500 },
   { ...e2eCustomer(17, 'e2e-footage', '测试素材', 1, [1, 2]), phone: '13600000017', balance: 0 },
-  // Issue 6 (design service): balances are the recharges of seed-design.ts, package and design orders are there too.
+  // Design service: balances are the recharges of design/seed.ts, package and design orders are there too.
   { ...e2eCustomer(18, 'e2e-design', '测试设计', 1, [1, 2]), balance: 500_000 },
   { ...e2eCustomer(19, 'e2e-package', '测试套餐', 1, [1, 2]), balance: 500_000 },
-  // Issue 6 (suggestions): submits suggestions in the browser tests; has none seeded.
+  // Suggestions: submits suggestions in the browser tests; has none seeded.
   { ...e2eCustomer(20, 'e2e-suggest', '测试反馈', 1, [1, 2]), balance: 0 },
-  // Issue 6 (design service): more package orders than fit on a page (read only), and a package with no requests left.
+  // Design service: more package orders than fit on a page (read only), and a package with no requests left.
   { ...e2eCustomer(21, 'e2e-design-pages', '测试套餐分页', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(22, 'e2e-design-used', '测试需求用完', 1, [1, 2]), balance: 0 },
   // A customer without a using factory or a phone, for the browser tests that choose a factory and buy a package.
@@ -164,7 +164,7 @@ const sharedRule = '每笔订单限用一张，可与会员折扣同时享受。
 const anyOrder = { orderKind: null, processIds: [] } as const;
 const customised = { orderKind: 'customized', processIds: [] } as const;
 const consumables = { orderKind: 'consumable', processIds: [] } as const;
-/** SLA, SLS, MJF, FDM and SLM (seed-catalogue.ts): the 3D printing processes. */
+/** SLA, SLS, MJF, FDM and SLM (catalogue/seed.ts): the 3D printing processes. */
 const printing = { orderKind: 'customized', processIds: [1, 2, 3, 4, 5] } as const;
 const cnc = { orderKind: 'customized', processIds: [6] } as const;
 
@@ -209,7 +209,7 @@ const claim = (customerId: number, couponId: number, claimedDay: number): SeedCl
 
 /**
  * Claimed coupons (expired once the template's window has closed). A claim an order used is
- * marked used by that order (seed-shop-orders.ts). newbie has none; e2e-coupon leaves six
+ * marked used by that order (orders/seed-shop-orders.ts). newbie has none; e2e-coupon leaves six
  * templates claimable (1, 2, 3, 4, 6 and 7).
  */
 export const seedClaims: readonly SeedClaim[] = [
