@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { LoginRequest, TokenResponse } from '../../src/api/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { error, json, noContent, route } from '../core/route.ts';
+import { error, json, noContent, resource } from '../core/route.ts';
 import { checkPassword } from './password-check.ts';
 import { createSession, revokeSession } from './sessions.ts';
 
@@ -12,12 +12,11 @@ const tags = ['会话'];
 
 /** POST /sessions (login) and DELETE /sessions/current (logout). */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/sessions',
-    tags,
     summary: '用户名密码登录',
     description: '同一用户名 15 分钟内失败 5 次后，15 分钟内的登录一律返回 429。',
     json: LoginRequest,
@@ -29,10 +28,9 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body, 201);
   });
 
-  route(routes, deps, {
+  route({
     method: 'delete',
     path: '/sessions/current',
-    tags,
     summary: '退出登录（注销当前令牌）',
     customer: true,
     responses: { 204: noContent('已退出') },

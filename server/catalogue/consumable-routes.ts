@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { Consumable, ConsumablePage, ConsumableQuery } from '../../src/api/consumable-schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { consumableSvg } from './consumable-images.ts';
 import { findConsumable, findConsumableLook, hasImage, listConsumables } from './consumable-store.ts';
 
@@ -35,12 +35,11 @@ const tags = ['耗材'];
 /** GET /shop-consumable (catalogue), /shop-consumable/{id}, /shop-consumable/images/{file} (public). */
 export function consumableRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/images/:file',
-    tags,
     summary: '耗材图片（SVG，无需登录）',
     description: 'file 形如 `12-1.svg`（耗材 12 的第 1 张图），即耗材 images 字段中的路径。带长期缓存与严格的 Content-Security-Policy。',
     params: ImageParam,
@@ -57,10 +56,9 @@ export function consumableRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(consumableSvg(look, n), 200, imageHeaders);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '耗材目录（分页，可按分类筛选、按名称或规格搜索、按价格排序）',
     description: '只列出在售耗材。keyword 同时匹配名称与规格（英文不区分大小写，% 与 _ 按字面匹配）；同价按编号排列。stock 为当前可下单数量。',
     customer: true,
@@ -68,10 +66,9 @@ export function consumableRoutes(deps: AppDeps): Hono<AppEnv> {
     responses: { 200: json('耗材列表', ConsumablePage) },
   }, (c, { query }) => c.json(listConsumables(db, query)));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:id',
-    tags,
     summary: '耗材详情',
     customer: true,
     params: ConsumableIdParam,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -264,3 +264,18 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
   router.on(spec.method.toUpperCase(), spec.path, describeRoute(operationOf(loose)), ...limit, ...guard, deps.checkAnswers ? checked : run);
 }
 
+
+type Declare = <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, F extends Schema = undefined>(
+  spec: Omit<RouteSpec<P, Q, B, F>, 'tags'> & { tags?: string[] },
+  handler: Handler<P, Q, B, F>,
+) => void;
+
+/**
+ * The router of one resource and its `route`, which declares a route on it with the resource's
+ * defaults (its tags in the document; `customer` when every route needs a login).
+ */
+export function resource(deps: RouteDeps, defaults: { tags: string[]; customer?: boolean }): { routes: Hono<AppEnv>; route: Declare } {
+  const routes = new Hono<AppEnv>();
+  const declare: Declare = (spec, handler) => route(routes, deps, { ...defaults, ...spec }, handler);
+  return { routes, route: declare };
+}

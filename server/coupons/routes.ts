@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { CouponCounts, CouponListQuery, CouponPage, Coupon } from '../../src/api/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { claimCoupon, countCoupons, listCoupons } from './store.ts';
 
 /** Path parameter of the claim: digits only, so `abc` or `1.5` is a 400 rather than a 404. */
@@ -19,34 +19,28 @@ const tags = ['优惠券'];
 /** GET /shop-coupon (list by status), GET /shop-coupon/counts and POST /shop-coupon/{id} (claim). */
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '按状态分页列出优惠券',
-    customer: true,
     query: CouponListQuery,
     responses: { 200: json('一页优惠券', CouponPage) },
   }, (c, { query }) => c.json(listCoupons(db, c.get('customerId'), query, now())));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/counts',
-    tags,
     summary: '各状态的优惠券数量',
     description: '与按状态列出时的 total 相同：可领取、未使用、已使用、已过期。',
-    customer: true,
     responses: { 200: json('各状态数量', CouponCounts) },
   }, (c) => c.json(countCoupons(db, c.get('customerId'), now())));
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:id',
-    tags,
     summary: '领取优惠券',
-    customer: true,
     params: CouponIdParam,
     responses: {
       201: json('已领取（未使用）', Coupon),

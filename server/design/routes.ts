@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   CreateDesignOrder,
@@ -16,7 +16,7 @@ import { OrderDetail } from '../../src/api/order-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { findOrderDetail } from '../orders/detail.ts';
 import { customerScope } from '../users/customers.ts';
 import { confirmDesignOrder, createDesignOrder, findDesignOrder, listDesignOrders, reviseDesignOrder } from './design-order-store.ts';
@@ -29,11 +29,10 @@ const requestNotFound = error('设计需求不存在（或属于其他客户）'
 
 /** GET /shop-design-package: the packages on sale, for everyone (the marketing pages link here logged out). */
 export function designPackageRoutes(deps: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  route(routes, deps, {
+  const { routes, route } = resource(deps, { tags });
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '在售的设计套餐（无需登录，价格从低到高）',
     description: '套餐数据与营销页面同源（src/content/design/packages.ts）。',
     responses: { 200: json('设计套餐', DesignPackageList) },
@@ -50,17 +49,15 @@ export function designPackageRoutes(deps: AppDeps): Hono<AppEnv> {
  */
 export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/',
-    tags,
     summary: '购买设计套餐：创建待付款的套餐订单（订单号 TC…）',
     description:
       '返回 kind 为 package 的订单详情（一行：套餐名称，规格为套餐简介；无运费、无优惠券），随后通过 /api/shop-payment/{orderNo}/balance 或 /online 付款，付款后订单为已完成（套餐生效）；待付款时可在订单中心取消。' +
       '同一 idempotencyKey 再次提交返回 200 与同一订单。需要客户资料中有手机号（设计师据此联系客户）。',
-    customer: true,
     json: CreatePackageOrder,
     responses: {
       201: json('新的套餐订单', OrderDetail),
@@ -74,15 +71,13 @@ export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(findOrderDetail(db, customerId, creation.orderNo), creation.kind === 'created' ? 201 : 200);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '本人的套餐订单（分页，新的在前），含已用与剩余的设计需求次数',
     description:
       'requestsUsed 为用该套餐提交的设计需求数；requestsRemaining 仅在已付款（已完成）时大于 0。' +
       '带 orderNo 时返回该套餐订单所在的那一页（忽略 page），供指向某个订单的链接使用；本人没有该套餐订单时返回 page 指定的页。响应中的 page 为实际返回的页码。',
-    customer: true,
     query: PackageOrderQuery,
     responses: { 200: json('一页套餐订单', PackageOrderPage) },
   }, (c, { query }) => c.json(listPackageOrders(db, c.get('customerId'), query)));
@@ -96,16 +91,14 @@ export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
  */
 export function designOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/',
-    tags,
     summary: '用已付款的套餐提交设计需求（编号 SJ…，状态待接单）',
     description:
       '参考文件先通过 /api/shop-file 上传（带 draftId），再按编号传入（0–20 个，须为本店铺的文件，重复的只计一次）。同一 idempotencyKey 再次提交返回 200 与同一设计需求；任何拒绝都不创建任何数据。',
-    customer: true,
     json: CreateDesignOrder,
     responses: {
       201: json('新的设计需求', DesignOrder),
@@ -119,43 +112,35 @@ export function designOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(findDesignOrder(db, customerId, creation.ref), creation.kind === 'created' ? 201 : 200);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '本人的设计需求（分页，新的在前，可按状态筛选）',
-    customer: true,
     query: DesignOrderQuery,
     responses: { 200: json('一页设计需求', DesignOrderPage) },
   }, (c, { query }) => c.json(listDesignOrders(db, c.get('customerId'), query)));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/mine',
-    tags,
     summary: '我的设计订单：套餐订单与设计需求合在一起（分页，新的在前）',
-    customer: true,
     query: PageQuery,
     responses: { 200: json('一页设计订单', MyDesignPage) },
   }, (c, { query }) => c.json(listMyDesign(db, c.get('customerId'), query)));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:requestNo',
-    tags,
     summary: '本人的一个设计需求（含参考文件、各版交付与时间线）',
     description: '交付文件与参考文件都可通过 /api/shop-file/{id}/content 下载。',
-    customer: true,
     params: RequestNoParam,
     responses: { 200: json('设计需求', DesignOrder), 404: requestNotFound },
   }, (c, { params }) => c.json(findDesignOrder(db, c.get('customerId'), params.requestNo)));
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:requestNo/confirm',
-    tags,
     summary: '确认设计稿（待确认 → 已完成）',
-    customer: true,
     params: RequestNoParam,
     responses: {
       200: json('已完成的设计需求', DesignOrder),
@@ -164,13 +149,11 @@ export function designOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   }, (c, { params }) => c.json(confirmDesignOrder(db, c.get('customerId'), params.requestNo, deps.now().getTime())));
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:requestNo/revise',
-    tags,
     summary: '申请修改（待确认 → 设计中，使用一次修改机会）',
     description: '修改意见记入时间线。修改次数用完、或不在待确认状态时返回 409 与原因。',
-    customer: true,
     params: RequestNoParam,
     json: ReviseDesignOrder,
     responses: {

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DraftId, FileDeleteResult, StoredFilePage, UPLOAD_LIMITS, UploadPurposeField, UploadResult } from '../../src/api/quotation-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { contentDisposition } from '../core/content-disposition.ts';
 import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { validate } from '../core/validation.ts';
 import { customerScope } from '../users/customers.ts';
 import { acceptUpload } from './accept-upload.ts';
@@ -51,18 +51,16 @@ const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.op
  */
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, uploads } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/',
-    tags,
     summary: '上传一个设计文件',
     description:
       `draftId（客户端生成的报价、专业订单或设计需求草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${uploadLimits}` +
       '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因；STEP、IGES、ZIP 的 geometry 为 null（人工报价）。' +
       `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,
-    customer: true,
     multipart: {
       fields: UploadFields,
       required: ['draftId', 'file'],
@@ -110,23 +108,19 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body, 201);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
     description: `usedBy 列出使用该文件的订单（order）和设计需求（design）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
-    customer: true,
     query: PageQuery,
     responses: { 200: json('一页文件', StoredFilePage), 400: error('分页参数无效') },
   }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query)));
 
-  route(routes, deps, {
+  route({
     method: 'delete',
     path: '/:id',
-    tags,
     summary: '删除本人未被使用的文件，释放店铺存储空间',
-    customer: true,
     params: FileIdParam,
     responses: {
       200: json('店铺已用空间', FileDeleteResult),
@@ -141,13 +135,11 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:id/content',
-    tags,
     summary: '下载本人上传的文件，或本人订单、设计需求用到的文件',
     description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
-    customer: true,
     params: FileIdParam,
     responses: {
       200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },

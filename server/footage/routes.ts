@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { FootagePage, FootageQuery } from '../../src/api/consumable-schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { contentDisposition } from '../core/content-disposition.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { customerScope } from '../users/customers.ts';
 import { footageBytes } from './bytes.ts';
 import { listFootage, takeDownload } from './store.ts';
@@ -43,15 +43,13 @@ const tags = ['素材'];
 /** GET /shop-footage (the shop's footage) and GET /shop-footage/{id}/download. */
 export function footageRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '本店素材列表（分页，新发布的在前）',
     description: '只列出当前客户所属店铺的素材。keyword 匹配标题或文件名。size 为字节数，sha256 为文件内容的十六进制摘要。',
-    customer: true,
     query: FootageQuery,
     responses: { 200: json('素材列表', FootagePage) },
   }, (c, { query }) => {
@@ -59,14 +57,12 @@ export function footageRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(listFootage(db, shopId, query));
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:id/download',
-    tags,
     summary: '下载素材（流式传输，计入下载次数）',
     description:
       '响应带 Content-Length、Content-Type 与 Content-Disposition（ASCII 文件名 + RFC 5987 的 filename*）。其中一个素材约 50 MB，边生成边发送。其他店铺的素材同样返回 404。',
-    customer: true,
     params: FootageIdParam,
     responses: {
       200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { CreateProfessionalOrder, DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary, UPLOAD_LIMITS } from '../../src/api/quotation-schema.ts';
 import { PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { validate } from '../core/validation.ts';
 import { acceptUpload } from '../files/accept-upload.ts';
 import { filePart, uploadAnswers, uploadLimits } from '../files/schema.ts';
@@ -36,25 +36,21 @@ const tags = ['专业订单'];
  */
 export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '分页列出本人的专业订单（新的在前）',
-    customer: true,
     query: PageQuery,
     responses: { 200: json('一页专业订单', ProfessionalOrderPage) },
   }, (c, { query }) => c.json(listProfessionalOrders(db, c.get('customerId'), query)));
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/',
-    tags,
     summary: '创建专业订单（待报价）',
     description: '每个文件成为一个图纸（第 1 版）。期望交期不能早于上海时间的今天。相同 idempotencyKey 再次提交返回 200 与原订单。',
-    customer: true,
     json: CreateProfessionalOrder,
     responses: {
       201: json('已创建的订单', ProfessionalOrderSummary),
@@ -69,12 +65,10 @@ export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(findProfessionalOrder(db, scope.customerId, creation.ref), creation.kind === 'created' ? 201 : 200);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:orderNo/drawings',
-    tags,
     summary: '订单的图纸及其全部版本（新版本在前）',
-    customer: true,
     params: OrderNoParam,
     responses: { 200: json('订单与图纸', OrderDrawings), 404: error('订单不存在') },
   }, (c, { params }) => {
@@ -83,13 +77,11 @@ export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:orderNo/drawings',
-    tags,
     summary: '上传图纸的新版本，或新增图纸',
     description: `带 drawingId（须在 file 之前发送）时作为该图纸的新版本，旧版本保留；不带时新增一个图纸（每个订单最多 ${UPLOAD_LIMITS.maxFiles} 个）。仅「待报价」的订单可以上传。${uploadLimits}`,
-    customer: true,
     params: OrderNoParam,
     multipart: {
       fields: DrawingFields,

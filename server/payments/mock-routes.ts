@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { htmlPage, route } from '../core/route.ts';
+import { htmlPage, resource } from '../core/route.ts';
 import { sendPage } from '../core/simulated-page.ts';
 import { validate } from '../core/validation.ts';
 import { renderPayErrorPage, renderPayPage, resultPath } from './mock-page.ts';
@@ -24,12 +24,11 @@ const tags = ['模拟支付'];
  */
 export function mockPayRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:paymentId',
-    tags,
     summary: '模拟支付网关页面（HTML）',
     description: '显示订单号与金额，以及「确认支付」「模拟支付失败」「取消支付」三个按钮；已结束的支付单只显示结果。',
     params: PaymentIdParam,
@@ -40,10 +39,9 @@ export function mockPayRoutes(deps: AppDeps): Hono<AppEnv> {
     return sendPage(c, 200, renderPayPage(attempt));
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:paymentId',
-    tags,
     summary: '网关页面的表单提交：结束支付单',
     description:
       'outcome=pay：订单仍为待付款时改为已支付（不动用余额）；若订单已被支付或已取消，支付单记为失败（「订单已支付，本次未扣款」）且不扣款。' +

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Hono} from 'hono';
+import { type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -12,7 +13,7 @@ import {
   qqAccountExists,
   stateAwaitsCode,
 } from './store.ts';
-import { htmlPage, route } from '../core/route.ts';
+import { htmlPage, resource } from '../core/route.ts';
 import { sendPage } from '../core/simulated-page.ts';
 import { requestComponent } from '../core/openapi-components.ts';
 
@@ -67,13 +68,12 @@ const tags = ['模拟 QQ'];
 /** The simulated QQ authorization page and its form handler. */
 export function mockQqRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags });
   const refused = (c: Context<AppEnv>, message: string) => sendPage(c, 400, renderErrorPage(message));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/authorize',
-    tags,
     summary: '模拟的 QQ 授权页（HTML）',
     query: MockAuthorizeQuery,
     invalid: refused,
@@ -83,10 +83,9 @@ export function mockQqRoutes(deps: AppDeps): Hono<AppEnv> {
     return sendPage(c, 200, renderAuthorizePage(request, listQqAccounts(db), newQqNickname()));
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/approve',
-    tags,
     summary: '模拟授权页的表单提交',
     form: MockApproveForm,
     invalid: refused,

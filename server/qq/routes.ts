@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import type { Hono} from 'hono';
+import { type Context } from 'hono';
 import { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../../src/api/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { authorizeUrl, bindQq, consumeCode, consumeState, createState, customerForQq, qqBindingStatus, type OAuthPurpose } from './store.ts';
 
 const invalidState: Record<OAuthPurpose, string> = {
@@ -27,7 +28,7 @@ const badCallback = error('state 或授权码无效、已过期或已使用');
  */
 export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, now } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags });
   const configured = (purpose: OAuthPurpose) => (_c: Context<AppEnv>) => {
     if (!deps.simulations) throw new HttpError(501, qqNotConfigured[purpose]);
   };
@@ -41,10 +42,9 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     return openid;
   };
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/qqlogin',
-    tags,
     summary: '开始 QQ 登录',
     description: '返回（模拟）QQ 授权页地址；其中的 state 10 分钟内有效且只能使用一次。',
     before: configured('login'),
@@ -54,10 +54,9 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/qqlogin/callback',
-    tags,
     summary: '完成 QQ 登录',
     before: configured('login'),
     query: OAuthCallbackQuery,
@@ -74,19 +73,17 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/qqbinding',
-    tags,
     summary: 'QQ 绑定状态',
     customer: true,
     responses: { 200: json('绑定状态', QqBindingStatus) },
   }, (c) => c.json(qqBindingStatus(db, c.get('customerId'))));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/qqbinding/bind',
-    tags,
     summary: '开始绑定 QQ',
     customer: true,
     before: configured('binding'),
@@ -96,10 +93,9 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/qqbinding/bindBack',
-    tags,
     summary: '完成绑定 QQ',
     description: '已绑定其他 QQ 的客户再次绑定时改绑为新的 QQ。',
     customer: true,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { Suggestion, SuggestionFields, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../../src/api/suggestion-schema.ts';
 import { IMAGE_CONTENT_TYPES } from '../../src/lib/image-sniff.ts';
@@ -9,7 +9,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { createOnce } from '../core/idempotent.ts';
 import { removeReceived } from '../core/multipart-receiver.ts';
-import { error, json, route } from '../core/route.ts';
+import { error, json, resource } from '../core/route.ts';
 import { parseOrThrow } from '../core/validation.ts';
 import { authorNameOf } from '../users/customers.ts';
 import { receiveSuggestion } from './image-policy.ts';
@@ -51,15 +51,13 @@ const multipart = {
  */
 export function suggestionRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, uploads } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/',
-    tags,
     summary: '提交反馈（一个 multipart 请求：文字字段与 0–3 张图片）',
     description: '任何字段或图片不合格时返回 400/413，且不保存任何内容。相同 idempotencyKey 的重复提交返回 200 与已创建的反馈。',
-    customer: true,
     multipart,
     responses: {
       201: json('新建的反馈（待处理）', Suggestion),
@@ -94,33 +92,27 @@ export function suggestionRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '本人的反馈（分页，新的在前，可按状态筛选）',
-    customer: true,
     query: SuggestionListQuery,
     responses: { 200: json('一页反馈', SuggestionPage) },
   }, (c, { query }) => c.json(listSuggestions(db, c.get('customerId'), query)));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:id',
-    tags,
     summary: '本人的一条反馈（含图片、回复与状态记录）',
-    customer: true,
     params: SuggestionIdParam,
     responses: { 200: json('反馈', Suggestion), 404: notFound },
   }, (c, { params }) => c.json(findSuggestion(db, c.get('customerId'), params.id)));
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/:id/images/:imageId',
-    tags,
     summary: '反馈图片的内容（需要 Bearer 令牌，仅反馈的提交者）',
     description: "返回图片字节与对应的 Content-Type，并带 Content-Security-Policy: default-src 'none' 与 nosniff。",
-    customer: true,
     params: SuggestionImageParam,
     responses: {
       200: { description: '图片', content: { 'image/png': { schema: { type: 'string' } }, 'image/jpeg': { schema: { type: 'string' } }, 'image/webp': { schema: { type: 'string' } } } },
@@ -138,13 +130,11 @@ export function suggestionRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/:id/replies',
-    tags,
     summary: '追加回复（客户追问）',
     description: '已回复的反馈回到「处理中」。',
-    customer: true,
     params: SuggestionIdParam,
     json: SuggestionReplyRequest,
     responses: { 201: json('更新后的反馈', Suggestion), 404: notFound },

@@ -1,10 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Hono} from 'hono';
+import { type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { consumableState, setConsumableState } from '../catalogue/consumable-store.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
-import { error, json, noContent, route } from '../core/route.ts';
+import { error, json, noContent, resource } from '../core/route.ts';
 import { footageExists } from '../footage/store.ts';
 import { testHookTags } from './routes.ts';
 
@@ -85,16 +86,14 @@ class PendingCorruptions {
  */
 export function consumableTestHookRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags: testHookTags });
   const corruptions = new PendingCorruptions();
-  const tags = testHookTags;
 
   routes.use('/shop-footage/:id/download', corruptions.middleware());
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/__test__/consumable-state',
-    tags,
     summary: '修改一种耗材的单价、库存或是否在售（模拟下单页打开期间平台调价、售罄或下架）',
     description: '答复修改前后的 price、stock、onSale，测试据此在结束时恢复原状。',
     json: ConsumableStateHook,
@@ -105,10 +104,9 @@ export function consumableTestHookRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ before, after: consumableState(db, consumableId) });
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/__test__/corrupt-next-download',
-    tags,
     summary: '让该会话下一次成功下载这个素材时，中间一个字节被改动（长度不变，只有 SHA-256 校验能发现）',
     json: CorruptDownloadHook,
     responses: { 204: noContent('已登记'), 404: error('素材不存在') },

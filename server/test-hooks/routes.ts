@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DesignStatusHook } from '../../src/api/design-schema.ts';
 import { OrderStatusHook } from '../../src/api/order-schema.ts';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { requestComponent } from '../core/openapi-components.ts';
-import { error, json, noContent, route } from '../core/route.ts';
+import { error, json, noContent, resource } from '../core/route.ts';
 import { moveDesignOrderAsDesigners } from '../design/deliveries.ts';
 import { runMaintenance } from '../maintenance.ts';
 import { reseed } from '../seed.ts';
@@ -44,19 +44,17 @@ export const testHookTags = ['测试钩子（仅 SHOP_TEST_HOOKS=1 时存在）'
  * server).
  */
 export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  const tags = testHookTags;
+  const { routes, route } = resource(deps, { tags: testHookTags });
 
-  route(routes, deps, { method: 'post', path: '/reset', tags, summary: '清空数据并重新写入演示数据', responses: { 204: noContent('已重置') } }, async (c) => {
+  route({ method: 'post', path: '/reset', summary: '清空数据并重新写入演示数据', responses: { 204: noContent('已重置') } }, async (c) => {
     await reseed(deps.db, { now: deps.now(), passwordCost: deps.passwordCost, uploads: deps.uploads });
     failures.clear();
     return c.body(null, 204);
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/fail-next',
-    tags,
     summary: '让接下来匹配的请求返回指定错误',
     description: '之后 times 次方法与路径（不含查询串，须完全相同）都匹配的请求，在到达路由之前直接返回 status 与 { message }。重置数据时一并清除。',
     json: FailNextRequest,
@@ -67,10 +65,9 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
   });
 
   // Lets a browser test change a price between the quote and the order, honestly through the data.
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/material-price',
-    tags,
     summary: '修改一种材料的单价或起步价（模拟报价后价格变动）',
     json: MaterialPriceRequest,
     responses: { 204: noContent('已修改'), 404: error('材料不存在') },
@@ -79,10 +76,9 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     return c.body(null, 204);
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/order-status',
-    tags,
     summary: '像工厂一样把订单改为某个状态（如已发货），并记入时间线',
     json: OrderStatusHook,
     responses: { 204: noContent('已修改'), 404: error('订单不存在'), 409: error('订单不能改为该状态') },
@@ -91,10 +87,9 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     return c.body(null, 204);
   });
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/design-order-status',
-    tags,
     summary: '像设计师一样把设计需求改为某个状态，并记入时间线',
     description: '改为待确认时交付下一版设计稿：一个生成的 STL 文件（属于客户的店铺，计入存储空间）。',
     json: DesignStatusHook,
@@ -105,18 +100,16 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
   });
 
   // Runs the hourly clean-up now (on the test clock), so tests see unused uploads expire.
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/maintenance',
-    tags,
     summary: '立即按服务器时钟执行每小时一次的清理：删除超过保留期且未被使用的上传文件，以及过期会话',
     responses: { 200: json('删除的文件数与会话数', MaintenanceResult) },
   }, (c) => c.json(runMaintenance(deps)));
 
-  route(routes, deps, {
+  route({
     method: 'post',
     path: '/expire-sessions',
-    tags,
     summary: '让某个客户的全部会话过期',
     json: ExpireSessionsRequest,
     responses: { 204: noContent('已过期'), 404: error('用户不存在') },

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { GrowthPage, Membership, PageQuery } from '../../src/api/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError, messages } from '../core/errors.ts';
-import { json, route } from '../core/route.ts';
+import { json, resource } from '../core/route.ts';
 import { listGrowth } from '../ledger/growth-store.ts';
 import { growthOf } from './customers.ts';
 import { membershipFor } from './member-levels.ts';
@@ -12,15 +12,13 @@ const tags = ['会员'];
 
 /** GET /shop-member (level, progress, every level's benefits, growth rules) and GET /shop-member/growth (the growth history). */
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/',
-    tags,
     summary: '会员等级、成长值进度、各等级权益与成长值规则',
     description: '各等级的 quoteDiscountPercent 与 freeShippingFrom 就是报价与耗材计价所用的数值，benefits 是同一数值的文字说明。',
-    customer: true,
     responses: { 200: json('会员信息', Membership) },
   }, (c) => {
     const growth = growthOf(deps.db, c.get('customerId'));
@@ -29,13 +27,11 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(membershipFor(growth));
   });
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/growth',
-    tags,
     summary: '分页列出成长值变动记录',
     description: '按时间倒序。growthAfter 为该条之后的成长值（全部记录的累计和），levelAfter 为该成长值对应的等级，与上一条不同即为等级变化。',
-    customer: true,
     query: PageQuery,
     responses: { 200: json('一页成长值记录', GrowthPage) },
   }, (c, { query: { page, size } }) => c.json(listGrowth(deps.db, c.get('customerId'), page, size)));

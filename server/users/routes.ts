@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { PasswordChangeRequest, ProfileUpdateRequest, SessionInfo, UsingFactoryRequest } from '../../src/api/schema.ts';
 import { checkPassword } from '../auth/password-check.ts';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { HttpError, messages } from '../core/errors.ts';
-import { error, json, noContent, route } from '../core/route.ts';
+import { error, json, noContent, resource } from '../core/route.ts';
 import { addOnceGrowth } from '../ledger/growth-store.ts';
 import { findCustomer, setPasswordHash, switchFactory, updateContact, usernameOf } from './customers.ts';
 
@@ -17,7 +17,7 @@ const tags = ['用户'];
 /** GET /users/me/session and the PUT /users/me/{action} family. */
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const { routes, route } = resource(deps, { tags, customer: true });
 
   const sessionInfo = (customerId: number): SessionInfo => {
     const customer = findCustomer(db, customerId);
@@ -26,22 +26,18 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return { customer };
   };
 
-  route(routes, deps, {
+  route({
     method: 'get',
     path: '/users/me/session',
-    tags,
     summary: '当前用户信息',
-    customer: true,
     responses: { 200: json('当前客户', SessionInfo) },
   }, (c) => c.json(sessionInfo(c.get('customerId'))));
 
-  route(routes, deps, {
+  route({
     method: 'put',
     path: '/users/me/password',
-    tags,
     summary: '修改密码',
     description: '成功后该客户的所有会话（包括当前会话）都会失效，需要重新登录。',
-    customer: true,
     json: PasswordChangeRequest,
     responses: { 204: noContent('已修改'), 429: error('当前密码错误次数过多') },
   }, async (c, { json: { currentPassword, password } }) => {
@@ -59,12 +55,10 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  route(routes, deps, {
+  route({
     method: 'put',
     path: '/users/me/profile',
-    tags,
     summary: '修改个人资料',
-    customer: true,
     json: ProfileUpdateRequest,
     responses: { 200: json('更新后的用户信息', SessionInfo) },
   }, (c, { json: contact }) => {
@@ -76,12 +70,10 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(sessionInfo(customerId));
   });
 
-  route(routes, deps, {
+  route({
     method: 'put',
     path: '/users/me/usingFactory',
-    tags,
     summary: '切换当前使用的工厂',
-    customer: true,
     json: UsingFactoryRequest,
     responses: { 200: json('更新后的用户信息', SessionInfo), 404: error('工厂不存在或不可用') },
   }, (c, { json: { factoryId } }) => {
@@ -90,13 +82,11 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(sessionInfo(customerId));
   });
 
-  route(routes, deps, {
+  route({
     method: 'put',
     path: '/users/me/:action',
-    tags,
     summary: '其他子操作',
     description: '除 password、profile、usingFactory 以外的 action 均不支持。',
-    customer: true,
     params: z.object({ action: z.string() }),
     responses: { 404: error('不支持的操作') },
   }, () => {
