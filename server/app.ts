@@ -1,37 +1,40 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps, AppEnv } from './app-env.ts';
-import { errorResponse, handleError, messages } from './http-errors.ts';
-import { PendingFailures } from './fail-next.ts';
-import { workerMeasurer, type Measurer } from './measurer.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './core/app-env.ts';
+import { errorResponse, handleError, messages } from './core/errors.ts';
+import { PendingFailures } from './test-hooks/fail-next.ts';
+import { workerMeasurer, type Measurer } from './files/measurer.ts';
 import { scheduleMaintenance } from './maintenance.ts';
-import { openApiDocument } from './openapi-document.ts';
-import { defaultPasswordCost, type PasswordCost } from './passwords.ts';
-import { amountFlowRoutes } from './routes/amount-flow.ts';
-import { couponRoutes } from './routes/coupons.ts';
-import { materialRoutes, processRoutes } from './routes/catalogue.ts';
-import { consumableOrderRoutes, consumableQuoteRoutes } from './routes/consumable-orders.ts';
-import { consumableRoutes } from './routes/consumables.ts';
-import { consumableTestHookRoutes } from './routes/consumable-test-hooks.ts';
-import { factoryRoutes } from './routes/factories.ts';
-import { footageRoutes } from './routes/footage.ts';
-import { fileRoutes } from './routes/files.ts';
-import { memberRoutes } from './routes/members.ts';
-import { mockPayRoutes } from './routes/mock-pay.ts';
-import { mockQqRoutes } from './routes/mock-qq.ts';
-import { orderCenterRoutes } from './routes/order-center.ts';
-import { professionalOrderRoutes } from './routes/professional-orders.ts';
-import { paymentRoutes } from './routes/payment.ts';
-import { qqRoutes } from './routes/qq.ts';
-import { designOrderRoutes, designPackageRoutes, designTestHookRoutes, packageOrderRoutes } from './routes/design.ts';
-import { customizedOrderRoutes, quotationRoutes } from './routes/quotation.ts';
-import { sessionRoutes } from './routes/sessions.ts';
-import { staticSite } from './routes/static.ts';
-import { suggestionRoutes } from './routes/suggestions.ts';
-import { testHookRoutes } from './routes/test-hooks.ts';
-import { userRoutes } from './routes/users.ts';
-import { UploadFolder } from './upload-folder.ts';
+import { openApiDocument } from './core/openapi-document.ts';
+import { route } from './core/route.ts';
+import { requireCustomer } from './auth/sessions.ts';
+import { defaultPasswordCost, type PasswordCost } from './auth/passwords.ts';
+import { amountFlowRoutes } from './ledger/routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
+import { materialRoutes, processRoutes } from './catalogue/routes.ts';
+import { consumableOrderRoutes } from './orders/consumable-routes.ts';
+import { customizedOrderRoutes } from './orders/customized-routes.ts';
+import { consumableRoutes } from './catalogue/consumable-routes.ts';
+import { consumableTestHookRoutes } from './test-hooks/consumable-routes.ts';
+import { factoryRoutes } from './users/factory-routes.ts';
+import { footageRoutes } from './footage/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { memberRoutes } from './users/member-routes.ts';
+import { mockPayRoutes } from './payments/mock-routes.ts';
+import { mockQqRoutes } from './qq/mock-routes.ts';
+import { orderCenterRoutes } from './orders/center-routes.ts';
+import { professionalOrderRoutes } from './orders/professional-routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { qqRoutes } from './qq/routes.ts';
+import { designOrderRoutes, designPackageRoutes, packageOrderRoutes } from './design/routes.ts';
+import { consumableQuoteRoutes, quotationRoutes } from './quotation/routes.ts';
+import { sessionRoutes } from './auth/routes.ts';
+import { staticSite } from './static/site.ts';
+import { suggestionRoutes } from './suggestions/routes.ts';
+import { testHookRoutes } from './test-hooks/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -50,6 +53,8 @@ export interface AppOptions {
   uploadDir: string;
   /** The folder object itself, instead of one made for `uploadDir` (tests that need a failing disk). */
   uploads?: UploadFolder;
+  /** Checks every answer against its route's document, failing loudly when they differ (the tests). */
+  checkAnswers?: boolean;
   /** Runs the clean-up (expired unused uploads, dead sessions) at start and then this often; off when absent. */
   maintenanceEveryMs?: number;
   /** Measures uploaded meshes; by default in worker threads. */
@@ -61,18 +66,14 @@ export interface AppOptions {
   simulations?: boolean;
 }
 
-const maxBodyBytes = 1024 * 1024;
-
-/** Uploads stream to disk with limits of their own instead of the JSON body limit. */
-function isUpload(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/api/shop-file' || path === '/api/shop-suggestion' || /^\/api\/shop-professional-order\/[^/]+\/drawings$/.test(path));
-}
-
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
 export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
+    requireCustomer: requireCustomer({ db, now }),
+    checkAnswers: options.checkAnswers ?? false,
     passwordCost: options.passwordCost ?? defaultPasswordCost,
     uploads: options.uploads ?? new UploadFolder(options.uploadDir),
     measurer: options.measurer ?? workerMeasurer(),
@@ -81,7 +82,6 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   };
   const testHooks = options.testHooks ?? false;
   if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
-  const document = openApiDocument({ testHooks, simulations: deps.simulations, publicOrigin: options.publicOrigin ?? null });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -99,8 +99,6 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     // Answers carry tokens and personal data: never cache them anywhere.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 413, messages.bodyTooLarge) });
-  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   const failures = testHooks ? new PendingFailures() : null;
   if (failures !== null) app.use('/api/*', failures.middleware());
   // Before the footage routes: its hook wraps a download's body.
@@ -131,9 +129,15 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-design-package', designPackageRoutes(deps));
   app.route('/api/shop-design-package-order', packageOrderRoutes(deps));
   app.route('/api/shop-design-order', designOrderRoutes(deps));
-  app.get('/api/openapi.json', (c) => c.json(document));
+  const document = openApiDocument(app, options.publicOrigin ?? null);
+  route(app, deps, {
+    method: 'get',
+    path: '/api/openapi.json',
+    tags: ['文档'],
+    summary: '本文档',
+    responses: { 200: { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: { type: 'object' } } } } },
+  }, async (c) => c.json(await document()));
   if (failures !== null) app.route('/api/__test__', testHookRoutes(deps, failures));
-  if (failures !== null) app.route('/api/__test__', designTestHookRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.unknownEndpoint));
 
   if (options.distDir != null) app.get('*', staticSite(options.distDir));

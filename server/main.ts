@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from './config.ts';
-import { openDatabase } from './db.ts';
-import { demoLoginLines } from './demo-logins.ts';
+import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from './core/config.ts';
+import { openDatabase } from './core/db.ts';
+import { demoLoginLines } from './users/demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
-import { UploadFolder } from './upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';

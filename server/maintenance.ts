@@ -1,6 +1,6 @@
-import type { AppDeps } from './app-env.ts';
-import { deleteDeadSessions } from './auth.ts';
-import { expireUnattachedFiles } from './stored-files.ts';
+import type { AppDeps } from './app-deps.ts';
+import { deleteDeadSessions } from './auth/sessions.ts';
+import { expireUnattachedFiles } from './files/stored-files.ts';
 
 /**
  * The clean-up the shop does on its own: uploads of drafts never submitted after their stated

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
-import { databasePath, uploadDirectory } from './config.ts';
-import { openDatabase } from './db.ts';
+import { databasePath, uploadDirectory } from './core/config.ts';
+import { openDatabase } from './core/db.ts';
 import { seedIfEmpty } from './seed.ts';
-import { UploadFolder } from './upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 /**
  * `npm run db:reset`: deletes the data file (with its WAL files) and the uploaded files, then

@@ -8,16 +8,16 @@ import { CouponCounts, CouponPage } from '../src/wire/coupons.ts';
 import { FactoryPage } from '../src/wire/factories.ts';
 import { SessionInfo } from '../src/wire/platform.ts';
 import { processes } from '../src/content/home/processes.ts';
-import { openDatabase } from './db.ts';
-import { intOf, textOf } from './rows.ts';
-import { seedCustomers } from './seed-accounts.ts';
-import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
-import { seedDesignFileBytes, seedDesignStoredNames } from './seed-design.ts';
-import { seedFileBytes, seedStoredNames } from './seed-orders.ts';
+import { openDatabase } from './core/db.ts';
+import { intOf, textOf } from './core/rows.ts';
+import { seedCustomers } from './users/seed.ts';
+import { seedFactories, seedMaterials, seedProcesses } from './catalogue/seed.ts';
+import { seedDesignFileBytes, seedDesignStoredNames } from './design/seed.ts';
+import { seedFileBytes, seedStoredNames } from './orders/seed.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 import { createTestServer, seededAt, stepBytes, testPasswordCost, uploadFile } from './test-support.ts';
-import { UploadFolder } from './upload-folder.ts';
-import { seedSuggestionStoredNames } from './seed-suggestions.ts';
+import { UploadFolder } from './core/upload-folder.ts';
+import { seedSuggestionStoredNames } from './suggestions/seed.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-seed-uploads-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
@@ -245,7 +245,7 @@ describe('seeded catalogue and drawings', () => {
     const server = await createTestServer({ testHooks: true });
     const token = await server.login('demo');
     expect((await uploadFile(server, token, 'draft-seed-0001', 'a.step', stepBytes())).status).toBe(201);
-    // The seeded suggestions' images (seed-suggestions.ts) live in the same folder.
+    // The seeded suggestions' images (suggestions/seed.ts) live in the same folder.
     const drawings = () => readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !seedSuggestionStoredNames.has(name) && !seedDesignStoredNames.has(name));
     expect(drawings()).toHaveLength(6);
     await server.call('POST', '/api/__test__/reset');

@@ -1,17 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { deleteAllRows, inTransaction } from './db.ts';
-import { defaultPasswordCost, hashPassword, type PasswordCost } from './passwords.ts';
-import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './seed-accounts.ts';
-import { seedFactories, seedMaterials, seedProcesses } from './seed-catalogue.ts';
-import { insertSeedConsumables } from './seed-consumables.ts';
-import { insertSeedFootage } from './seed-footage.ts';
-import { insertSeedGrowth } from './seed-growth.ts';
-import { insertSeedLedger } from './seed-ledger.ts';
-import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './seed-design.ts';
-import { insertSeedShopOrders } from './seed-shop-orders.ts';
-import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './seed-suggestions.ts';
-import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './seed-orders.ts';
-import type { UploadFolder } from './upload-folder.ts';
+import { deleteAllRows } from './core/db.ts';
+import { inTransaction } from './core/transaction.ts';
+import { defaultPasswordCost, hashPassword, type PasswordCost } from './auth/passwords.ts';
+import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './users/seed.ts';
+import { seedFactories, seedMaterials, seedProcesses } from './catalogue/seed.ts';
+import { insertSeedConsumables } from './catalogue/seed-consumables.ts';
+import { insertSeedFootage } from './footage/seed.ts';
+import { insertSeedGrowth } from './ledger/seed-growth.ts';
+import { insertSeedLedger } from './ledger/seed.ts';
+import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './design/seed.ts';
+import { insertSeedShopOrders } from './orders/seed-shop-orders.ts';
+import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './suggestions/seed.ts';
+import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './orders/seed.ts';
+import type { UploadFolder } from './core/upload-folder.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */

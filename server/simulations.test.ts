@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderPage } from '../src/wire/orders.ts';
 import { createApp } from './app.ts';
-import { simulationsEnabled } from './config.ts';
-import { openDatabase } from './db.ts';
+import { simulationsEnabled } from './core/config.ts';
+import { openDatabase } from './core/db.ts';
 import { createTestServer, messageOf } from './test-support.ts';
 
 describe('the simulations setting', () => {

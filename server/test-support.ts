@@ -5,11 +5,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterAll } from 'vitest';
 import { ErrorBody } from '../src/wire/common.ts';
 import { createApp, type AppOptions } from './app.ts';
-import { openDatabase } from './db.ts';
-import type { PasswordCost } from './passwords.ts';
-import { seedPassword } from './seed-accounts.ts';
+import { openDatabase } from './core/db.ts';
+import type { PasswordCost } from './auth/passwords.ts';
+import { seedPassword } from './users/seed.ts';
 import { seedIfEmpty } from './seed.ts';
-import { UploadFolder } from './upload-folder.ts';
+import { UploadFolder } from './core/upload-folder.ts';
 
 /** Upload folders of this test file's servers, removed when its tests are done. */
 const uploadRoot = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
@@ -46,7 +46,7 @@ export async function createTestServer(options: Partial<AppOptions> = {}): Promi
   const uploadDir = mkdtempSync(join(uploadRoot, 'server-'));
   await seedIfEmpty(db, { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(uploadDir) });
   let now = seededAt;
-  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, simulations: true, ...options });
+  const app = createApp(db, { now: () => now, passwordCost: testPasswordCost, uploadDir, simulations: true, checkAnswers: true, ...options });
 
   const call: TestServer['call'] = (method, path, { token, json, body, address, headers: extra = {} } = {}) => {
     const headers = new Headers(extra);

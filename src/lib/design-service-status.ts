@@ -11,7 +11,7 @@ export const isDesignStatus = (value: string | null): value is DesignStatus => D
 
 /**
  * Packages a new design request can use: paid ones with requests left. The server shows a paid
- * package as 生效中 or 已用完 (server/served-status.ts), so the page only reads the status.
+ * package as 生效中 or 已用完 (server/design/served-status.ts), so the page only reads the status.
  */
 export const usablePackages = <T extends Pick<PackageOrder, 'status'>>(orders: readonly T[]): T[] => orders.filter((order) => order.status === '生效中');
 

@@ -10,7 +10,7 @@ export type StoredOrderStatus = z.infer<typeof StoredOrderStatus>;
 
 /**
  * Every status an order is shown with: the stored ones, and 生效中 / 已用完 for a paid design
- * package with requests left or none (server/served-status.ts), which are never stored.
+ * package with requests left or none (server/design/served-status.ts), which are never stored.
  */
 export const OrderStatus = z.enum([...StoredOrderStatus.options, '生效中', '已用完']);
 export type OrderStatus = z.infer<typeof OrderStatus>;

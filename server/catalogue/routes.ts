@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { MaterialPage, MaterialQuery, ProcessPage } from '../../src/wire/catalogue.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { error, json, resource } from '../core/route.ts';
+import { customerScope, usingFactoryOf } from '../users/customers.ts';
+import { listMaterials, listProcesses } from './store.ts';
+
+const tags = ['报价'];
+const noFactory = error('请先选择常用工厂');
+
+/** GET /shop-process and GET /shop-material: the catalogue of the customer's using factory. */
+export function processRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { routes, route } = resource(deps, { tags, customer: true });
+  route({
+    method: 'get',
+    path: '/',
+    summary: '当前使用工厂的全部工艺（不分页）',
+    responses: { 200: json('工艺列表', ProcessPage), 409: noFactory },
+  }, (c) => c.json(listProcesses(deps.db, usingFactoryOf(customerScope(deps.db, c.get('customerId'))))));
+  return routes;
+}
+
+export function materialRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { routes, route } = resource(deps, { tags, customer: true });
+  route({
+    method: 'get',
+    path: '/',
+    summary: '当前使用工厂的全部材料（可按工艺筛选，不分页）',
+    description: '按工艺顺序、同一工艺内按单价从低到高排列。',
+    query: MaterialQuery,
+    responses: { 200: json('材料列表', MaterialPage), 404: error('当前工厂不提供该工艺'), 409: noFactory },
+  }, (c, { query: { processId } }) => {
+    const factoryId = usingFactoryOf(customerScope(deps.db, c.get('customerId')));
+    return c.json(listMaterials(deps.db, factoryId, processId));
+  });
+  return routes;
+}

@@ -1,0 +1,42 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** `DB_PATH` (`:memory:` allowed) or `data/shop.sqlite`, with its folder created. */
+export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
+  const path = env['DB_PATH'] ?? resolve(projectRoot, 'data', 'shop.sqlite');
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  return path;
+}
+
+/** The built site to serve: `DIST_DIR` or `dist/` when it exists; none when `SERVE_STATIC=0`. */
+export function distDirectory(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env['SERVE_STATIC'] === '0') return null;
+  const dir = resolve(env['DIST_DIR'] ?? resolve(projectRoot, 'dist'));
+  return existsSync(dir) ? dir : null;
+}
+
+/**
+ * Where uploaded design files go: `UPLOAD_DIR`, else `data/uploads/`. With an in-memory
+ * database the files would outlive their rows, so then (without `UPLOAD_DIR`) a fresh temporary
+ * folder is used that the caller removes on exit.
+ */
+export function uploadDirectory(dbPath: string, env: NodeJS.ProcessEnv = process.env): { dir: string; temporary: boolean } {
+  const configured = env['UPLOAD_DIR'];
+  if (configured !== undefined && configured !== '') return { dir: resolve(configured), temporary: false };
+  if (dbPath === ':memory:') return { dir: mkdtempSync(join(tmpdir(), 'shop-uploads-')), temporary: true };
+  return { dir: resolve(projectRoot, 'data', 'uploads'), temporary: false };
+}
+
+/**
+ * Whether the simulated QQ page and payment gateway are served: `SHOP_SIMULATIONS=1` or `0` when
+ * set, else on except with `NODE_ENV=production` (a deployment never gets them by accident).
+ */
+export function simulationsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const setting = env['SHOP_SIMULATIONS'];
+  if (setting === '1' || setting === 'true') return true;
+  if (setting === '0' || setting === 'false') return false;
+  return env['NODE_ENV'] !== 'production';
+}

@@ -1,0 +1,67 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { migration as accounts } from './migrations/001-accounts.ts';
+import { migration as orders } from './migrations/002-orders.ts';
+import { migration as catalogue } from './migrations/003-catalogue.ts';
+import { migration as design } from './migrations/004-design.ts';
+import { migration as suggestions } from './migrations/005-suggestions.ts';
+import { intOf } from './rows.ts';
+
+/** One step of the schema; `version` is its number, which `PRAGMA user_version` records once applied. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: (db: DatabaseSync) => void;
+}
+
+/**
+ * Every step in order. A new table or column is a new numbered file added at the end (version 6
+ * on); a step released once never changes, since data files that ran it will not run it again.
+ */
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions];
+
+export const schemaVersion = migrations.length;
+
+/**
+ * Steps 1–5 are the schema as it stood before steps were numbered. Data files of every earlier
+ * release hold part of it under version 0 (a sessions table without last use, orders refusing
+ * package orders, design files refusing pictures…), so these steps create with `IF NOT EXISTS`
+ * and look at the file's shape before repairing it: they run at every open and change nothing
+ * on a file that has it all. Steps after them run once each.
+ */
+const baselineVersion = 5;
+
+function userVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get();
+  return row === undefined ? 0 : intOf(row, 'user_version');
+}
+
+/**
+ * Brings the data file to `schemaVersion`: each step runs in a transaction of its own with its
+ * version, so a failing step leaves the file at the step before. Foreign keys are
+ * off meanwhile because a widened CHECK rebuilds a table that others refer to (SQLite's
+ * documented way), and must not cascade the rebuild's drop into its children.
+ */
+export function migrate(db: DatabaseSync): void {
+  const current = userVersion(db);
+  if (current > schemaVersion) throw new Error(`the data file is at schema version ${current}, newer than this server's ${schemaVersion}`);
+  const steps = migrations.filter((step) => step.version <= baselineVersion || step.version > current);
+  const brokenBefore = db.prepare('PRAGMA foreign_key_check').all().length;
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    for (const step of steps) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        step.up(db);
+        if (step.version > current) db.exec(`PRAGMA user_version = ${step.version}`);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw new Error(`schema step ${step.version} (${step.name}) failed`, { cause: error });
+      }
+    }
+    const broken = db.prepare('PRAGMA foreign_key_check').all().length - brokenBefore;
+    if (broken > 0) throw new Error(`the schema steps broke ${broken} foreign keys`);
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}

@@ -1,0 +1,118 @@
+import { rmSync } from 'node:fs';
+import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
+import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
+import { sniffImage } from '../../src/lib/image-sniff.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { CustomerScope } from '../users/customers.ts';
+import { inTransaction } from '../core/transaction.ts';
+import { assertFits, findDesignFile, insertDesignFile, storageOf } from './store.ts';
+import type { Measured } from './measurement.ts';
+import { HttpError, storageFailure } from '../core/errors.ts';
+import type { ReceivedFile } from './upload-policy.ts';
+
+export interface AcceptHooks<T> {
+  /** Limits to check before measuring and again inside the write transaction (throw to refuse). */
+  check?: () => void;
+  /** Inside the transaction, once the file's row exists: attach it where it belongs. */
+  link: (fileId: number) => T;
+}
+
+/**
+ * Measures a received upload itself (never trusting the browser), moves its bytes to their
+ * stored name and records it, all or nothing: a refusal leaves neither a row nor bytes behind.
+ */
+export async function acceptUpload<T>(
+  deps: AppDeps,
+  scope: CustomerScope,
+  draftId: string | null,
+  received: ReceivedFile,
+  hooks: AcceptHooks<T>,
+): Promise<{ file: DesignFile; storageSize: number; linked: T }> {
+  const { db, uploads } = deps;
+  let storedName: string | null = null;
+  try {
+    // Cheap checks first, so a file that cannot be kept is not measured for nothing.
+    assertFits(db, scope.shopId, received.name, received.size);
+    hooks.check?.();
+    const { format, measured } = await examine(deps, received);
+    storedName = uploads.newStoredName(format);
+    uploads.keep(received.path, storedName);
+    const name = storedName;
+    return inTransaction(db, () => {
+      // Other uploads may have finished while this one was measured.
+      assertFits(db, scope.shopId, received.name, received.size);
+      hooks.check?.();
+      const fileId = insertDesignFile(db, {
+        shopId: scope.shopId,
+        customerId: scope.customerId,
+        draftId,
+        name: received.name,
+        size: received.size,
+        format,
+        geometry: measured.geometry,
+        warnings: measured.warnings,
+        sha256: received.sha256,
+        storedName: name,
+        createdAt: deps.now().getTime(),
+      });
+      const linked = hooks.link(fileId);
+      return { file: findDesignFile(db, fileId), storageSize: storageOf(db, scope.shopId).size, linked };
+    });
+  } catch (error) {
+    if (storedName !== null) uploads.remove(storedName);
+    throw storageFailure(error) ?? error;
+  } finally {
+    rmSync(received.path, { force: true });
+  }
+}
+
+const formatLabels: Record<FileFormat, string> = {
+  stl: 'STL',
+  obj: 'OBJ',
+  '3mf': '3MF',
+  step: 'STEP',
+  iges: 'IGES',
+  zip: 'ZIP',
+  jpg: 'JPG',
+  png: 'PNG',
+  webp: 'WebP',
+  pdf: 'PDF',
+};
+
+export const examineMessages = {
+  unparseable: (name: string, format: FileFormat) => `文件「${name}」无法解析为 ${formatLabels[format]} 模型：文件已损坏或不是 ${formatLabels[format]} 格式，请重新导出后上传`,
+  empty: (name: string) => `文件「${name}」中没有可测量的三角面，请检查模型后重新导出`,
+  notWhatItSays: (name: string, format: FileFormat) => `文件「${name}」的内容不是 ${formatLabels[format]} 文件，请检查后重新导出`,
+  notReference: (name: string) => `文件「${name}」不是有效的 JPG、PNG、WebP 图片或 PDF 文件`,
+} as const;
+
+/** The reference format the first bytes show (a .jpg that is really a PNG is kept as PNG), or null. */
+function referenceFormatOfContent(head: Uint8Array): ReferenceFormat | null {
+  const image = sniffImage(head);
+  if (image !== null) return image === 'jpeg' ? 'jpg' : image;
+  return new TextDecoder('latin1').decode(head.subarray(0, 5)) === '%PDF-' ? 'pdf' : null;
+}
+
+/**
+ * Looks at a received file before it is kept, answering the format to store it as and what was
+ * measured, or throwing why it is refused: meshes must parse (a mesh that does not is refused
+ * with the reason, not passed on as 人工报价, which is for formats nobody can measure here);
+ * STEP and ZIP must carry their header; pictures and PDFs must be what their bytes say.
+ */
+async function examine(deps: AppDeps, received: ReceivedFile): Promise<{ format: FileFormat; measured: Measured }> {
+  const { name, format, head } = received;
+  if (isReferenceFormat(format)) {
+    const actual = referenceFormatOfContent(head);
+    if (actual === null) throw new HttpError(400, examineMessages.notReference(name));
+    return { format: actual, measured: { geometry: null, warnings: [] } };
+  }
+  if (isMeshFormat(format)) {
+    const measured = await deps.measurer.measure(received.path, name);
+    if (measured.geometry === null && measured.warnings.includes('unreadable')) throw new HttpError(400, examineMessages.unparseable(name, format));
+    if (measured.geometry === null && measured.warnings.includes('empty')) throw new HttpError(400, examineMessages.empty(name));
+    return { format, measured };
+  }
+  if (detectFormat(name, head) !== format) throw new HttpError(400, examineMessages.notWhatItSays(name, format));
+  return { format, measured: { geometry: null, warnings: [] } };
+}

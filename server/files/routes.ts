@@ -1,0 +1,183 @@
+import { open } from 'node:fs/promises';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { DraftId, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { PageQuery } from '../../src/wire/common.ts';
+import { fileFormatOf, maxBytesOf, UNATTACHED_FILE_DAYS, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { contentDisposition } from '../core/content-disposition.ts';
+import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
+import { error, json, resource } from '../core/route.ts';
+import { validate } from '../core/validation.ts';
+import { customerScope } from '../users/customers.ts';
+import { acceptUpload } from './accept-upload.ts';
+import { filePart, uploadAnswers, uploadLimits } from './schema.ts';
+import { countDraftFiles, findOwnFile } from './store.ts';
+import { deleteOwnFile, listStoredFiles } from './stored-files.ts';
+import { extensionText, receiveUpload, uploadMessages } from './upload-policy.ts';
+
+export const FileIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, '文件编号无效')
+    .transform(Number),
+});
+
+const contentTypes: Record<FileFormat, string> = {
+  stl: 'model/stl',
+  obj: 'model/obj',
+  '3mf': 'model/3mf',
+  step: 'model/step',
+  iges: 'model/iges',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
+
+const tags = ['文件'];
+const notFound = error('文件不存在（或属于其他客户）');
+
+/** The text fields of an upload, sent before the file. */
+const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.optional() });
+
+/**
+ * POST /shop-file (upload), GET /shop-file (the customer's stored files), DELETE /shop-file/{id}
+ * and GET /shop-file/{id}/content (download).
+ */
+export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, uploads } = deps;
+  const { routes, route } = resource(deps, { tags, customer: true });
+
+  route({
+    method: 'post',
+    path: '/',
+    summary: '上传一个设计文件',
+    description:
+      `draftId（客户端生成的报价、专业订单或设计需求草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${uploadLimits}` +
+      '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因；STEP、IGES、ZIP 的 geometry 为 null（人工报价）。' +
+      `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,
+    multipart: {
+      fields: UploadFields,
+      required: ['draftId', 'file'],
+      parts: {
+        draftId: { description: '客户端生成的草稿编号（报价、专业订单或设计需求），须在 file 之前发送' },
+        purpose: { description: '设计需求的参考文件（可为图片或 PDF），须在 file 之前发送' },
+        file: filePart,
+      },
+    },
+    responses: { 201: json('已保存的文件与店铺已用空间', UploadResult), ...uploadAnswers, 409: error('每个报价最多上传 20 个文件') },
+  }, async (c) => {
+    const scope = customerScope(db, c.get('customerId'));
+    let draftId = '';
+    const checkCount = () => {
+      if (countDraftFiles(db, scope.customerId, draftId) >= UPLOAD_LIMITS.maxFiles) throw new HttpError(409, tooManyFiles);
+    };
+    const purposeOf = (fields: ReadonlyMap<string, string>): UploadPurpose => {
+      const sent = fields.get('purpose');
+      if (sent === undefined) return 'drawing';
+      const checked = validate(UploadFields.shape.purpose, sent);
+      if (!checked.ok) throw new HttpError(400, checked.message);
+      return checked.data ?? 'drawing';
+    };
+    const { file } = await receiveUpload(c.req.raw, {
+      folder: uploads,
+      maxBytes: UPLOAD_LIMITS.maxBytes,
+      maxBytesOf,
+      fields: Object.keys(UploadFields.shape),
+      formatOf: (name, fields) => fileFormatOf(name, purposeOf(fields)),
+      unsupported: (name, fields) =>
+        purposeOf(fields) === 'reference'
+          ? `不支持的文件格式：${extensionText(name)}（参考文件支持 JPG、PNG、WebP、PDF 与 STL、OBJ、3MF、STEP、IGES、ZIP）`
+          : uploadMessages.unsupported(name),
+      beforeFile: (_, fields) => {
+        const sent = fields.get('draftId');
+        if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
+        const checked = validate(UploadFields.shape.draftId, sent);
+        if (!checked.ok) throw new HttpError(400, checked.message);
+        draftId = checked.data;
+        checkCount();
+      },
+    });
+    const result = await acceptUpload(deps, scope, draftId, file, { check: checkCount, link: () => null });
+    const body: UploadResult = { file: result.file, storageSize: result.storageSize };
+    return c.json(body, 201);
+  });
+
+  route({
+    method: 'get',
+    path: '/',
+    summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
+    description: `usedBy 列出使用该文件的订单（order）和设计需求（design）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
+    query: PageQuery,
+    responses: { 200: json('一页文件', StoredFilePage), 400: error('分页参数无效') },
+  }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query)));
+
+  route({
+    method: 'delete',
+    path: '/:id',
+    summary: '删除本人未被使用的文件，释放店铺存储空间',
+    params: FileIdParam,
+    responses: {
+      200: json('店铺已用空间', FileDeleteResult),
+      400: error('文件编号无效'),
+      404: notFound,
+      409: error('文件已用于订单，不能删除'),
+      503: error('文件存储暂不可用（文件与记录都保留）'),
+      507: error('服务器存储空间不足'),
+    },
+  }, (c, { params }) => {
+    const body: FileDeleteResult = { storageSize: deleteOwnFile(deps, customerScope(db, c.get('customerId')), params.id) };
+    return c.json(body);
+  });
+
+  route({
+    method: 'get',
+    path: '/:id/content',
+    summary: '下载本人上传的文件，或本人订单、设计需求用到的文件',
+    description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
+    params: FileIdParam,
+    responses: {
+      200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      400: error('文件编号无效'),
+      404: notFound,
+      503: error('文件存储暂不可用'),
+      507: error('服务器存储空间不足'),
+    },
+  }, async (c, { params }) => {
+    const { file, storedName } = findOwnFile(db, c.get('customerId'), params.id);
+    const handle = await open(uploads.pathOf(storedName), 'r').catch((problem: unknown) => {
+      throw storageFailure(problem) ?? new HttpError(503, storageMessages.unavailable);
+    });
+    const { size } = await handle.stat();
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const chunk = new Uint8Array(256 * 1024);
+        const { bytesRead } = await handle.read(chunk, 0, chunk.byteLength, null);
+        if (bytesRead === 0) {
+          await handle.close();
+          controller.close();
+        } else {
+          controller.enqueue(chunk.subarray(0, bytesRead));
+        }
+      },
+      async cancel() {
+        await handle.close();
+      },
+    });
+    return c.body(stream, 200, {
+      'Content-Type': contentTypes[file.format],
+      'Content-Length': String(size),
+      'Content-Disposition': contentDisposition(file.name),
+      // A customer's bytes never run as this site, even if opened directly.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,142 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import { HttpError } from '../core/errors.ts';
+import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+
+const Warnings = z.array(z.string());
+
+export const fileColumns = 'f.id, f.name, f.size, f.format, f.geometry, f.warnings, f.created_at';
+
+/** A design_files row (selected with `fileColumns`) as the wire shows it. */
+export function designFileOf(row: Row): DesignFile {
+  const geometry = nullableTextOf(row, 'geometry');
+  return {
+    id: intOf(row, 'id'),
+    name: textOf(row, 'name'),
+    size: intOf(row, 'size'),
+    format: FileFormat.parse(textOf(row, 'format')),
+    geometry: geometry === null ? null : Geometry.parse(JSON.parse(geometry)),
+    warnings: Warnings.parse(JSON.parse(textOf(row, 'warnings'))),
+    createdAt: isoOf(row, 'created_at'),
+  };
+}
+
+export interface NewDesignFile {
+  shopId: number;
+  customerId: number;
+  draftId: string | null;
+  name: string;
+  size: number;
+  format: FileFormat;
+  geometry: Geometry | null;
+  warnings: readonly string[];
+  sha256: string;
+  storedName: string;
+  createdAt: number;
+}
+
+/** Inserts the file's row and counts its size in the shop's storage; answers the new id. */
+export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number {
+  const result = db
+    .prepare(
+      `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      file.shopId,
+      file.customerId,
+      file.draftId,
+      file.name,
+      file.size,
+      file.format,
+      file.geometry === null ? null : JSON.stringify(file.geometry),
+      JSON.stringify(file.warnings),
+      file.sha256,
+      file.storedName,
+      file.createdAt,
+    );
+  db.prepare('UPDATE shops SET storage_size = storage_size + ? WHERE id = ?').run(file.size, file.shopId);
+  return insertedIdOf(result);
+}
+
+export function findDesignFile(db: DatabaseSync, fileId: number): DesignFile {
+  const row = db.prepare(`SELECT ${fileColumns} FROM design_files f WHERE f.id = ?`).get(fileId);
+  if (row === undefined) throw new Error(`design file ${fileId} vanished`);
+  return designFileOf(row);
+}
+
+/** Bytes the shop uses and may use. */
+export function storageOf(db: DatabaseSync, shopId: number): { size: number; quota: number } {
+  const row = db.prepare('SELECT storage_size, storage_quota FROM shops WHERE id = ?').get(shopId);
+  if (row === undefined) throw new Error(`shop ${shopId} vanished`);
+  return { size: intOf(row, 'storage_size'), quota: intOf(row, 'storage_quota') };
+}
+
+const mebibyte = 1024 * 1024;
+
+/** Megabytes for a message: one decimal, two below 0.1 MB, never 0 for a file that has bytes. */
+function megabytes(bytes: number): string {
+  if (bytes <= 0) return '0';
+  const value = bytes / mebibyte;
+  return value >= 0.1 ? value.toFixed(1) : Math.max(value, 0.01).toFixed(2);
+}
+
+/** Throws 413 when a file of `size` bytes does not fit in the shop's remaining storage. */
+export function assertFits(db: DatabaseSync, shopId: number, name: string, size: number): void {
+  const { size: used, quota } = storageOf(db, shopId);
+  const left = Math.max(0, quota - used);
+  if (size > left) throw new HttpError(413, `存储空间不足：「${name}」需要 ${megabytes(size)} MB，剩余 ${megabytes(left)} MB`);
+}
+
+/** Files of one draft of a customer (the limit of files per quotation counts these). */
+export function countDraftFiles(db: DatabaseSync, customerId: number, draftId: string): number {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM design_files WHERE customer_id = ? AND draft_id = ?').get(customerId, draftId);
+  return row === undefined ? 0 : intOf(row, 'n');
+}
+
+const fileNotFound = '文件不存在';
+
+/**
+ * Who may read and reuse a design file (`f`), as an SQL condition on `:customer`: the customer
+ * who uploaded it (or to whom it was delivered), and the customer of any order or design request
+ * that uses it. Everybody else, colleagues of the same shop included, is told it does not
+ * exist, so sequential ids cannot be walked to see what others stored.
+ */
+export const fileAccessible = `(f.customer_id = :customer
+  OR EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.file_id = f.id AND o.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM drawing_versions v JOIN order_drawings d ON d.id = v.drawing_id JOIN orders o ON o.id = d.order_id
+             WHERE v.file_id = f.id AND o.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM design_order_files x JOIN design_orders d ON d.id = x.design_order_id WHERE x.file_id = f.id AND d.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM design_delivery_files x JOIN design_deliveries v ON v.id = x.delivery_id JOIN design_orders d ON d.id = v.design_order_id
+             WHERE x.file_id = f.id AND d.customer_id = :customer))`;
+
+/** A file the customer may use (see fileAccessible) with where its bytes are, or 404. */
+export function findOwnFile(db: DatabaseSync, customerId: number, fileId: number): { file: DesignFile; storedName: string } {
+  const row = db.prepare(`SELECT ${fileColumns}, f.stored_name FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
+  if (row === undefined) throw new HttpError(404, fileNotFound);
+  return { file: designFileOf(row), storedName: textOf(row, 'stored_name') };
+}
+
+/**
+ * Whether any order refers to the file (as a quoted line or a drawing version), or a design
+ * request (as a reference file or a delivered one).
+ */
+export function isAttached(db: DatabaseSync, fileId: number): boolean {
+  const row = db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file) AS attached`,
+    )
+    .get({ file: fileId });
+  return row !== undefined && intOf(row, 'attached') === 1;
+}
+
+/** Deletes the file's row and gives its bytes back to the shop; answers the shop's new usage. */
+export function deleteDesignFile(db: DatabaseSync, shopId: number, fileId: number, size: number): number {
+  db.prepare('DELETE FROM design_files WHERE id = ?').run(fileId);
+  db.prepare('UPDATE shops SET storage_size = MAX(0, storage_size - ?) WHERE id = ?').run(size, shopId);
+  return storageOf(db, shopId).size;
+}

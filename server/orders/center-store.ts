@@ -1,0 +1,133 @@
+/**
+ * The order center: the customer's orders of either kind (list, tab counts), and the moves the
+ * customer makes on one (cancel, confirm receipt) or takes from it (reorder).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
+import { ORDER_STATUSES } from '../../src/wire/order-status.ts';
+import type { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, Reorder } from '../../src/wire/orders.ts';
+import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import { inTransaction } from '../core/transaction.ts';
+import { designFileOf, fileColumns } from '../files/store.ts';
+import { HttpError } from '../core/errors.ts';
+import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
+import { addOrderEvent } from './store.ts';
+import { assertMovable, moveOrder, orderRefOf } from './transitions.ts';
+import { changesOf, intOf, nullableIntOf, textOf } from '../core/rows.ts';
+
+type ListQuery = z.output<typeof OrderListQuery>;
+type CountsQuery = z.output<typeof OrderCountsQuery>;
+
+/** `%`, `_` and the escape character itself match literally inside the LIKE pattern. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The filters the list and the counts share, as named parameters of `filterSql`. */
+function filterParams(customerId: number, query: Pick<ListQuery, 'kind' | 'orderNo' | 'from' | 'to'>) {
+  const from = query.from === undefined ? null : Date.parse(query.from);
+  const to = query.to === undefined ? null : Date.parse(query.to);
+  if (from !== null && to !== null && from >= to) throw new HttpError(400, '开始时间必须早于结束时间');
+  const orderNo = query.orderNo === undefined || query.orderNo === '' ? null : containing(query.orderNo);
+  return { customer: customerId, kind: query.kind ?? null, orderNo, from, to };
+}
+
+// SQLite's LIKE ignores case for ASCII, which order numbers are.
+const filterSql = `o.customer_id = :customer
+  AND (:kind IS NULL OR o.kind = :kind)
+  AND (:orderNo IS NULL OR o.order_no LIKE :orderNo ESCAPE '\\')
+  AND (:from IS NULL OR o.created_at >= :from)
+  AND (:to IS NULL OR o.created_at < :to)`;
+
+/** One page of the customer's orders, newest first, filtered by kind, status, number and time. */
+export function listOrders(db: DatabaseSync, customerId: number, query: ListQuery): OrderPage {
+  const params = { ...filterParams(customerId, query), status: query.status ?? null };
+  const where = `${filterSql} AND (:status IS NULL OR o.status = :status)`;
+  const rows = db
+    .prepare(`SELECT ${summaryColumns} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT :limit OFFSET :offset`)
+    .all({ ...params, limit: query.size, offset: (query.page - 1) * query.size });
+  const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(params);
+  return { records: rows.map(orderSummaryOf), total: total === undefined ? 0 : intOf(total, 'n') };
+}
+
+/** The tab counts of one kind: all, and every status of the kind (0 when none). */
+export function countOrders(db: DatabaseSync, customerId: number, query: CountsQuery): OrderCounts {
+  const rows = db.prepare(`SELECT o.status, COUNT(*) AS n FROM orders o WHERE ${filterSql} GROUP BY o.status`).all(filterParams(customerId, query));
+  const found = new Map(rows.map((row) => [textOf(row, 'status'), intOf(row, 'n')]));
+  const byStatus: OrderCounts['byStatus'] = {};
+  for (const status of ORDER_STATUSES[query.kind]) byStatus[status] = found.get(status) ?? 0;
+  return { all: rows.reduce((sum, row) => sum + intOf(row, 'n'), 0), byStatus };
+}
+
+/**
+ * Cancels a 待报价/待付款 order: its coupon becomes usable again and the stock its consumables
+ * reserved goes back on sale. Nothing was paid, so nothing is refunded.
+ */
+export function cancelOrder(db: DatabaseSync, customerId: number, orderNo: string, at: number): OrderDetail {
+  inTransaction(db, () => {
+    const order = orderRefOf(db, customerId, orderNo);
+    moveOrder(db, order, 'cancel', '已取消', at);
+    const coupon = db
+      .prepare('UPDATE customer_coupons SET used_at = NULL, order_no = NULL WHERE customer_id = ? AND order_no = ?')
+      .run(customerId, order.orderNo);
+    db.prepare(
+      `UPDATE consumables SET stock = stock + (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = :order AND i.consumable_id = consumables.id)
+       WHERE id IN (SELECT consumable_id FROM order_items WHERE order_id = :order)`,
+    ).run({ order: order.id });
+    addOrderEvent(db, order.id, '已取消', changesOf(coupon) > 0 ? '订单已取消，优惠券已退回' : '订单已取消', at);
+  });
+  return findOrderDetail(db, customerId, orderNo);
+}
+
+/** The customer confirms an 已发货 order arrived: it is 已完成. */
+export function confirmReceipt(db: DatabaseSync, customerId: number, orderNo: string, at: number): OrderDetail {
+  inTransaction(db, () => {
+    const order = orderRefOf(db, customerId, orderNo);
+    moveOrder(db, order, 'confirmReceipt', '已完成', at);
+    addOrderEvent(db, order.id, '已完成', '已确认收货，订单完成', at);
+  });
+  return findOrderDetail(db, customerId, orderNo);
+}
+
+/**
+ * A finished order's items as they can be ordered today: customised lines whose design file the
+ * shop still has (with the order's material), consumables still on sale; the rest are named in
+ * `missing`. The client prices them again.
+ */
+export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string): Reorder {
+  const order = orderRefOf(db, customerId, orderNo);
+  assertMovable(order, 'reorder');
+  if (order.kind === 'consumable') {
+    const lines = db
+      .prepare(
+        `SELECT i.name, i.quantity, c.id AS consumable_id FROM order_items i
+         LEFT JOIN consumables c ON c.id = i.consumable_id AND c.on_sale = 1
+         WHERE i.order_id = ? ORDER BY i.position`,
+      )
+      .all(order.id);
+    const items: Array<{ consumableId: number; quantity: number }> = [];
+    const missing: string[] = [];
+    for (const line of lines) {
+      const consumableId = nullableIntOf(line, 'consumable_id');
+      if (consumableId === null) missing.push(textOf(line, 'name'));
+      else items.push({ consumableId, quantity: intOf(line, 'quantity') });
+    }
+    return { kind: 'consumable', items, missing };
+  }
+  const head = db.prepare('SELECT material_id, shop_id FROM orders WHERE id = ?').get(order.id);
+  if (head === undefined) throw new HttpError(404, '订单不存在');
+  const lines = db
+    .prepare(
+      `SELECT i.name AS line_name, i.quantity, ${fileColumns} FROM order_items i
+       LEFT JOIN design_files f ON f.id = i.file_id AND f.shop_id = ?
+       WHERE i.order_id = ? ORDER BY i.position`,
+    )
+    .all(intOf(head, 'shop_id'), order.id);
+  const items: Array<{ file: DesignFile; quantity: number }> = [];
+  const missing: string[] = [];
+  for (const line of lines) {
+    if (line['id'] === null) missing.push(textOf(line, 'line_name'));
+    else items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity') });
+  }
+  return { kind: 'customized', materialId: nullableIntOf(head, 'material_id'), items, missing };
+}

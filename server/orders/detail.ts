@@ -1,0 +1,135 @@
+/**
+ * Orders of either kind as the order center shows them: the list row (OrderSummary), the
+ * full detail (OrderDetail) and the actions a status allows. Consumable lines take their spec
+ * and cover image from the consumables catalogue (core/migrations/003-catalogue.ts) as it is now (LEFT JOIN: a consumable taken
+ * off sale still shows under its ordered name).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { OrderKind } from '../../src/wire/order-status.ts';
+import type { OrderActions, OrderDetail, OrderLine, OrderSummary } from '../../src/wire/orders.ts';
+import { PaymentMethod } from '../../src/wire/payments.ts';
+import { Address } from '../../src/wire/address.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
+import { HttpError } from '../core/errors.ts';
+import { eventOf, orderMessages } from './store.ts';
+import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
+import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { servedStatusSql } from '../design/served-status.ts';
+
+/**
+ * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
+ * buttons shown and the moves the server allows cannot drift apart. (Kinds share the rule: a
+ * consumable order is never 待报价; a design package is neither received nor reordered.)
+ */
+export function orderActionsFor(kind: OrderKind, status: OrderStatus): OrderActions {
+  const may = (move: CustomerMove) => kindAllows(kind, move) && movableFrom[move].includes(status);
+  return { pay: may('pay'), cancel: may('cancel'), confirmReceipt: may('confirmReceipt'), reorder: may('reorder') };
+}
+
+/**
+ * The cover image of consumable `c` (a row of the LEFT JOIN, null when absent): the first of
+ * the generated images the catalogue serves, /api/shop-consumable/images/{id}-1.svg.
+ */
+const coverOf = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE '/api/shop-consumable/images/' || ${alias}.id || '-1.svg' END`;
+
+/**
+ * Columns of `orders o` plus the list row's derived values (first line's name and cover, number
+ * of lines). Select `FROM orders o` with these to feed orderSummaryOf.
+ */
+export const summaryColumns = `
+  o.id, o.order_no, o.kind, o.source, ${servedStatusSql('o')} AS status, o.payable, o.created_at, o.updated_at,
+  COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS title,
+  (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
+    WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
+  (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count`;
+
+function sourceOf(row: Row): OrderSummary['source'] {
+  const source = nullableTextOf(row, 'source');
+  if (source === null) return null;
+  return source === 'professional' ? 'professional' : 'quotation';
+}
+
+/** A row selected with `summaryColumns` as the list shows it. */
+export function orderSummaryOf(row: Row): OrderSummary {
+  const kind = OrderKind.parse(textOf(row, 'kind'));
+  const status = OrderStatus.parse(textOf(row, 'status'));
+  const image = row['image'];
+  return {
+    orderNo: textOf(row, 'order_no'),
+    kind,
+    source: sourceOf(row),
+    status,
+    title: textOf(row, 'title'),
+    image: kind === 'consumable' && typeof image === 'string' ? image : null,
+    itemCount: intOf(row, 'item_count'),
+    payable: intOf(row, 'payable'),
+    createdAt: isoOf(row, 'created_at'),
+    updatedAt: isoOf(row, 'updated_at'),
+    actions: orderActionsFor(kind, status),
+  };
+}
+
+/** `otherSpec`: the spec of a line that is not a consumable (material name, or the package's summary). */
+function lineOf(row: Row, otherSpec: string | null): OrderLine {
+  const consumableId = nullableIntOf(row, 'consumable_id');
+  const volume = row['volume'];
+  const image = row['image'];
+  return {
+    fileId: nullableIntOf(row, 'file_id'),
+    consumableId,
+    name: textOf(row, 'name'),
+    spec: consumableId === null ? (otherSpec ?? '') : (nullableTextOf(row, 'spec') ?? ''),
+    image: consumableId !== null && typeof image === 'string' ? image : null,
+    volume: typeof volume === 'number' ? volume : null,
+    unitPrice: intOf(row, 'unit_price'),
+    quantity: intOf(row, 'quantity'),
+    subtotal: intOf(row, 'subtotal'),
+    manual: intOf(row, 'manual') === 1,
+  };
+}
+
+/** Any order of the customer by its number, with lines and timeline; 404 for another customer's. */
+export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: string): OrderDetail {
+  const row = db
+    .prepare(
+      `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
+         m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
+       FROM orders o
+       LEFT JOIN materials m ON m.id = o.material_id
+       LEFT JOIN coupons t ON t.id = o.coupon_id
+       LEFT JOIN design_packages dp ON dp.id = o.package_id
+       WHERE o.order_no = ? AND o.customer_id = ?`,
+    )
+    .get(orderNo, customerId);
+  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const id = intOf(row, 'id');
+  const materialName = nullableTextOf(row, 'material_name');
+  const lines = db
+    .prepare(
+      `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual,
+         c.spec, ${coverOf('c')} AS image
+       FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
+       WHERE i.order_id = ? ORDER BY i.position`,
+    )
+    .all(id);
+  const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
+  const couponId = nullableIntOf(row, 'coupon_id');
+  const paidAt = nullableIntOf(row, 'paid_at');
+  const method = nullableTextOf(row, 'payment_method');
+  return {
+    ...orderSummaryOf(row),
+    materialName,
+    lines: lines.map((line) => lineOf(line, materialName ?? nullableTextOf(row, 'package_summary'))),
+    goods: intOf(row, 'goods'),
+    memberDiscount: intOf(row, 'member_discount'),
+    // The column holds every discount; the wire gives the coupon's apart from the level's.
+    discount: intOf(row, 'discount') - intOf(row, 'member_discount'),
+    shipping: intOf(row, 'shipping'),
+    coupon: couponId === null ? null : { id: couponId, title: textOf(row, 'coupon_title') },
+    address: Address.parse(JSON.parse(textOf(row, 'address'))),
+    remarks: textOf(row, 'remarks'),
+    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    paymentMethod: method === null ? null : PaymentMethod.parse(method),
+    timeline: events.map(eventOf),
+  };
+}

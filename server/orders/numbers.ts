@@ -1,0 +1,28 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { textOf } from '../core/rows.ts';
+
+/** The shop's time zone, Asia/Shanghai, has no daylight saving: a fixed offset is exact. */
+const shopOffsetMs = 8 * 60 * 60 * 1000;
+
+/** The shop's calendar day (`YYYY-MM-DD`, Asia/Shanghai) of an instant in milliseconds. */
+export function shopDay(time: number): string {
+  return new Date(time + shopOffsetMs).toISOString().slice(0, 10);
+}
+
+export type OrderPrefix = 'DZ' | 'HC' | 'TC' | 'SJ';
+
+/**
+ * `DZ20261103-0007`: DZ customised / HC consumables / TC design packages (SJ: design requests,
+ * numbered in their own table), the shop's date, then a sequence.
+ */
+export function orderNumber(prefix: OrderPrefix, time: number, sequence: number): string {
+  return `${prefix}${shopDay(time).replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** The next number of the shop's day; call inside the transaction that inserts the order. */
+export function nextOrderNumber(db: DatabaseSync, prefix: OrderPrefix, time: number): string {
+  const today = orderNumber(prefix, time, 0).slice(0, -4);
+  const row = db.prepare('SELECT MAX(order_no) AS last FROM orders WHERE order_no LIKE ?').get(`${today}%`);
+  const last = row === undefined || row['last'] === null ? null : textOf(row, 'last');
+  return orderNumber(prefix, time, last === null ? 1 : Number(last.slice(today.length)) + 1);
+}

@@ -1,0 +1,235 @@
+/**
+ * Orders of the order center in the demo data: demo has customised and consumable
+ * orders in every status of their kind, spread over the past two months with a timeline event
+ * for every status change, and a year of consumable orders before them (seed-history.ts);
+ * the e2e-* customers have exactly the orders their browser tests use.
+ *
+ * Customised lines are demo's seeded drawings (files of shop 1, priced with the shared pricing
+ * from their measured volume), consumable lines the seeded catalogue. Orders are priced at the
+ * standard member level (the level benefits came later). Most paid orders were paid online; those
+ * paid from the balance get their 支付 line (and a refund its 退款 line) in seed-ledger.ts, from
+ * these rows. No order falls on the seeding day (nor is numbered like a new one), so orders
+ * created by tests start at -0001.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { OrderKind } from '../../src/wire/order-status.ts';
+import type { Address } from '../../src/wire/address.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
+import { formatFen } from '../../src/lib/money.ts';
+import { quoteOf, totalsOf } from '../../src/lib/pricing.ts';
+import { memberLevelTable } from '../users/member-levels.ts';
+import { orderNumber } from './numbers.ts';
+import { numberOf, textOf } from '../core/rows.ts';
+import { seedCoupons, seedCustomers } from '../users/seed.ts';
+import { seedMaterials } from '../catalogue/seed.ts';
+import { seedConsumables } from '../catalogue/seed-consumables.ts';
+import { historicalOrders } from './seed-history.ts';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/** Every status after the first (待付款), with the hours after creation it was entered. 'paid' is 生产中 or 待发货 by kind; 'refunded' is 已取消 by the platform after payment, the money returned. */
+export type PathStep = readonly [status: OrderStatus | 'paid' | 'refunded', hoursLater: number];
+
+export interface SeedShopOrder {
+  customerId: number;
+  kind: OrderKind;
+  /** The number's sequence: 100 and up, apart from the numbers used coupons already name. */
+  sequence: number;
+  /** Days (and hours) before the seeding moment it was placed. */
+  daysAgo: number;
+  hour?: number;
+  /** Customised orders: the material and lines of demo's seeded drawings (file ids). */
+  materialId?: number;
+  files?: ReadonlyArray<readonly [fileId: number, quantity: number]>;
+  /** Consumable orders: catalogue ids and quantities. */
+  consumables?: ReadonlyArray<readonly [consumableId: number, quantity: number]>;
+  couponId?: number;
+  path: readonly PathStep[];
+  remarks?: string;
+  /** How it was paid once 'paid' (online unless said). */
+  pay?: 'balance' | 'online';
+}
+
+const D = 1; // demo
+const PAY = 14; // e2e-pay
+const ORDER = 15; // e2e-order
+const POOR = 16; // e2e-poor
+
+const shipped = (paidAfter: number, shippedAfter: number) => [['paid', paidAfter], ['已发货', shippedAfter]] as const;
+const done = (paidAfter: number, shippedAfter: number, receivedAfter: number) => [...shipped(paidAfter, shippedAfter), ['已完成', receivedAfter]] as const;
+
+/** Oldest first within each customer. */
+const curatedOrders: readonly SeedShopOrder[] = [
+  // demo, customised (quotation orders; demo's two professional orders add 待报价 and 待付款)
+  { customerId: D, kind: 'customized', sequence: 101, daysAgo: 52, hour: 3, materialId: 9, files: [[5, 10]], path: [['已取消', 20]], remarks: '数量需要再确认，先取消' },
+  { customerId: D, kind: 'customized', sequence: 901, daysAgo: 45, materialId: 1, files: [[1, 2], [2, 2]], couponId: 7, path: done(2, 76, 150), remarks: '外壳表面喷砂' },
+  { customerId: D, kind: 'customized', sequence: 102, daysAgo: 38, hour: 5, materialId: 21, files: [[3, 4]], path: done(1, 120, 170), pay: 'balance' },
+  { customerId: D, kind: 'customized', sequence: 103, daysAgo: 25, hour: 2, materialId: 12, files: [[2, 6]], path: [['已取消', 3]] },
+  { customerId: D, kind: 'customized', sequence: 104, daysAgo: 20, hour: 6, materialId: 2, files: [[1, 3], [2, 3]], path: shipped(1, 96) },
+  { customerId: D, kind: 'customized', sequence: 105, daysAgo: 14, hour: 1, materialId: 13, files: [[2, 8]], path: shipped(4, 100) },
+  { customerId: D, kind: 'customized', sequence: 106, daysAgo: 12, hour: 4, materialId: 6, files: [[5, 6]], path: [['paid', 2]] },
+  { customerId: D, kind: 'customized', sequence: 107, daysAgo: 9, hour: 7, materialId: 3, files: [[1, 2]], path: [['paid', 5]] },
+  { customerId: D, kind: 'customized', sequence: 108, daysAgo: 4, hour: 2, materialId: 1, files: [[1, 1], [3, 2]], path: [] },
+  // demo, consumables
+  { customerId: D, kind: 'consumable', sequence: 111, daysAgo: 56, hour: 4, consumables: [[35, 2], [29, 1]], path: done(1, 26, 98) },
+  { customerId: D, kind: 'consumable', sequence: 112, daysAgo: 41, hour: 8, consumables: [[10, 2]], path: [['已取消', 6]] },
+  { customerId: D, kind: 'consumable', sequence: 902, daysAgo: 30, consumables: [[9, 3], [23, 2]], couponId: 8, path: done(1, 20, 80) },
+  { customerId: D, kind: 'consumable', sequence: 113, daysAgo: 16, hour: 3, consumables: [[1, 2], [25, 1]], path: shipped(1, 30), pay: 'balance' },
+  { customerId: D, kind: 'consumable', sequence: 114, daysAgo: 8, hour: 5, consumables: [[31, 1]], path: [['paid', 1]] },
+  { customerId: D, kind: 'consumable', sequence: 115, daysAgo: 5, hour: 2, consumables: [[13, 2]], path: [['paid', 2]] },
+  { customerId: D, kind: 'consumable', sequence: 116, daysAgo: 2, hour: 6, consumables: [[11, 1]], path: [] },
+  { customerId: D, kind: 'consumable', sequence: 117, daysAgo: 1, hour: 3, consumables: [[2, 1], [24, 1]], path: [] },
+  // e2e-pay: two customised orders to pay
+  { customerId: PAY, kind: 'customized', sequence: 121, daysAgo: 3, hour: 2, materialId: 1, files: [[1, 2]], path: [] },
+  { customerId: PAY, kind: 'customized', sequence: 122, daysAgo: 2, hour: 2, materialId: 2, files: [[2, 3]], path: [] },
+  // e2e-order: one order per move its tests make
+  { customerId: ORDER, kind: 'customized', sequence: 131, daysAgo: 30, hour: 3, materialId: 1, files: [[1, 2], [2, 4]], path: done(2, 72, 140) },
+  { customerId: ORDER, kind: 'consumable', sequence: 132, daysAgo: 25, hour: 4, consumables: [[10, 2], [23, 1]], path: done(1, 24, 90) },
+  { customerId: ORDER, kind: 'customized', sequence: 133, daysAgo: 10, hour: 5, materialId: 6, files: [[5, 4]], path: shipped(2, 150) },
+  { customerId: ORDER, kind: 'consumable', sequence: 134, daysAgo: 7, hour: 1, consumables: [[29, 2], [30, 1]], path: shipped(1, 28) },
+  { customerId: ORDER, kind: 'customized', sequence: 951, daysAgo: 2, materialId: 3, files: [[1, 5]], couponId: 5, path: [] },
+  { customerId: ORDER, kind: 'consumable', sequence: 135, daysAgo: 1, hour: 2, consumables: [[9, 2], [29, 1]], path: [] },
+  // e2e-poor: one order of about ¥300 against a balance of ¥5.00
+  { customerId: POOR, kind: 'customized', sequence: 141, daysAgo: 2, hour: 4, materialId: 2, files: [[1, 7]], path: [] },
+  // e2e-growth: ¥943 paid (943 growth, with 30 for its profile 973), and ¥74 to pay that crosses 1,000.
+  { customerId: 25, kind: 'consumable', sequence: 151, daysAgo: 20, hour: 3, consumables: [[7, 2], [29, 1]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
+  { customerId: 25, kind: 'consumable', sequence: 152, daysAgo: 1, hour: 1, consumables: [[23, 1]], path: [] },
+  // e2e-member: ¥6,240 paid, 黄金会员.
+  { customerId: 26, kind: 'consumable', sequence: 161, daysAgo: 15, hour: 2, consumables: [[18, 2]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
+];
+
+/** One recharge each: what the order and payment browser tests' customers start with (seedCustomers gives the same). */
+export const seedShopLedger: ReadonlyArray<{ customerId: number; daysAgo: number; amount: number; remark: string }> = [
+  { customerId: 13, daysAgo: 20, amount: 200_000, remark: '在线充值（支付宝）' },
+  { customerId: PAY, daysAgo: 20, amount: 50_000, remark: '在线充值（微信支付）' },
+  { customerId: ORDER, daysAgo: 40, amount: 100_000, remark: '对公转账充值' },
+  { customerId: POOR, daysAgo: 20, amount: 500, remark: '在线充值（微信支付）' },
+  { customerId: 25, daysAgo: 25, amount: 50_000, remark: '在线充值（支付宝）' },
+];
+
+const address = (customerId: number): Address => {
+  const customer = seedCustomers.find((c) => c.id === customerId);
+  return {
+    name: customer?.nickname ?? '收货人',
+    phone: customer?.phone ?? '13800138000',
+    region: '广东省 深圳市 南山区',
+    detail: customerId === D ? '科技园南区高新南七道 18 号 501 室' : '粤海街道科苑路 8 号 3 栋 1201',
+  };
+};
+
+/** Every seeded order of the order tables but the design packages (design/seed.ts). */
+export const seedShopOrders: readonly SeedShopOrder[] = [...historicalOrders(), ...curatedOrders];
+
+interface PricedLine {
+  fileId: number | null;
+  consumableId: number | null;
+  name: string;
+  volume: number | null;
+  unitPrice: number;
+  quantity: number;
+}
+
+function needed<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`seed shop orders: ${what}`);
+  return value;
+}
+
+/** The standard level's benefits: seeded orders were placed before the level benefits applied. */
+const standardBenefits = needed(memberLevelTable[0], 'member levels');
+
+/** Lines and amounts of an order, priced as the server prices new ones. */
+function priced(db: DatabaseSync, spec: SeedShopOrder) {
+  const coupon = spec.couponId === undefined ? null : needed(seedCoupons.find((c) => c.id === spec.couponId), `coupon ${spec.couponId}`);
+  if (spec.kind === 'customized') {
+    const material = needed(seedMaterials.find((m) => m.id === spec.materialId), `material ${spec.materialId}`);
+    const items = (spec.files ?? []).map(([fileId, quantity]) => {
+      const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
+      return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
+    });
+    const quote = quoteOf(material, items, coupon, standardBenefits);
+    if (coupon !== null && quote.discount === 0) throw new Error(`seed shop orders: coupon ${spec.couponId} cannot go on order ${spec.sequence}`);
+    const lines: PricedLine[] = quote.lines.map((l) => ({ fileId: l.fileId, consumableId: null, name: l.fileName, volume: l.volume, unitPrice: l.unitPrice, quantity: l.quantity }));
+    return { lines, goods: quote.goods, discount: quote.discount, shipping: quote.shipping, leadDays: material.leadDays };
+  }
+  const lines: PricedLine[] = (spec.consumables ?? []).map(([consumableId, quantity]) => {
+    const item = needed(seedConsumables.find((c) => c.id === consumableId), `consumable ${consumableId}`);
+    return { fileId: null, consumableId, name: item.name, volume: null, unitPrice: item.price, quantity };
+  });
+  const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const totals = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, standardBenefits);
+  if (coupon !== null && totals.couponBlocker !== null) throw new Error(`seed shop orders: coupon ${spec.couponId} cannot go on order ${spec.sequence}`);
+  return { lines, goods, discount: totals.discount, shipping: totals.shipping, leadDays: null };
+}
+
+const paidNote = (pay: 'balance' | 'online', payable: number) => `${pay === 'balance' ? '余额支付' : '在线支付'} ${formatFen(payable)}`;
+
+function noteOf(spec: SeedShopOrder, status: OrderStatus, payable: number, previous: OrderStatus, refunded: boolean): string {
+  const pay = spec.pay ?? 'online';
+  switch (status) {
+    case '生产中':
+    case '待发货':
+      return paidNote(pay, payable);
+    case '已发货':
+      return spec.kind === 'customized' ? '生产完成，工厂已发货' : '仓库已发货';
+    case '已完成':
+      return '已确认收货，订单完成';
+    case '已取消':
+      if (refunded) return `${spec.kind === 'customized' ? '工厂无法按期生产' : '仓库缺货'}，平台取消订单，${formatFen(payable)} ${pay === 'balance' ? '已退回余额' : '已原路退回'}`;
+      return previous === '待付款' ? '订单已取消' : '订单已由平台取消';
+    default:
+      return '订单状态已更新';
+  }
+}
+
+/** Inserts the orders above with their lines and timelines, marks the coupons they used, and adds the e2e customers' recharges. */
+export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
+  const order = db.prepare(
+    `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount, shipping, payable,
+       coupon_id, address, remarks, lead_days, idempotency_key, created_at, updated_at, paid_at, payment_method)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const item = db.prepare(
+    `INSERT INTO order_items (order_id, position, file_id, consumable_id, name, volume, unit_price, quantity, subtotal, manual)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  );
+  const event = db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)');
+  const couponUse = db.prepare('UPDATE customer_coupons SET used_at = ?, order_no = ? WHERE customer_id = ? AND coupon_id = ?');
+
+  for (const spec of seedShopOrders) {
+    const customer = needed(seedCustomers.find((c) => c.id === spec.customerId), `customer ${spec.customerId}`);
+    const createdAt = at - spec.daysAgo * dayMs - (spec.hour ?? 0) * hourMs;
+    const orderNo = orderNumber(spec.kind === 'customized' ? 'DZ' : 'HC', createdAt, spec.sequence);
+    const { lines, goods, discount, shipping, leadDays } = priced(db, spec);
+    const payable = goods - discount + shipping;
+    const steps = spec.path.map(([status, hours]) => ({
+      status: status === 'paid' ? (spec.kind === 'customized' ? '生产中' : '待发货') : status === 'refunded' ? '已取消' : status,
+      refunded: status === 'refunded',
+      at: createdAt + hours * hourMs,
+    }));
+    const status = steps.at(-1)?.status ?? '待付款';
+    const paidAt = steps.find((s) => s.status === '生产中' || s.status === '待发货')?.at ?? null;
+    const updatedAt = steps.at(-1)?.at ?? createdAt;
+    const result = order.run(
+      orderNo, spec.customerId, customer.shopId, customer.usingFactoryId, spec.kind, spec.kind === 'customized' ? 'quotation' : null, status,
+      spec.materialId ?? null, goods, discount, shipping, payable, spec.couponId ?? null, JSON.stringify(address(spec.customerId)),
+      spec.remarks ?? '', leadDays, `seed-shop-order-${orderNo}`, createdAt, updatedAt, paidAt, paidAt === null ? null : (spec.pay ?? 'online'),
+    );
+    const orderId = Number(result.lastInsertRowid);
+    lines.forEach((line, index) => {
+      item.run(orderId, index + 1, line.fileId, line.consumableId, line.name, line.volume, line.unitPrice, line.quantity, line.unitPrice * line.quantity);
+    });
+    event.run(orderId, '待付款', '订单已提交，等待付款', createdAt);
+    let previous: OrderStatus = '待付款';
+    for (const step of steps) {
+      event.run(orderId, step.status, noteOf(spec, step.status, payable, previous, step.refunded), step.at);
+      previous = step.status;
+    }
+    // An order cancelled before payment gave its coupon back; one the platform refunded kept it used.
+    const gaveBack = status === '已取消' && paidAt === null;
+    if (spec.couponId !== undefined) couponUse.run(gaveBack ? null : createdAt, gaveBack ? null : orderNo, spec.customerId, spec.couponId);
+  }
+
+  const flow = db.prepare("INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, 'recharge', ?, NULL, ?)");
+  for (const f of seedShopLedger) flow.run(f.customerId, at - f.daysAgo * dayMs, f.amount, f.remark);
+}

@@ -1,0 +1,155 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Address } from '../../src/wire/address.ts';
+import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
+import type { CustomizedOrder } from '../../src/wire/orders.ts';
+import type { QuoteLine } from '../../src/wire/quotes.ts';
+import { HttpError } from '../core/errors.ts';
+import { nextOrderNumber } from './numbers.ts';
+import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';
+
+export const orderMessages = {
+  notFound: '订单不存在',
+  keyReused: 'idempotencyKey 已用于另一个订单',
+} as const;
+
+export type OrderSource = 'quotation' | 'professional';
+
+/** Columns of a new customised order. */
+export interface NewCustomizedOrder {
+  customerId: number;
+  shopId: number;
+  factoryId: number | null;
+  source: OrderSource;
+  status: OrderStatus;
+  materialId: number | null;
+  goods: number;
+  /** The member level's discount. */
+  memberDiscount: number;
+  /** The coupon's discount. */
+  discount: number;
+  shipping: number;
+  payable: number;
+  couponId: number | null;
+  address: Address;
+  remarks: string;
+  leadDays: number | null;
+  requirements: string | null;
+  quantity: number | null;
+  expectedDate: string | null;
+  idempotencyKey: string;
+  createdAt: number;
+}
+
+/** Inserts the order with the next number of its day; call inside the creating transaction. */
+export function insertCustomizedOrder(db: DatabaseSync, order: NewCustomizedOrder): { id: number; orderNo: string } {
+  const orderNo = nextOrderNumber(db, 'DZ', order.createdAt);
+  const result = db
+    .prepare(
+      `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount,
+         member_discount, shipping, payable, coupon_id, address, remarks, lead_days, requirements, quantity, expected_date,
+         idempotency_key, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'customized', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      orderNo,
+      order.customerId,
+      order.shopId,
+      order.factoryId,
+      order.source,
+      order.status,
+      order.materialId,
+      order.goods,
+      // The column holds every discount; member_discount says the level's part.
+      order.discount + order.memberDiscount,
+      order.memberDiscount,
+      order.shipping,
+      order.payable,
+      order.couponId,
+      JSON.stringify(order.address),
+      order.remarks,
+      order.leadDays,
+      order.requirements,
+      order.quantity,
+      order.expectedDate,
+      order.idempotencyKey,
+      order.createdAt,
+      order.createdAt,
+    );
+  return { id: insertedIdOf(result), orderNo };
+}
+
+export interface NewOrderItem {
+  fileId: number;
+  drawingId: number | null;
+  name: string;
+  volume: number | null;
+  unitPrice: number;
+  quantity: number;
+  manual: boolean;
+}
+
+export function insertOrderItems(db: DatabaseSync, orderId: number, items: readonly NewOrderItem[]): void {
+  const insert = db.prepare(
+    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  items.forEach((item, index) => {
+    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0);
+  });
+}
+
+/** A moment of the order's timeline; also marks the order as updated. */
+export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderStatus, note: string, at: number): void {
+  db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)').run(orderId, status, note, at);
+  db.prepare('UPDATE orders SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(at, orderId);
+}
+
+function lineOf(row: Row): QuoteLine {
+  const volume = row['volume'];
+  return {
+    fileId: intOf(row, 'file_id'),
+    fileName: textOf(row, 'name'),
+    volume: typeof volume === 'number' ? volume : null,
+    unitPrice: intOf(row, 'unit_price'),
+    quantity: intOf(row, 'quantity'),
+    subtotal: intOf(row, 'subtotal'),
+    manual: intOf(row, 'manual') === 1,
+  };
+}
+
+/** A timeline entry of an order, as answered. */
+export function eventOf(row: Row): OrderEvent {
+  return { status: OrderStatus.parse(textOf(row, 'status')), at: isoOf(row, 'at'), note: textOf(row, 'note') };
+}
+
+/** A customised order of the customer by its number, with lines and timeline; 404 otherwise. */
+export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderNo: string): CustomizedOrder {
+  const row = db
+    .prepare(
+      `SELECT id, order_no, source, status, material_id, goods, discount, member_discount, shipping, payable, coupon_id, address, remarks, created_at
+       FROM orders WHERE order_no = ? AND customer_id = ? AND kind = 'customized'`,
+    )
+    .get(orderNo, customerId);
+  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const id = intOf(row, 'id');
+  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual FROM order_items WHERE order_id = ? ORDER BY position').all(id);
+  const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
+  return {
+    id,
+    orderNo: textOf(row, 'order_no'),
+    source: textOf(row, 'source') === 'professional' ? 'professional' : 'quotation',
+    status: OrderStatus.parse(textOf(row, 'status')),
+    materialId: nullableIntOf(row, 'material_id'),
+    lines: lines.map(lineOf),
+    goods: intOf(row, 'goods'),
+    memberDiscount: intOf(row, 'member_discount'),
+    discount: intOf(row, 'discount') - intOf(row, 'member_discount'),
+    shipping: intOf(row, 'shipping'),
+    payable: intOf(row, 'payable'),
+    couponId: nullableIntOf(row, 'coupon_id'),
+    address: Address.parse(JSON.parse(textOf(row, 'address'))),
+    remarks: textOf(row, 'remarks'),
+    createdAt: isoOf(row, 'created_at'),
+    timeline: events.map(eventOf),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * Paying a 待付款 order: from the balance, or through the simulated online gateway. Each way moves
+ * the order on with the conditional UPDATE of order-transitions.ts inside one transaction, so an
+ * order is paid — and charged — once however many tabs, clicks or replays try.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { OrderKind } from '../../src/wire/order-status.ts';
+import type { OrderDetail } from '../../src/wire/orders.ts';
+import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentStatus } from '../../src/wire/payments.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
+import { formatFen } from '../../src/lib/money.ts';
+import { inTransaction } from '../core/transaction.ts';
+import { addPaymentGrowth } from '../ledger/growth-store.ts';
+import { HttpError } from '../core/errors.ts';
+import { findOrderDetail } from '../orders/detail.ts';
+import { addOrderEvent } from '../orders/store.ts';
+import { assertMovable, moveOrder, orderRefOf, paidEventStatus, refusalOf, statusAfterPayment, type OrderRef } from '../orders/transitions.ts';
+import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { servedStatusSql } from '../design/served-status.ts';
+
+export const paymentMessages = {
+  attemptNotFound: '支付单不存在或已失效',
+  paidElsewhere: '订单已支付，本次未扣款',
+  cancelledMeanwhile: '订单已取消，本次未扣款',
+  gatewayFailed: '模拟支付失败：支付渠道返回错误，未扣款',
+  gatewayCancelled: '已取消支付，未扣款',
+  paid: '支付成功',
+} as const;
+
+export const shortOfBalance = (balance: number, payable: number) => `余额不足：当前余额 ${formatFen(balance)}，需支付 ${formatFen(payable)}`;
+
+const ledgerKinds: Record<OrderKind, string> = { customized: '定制订单', consumable: '耗材订单', package: '设计套餐' };
+
+/** What the ledger says the money went to, like the seeded entries. */
+function ledgerRemark(db: DatabaseSync, order: OrderRef): string {
+  const first = db.prepare('SELECT name FROM order_items WHERE order_id = ? ORDER BY position LIMIT 1').get(order.id);
+  const title = first === undefined ? order.orderNo : textOf(first, 'name');
+  return `${ledgerKinds[order.kind]}支付：${title}`;
+}
+
+/**
+ * Pays the order from the balance: checks 待付款 and balance ≥ payable, deducts, writes the 支付
+ * ledger entry and moves the order on, all in one transaction (a refusal changes nothing).
+ */
+export function payWithBalance(db: DatabaseSync, customerId: number, orderNo: string, at: number): OrderDetail {
+  inTransaction(db, () => {
+    const order = orderRefOf(db, customerId, orderNo);
+    assertMovable(order, 'pay');
+    const customer = db.prepare('SELECT balance FROM customers WHERE id = ?').get(customerId);
+    const balance = customer === undefined ? 0 : intOf(customer, 'balance');
+    if (balance < order.payable) throw new HttpError(409, shortOfBalance(balance, order.payable));
+    moveOrder(db, order, 'pay', statusAfterPayment(order.kind), at, { paidAt: at, paymentMethod: 'balance' });
+    if (order.payable > 0) {
+      const deducted = db.prepare('UPDATE customers SET balance = balance - ? WHERE id = ? AND balance >= ?').run(order.payable, customerId, order.payable);
+      // Checked above in this same transaction.
+      if (changesOf(deducted) !== 1) throw new Error(`balance of customer ${customerId} changed inside the payment`);
+      db.prepare("INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, 'payment', ?, ?, ?)").run(
+        customerId,
+        at,
+        -order.payable,
+        order.orderNo,
+        ledgerRemark(db, order),
+      );
+    }
+    addOrderEvent(db, order.id, paidEventStatus(order.kind), `余额支付 ${formatFen(order.payable)}`, at);
+    addPaymentGrowth(db, customerId, order.orderNo, order.payable, at);
+  });
+  return findOrderDetail(db, customerId, orderNo);
+}
+
+/** Opens an attempt at the simulated gateway for a 待付款 order; the browser goes to payUrl. */
+export function openOnlinePayment(db: DatabaseSync, customerId: number, orderNo: string, at: number): OnlinePayment {
+  return inTransaction(db, () => {
+    const order = orderRefOf(db, customerId, orderNo);
+    assertMovable(order, 'pay');
+    const paymentId = randomBytes(18).toString('base64url');
+    db.prepare("INSERT INTO payments (id, order_id, customer_id, method, status, created_at) VALUES (?, ?, ?, 'online', 'pending', ?)").run(
+      paymentId,
+      order.id,
+      customerId,
+      at,
+    );
+    return { paymentId, payUrl: `/api/mock-pay/${paymentId}` };
+  });
+}
+
+/** The gateway's view of an attempt: what the page shows. */
+export interface GatewayAttempt {
+  id: string;
+  orderNo: string;
+  payable: number;
+  status: PaymentAttemptStatus;
+  message: string;
+}
+
+/** An attempt by its id, or null (unknown ids and malformed ones alike). */
+export function findAttempt(db: DatabaseSync, paymentId: string): GatewayAttempt | null {
+  const row = db
+    .prepare('SELECT p.id, p.status, p.message, o.order_no, o.payable FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?')
+    .get(paymentId);
+  if (row === undefined) return null;
+  return {
+    id: textOf(row, 'id'),
+    orderNo: textOf(row, 'order_no'),
+    payable: intOf(row, 'payable'),
+    status: PaymentAttemptStatus.parse(textOf(row, 'status')),
+    message: textOf(row, 'message'),
+  };
+}
+
+export type GatewayOutcome = 'pay' | 'fail' | 'cancel';
+
+/**
+ * Settles a pending attempt as the customer chose at the gateway and answers its order number.
+ * 'pay' moves a 待付款 order on (no balance involved); an order paid or cancelled meanwhile
+ * makes the attempt fail and charges nothing. A settled attempt stays as it is.
+ */
+export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: GatewayOutcome, at: number): string | null {
+  return inTransaction(db, () => {
+    const row = db.prepare('SELECT p.status, p.customer_id, o.order_no FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?').get(paymentId);
+    if (row === undefined) return null;
+    const orderNo = textOf(row, 'order_no');
+    if (textOf(row, 'status') !== 'pending') return orderNo;
+    let status: PaymentAttemptStatus = outcome === 'cancel' ? 'cancelled' : 'failed';
+    let message: string = outcome === 'cancel' ? paymentMessages.gatewayCancelled : paymentMessages.gatewayFailed;
+    if (outcome === 'pay') {
+      const order = orderRefOf(db, intOf(row, 'customer_id'), orderNo);
+      if (order.status === '待付款') {
+        const next = statusAfterPayment(order.kind);
+        moveOrder(db, order, 'pay', next, at, { paidAt: at, paymentMethod: 'online' });
+        addOrderEvent(db, order.id, paidEventStatus(order.kind), `在线支付 ${formatFen(order.payable)}`, at);
+        addPaymentGrowth(db, intOf(row, 'customer_id'), order.orderNo, order.payable, at);
+        status = 'paid';
+        message = paymentMessages.paid;
+      } else {
+        message = order.status === '已取消' ? paymentMessages.cancelledMeanwhile : order.status === '待报价' ? refusalOf('pay', order.status, order.kind) : paymentMessages.paidElsewhere;
+      }
+    }
+    db.prepare("UPDATE payments SET status = ?, message = ?, settled_at = ? WHERE id = ? AND status = 'pending'").run(status, message, at, paymentId);
+    return orderNo;
+  });
+}
+
+/** What the payment result page shows, from the server's data only. */
+export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: string): PaymentStatus {
+  const order = orderRefOf(db, customerId, orderNo);
+  const row = db.prepare(`SELECT o.paid_at, o.payment_method, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
+  const paidAt = row === undefined ? null : nullableIntOf(row, 'paid_at');
+  const method = row === undefined ? null : nullableTextOf(row, 'payment_method');
+  const attempt = db
+    .prepare('SELECT status, message, COALESCE(settled_at, created_at) AS at FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(order.id);
+  return {
+    orderNo: order.orderNo,
+    kind: order.kind,
+    status: row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status')),
+    payable: order.payable,
+    paid: paidAt !== null,
+    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    method: method === null ? null : PaymentMethod.parse(method),
+    lastAttempt:
+      attempt === undefined
+        ? null
+        : { status: PaymentAttemptStatus.parse(textOf(attempt, 'status')), at: isoOf(attempt, 'at'), message: textOf(attempt, 'message') },
+  };
+}

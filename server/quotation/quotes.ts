@@ -1,0 +1,127 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Geometry } from '../../src/wire/files.ts';
+import type { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import { z } from 'zod';
+import { CouponKind } from '../../src/wire/coupons.ts';
+import { isReferenceFormat } from '../../src/lib/file-formats.ts';
+import { formatFen } from '../../src/lib/money.ts';
+import {
+  couponBlocker,
+  quoteOf,
+  type CouponBlocker,
+  type CouponScopeRule,
+  type LevelBenefits,
+  type PricedCoupon,
+  type PricedItem,
+  type PricedOrderKind,
+} from '../../src/lib/pricing.ts';
+import { findMaterial } from '../catalogue/store.ts';
+import { usingFactoryOf, type CustomerScope } from '../users/customers.ts';
+import { fileAccessible } from '../files/store.ts';
+import { HttpError, messages } from '../core/errors.ts';
+import { levelBenefits } from '../users/member-levels.ts';
+import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+
+const ScopeKind = z.enum(['customized', 'consumable']);
+
+export const quoteMessages = {
+  priceChanged: '价格已更新，请确认新的金额',
+  unknownMaterial: '材料不存在或当前工厂不提供',
+  unknownFile: '文件不存在',
+  repeatedFile: '同一文件不能重复报价',
+  unusableCoupon: '优惠券不可用',
+  couponOnManual: '含人工报价文件的订单暂不能使用优惠券',
+  couponThreshold: (threshold: number) => `商品金额未满 ${formatFen(threshold)}，不能使用该优惠券`,
+  couponOrderKind: (kind: PricedOrderKind) => `该优惠券仅限${kind === 'customized' ? '定制订单' : '耗材订单'}使用`,
+  couponProcess: (names: readonly string[]) => `该优惠券仅限 ${names.join('、')} 工艺的定制订单使用`,
+  referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
+} as const;
+
+/** The volume the server measured, or null when the file is quoted by hand. */
+const StoredGeometry = Geometry.nullable();
+
+/** A file the customer may use with its measured volume (404 for another customer's file or none). */
+function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quantity: number): PricedItem {
+  const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
+  if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
+  if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
+  const geometry = nullableTextOf(row, 'geometry');
+  const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
+  return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };
+}
+
+const ProcessIds = z.array(z.number().int());
+
+/** A coupon's scope as the pricing reads it, from its columns. */
+export function scopeRuleOf(row: Row): CouponScopeRule {
+  const kind = nullableTextOf(row, 'scope_kind');
+  return {
+    orderKind: kind === null ? null : ScopeKind.parse(kind),
+    processIds: ProcessIds.parse(JSON.parse(textOf(row, 'scope_processes'))),
+  };
+}
+
+/** The customer's claimed, unused coupon of their own shop valid at `at`, or 400. */
+export function usableCoupon(db: DatabaseSync, customerId: number, couponId: number, at: number): PricedCoupon {
+  const row = db
+    .prepare(
+      `SELECT t.kind, t.value, t.threshold, t.scope_kind, t.scope_processes
+       FROM customer_coupons cc JOIN coupons t ON t.id = cc.coupon_id
+       WHERE cc.customer_id = ? AND cc.coupon_id = ? AND cc.used_at IS NULL AND t.valid_from <= ? AND t.valid_to > ?
+         AND t.shop_id = (SELECT shop_id FROM customers WHERE id = cc.customer_id)`,
+    )
+    .get(customerId, couponId, at, at);
+  if (row === undefined) throw new HttpError(400, quoteMessages.unusableCoupon);
+  return { kind: CouponKind.parse(textOf(row, 'kind')), value: intOf(row, 'value'), threshold: intOf(row, 'threshold'), scope: scopeRuleOf(row) };
+}
+
+/** The 400 that says why `coupon` cannot go on this order. */
+export function couponRefusal(db: DatabaseSync, blocker: CouponBlocker, coupon: PricedCoupon): HttpError {
+  switch (blocker) {
+    case 'orderKind':
+      return new HttpError(400, quoteMessages.couponOrderKind(coupon.scope.orderKind ?? 'customized'));
+    case 'process':
+      return new HttpError(400, quoteMessages.couponProcess(processesOf(db, coupon.scope.processIds).map((process) => process.name)));
+    case 'manual':
+      return new HttpError(400, quoteMessages.couponOnManual);
+    case 'threshold':
+      return new HttpError(400, quoteMessages.couponThreshold(coupon.threshold));
+  }
+}
+
+/** These processes with their names, in catalogue order. */
+export function processesOf(db: DatabaseSync, ids: readonly number[]): Array<{ id: number; name: string }> {
+  return db
+    .prepare('SELECT id, name FROM processes WHERE id IN (SELECT value FROM json_each(?)) ORDER BY sort_order, id')
+    .all(JSON.stringify(ids))
+    .map((row) => ({ id: intOf(row, 'id'), name: textOf(row, 'name') }));
+}
+
+/** What the pricing applies for the customer's member level right now. */
+export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits {
+  const row = db.prepare('SELECT growth FROM customers WHERE id = ?').get(customerId);
+  // The session outlived its customer: treat it like any other dead login.
+  if (row === undefined) throw new HttpError(401, messages.sessionExpired);
+  return levelBenefits(intOf(row, 'growth'));
+}
+
+/**
+ * The server's quote for a request: its own measurements of the customer's files, the using factory's
+ * material, the customer's member level and coupon, priced by the same function as the browser's
+ * estimate. Throws the reason a request cannot be priced as it is.
+ */
+export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: QuoteRequest, at: Date): { quote: Quote; factoryId: number } {
+  const factoryId = usingFactoryOf(scope);
+  const material = findMaterial(db, factoryId, request.materialId);
+  if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
+  const fileIds = request.items.map((item) => item.fileId);
+  if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
+  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.customerId, fileId, quantity));
+  const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
+  const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
+  if (coupon !== null) {
+    const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);
+    if (blocker !== null) throw couponRefusal(db, blocker, coupon);
+  }
+  return { quote, factoryId };
+}

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
+import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { error, json, resource } from '../core/route.ts';
+import { customerScope } from '../users/customers.ts';
+import { priceCart } from './consumable-pricing.ts';
+import { priceRequest } from './quotes.ts';
+
+/** POST /shop-quotation/price: what the server would charge for a quotation as it stands. */
+export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { routes, route } = resource(deps, { tags: ['报价'], customer: true });
+  route({
+    method: 'post',
+    path: '/price',
+    summary: '按服务器的测量与价目计算报价',
+    description:
+      '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
+      '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
+      '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
+      '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。',
+    json: QuoteRequest,
+    responses: {
+      200: json('报价', Quote),
+      400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
+      404: error('材料不存在或当前工厂不提供；文件不存在'),
+      409: error('请先选择常用工厂'),
+    },
+  }, (c, { json: request }) => {
+    const { quote } = priceRequest(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now());
+    return c.json(quote);
+  });
+  return routes;
+}
+
+/** POST /shop-consumable-order/price: what the server would charge for the cart as it stands. */
+export function consumableQuoteRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { routes, route } = resource(deps, { tags: ['耗材订单'], customer: true });
+  route({
+    method: 'post',
+    path: '/price',
+    summary: '购物车计价（与下单使用同一计价）',
+    description:
+      '商品金额按当前单价（会员折扣只用于定制订单）；优惠券须为本店铺、已领取、未使用且在有效期内，适用范围包含耗材订单，商品金额须达到门槛；运费规则同报价（优惠后达到会员等级的包邮门槛免运费，否则 15 元）。每行返回当前库存，库存不足不在此报错。',
+    json: ConsumableQuoteRequest,
+    responses: {
+      200: json('计价结果', ConsumableQuote),
+      400: error('参数无效、同一耗材重复、优惠券不可用、不在适用范围或未达门槛'),
+      404: error('耗材 #id 不存在 或 「名称」已下架'),
+    },
+  }, (c, { json: request }) => c.json(priceCart(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now())));
+  return routes;
+}
