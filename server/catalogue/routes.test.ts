@@ -53,8 +53,34 @@ describe('the catalogue of the using factory', () => {
 
     it('gives every material its colours, price per cm³, minimum price, density and lead days', async () => {
       const [resin] = (await materials('?processId=1')).records;
-      expect(resin).toEqual({ id: 1, processId: 1, name: '白色树脂', colours: ['白色'], pricePerCm3: 80, minPrice: 1500, density: 1.12, leadDays: 1 });
+      const { pricing, ...seedFields } = resin ?? { pricing: undefined };
+      expect(seedFields).toEqual({ id: 1, processId: 1, name: '白色树脂', colours: ['白色'], pricePerCm3: 80, minPrice: 1500, density: 1.12, leadDays: 1 });
+      expect(pricing).toBeDefined();
       expect((await materials()).records.every((m) => m.colours.length > 0)).toBe(true);
+    });
+
+    it('gives every material its per-part choices: breaks from 1 part, 标准 at its lead days, finishes of its process', async () => {
+      const records = (await materials()).records;
+      for (const material of records) {
+        expect(material.pricing?.breaks[0]).toEqual({ minQuantity: 1, factorPercent: 100 });
+        expect(material.pricing?.leadTimes[0]).toEqual({ kind: 'standard', days: material.leadDays, adjustPercent: 0 });
+      }
+      const byId = new Map(records.map((m) => [m.id, m]));
+      // 白色树脂 ships in 1 day: no 加急; SLA offers 经济 (3 more days, 10 % off).
+      expect(byId.get(1)?.pricing?.leadTimes).toEqual([
+        { kind: 'standard', days: 1, adjustPercent: 0 },
+        { kind: 'economy', days: 4, adjustPercent: -10 },
+      ]);
+      // 透明树脂 (3 days): 加急 in 2 days for 40 % more, and 透明抛光, which opaque resins lack.
+      expect(byId.get(4)?.pricing?.leadTimes).toContainEqual({ kind: 'express', days: 2, adjustPercent: 40 });
+      expect(byId.get(4)?.pricing?.finishes.map((f) => f.name)).toEqual(['打磨', '喷漆', '透明抛光']);
+      expect(byId.get(1)?.pricing?.finishes.map((f) => f.name)).toEqual(['打磨', '喷漆']);
+      expect(byId.get(1)?.pricing?.finishes[1]?.colours.length).toBeGreaterThan(0);
+      // FDM: layer heights; 6061 (CNC aluminium) anodizes, POM does not; CNC has no 经济.
+      expect(byId.get(12)?.pricing?.finishes.map((f) => f.id)).toEqual(['layer-0.1', 'layer-0.3']);
+      expect(byId.get(21)?.pricing?.finishes.map((f) => f.name)).toEqual(['阳极氧化', '喷砂']);
+      expect(byId.get(20)?.pricing?.finishes.map((f) => f.name)).toEqual(['喷砂']);
+      expect(byId.get(21)?.pricing?.leadTimes.map((lead) => lead.kind)).toEqual(['standard', 'express']);
     });
 
     it('filters by process', async () => {

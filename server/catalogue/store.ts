@@ -3,21 +3,26 @@ import { z } from 'zod';
 import type { Material, MaterialPage, ProcessPage } from '../../src/wire/catalogue.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, numberOf, textOf, type Row } from '../core/rows.ts';
+import { pricingOf } from './price-options.ts';
 
 const Colours = z.array(z.string());
 
-const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3, m.min_price, m.density, m.lead_days';
+const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3, m.min_price, m.density, m.lead_days, p.code AS process_code';
 
+/** A material with its per-part choices from the default table (price-options.ts). */
 function materialOf(row: Row): Material {
+  const name = textOf(row, 'name');
+  const leadDays = intOf(row, 'lead_days');
   return {
     id: intOf(row, 'id'),
     processId: intOf(row, 'process_id'),
-    name: textOf(row, 'name'),
+    name,
     colours: Colours.parse(JSON.parse(textOf(row, 'colours'))),
     pricePerCm3: intOf(row, 'price_per_cm3'),
     minPrice: intOf(row, 'min_price'),
     density: numberOf(row, 'density'),
-    leadDays: intOf(row, 'lead_days'),
+    leadDays,
+    pricing: pricingOf(textOf(row, 'process_code'), { name, leadDays }),
   };
 }
 
@@ -61,6 +66,7 @@ export function findMaterial(db: DatabaseSync, factoryId: number, materialId: nu
     .prepare(
       `SELECT ${materialColumns} FROM materials m
        JOIN factory_processes fp ON fp.process_id = m.process_id AND fp.factory_id = ?
+       JOIN processes p ON p.id = m.process_id
        WHERE m.id = ?`,
     )
     .get(factoryId, materialId);

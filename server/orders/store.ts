@@ -2,10 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
 import type { CustomizedOrder } from '../../src/wire/orders.ts';
-import type { QuoteLine } from '../../src/wire/quotes.ts';
+import { PartOptions, type QuoteLine } from '../../src/wire/quotes.ts';
 import { HttpError } from '../core/errors.ts';
 import { nextOrderNumber } from './numbers.ts';
-import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';
+import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 export const orderMessages = {
   notFound: '订单不存在',
@@ -86,15 +86,19 @@ export interface NewOrderItem {
   unitPrice: number;
   quantity: number;
   manual: boolean;
+  /** The part's choices as priced, with its working days to ship; absent for a line priced without them. */
+  options?: PartOptions | undefined;
+  leadDays?: number | undefined;
 }
 
 export function insertOrderItems(db: DatabaseSync, orderId: number, items: readonly NewOrderItem[]): void {
   const insert = db.prepare(
-    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   items.forEach((item, index) => {
-    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0);
+    const options = item.options === undefined ? null : JSON.stringify(item.options);
+    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null);
   });
 }
 
@@ -102,6 +106,14 @@ export function insertOrderItems(db: DatabaseSync, orderId: number, items: reado
 export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderStatus, note: string, at: number): void {
   db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)').run(orderId, status, note, at);
   db.prepare('UPDATE orders SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(at, orderId);
+}
+
+/** A line's stored choices and lead days, when it was priced with them. */
+function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays'> {
+  const options = nullableTextOf(row, 'options');
+  const leadDays = nullableIntOf(row, 'lead_days');
+  if (options === null) return {};
+  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }) };
 }
 
 function lineOf(row: Row): QuoteLine {
@@ -114,6 +126,7 @@ function lineOf(row: Row): QuoteLine {
     quantity: intOf(row, 'quantity'),
     subtotal: intOf(row, 'subtotal'),
     manual: intOf(row, 'manual') === 1,
+    ...optionsOf(row),
   };
 }
 
@@ -132,7 +145,7 @@ export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderN
     .get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   const id = intOf(row, 'id');
-  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual FROM order_items WHERE order_id = ? ORDER BY position').all(id);
+  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days FROM order_items WHERE order_id = ? ORDER BY position').all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   return {
     id,

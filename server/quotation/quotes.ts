@@ -7,7 +7,9 @@ import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import {
   couponBlocker,
+  optionProblem,
   quoteOf,
+  type QuotedMaterial,
   type CouponBlocker,
   type CouponScopeRule,
   type LevelBenefits,
@@ -34,6 +36,10 @@ export const quoteMessages = {
   couponThreshold: (threshold: number) => `商品金额未满 ${formatFen(threshold)}，不能使用该优惠券`,
   couponOrderKind: (kind: PricedOrderKind) => `该优惠券仅限${kind === 'customized' ? '定制订单' : '耗材订单'}使用`,
   couponProcess: (names: readonly string[]) => `该优惠券仅限 ${names.join('、')} 工艺的定制订单使用`,
+  noOptions: '该材料不提供尺寸单位、表面处理或交期选择',
+  unknownFinish: (name: string) => `「${name}」所选的表面处理该材料不提供`,
+  finishColour: (name: string) => `「${name}」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）`,
+  unknownLeadTime: (name: string) => `「${name}」所选的交期该材料不提供`,
   referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
 } as const;
 
@@ -41,13 +47,20 @@ export const quoteMessages = {
 const StoredGeometry = Geometry.nullable();
 
 /** A file the customer may use with its measured volume (404 for another customer's file or none). */
-function pricedItem(db: DatabaseSync, customerId: number, fileId: number, quantity: number): PricedItem {
+function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, options }: QuoteRequest['items'][number], material: QuotedMaterial): PricedItem {
   const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
   if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
-  return { fileId, fileName: textOf(row, 'name'), volume: measured?.volume ?? null, quantity };
+  const fileName = textOf(row, 'name');
+  if (options === undefined) return { fileId, fileName, volume: measured?.volume ?? null, quantity };
+  if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
+  const problem = optionProblem(material.pricing, options);
+  if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
+  if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
+  if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
+  return { fileId, fileName, volume: measured?.volume ?? null, area: measured?.area ?? 0, quantity, options };
 }
 
 const ProcessIds = z.array(z.number().int());
@@ -116,7 +129,7 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
-  const items = request.items.map(({ fileId, quantity }) => pricedItem(db, scope.customerId, fileId, quantity));
+  const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material));
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
   if (coupon !== null) {

@@ -17,13 +17,16 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: '按服务器的测量与价目计算报价',
     description:
       '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
+      '带 options 的文件（材料须有 pricing）：体积按单位换算（英寸 × 25.4³，表面积 × 25.4²）后取上式为基价；表面处理：round(基价 × (100 + percent) / 100) + perPart + round(表面积 mm² × perCm2 / 100)；' +
+      '再按数量所在的价格阶梯：round(× factorPercent / 100)；再按交期：round(× (100 + adjustPercent) / 100)。每步四舍五入到分。该行返回 options、leadDays 与换算后的体积；' +
+      '不带 options 的行按原规则计价（不用价格阶梯），leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
       '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
       '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
       '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。',
     json: QuoteRequest,
     responses: {
       200: json('报价', Quote),
-      400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
+      400: error('参数无效、同一文件重复、所选表面处理/颜色/交期该材料不提供、优惠券不可用、不在适用范围或不满足使用条件'),
       404: error('材料不存在或当前工厂不提供；文件不存在'),
       409: error('请先选择常用工厂'),
     },

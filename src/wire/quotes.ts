@@ -3,11 +3,28 @@
  */
 import { z } from 'zod';
 import { fen } from './common.ts';
+import { LeadTimeKind } from './catalogue.ts';
 import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+
+/**
+ * The choices of one part (the reference API's extension, only for a material with `pricing`):
+ * the mesh's units (STL has none: `inch` scales its volume by 25.4³ and its surface by 25.4²),
+ * the finish (an id of the material's finishes, or null for none) with its colour when the finish
+ * has colours, and the lead time. A line sent with options is priced with the material's quantity
+ * breaks too; one sent without is priced as before these choices existed.
+ */
+export const PartOptions = z.object({
+  units: z.enum(['mm', 'inch']),
+  finish: z.string().min(1).max(40).nullable(),
+  colour: z.string().min(1).max(40).nullable(),
+  leadTime: LeadTimeKind,
+});
+export type PartOptions = z.infer<typeof PartOptions>;
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
   quantity: z.number().int().min(QUANTITY_LIMITS.min, `数量至少为 ${QUANTITY_LIMITS.min}`).max(QUANTITY_LIMITS.max, `数量最多 ${QUANTITY_LIMITS.max}`),
+  options: PartOptions.optional(),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
@@ -28,6 +45,10 @@ export const QuoteLine = z.object({
   quantity: z.number().int().positive(),
   subtotal: fen.nonnegative(),
   manual: z.boolean(),
+  /** The part's choices as priced; only on a line asked with them. `volume` is then in mm³ after the units. */
+  options: PartOptions.optional(),
+  /** Working days until this part ships at its lead time; only on a line asked with options. */
+  leadDays: z.number().int().positive().optional(),
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
@@ -49,6 +70,7 @@ export const Quote = z.object({
   freeShippingFrom: fen.nonnegative(),
   /** True when any line waits for a manual quote: the order starts in 待报价. */
   manual: z.boolean(),
+  /** Working days until the whole order ships: the material's, or the longest of the lines' lead times. */
   leadDays: z.number().int().positive(),
 });
 export type Quote = z.infer<typeof Quote>;

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { UploadResult } from '../../src/wire/files.ts';
+import { CustomizedOrder } from '../../src/wire/orders.ts';
+import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/pricing.ts';
+import { binaryStl, box } from '../seed-meshes.ts';
+import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
+
+const options = (partial: Partial<PartOptions> = {}): PartOptions => ({ units: 'mm', finish: null, colour: null, leadTime: 'standard', ...partial });
+const address = { name: '张三', phone: '13800138000', region: '广东省 深圳市 南山区', detail: '科技园 1 号' };
+
+/**
+ * The per-part choices on the server: the same pricing function as the browser
+ * (src/lib/pricing.ts, whose own tests hold each rule), the checks of what a material offers,
+ * and the lines an order keeps. demo is 黄金会员: 9.5 折 on the goods, free shipping from ¥49.
+ */
+describe('per-part choices in /api/shop-quotation/price and /api/shop-order/customized', () => {
+  let server: TestServer;
+  let demo: string;
+  /** 100 × 100 × 50 mm: 500 cm³, 400 cm² of surface. */
+  let large: number;
+  /** 2 × 2 × 1 (inches when declared so): 4 in³. */
+  let inchBox: number;
+
+  beforeEach(async () => {
+    server = await createTestServer();
+    demo = await server.login('demo');
+    const upload = async (name: string, bytes: Uint8Array) => UploadResult.parse(await (await uploadFile(server, demo, 'draft-options-1', name, bytes)).json()).file.id;
+    large = await upload('large.stl', binaryStl(box(100, 100, 50)));
+    inchBox = await upload('inch.stl', binaryStl(box(2, 2, 1)));
+  });
+
+  const price = (request: QuoteRequest) => server.call('POST', '/api/shop-quotation/price', { token: demo, json: request });
+  const quote = async (request: QuoteRequest) => {
+    const response = await price(request);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return Quote.strict().parse(await response.json());
+  };
+  const one = (materialId: number, quantity: number, partOptions?: PartOptions, fileId = large): QuoteRequest => ({
+    materialId,
+    items: [{ fileId, quantity, ...(partOptions ? { options: partOptions } : {}) }],
+    couponId: null,
+  });
+
+  it('prices a seed-shaped request (no options) exactly as before: no quantity break, no new fields', async () => {
+    const result = await quote(one(1, 50));
+    expect(result.lines).toEqual([{ fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_000, quantity: 50, subtotal: 2_000_000, manual: false }]);
+    expect(result.leadDays).toBe(1);
+  });
+
+  it('applies the quantity break of the part\'s quantity to a line with options', async () => {
+    // 透明树脂: 500 cm³ × 150 = 75 000; from 10 parts 95 %, from 100 parts 85 %.
+    expect((await quote(one(4, 1, options()))).lines[0]).toMatchObject({ unitPrice: 75_000, options: options(), leadDays: 3 });
+    expect((await quote(one(4, 10, options()))).lines[0]).toMatchObject({ unitPrice: 71_250, subtotal: 712_500 });
+    expect((await quote(one(4, 100, options()))).lines[0]).toMatchObject({ unitPrice: 63_750 });
+  });
+
+  it('charges 加急 40 % more for half the days, and takes 10 % off 经济 for 3 more days', async () => {
+    const express = await quote(one(4, 1, options({ leadTime: 'express' })));
+    expect(express.lines[0]).toMatchObject({ unitPrice: 105_000, leadDays: 2 });
+    expect(express).toMatchObject({ goods: 105_000, memberDiscount: 5250, payable: 99_750, leadDays: 2 });
+    const economy = await quote(one(1, 1, options({ leadTime: 'economy' })));
+    expect(economy.lines[0]).toMatchObject({ unitPrice: 36_000, leadDays: 4 });
+    expect(economy.leadDays).toBe(4);
+  });
+
+  it('prices finishes by their rule: 打磨 a percentage, 喷漆 per part and per cm² of the server\'s measured surface', async () => {
+    expect((await quote(one(4, 1, options({ finish: 'sanding' })))).lines[0]?.unitPrice).toBe(86_250);
+    expect((await quote(one(4, 1, options({ finish: 'painting', colour: '哑光黑' })))).lines[0]?.unitPrice).toBe(75_000 + 1000 + 400 * 8);
+    expect((await quote(one(21, 1, options({ finish: 'anodizing', colour: '黑色' })))).lines[0]?.unitPrice).toBe(450_000 + 1500 + 400 * 5);
+  });
+
+  it('re-prices a part declared in inches on its volume × 25.4³ and answers that volume', async () => {
+    // 4 in³ = 65.548 cm³ × 150 = 9832 fen (the mm reading, 4 mm³, costs the minimum 2500).
+    expect((await quote(one(4, 1, options(), inchBox))).lines[0]).toMatchObject({ unitPrice: 2500, volume: 4 });
+    const inch = await quote(one(4, 1, options({ units: 'inch' }), inchBox));
+    expect(inch.lines[0]).toMatchObject({ unitPrice: 9832, volume: 4 * CUBIC_INCH_MM3 });
+  });
+
+  it('refuses a choice the material does not offer, with the file and the reason', async () => {
+    const refused = async (request: QuoteRequest, message: string) => {
+      const response = await price(request);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(message);
+    };
+    await refused(one(1, 1, options({ finish: 'anodizing', colour: '黑色' })), '「large.stl」所选的表面处理该材料不提供');
+    await refused(one(1, 1, options({ finish: 'painting' })), '「large.stl」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）');
+    await refused(one(1, 1, options({ finish: 'sanding', colour: '哑光黑' })), '「large.stl」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）');
+    // 白色树脂 ships in one day: no 加急. CNC offers no 经济.
+    await refused(one(1, 1, options({ leadTime: 'express' })), '「large.stl」所选的交期该材料不提供');
+    await refused(one(21, 1, options({ leadTime: 'economy' })), '「large.stl」所选的交期该材料不提供');
+    const bad = await price({ materialId: 1, items: [{ fileId: large, quantity: 1, options: { ...options(), units: 'cm' } as unknown as PartOptions }], couponId: null });
+    expect(bad.status).toBe(400);
+  });
+
+  it('creates the order at the quoted price with each line\'s choices, and shows them again', async () => {
+    const request: QuoteRequest = {
+      materialId: 4,
+      items: [
+        { fileId: large, quantity: 10, options: options({ finish: 'painting', colour: '中国红', leadTime: 'express' }) },
+        { fileId: inchBox, quantity: 2, options: options({ units: 'inch' }) },
+      ],
+      couponId: null,
+    };
+    const priced = await quote(request);
+    // (75 000 + 1000 + 3200) × 95 % = 75 240, × 140 % = 105 336; the inch box 9832 × 2.
+    expect(priced.lines.map((line) => line.unitPrice)).toEqual([105_336, 9832]);
+    expect(priced.leadDays).toBe(3);
+    const response = await server.call('POST', '/api/shop-order/customized', {
+      token: demo,
+      json: { ...request, address, remarks: '', expectedPayable: priced.payable, idempotencyKey: 'key-options-0001' },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const order = CustomizedOrder.strict().parse(await response.json());
+    expect(order.payable).toBe(priced.payable);
+    expect(order.lines).toEqual(priced.lines);
+    const again = CustomizedOrder.strict().parse(await (await server.call('GET', `/api/shop-order/customized/${order.orderNo}`, { token: demo })).json());
+    expect(again.lines).toEqual(priced.lines);
+  });
+
+  it('refuses an order whose choices changed its price since the customer saw it, creating nothing', async () => {
+    const request = one(4, 1, options({ leadTime: 'express' }));
+    const seen = (await quote(one(4, 1, options()))).payable;
+    const response = await server.call('POST', '/api/shop-order/customized', {
+      token: demo,
+      json: { ...request, address, remarks: '', expectedPayable: seen, idempotencyKey: 'key-options-0002' },
+    });
+    expect(response.status).toBe(409);
+  });
+});
