@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/pricing.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
 

@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
+import { optionProblem } from '../../src/lib/part-options.ts';
+import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
 import {
   couponBlocker,
-  optionProblem,
-  quoteOf,
-  type QuotedMaterial,
   type CouponBlocker,
   type CouponScopeRule,
   type LevelBenefits,

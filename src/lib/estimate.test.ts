@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { DrawingFile, Geometry } from '../wire/files.ts';
-import { estimateTotals, estimateUpload, volumeOf } from './estimate.ts';
-import { quoteOf, type LevelBenefits, type PricedMaterial } from './pricing.ts';
+import { estimateTotals, estimateUpload } from './estimate.ts';
+import { volumeOf } from './estimate-volume.ts';
+import type { LevelBenefits, PricedMaterial } from './pricing.ts';
+import { quoteOf } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */

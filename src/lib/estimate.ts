@@ -1,40 +1,35 @@
-import type { DrawingFile } from '../wire/files.ts';
-import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
+import type { MaterialPricing } from '../wire/catalogue.ts';
+import type { DrawingFile, Geometry } from '../wire/files.ts';
+import type { PartOptions } from '../wire/quotes.ts';
+import { volumeOf, type EstimateVolume } from './estimate-volume.ts';
 import { priceForVolumeFen } from './money.ts';
+import { inMillimetres, partOptionsOf } from './part-options.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
+import { optionUnitPrice, type OptionPrice } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
-
-/**
- * What the estimate knows of a file's volume (mm³): measured (by the server once uploaded, else
- * by the browser), quoted by hand (STEP, IGES, ZIP or a mesh that cannot be measured), or not
- * known yet (the worker is still measuring).
- */
-export type EstimateVolume =
-  | { kind: 'measured'; volume: number; by: 'server' | 'browser' }
-  | { kind: 'manual' }
-  | { kind: 'measuring' };
-
-/** The volume to price `item` with: the server's measurement wins over the browser's. */
-export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeometry' | 'warnings'>, fileList: readonly DrawingFile[]): EstimateVolume {
-  const stored = item.fileId === null ? undefined : fileList.find((file) => file.id === item.fileId);
-  if (stored) return stored.geometry ? { kind: 'measured', volume: stored.geometry.volume, by: 'server' } : { kind: 'manual' };
-  if (item.format === 'step' || item.format === 'iges' || item.format === 'zip') return { kind: 'manual' };
-  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
-  if (item.warnings.some((code) => UNMEASURABLE_CODES.has(code))) return { kind: 'manual' };
-  return { kind: 'measuring' };
-}
 
 export interface EstimateLine {
   key: string;
   name: string;
+  /** The server's file id; null while uploading (its choices can be set once it has one). */
+  fileId: number | null;
+  /** As measured: the volume in the mesh's own units. */
   volume: EstimateVolume;
+  /** The measured geometry the choices are priced on (surface, bounding box), null when not measured. */
+  geometry: Pick<Geometry, 'area' | 'bbox'> | null;
   quantity: number;
+  /** The part's choices as the material offers them; undefined when the material has none (a backend without `pricing`). */
+  options: PartOptions | undefined;
+  /** The priced steps of a part with choices (base, finish, break, lead time). */
+  optionPrice: OptionPrice | null;
   /** Fen of the volume at the material's rate, before the minimum per part; null when not measured. */
   byVolume: number | null;
   /** Fen per part: byVolume, or the material's minimum when that is more; null while measuring or when quoted by hand. */
   unitPrice: number | null;
   subtotal: number | null;
 }
+
+export type { EstimateVolume };
 
 export interface Estimate {
   lines: EstimateLine[];
@@ -50,20 +45,41 @@ export interface Estimate {
  * Files that failed to upload are left out: they are not part of the quotation until retried.
  */
 export function estimateUpload(
-  material: PricedMaterial,
+  material: PricedMaterial & { pricing?: MaterialPricing | undefined },
   items: readonly UploadItem[],
   fileList: readonly DrawingFile[],
   quantities: Readonly<Record<string, number>>,
+  partOptions: Readonly<Record<string, PartOptions>> = {},
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')
     .map((item): EstimateLine => {
       const volume = volumeOf(item, fileList);
-      const quantity = (item.fileId === null ? undefined : quantities[String(item.fileId)]) ?? 1;
-      const measured = volume.kind === 'measured' ? volume.volume : null;
-      const unitPrice = unitPriceOf(measured, material);
+      const { fileId } = item;
+      const quantity = (fileId === null ? undefined : quantities[String(fileId)]) ?? 1;
+      const stored = fileId === null ? undefined : fileList.find((file) => file.id === fileId);
+      const geometry = stored ? stored.geometry : item.localGeometry;
+      const options = fileId === null ? undefined : partOptionsOf({ partOptions }, fileId, material.pricing);
+      const measured = volume.kind === 'measured' ? inMillimetres({ volume: volume.volume, area: 0 }, options?.units ?? 'mm').volume : null;
+      const optionPrice =
+        measured !== null && options && material.pricing && volume.kind === 'measured'
+          ? optionUnitPrice(material, material.pricing, { volume: volume.volume, area: geometry?.area ?? 0, quantity, options })
+          : null;
+      const unitPrice = optionPrice ? optionPrice.unitPrice : unitPriceOf(measured, material);
       const byVolume = measured === null ? null : priceForVolumeFen(measured, material.pricePerCm3);
-      return { key: item.key, name: item.name, volume, quantity, byVolume, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity };
+      return {
+        key: item.key,
+        name: item.name,
+        fileId,
+        volume,
+        geometry: geometry ?? null,
+        quantity,
+        options,
+        optionPrice,
+        byVolume,
+        unitPrice,
+        subtotal: unitPrice === null ? null : unitPrice * quantity,
+      };
     });
   return {
     lines,

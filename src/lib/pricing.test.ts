@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Quote } from '../wire/quotes.ts';
-import { couponBlocker, couponDiscount, memberDiscountOf, quoteOf, shippingOf, totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedMaterial } from './pricing.ts';
+import { couponBlocker, couponDiscount, memberDiscountOf, shippingOf, totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedMaterial } from './pricing.ts';
+import { quoteOf } from './quote-pricing.ts';
 import { SHIPPING_FEE } from './quotation-rules.ts';
 
 /** SLA (process 1) white resin: 80 fen per cm³, at least 1500 fen a part. */

@@ -1,6 +1,20 @@
 import { readAddressInput, type AddressInput } from './address-input.ts';
 import { isInt, isRecord, isString } from './json-guard.ts';
 import { readUploadDraft, type UploadDraft } from './upload-draft.ts';
+import type { PartOptions } from '../wire/quotes.ts';
+
+const LEAD_TIMES: ReadonlySet<unknown> = new Set(['standard', 'express', 'economy']);
+
+/** One part's stored choices, or null when they are not readable as a whole. */
+function readPartOptions(value: unknown): PartOptions | null {
+  if (!isRecord(value)) return null;
+  const { units, finish, colour, leadTime } = value;
+  if (units !== 'mm' && units !== 'inch') return null;
+  if (finish !== null && !isString(finish)) return null;
+  if (colour !== null && !isString(colour)) return null;
+  if (!LEAD_TIMES.has(leadTime)) return null;
+  return { units, finish, colour, leadTime: leadTime as PartOptions['leadTime'] };
+}
 
 /**
  * The quotation in progress, in the seed's shape (`materialTypeId`, 0 until a material is chosen;
@@ -12,6 +26,12 @@ export interface QuotationDraft extends UploadDraft {
   colour: string | null;
   /** Quantity per server file id. */
   quantities: Record<string, number>;
+  /**
+   * The choices of each part (units, finish and colour, lead time) per server file id; only sent
+   * and shown for a material whose catalogue entry has `pricing`. A file without an entry has the
+   * defaults (DEFAULT_PART_OPTIONS).
+   */
+  partOptions: Record<string, PartOptions>;
   couponId: number | null;
   remarks: string;
   /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
@@ -26,6 +46,7 @@ export const newQuotationDraft = (draftId: string, ownerId: number | null = null
   fileList: [],
   uploadFileList: [],
   quantities: {},
+  partOptions: {},
   couponId: null,
   remarks: '',
   address: null,
@@ -45,12 +66,20 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
       if (isInt(quantity) && quantity > 0) quantities[id] = quantity;
     }
   }
+  const partOptions: Record<string, PartOptions> = {};
+  if (isRecord(stored['partOptions'])) {
+    for (const [id, options] of Object.entries(stored['partOptions'])) {
+      const read = readPartOptions(options);
+      if (read) partOptions[id] = read;
+    }
+  }
   const { materialTypeId, colour, couponId, remarks } = stored;
   return {
     ...draft,
     materialTypeId: isInt(materialTypeId) && materialTypeId >= 0 ? materialTypeId : 0,
     colour: isString(colour) ? colour : null,
     quantities,
+    partOptions,
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',
     address: readAddressInput(stored['address']),

@@ -1,26 +1,33 @@
-import type { QuoteRequest } from '../wire/quotes.ts';
+import type { PartOptions, QuoteRequest } from '../wire/quotes.ts';
 import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
-type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities'>;
+type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'>;
 
 /** The quantity of a file in the draft: 1 until the customer sets another. */
 export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: number): number {
   return draft.quantities[String(fileId)] ?? 1;
 }
 
-/** What to ask the server to price: the draft's material, every uploaded file with its quantity, the coupon. */
-export function quoteRequestOf(draft: RequestDraft, couponId: number | null): QuoteRequest {
+/**
+ * What to ask the server to price: the draft's material, every uploaded file with its quantity
+ * and, when `optionsOf` is given, its choices (partOptionsOf of src/lib/part-options.ts, which the
+ * pages load with the line pricing), the coupon.
+ */
+export function quoteRequestOf(draft: RequestDraft, couponId: number | null, optionsOf?: (fileId: number) => PartOptions | undefined): QuoteRequest {
   return {
     materialId: draft.materialTypeId,
-    items: draft.fileList.map((file) => ({ fileId: file.id, quantity: quantityOf(draft, file.id) })),
+    items: draft.fileList.map((file) => {
+      const options = optionsOf?.(file.id);
+      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}) };
+    }),
     couponId,
   };
 }
 
 /** Identifies a request: two requests with the same key get the same price. */
 export function quoteKeyOf(request: QuoteRequest): string {
-  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity]), request.couponId]);
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options ?? null]), request.couponId]);
 }
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */

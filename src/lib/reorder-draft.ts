@@ -28,6 +28,7 @@ export function reorderDraft(customerId: number, reorder: Extract<Reorder, { kin
       fromOrder: true,
     })),
     quantities: Object.fromEntries(reorder.items.map(({ file, quantity }) => [String(file.id), quantity])),
+    partOptions: {},
     couponId: null,
     remarks: '',
     address: null,

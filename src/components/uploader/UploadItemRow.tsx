@@ -5,7 +5,7 @@ import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
-import { volumeOf } from '~/lib/estimate';
+import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
 
 export interface UploadItemActions {

@@ -9,6 +9,10 @@ import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
 import type { UploadItem } from '~/lib/upload-draft';
+import type { PartOptions } from '~/wire/quotes';
+import { t as tOptions } from '~/i18n/t-part-options';
+import { CUBIC_INCH_MM3 } from '~/lib/part-options';
+import { PartOptionsFields } from './PartOptionsFields';
 
 export interface EstimatePanelProps {
   material: Material;
@@ -16,14 +20,16 @@ export interface EstimatePanelProps {
   uploads: readonly UploadItem[];
   files: readonly DrawingFile[];
   quantities: Readonly<Record<string, number>>;
+  /** The choices of each part, by server file id (only used when the material has `pricing`). */
+  partOptions: Readonly<Record<string, PartOptions>>;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material, uploads, files, quantities }: EstimatePanelProps) {
+export function EstimatePanel({ material, uploads, files, quantities, partOptions }: EstimatePanelProps) {
   const titleId = useId();
   // The level benefits from the member call; null when the backend has none (the server then prices them).
   const benefits = useMemberBenefits();
-  const estimate = estimateUpload(material, uploads, files, quantities);
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions);
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
   if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
@@ -47,7 +53,7 @@ export function EstimatePanel({ material, uploads, files, quantities }: Estimate
       ) : (
         <ul className="flex flex-col divide-y divide-base-300" aria-label={t('upload.estimate.lines')}>
           {estimate.lines.map((line) => (
-            <EstimateRow key={line.key} line={line} rate={material.pricePerCm3} />
+            <EstimateRow key={line.key} line={line} material={material} />
           ))}
         </ul>
       )}
@@ -82,8 +88,9 @@ export function EstimatePanel({ material, uploads, files, quantities }: Estimate
   );
 }
 
-function EstimateRow({ line, rate }: { line: EstimateLine; rate: number }) {
-  const { volume } = line;
+function EstimateRow({ line, material }: { line: EstimateLine; material: Material }) {
+  const { volume, optionPrice } = line;
+  const rate = material.pricePerCm3;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -98,7 +105,18 @@ function EstimateRow({ line, rate }: { line: EstimateLine; rate: number }) {
           )}
         </span>
       </div>
-      {volume.kind === 'measured' && line.unitPrice !== null && line.byVolume !== null && (
+      {volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
+        <span className="text-xs text-base-content/70 tabular-nums" data-formula>
+          {tOptions('options.formula', {
+            base: formatFen(optionPrice.base),
+            volume: formatVolume(line.options?.units === 'inch' ? volume.volume * CUBIC_INCH_MM3 : volume.volume),
+            rate: formatFen(rate),
+            unit: formatFen(optionPrice.unitPrice),
+            quantity: line.quantity,
+          })}
+        </span>
+      )}
+      {volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
           {t(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
             volume: formatVolume(volume.volume),
@@ -108,6 +126,9 @@ function EstimateRow({ line, rate }: { line: EstimateLine; rate: number }) {
             quantity: line.quantity,
           })}
         </span>
+      )}
+      {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
+        <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} />
       )}
     </li>
   );

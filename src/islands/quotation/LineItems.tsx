@@ -18,12 +18,14 @@ export interface LineItemsProps {
   quantityOf: (fileId: number) => number;
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
+  /** What else a line says (its choices and ship date), under its material. */
+  note?: (line: QuoteLine) => ReactNode;
 }
 
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -48,6 +50,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 <p className="text-sm text-base-content/70">
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>
+                {line && note?.(line)}
                 {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm md:contents">

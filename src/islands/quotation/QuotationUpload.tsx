@@ -10,7 +10,7 @@ import { useRequest } from '~/hooks/use-request';
 import { Uploader } from '~/components/uploader/Uploader';
 import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
 import { $quotation, quotationDraft } from '~/stores/quotation';
-import { LazyEstimatePanel } from './LazyEstimatePanel';
+import { LazyEstimatePanel, LazyMaterialComparison } from './LazyEstimatePanel';
 
 /** /quotationorder/uploaddesigndraws: step 2, the drawings of the quotation and their live estimate. */
 export default function QuotationUpload() {
@@ -58,7 +58,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} />
+              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} partOptions={draft.partOptions} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>
@@ -69,6 +69,8 @@ function UploadScreen() {
             )}
           </aside>
         </div>
+
+        {materials.data && draft.fileList.length > 0 && <LazyMaterialComparison materials={materials.data.records} draft={draft} />}
 
         <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
           <div className="flex flex-wrap justify-between gap-3">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
@@ -12,7 +12,6 @@ import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
-import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
@@ -39,6 +38,12 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
   submitting: t('quotation.submit.submitting'),
 };
 const CARD = 'card bg-base-100 shadow-sm';
+// The choices of each line and the ship date are worded by a part loaded beside the first render,
+// with the pricing of lines: the page's own script stays within its weight budget.
+const ShipNote = lazy(async () => ({ default: (await import('./QuoteExtras')).ShipNote }));
+const LineOptionsNote = lazy(async () => ({ default: (await import('./QuoteExtras')).LineOptionsNote }));
+const loadLinePricing = () => import('~/lib/quote-pricing');
+type LinePricing = Awaited<ReturnType<typeof loadLinePricing>>;
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -85,17 +90,25 @@ function SubmitForm() {
 
   // Which coupons apply is decided on the same pricing function the server runs, over the
   // server's own measurements, so the choice is known before the price request is sent.
+  const [linePricing, setLinePricing] = useState<LinePricing | null>(null);
+  useEffect(() => {
+    void loadLinePricing().then(setLinePricing);
+  }, []);
   const estimate = useMemo(() => {
-    if (!material) return null;
-    const items = draft.fileList.map((file) => ({ fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, quantity: quantityOf(draft, file.id) }));
-    const lines = quoteLinesOf(material, items);
+    if (!material || !linePricing) return null;
+    const items = draft.fileList.map((file) => {
+      const options = linePricing.partOptionsOf(draft, file.id, material.pricing);
+      return { fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, area: file.geometry?.area ?? 0, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}) };
+    });
+    const lines = linePricing.quoteLinesOf(material, items);
     return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
-  }, [material, draft]);
+  }, [material, draft, linePricing]);
+  const optionsOf = (fileId: number) => (material && linePricing ? linePricing.partOptionsOf(draft, fileId, material.pricing) : undefined);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId, optionsOf) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
@@ -213,6 +226,14 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
+                note={(line) =>
+                  line.options &&
+                  line.leadDays !== undefined && (
+                    <Suspense fallback={<p className="text-sm">&nbsp;</p>}>
+                      <LineOptionsNote options={line.options} leadDays={line.leadDays} pricing={material?.pricing} />
+                    </Suspense>
+                  )
+                }
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
@@ -253,7 +274,13 @@ function SubmitForm() {
               submitting={order.submitting}
               blockedBy={blockedBy}
               onSubmit={submit}
-              note={live.quote && <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}
+              note={
+                live.quote && (
+                  <Suspense fallback={<p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}>
+                    <ShipNote days={live.quote.leadDays} />
+                  </Suspense>
+                )
+              }
             />
           }
         />

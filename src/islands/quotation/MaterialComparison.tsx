@@ -1,0 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import { listProcesses } from '~/api/catalogue';
+import type { Material } from '~/wire/catalogue';
+import { useRequest } from '~/hooks/use-request';
+import { t } from '~/i18n/t-part-options';
+import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/material-comparison';
+import { formatFen } from '~/lib/money';
+import type { QuotationDraft } from '~/lib/quotation-draft';
+import { chooseMaterial } from '~/stores/quotation';
+import { ShipDateText } from './QuoteExtras';
+
+export interface MaterialComparisonProps {
+  materials: readonly Material[];
+  draft: Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'>;
+}
+
+const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.material' | 'compare.process' | 'compare.total' | 'compare.ship'; end?: boolean }> = [
+  { column: 'material', label: 'compare.material' },
+  { column: 'process', label: 'compare.process' },
+  { column: 'total', label: 'compare.total', end: true },
+  { column: 'ship', label: 'compare.ship' },
+];
+
+/**
+ * Every material of the factory for the uploaded parts: total, ship date, sortable by each
+ * column (a header button; aria-sort says the order), and 选用 switches the draft's material,
+ * which re-prices the live estimate and the quote of step 3.
+ */
+export function MaterialComparison({ materials, draft }: MaterialComparisonProps) {
+  const id = useId();
+  const processes = useRequest('processes', listProcesses);
+  const [sort, setSort] = useState<{ column: ComparisonColumn; direction: SortDirection }>({ column: 'total', direction: 'ascending' });
+  const [switched, setSwitched] = useState<string | null>(null);
+  const processOrder = useMemo(() => new Map((processes.data?.records ?? []).map((process, index) => [process.id, index])), [processes.data]);
+  const processName = (processId: number) => processes.data?.records.find((process) => process.id === processId)?.name ?? '—';
+  const rows = useMemo(() => sortRows(compareMaterials(materials, draft), sort.column, sort.direction, processOrder), [materials, draft, sort, processOrder]);
+  const measured = draft.fileList.some((file) => file.geometry !== null);
+
+  const sortBy = (column: ComparisonColumn) =>
+    setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`} data-comparison>
+      <div className="flex flex-col gap-1">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('compare.title')}
+        </h2>
+        <p className="text-sm text-base-content/70">{t('compare.intro')}</p>
+      </div>
+      <p className="sr-only" role="status">
+        {switched ?? ''}
+      </p>
+      {!measured ? (
+        <p className="text-sm text-base-content/70">{t('compare.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table table-sm">
+            <caption className="sr-only">{t('compare.caption')}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(({ column, label, end }) => (
+                  <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : 'none'} className={end ? 'text-end' : ''}>
+                    <button type="button" className="btn btn-ghost btn-xs gap-1 px-1 font-semibold" onClick={() => sortBy(column)} aria-label={t('compare.sortBy', { column: t(label) })} data-sort={column}>
+                      {t(label)}
+                      <span aria-hidden="true">{sort.column === column ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="sr-only">{t('compare.action')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const current = row.material.id === draft.materialTypeId;
+                return (
+                  <tr key={row.material.id} className={current ? 'bg-primary/10' : ''} data-material-row={row.material.name}>
+                    <th scope="row" className="font-medium">
+                      {row.material.name}
+                    </th>
+                    <td>{processName(row.material.processId)}</td>
+                    <td className="text-end tabular-nums" data-row-total>
+                      {formatFen(row.goods)}
+                      {row.manual > 0 && <span className="block text-xs text-base-content/70">{t('compare.manual', { count: row.manual })}</span>}
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <ShipDateText days={row.leadDays} />
+                    </td>
+                    <td className="text-end">
+                      {current ? (
+                        <span className="badge badge-primary badge-sm whitespace-nowrap">{t('compare.current')}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-primary btn-xs"
+                          aria-label={t('compare.chooseLabel', { name: row.material.name })}
+                          onClick={() => {
+                            chooseMaterial(row.material.id, row.material.colours[0] ?? null);
+                            setSwitched(t('compare.switched', { name: row.material.name }));
+                          }}
+                        >
+                          {t('compare.choose')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

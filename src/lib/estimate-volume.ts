@@ -1,0 +1,23 @@
+import type { DrawingFile } from '../wire/files.ts';
+import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
+import type { UploadItem } from './upload-draft.ts';
+
+/**
+ * What the estimate knows of a file's volume (mm³): measured (by the server once uploaded, else
+ * by the browser), quoted by hand (STEP, IGES, ZIP or a mesh that cannot be measured), or not
+ * known yet (the worker is still measuring).
+ */
+export type EstimateVolume =
+  | { kind: 'measured'; volume: number; by: 'server' | 'browser' }
+  | { kind: 'manual' }
+  | { kind: 'measuring' };
+
+/** The volume to price `item` with: the server's measurement wins over the browser's. */
+export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeometry' | 'warnings'>, fileList: readonly DrawingFile[]): EstimateVolume {
+  const stored = item.fileId === null ? undefined : fileList.find((file) => file.id === item.fileId);
+  if (stored) return stored.geometry ? { kind: 'measured', volume: stored.geometry.volume, by: 'server' } : { kind: 'manual' };
+  if (item.format === 'step' || item.format === 'iges' || item.format === 'zip') return { kind: 'manual' };
+  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
+  if (item.warnings.some((code) => UNMEASURABLE_CODES.has(code))) return { kind: 'manual' };
+  return { kind: 'measuring' };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Material, MaterialPricing } from '../wire/catalogue.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { compareMaterials, sortRows } from './material-comparison.ts';
+import { quoteOf } from './quote-pricing.ts';
+import { partOptionsOf } from './part-options.ts';
+import { quoteRequestOf } from './quote-request.ts';
+
+const pricing = (leadDays: number, finishes: MaterialPricing['finishes'] = []): MaterialPricing => ({
+  breaks: [
+    { minQuantity: 1, factorPercent: 100 },
+    { minQuantity: 10, factorPercent: 90 },
+  ],
+  leadTimes: [
+    { kind: 'standard', days: leadDays, adjustPercent: 0 },
+    { kind: 'express', days: Math.ceil(leadDays / 2), adjustPercent: 40 },
+  ],
+  finishes,
+});
+const material = (id: number, processId: number, name: string, pricePerCm3: number, leadDays: number, withPricing = true): Material => ({
+  id,
+  processId,
+  name,
+  colours: ['白色'],
+  pricePerCm3,
+  minPrice: 1000,
+  density: 1,
+  leadDays,
+  ...(withPricing ? { pricing: pricing(leadDays, [{ id: 'sanding', name: '打磨', percent: 10, perPart: 0, perCm2: 0, colours: [] }]) } : {}),
+});
+const file = (id: number, volume: number | null): DrawingFile => ({
+  id,
+  name: `p${id}.stl`,
+  size: 1,
+  format: volume === null ? 'step' : 'stl',
+  geometry: volume === null ? null : { volume, area: 6000, bbox: { x: 1, y: 1, z: 1 }, triangles: 12 },
+  warnings: [],
+  createdAt: '2026-11-24T00:00:00.000Z',
+});
+
+const resin = material(1, 1, '白色树脂', 80, 2);
+const nylon = material(6, 2, 'PA12 尼龙', 220, 4);
+const seedOnly = material(9, 3, 'HP PA12', 180, 3, false);
+const draft = {
+  fileList: [file(11, 100_000), file(12, null)],
+  quantities: { '11': 10 },
+  partOptions: { '11': { units: 'mm', finish: 'sanding', colour: null, leadTime: 'express' } as const },
+};
+
+describe('compareMaterials', () => {
+  it('prices every material as its quote would, the part\'s choices carried over', () => {
+    const rows = compareMaterials([resin, nylon, seedOnly], draft);
+    expect(rows.map((row) => [row.material.name, row.goods, row.manual, row.leadDays])).toEqual([
+      // 8000 × 110 % = 8800, × 90 % = 7920, × 140 % = 11 088; × 10 parts. The STEP file waits for a manual quote.
+      // The STEP file keeps 标准: the order ships when it does.
+      ['白色树脂', 110_880, 1, 2],
+      ['PA12 尼龙', 304_920, 1, 4],
+      // No choices in this material's catalogue entry: the seed's price, no break.
+      ['HP PA12', 180_000, 1, 3],
+    ]);
+    // The same figure as the quote after 选用 (the server runs quoteOf on the same request).
+    for (const row of rows) {
+      const request = quoteRequestOf({ ...draft, materialTypeId: row.material.id }, null, (id) => partOptionsOf(draft, id, row.material.pricing));
+      const items = request.items.map((item) => {
+        const stored = draft.fileList.find((candidate) => candidate.id === item.fileId);
+        return { ...item, fileName: '', volume: stored?.geometry?.volume ?? null, area: stored?.geometry?.area ?? 0 };
+      });
+      expect(quoteOf(row.material, items, null, { quoteDiscountPercent: 0, freeShippingFrom: 0 }).goods).toBe(row.goods);
+    }
+  });
+});
+
+describe('sortRows', () => {
+  const rows = compareMaterials([resin, nylon, seedOnly], draft);
+  const order = new Map([[1, 0], [2, 1], [3, 2]]);
+  const names = (sorted: ReturnType<typeof sortRows>) => sorted.map((row) => row.material.name);
+
+  it('sorts by total, ship date, process and name, both ways', () => {
+    expect(names(sortRows(rows, 'total', 'ascending', order))).toEqual(['白色树脂', 'HP PA12', 'PA12 尼龙']);
+    expect(names(sortRows(rows, 'total', 'descending', order))).toEqual(['PA12 尼龙', 'HP PA12', '白色树脂']);
+    expect(names(sortRows(rows, 'ship', 'descending', order))).toEqual(['PA12 尼龙', 'HP PA12', '白色树脂']);
+    expect(names(sortRows(rows, 'process', 'descending', order))).toEqual(['HP PA12', 'PA12 尼龙', '白色树脂']);
+    // Chinese collation: 白 (bái) before the Latin H and P.
+    expect(names(sortRows(rows, 'material', 'ascending', order))).toEqual(['白色树脂', 'HP PA12', 'PA12 尼龙']);
+  });
+
+  it('keeps catalogue order between equal figures', () => {
+    const same = compareMaterials([resin, { ...resin, id: 2, name: '灰色树脂' }], draft);
+    expect(names(sortRows(same, 'total', 'descending', order))).toEqual(['白色树脂', '灰色树脂']);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FinishOption, LeadTimeOption, MaterialPricing } from '../wire/catalogue.ts';
+import type { PartOptions } from '../wire/quotes.ts';
+import { t } from '../i18n/t-part-options.ts';
+import { formatFen } from './money.ts';
+
+/** A finish as a choice: its name and what it adds (`打磨（+15%）`, `喷漆（+¥10.00/件 + ¥0.08/cm²）`). */
+export function finishChoiceText(finish: FinishOption): string {
+  if (finish.perPart === 0 && finish.perCm2 === 0) {
+    if (finish.percent === 0) return finish.name;
+    return t('options.finish.percent', { name: finish.name, sign: finish.percent > 0 ? '+' : '', percent: finish.percent });
+  }
+  if (finish.perCm2 === 0) return t('options.finish.fixed', { name: finish.name, fee: formatFen(finish.perPart) });
+  return t('options.finish.fee', { name: finish.name, fee: formatFen(finish.perPart), perCm2: formatFen(finish.perCm2) });
+}
+
+/** A lead time as a choice: `加急 +40%`, `标准`, `经济 -10%`. */
+export function leadTimeChoiceText(lead: LeadTimeOption): string {
+  const name = t(`options.leadTime.${lead.kind}`);
+  if (lead.adjustPercent === 0) return name;
+  const change = lead.adjustPercent > 0 ? t('options.leadTime.surcharge', { percent: lead.adjustPercent }) : t('options.leadTime.discount', { percent: -lead.adjustPercent });
+  return `${name} ${change}`;
+}
+
+/** The choices of a part in a few words: `英寸 · 喷漆（中国红） · 加急`; the defaults (mm, none) are left out, the lead time is always said. */
+export function optionsSummary(options: PartOptions, pricing: MaterialPricing | undefined): string {
+  const words: string[] = [];
+  if (options.units === 'inch') words.push(t('options.summary.inch'));
+  const finish = options.finish === null ? undefined : pricing?.finishes.find((candidate) => candidate.id === options.finish);
+  if (finish) words.push(options.colour ? `${finish.name}（${options.colour}）` : finish.name);
+  words.push(t(`options.leadTime.${options.leadTime}`));
+  return words.join(' · ');
+}

@@ -1,0 +1,114 @@
+/**
+ * The lines and the quote of a quotation (src/lib/pricing.ts holds the rules they share with
+ * the cart and the coupons). The reference server prices every quotation with `quoteOf`, and the
+ * upload step's live estimate, its material comparison and the submit step's coupon choice price
+ * lines with the same functions, so what the customer sees is what the server charges, to the fen.
+ *
+ * A part with its choices (`optionUnitPrice`): base = max(minimum, volume × rate) on the volume in
+ * mm³ after the units; the finish; the quantity break; the lead time. Each step's amount is
+ * rounded to the nearest fen, halves up (Math.round of a non-negative amount; a percentage is
+ * applied as `amount × (100 + percent) / 100`, so the amount rounded is never negative).
+ */
+import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../wire/catalogue.ts';
+import type { PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
+import { priceForVolumeFen } from './money.ts';
+import { inMillimetres } from './part-options.ts';
+
+export { partOptionsOf } from './part-options.ts';
+import { totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedItem, type PricedMaterial } from './pricing.ts';
+
+/** The break a quantity falls in: the one with the largest `minQuantity` not above it (100 % when none is). */
+export function breakFor(breaks: readonly PriceBreak[], quantity: number): PriceBreak {
+  let found: PriceBreak = { minQuantity: 1, factorPercent: 100 };
+  for (const candidate of breaks) if (candidate.minQuantity <= quantity && candidate.minQuantity >= found.minQuantity) found = candidate;
+  return found;
+}
+
+/** The lead time a part asked for, else the material's 标准 (or its first, for a catalogue without one). */
+export function leadTimeOf(pricing: MaterialPricing, kind: PartOptions['leadTime'], leadDays: number): LeadTimeOption {
+  return pricing.leadTimes.find((lead) => lead.kind === kind) ?? pricing.leadTimes.find((lead) => lead.kind === 'standard') ?? { kind: 'standard', days: leadDays, adjustPercent: 0 };
+}
+
+/** `amount × (100 + percent) / 100`, to the nearest fen, halves up. */
+const withPercent = (amount: number, percent: number): number => Math.round((amount * (100 + percent)) / 100);
+
+export interface OptionPrice {
+  /** Fen per part after every step. */
+  unitPrice: number;
+  /** Fen: the volume price with the minimum, before the choices. */
+  base: number;
+  /** Fen: the base with the finish. */
+  finished: number;
+  breakAt: PriceBreak;
+  leadTime: LeadTimeOption;
+}
+
+/**
+ * Fen per part of a measured part with its choices, in this order, each step rounded to the fen:
+ * base = max(minimum, volume × rate) on the volume in mm³ after the units; the finish adds its
+ * percentage of the base, its fee per part and its fee per cm² of surface; the quantity break
+ * multiplies by its factor; the lead time adds its surcharge (加急) or takes its discount (经济).
+ */
+export function optionUnitPrice(
+  material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice' | 'leadDays'>,
+  pricing: MaterialPricing,
+  part: { volume: number; area: number; quantity: number; options: PartOptions },
+): OptionPrice {
+  const { volume, area } = inMillimetres(part, part.options.units);
+  const base = Math.max(material.minPrice, priceForVolumeFen(volume, material.pricePerCm3));
+  const finish: FinishOption | undefined = part.options.finish === null ? undefined : pricing.finishes.find((candidate) => candidate.id === part.options.finish);
+  const finished = finish ? withPercent(base, finish.percent) + finish.perPart + Math.round((area * finish.perCm2) / 100) : base;
+  const breakAt = breakFor(pricing.breaks, part.quantity);
+  const leadTime = leadTimeOf(pricing, part.options.leadTime, material.leadDays);
+  const unitPrice = withPercent(Math.round((finished * breakAt.factorPercent) / 100), leadTime.adjustPercent);
+  return { unitPrice, base, finished, breakAt, leadTime };
+}
+
+/** The unit price at each of the material's breaks for this part, in break order (the part's small price-break table). */
+export function breakTable(
+  material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice' | 'leadDays'>,
+  pricing: MaterialPricing,
+  part: { volume: number; area: number; options: PartOptions },
+): Array<{ minQuantity: number; unitPrice: number }> {
+  return [...pricing.breaks]
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+    .map((at) => ({ minQuantity: at.minQuantity, unitPrice: optionUnitPrice(material, pricing, { ...part, quantity: at.minQuantity }).unitPrice }));
+}
+
+
+/** A material as the quote prices it: the seed's figures, and its choices when the catalogue has them. */
+export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | undefined };
+
+/**
+ * The lines of `items` in `material`: a hand-quoted line is priced 0 and marked manual. A line
+ * with options (which the caller has checked with `optionProblem`) is priced by `optionUnitPrice`
+ * and says its options, its lead days and its volume after the units; a line without them is
+ * priced as before the choices existed.
+ */
+export function quoteLinesOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, items: readonly PricedItem[]): QuoteLine[] {
+  return items.map(({ fileId, fileName, volume, quantity, area, options }) => {
+    if (options === undefined || material.pricing === undefined) {
+      const unitPrice = unitPriceOf(volume, material);
+      return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
+    }
+    const leadDays = leadTimeOf(material.pricing, options.leadTime, material.leadDays).days;
+    if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, options, leadDays };
+    const { unitPrice } = optionUnitPrice(material, material.pricing, { volume, area: area ?? 0, quantity, options });
+    return { fileId, fileName, volume: inMillimetres({ volume, area: 0 }, options.units).volume, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, options, leadDays };
+  });
+}
+
+/** Working days until every line ships: the longest line's lead time, or the material's when no line has one. */
+export function leadDaysOf(lines: readonly Pick<QuoteLine, 'leadDays'>[], materialLeadDays: number): number {
+  const days = lines.flatMap((line) => (line.leadDays === undefined ? [] : [line.leadDays]));
+  return days.length === 0 ? materialLeadDays : Math.max(...days);
+}
+
+/** The quote of `items` in `material` for a customer with `benefits`, with `coupon` unless it is blocked. */
+export function quoteOf(material: QuotedMaterial, items: readonly PricedItem[], coupon: PricedCoupon | null, benefits: LevelBenefits): Quote {
+  const lines = quoteLinesOf(material, items);
+  const goods = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const manual = lines.some((line) => line.manual);
+  const { memberDiscount, discount, shipping, payable, freeShippingFrom } = totalsOf({ kind: 'customized', processId: material.processId, goods, manual }, coupon, benefits);
+  return { materialId: material.id, lines, goods, memberDiscount, discount, shipping, payable, freeShippingFrom, manual, leadDays: leadDaysOf(lines, material.leadDays) };
+}
