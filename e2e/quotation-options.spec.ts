@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { DrawingFile } from '../src/wire/files.ts';
+import type { QuoteRequest } from '../src/wire/quotes.ts';
+import { bearer, draftClaimed, expect, openAs, test } from './fixtures.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, storedDraft, uploadThroughApi } from './quotation-support.ts';
+
+// These tests share the quotation customer with quotation.spec.ts (no coupons are used here).
+test.describe.configure({ mode: 'default' });
+
+const SPHERE_STL = { name: 'sphere-r10.stl', mimeType: 'model/stl', buffer: readFileSync('e2e/fixtures/models/sphere-r10.stl') };
+/** 透明树脂 (SLA): ¥1.50/cm³, at least ¥25.00 a part, 3 working days; offers 加急, 经济 and 透明抛光. */
+const CLEAR_RESIN = 4;
+
+const estimateLine = (page: Page, name: string) => page.locator(`[data-estimate-line="${name}"]`);
+const options = (page: Page, name: string) => page.getByRole('group', { name: `${name} 的选项` });
+const comparison = (page: Page) => page.locator('[data-comparison]');
+const money = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+/** Uploads the files through the API and opens step 2 with them and `materialId` in the draft. */
+async function openStep2With(page: Page, materialId: number, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  await openAs(page, QUOTE_USER, STEP1);
+  const draftId = `e2e-opt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const stored: DrawingFile[] = [];
+  for (const file of files) stored.push(await uploadThroughApi(page, draftId, file));
+  const ownerId = await draftClaimed(page, 'shop-quotation');
+  const draft = {
+    draftId,
+    ownerId,
+    materialTypeId: materialId,
+    colour: null,
+    fileList: stored,
+    uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
+    quantities: Object.fromEntries(stored.map((file) => [String(file.id), 1])),
+    couponId: null,
+    remarks: '',
+  };
+  await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
+  await page.goto(STEP2);
+  return stored;
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('收货人').fill('王测试');
+  await page.getByLabel('手机号').fill('13912345678');
+  await page.getByLabel('所在地区').fill('广东省 深圳市 南山区');
+  await page.getByLabel('详细地址').fill('科技园南区 8 栋 1201');
+}
+
+test.describe('per-part choices', () => {
+  test('units, finish and lead time change the estimate; step 3 and the order charge the same, to the fen', async ({ page }) => {
+    test.setTimeout(90_000);
+    const [storedSphere] = await openStep2With(page, CLEAR_RESIN, [SPHERE_STL, CUBE_STL]);
+    const sphereMm3 = storedSphere?.geometry?.volume ?? 0;
+    const sphere = estimateLine(page, SPHERE_STL.name);
+    // 4.19 cm³ × ¥1.50 is below the minimum: ¥25.00.
+    await expect(sphere.locator('[data-subtotal]')).toHaveText('¥25.00');
+    const breaks = sphere.locator('[data-break-table] tbody tr');
+    await expect(breaks).toHaveCount(4);
+    await expect(sphere.locator('[data-break-table] tr[data-current]')).toContainText('1+ 件');
+    await expect(breaks.nth(1)).toContainText('¥23.75');
+
+    // Declared in inches (a 20-inch ball, then): re-measured (× 25.4³) and re-priced at once.
+    await options(page, SPHERE_STL.name).getByLabel('图纸单位').selectOption('inch');
+    const inchMm3 = sphereMm3 * 16_387.064;
+    await expect(sphere.locator('[data-inch-note]')).toContainText(`${(inchMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} cm³`);
+    await expect(sphere.locator('[data-inch-note]')).toContainText('508.0 × 508.0 × 508.0 mm');
+    const inchPrice = Math.round((inchMm3 * 150) / 1000);
+    await expect(sphere.locator('[data-subtotal]')).toHaveText(`¥${(inchPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await options(page, SPHERE_STL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
+    await options(page, SPHERE_STL.name).getByLabel('颜色').selectOption('中国红');
+    await options(page, SPHERE_STL.name).getByLabel('交期').selectOption('express');
+    const priced = yuan(await sphere.locator('[data-subtotal]').innerText());
+    expect(priced).toBeGreaterThan(inchPrice * 1.4);
+    await options(page, CUBE_STL.name).getByLabel('交期').selectOption('economy');
+    // ¥25.00 minimum, 10 % off for 经济.
+    await expect(estimateLine(page, CUBE_STL.name).locator('[data-subtotal]')).toHaveText('¥22.50');
+    const estimated = yuan(await page.locator('[data-estimate-total]').innerText());
+    expect(estimated).toBe(priced + 2250);
+
+    // The choices are part of the draft: a reload keeps them.
+    await page.reload();
+    await expect(options(page, SPHERE_STL.name).getByLabel('图纸单位')).toHaveValue('inch');
+    await expect(options(page, SPHERE_STL.name).getByLabel('颜色')).toHaveValue('中国红');
+    await expect(options(page, CUBE_STL.name).getByLabel('交期')).toHaveValue('economy');
+    await expect(page.locator('[data-estimate-total]')).toHaveText(money(estimated));
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(`**${STEP3}`);
+    const sphereLine = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: SPHERE_STL.name });
+    await expect(sphereLine.locator('[data-line-options]')).toContainText(/英寸 · 喷漆（中国红） · 加急 · 预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
+    await expect(sphereLine).toContainText(money(priced));
+    await expect(page.locator('[data-ship-note]')).toContainText(/预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
+    const goods = page.getByTestId('order-totals');
+    await expect(goods).toContainText(money(estimated));
+    const payable = (await page.getByTestId('payable').innerText()).trim();
+    await fillAddress(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+    const order = await fetchOrder(page, orderNo);
+    expect(order.goods).toBe(estimated);
+    expect(money(order.payable)).toBe(payable);
+    const sphereOrdered = order.lines.find((line) => line.fileName === SPHERE_STL.name);
+    expect(sphereOrdered?.options).toEqual({ units: 'inch', finish: 'painting', colour: '中国红', leadTime: 'express' });
+    expect(sphereOrdered?.subtotal).toBe(priced);
+    expect(order.lines.find((line) => line.fileName === CUBE_STL.name)?.options?.leadTime).toBe('economy');
+  });
+
+  test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
+    const table = comparison(page);
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    // Every material of e2e-quote's factory.
+    const catalogue = await page.request.get('/api/shop-material', { headers: await bearer(page) });
+    expect(await rows.count()).toBe(((await catalogue.json()) as { total: number }).total);
+    const totals = async () => (await table.locator('[data-row-total]').allInnerTexts()).map(yuan);
+    const ascending = await totals();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await expect(table.getByRole('columnheader', { name: /商品金额/ })).toHaveAttribute('aria-sort', 'ascending');
+    await table.getByRole('button', { name: '按商品金额排序' }).click();
+    await expect(table.getByRole('columnheader', { name: /商品金额/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(await totals()).toEqual([...ascending].sort((a, b) => b - a));
+    await table.getByRole('button', { name: '按发货日期排序' }).press('Enter');
+    await expect(table.getByRole('columnheader', { name: /发货日期/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await expect(table.locator('[data-material-row="透明树脂"]')).toContainText('当前材料');
+    const nylonTotal = yuan(await table.locator('[data-material-row="PA12 尼龙"] [data-row-total]').innerText());
+    await table.getByRole('button', { name: '选用 PA12 尼龙' }).click();
+    await expect(page.locator('[data-estimate-material]')).toHaveText('PA12 尼龙');
+    await expect(table.locator('[data-material-row="PA12 尼龙"]')).toContainText('当前材料');
+    await expect(page.locator('[data-estimate-total]')).toHaveText(money(nylonTotal));
+    expect((await storedDraft(page)).materialTypeId).toBe(6);
+  });
+});
+
+test.describe('a backend without the choices', () => {
+  test('shows no choice, sends the seed\'s request and orders at the seed\'s price', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The operator's backend answers materials in the seed's shape: no `pricing`.
+    await page.route('**/api/shop-material**', async (route) => {
+      const response = await route.fetch();
+      const page_ = (await response.json()) as { records: Array<Record<string, unknown>>; total: number };
+      await route.fulfill({ response, json: { ...page_, records: page_.records.map(({ pricing: _left, ...record }) => record) } });
+    });
+    const requests: QuoteRequest[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shop-quotation/price') || request.url().endsWith('/api/shop-order/customized')) requests.push(request.postDataJSON() as QuoteRequest);
+    });
+    await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
+    await expect(estimateLine(page, SPHERE_STL.name).locator('[data-subtotal]')).toHaveText('¥25.00');
+    await expect(page.getByRole('group', { name: /的选项$/ })).toHaveCount(0);
+    await expect(page.locator('[data-break-table]')).toHaveCount(0);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(`**${STEP3}`);
+    await expect(page.locator('[data-line-options]')).toHaveCount(0);
+    await fillAddress(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+    const order = await fetchOrder(page, orderNo);
+    expect(order.goods).toBe(2500);
+    expect(order.lines[0]?.options).toBeUndefined();
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) for (const item of request.items) expect(item).not.toHaveProperty('options');
+  });
+});
