@@ -49,7 +49,7 @@ export function estimateUpload(
   items: readonly UploadItem[],
   fileList: readonly DrawingFile[],
   quantities: Readonly<Record<string, number>>,
-  partOptions: Readonly<Record<string, PartOptions>> = {},
+  partOptions: Readonly<Record<string, unknown>> = {},
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')

@@ -3,7 +3,6 @@ import type { DrawingFile } from '../wire/files.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 import { leadDaysOf, quoteLinesOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
-import { quantityOf } from './quote-request.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
 export interface ComparisonRow {
@@ -25,7 +24,7 @@ export function compareMaterials(materials: readonly Material[], draft: Pick<Quo
   return materials.map((material) => {
     const items = draft.fileList.map((file: DrawingFile) => {
       const options = partOptionsOf(draft, file.id, material.pricing);
-      return { fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, area: file.geometry?.area ?? 0, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}) };
+      return { fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, area: file.geometry?.area ?? 0, quantity: draft.quantities[String(file.id)] ?? 1, ...(options ? { options } : {}) };
     });
     const lines = quoteLinesOf(material, items);
     return {

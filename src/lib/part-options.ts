@@ -5,6 +5,7 @@
  */
 import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { PartOptions } from '../wire/quotes.ts';
+import { isRecord, isString } from './json-guard.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
 /** mm³ in a cubic inch (25.4³, exact) and mm² in a square inch (25.4², exact). */
@@ -50,5 +51,16 @@ export function optionsIn(pricing: MaterialPricing, options: PartOptions): PartO
  */
 export function partOptionsOf(draft: Pick<QuotationDraft, 'partOptions'>, fileId: number, pricing: MaterialPricing | undefined): PartOptions | undefined {
   if (pricing === undefined) return undefined;
-  return optionsIn(pricing, draft.partOptions[String(fileId)] ?? DEFAULT_PART_OPTIONS);
+  return optionsIn(pricing, readPartOptions(draft.partOptions[String(fileId)]) ?? DEFAULT_PART_OPTIONS);
+}
+
+/** One part's stored choices, or null when they are not readable as a whole. */
+export function readPartOptions(value: unknown): PartOptions | null {
+  if (!isRecord(value)) return null;
+  const { units, finish, colour, leadTime } = value;
+  if (units !== 'mm' && units !== 'inch') return null;
+  if (finish !== null && !isString(finish)) return null;
+  if (colour !== null && !isString(colour)) return null;
+  if (leadTime !== 'standard' && leadTime !== 'express' && leadTime !== 'economy') return null;
+  return { units, finish, colour, leadTime };
 }

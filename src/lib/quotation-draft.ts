@@ -1,20 +1,8 @@
 import { readAddressInput, type AddressInput } from './address-input.ts';
 import { isInt, isRecord, isString } from './json-guard.ts';
 import { readUploadDraft, type UploadDraft } from './upload-draft.ts';
-import type { PartOptions } from '../wire/quotes.ts';
 
-const LEAD_TIMES: ReadonlySet<unknown> = new Set(['standard', 'express', 'economy']);
 
-/** One part's stored choices, or null when they are not readable as a whole. */
-function readPartOptions(value: unknown): PartOptions | null {
-  if (!isRecord(value)) return null;
-  const { units, finish, colour, leadTime } = value;
-  if (units !== 'mm' && units !== 'inch') return null;
-  if (finish !== null && !isString(finish)) return null;
-  if (colour !== null && !isString(colour)) return null;
-  if (!LEAD_TIMES.has(leadTime)) return null;
-  return { units, finish, colour, leadTime: leadTime as PartOptions['leadTime'] };
-}
 
 /**
  * The quotation in progress, in the seed's shape (`materialTypeId`, 0 until a material is chosen;
@@ -27,11 +15,13 @@ export interface QuotationDraft extends UploadDraft {
   /** Quantity per server file id. */
   quantities: Record<string, number>;
   /**
-   * The choices of each part (units, finish and colour, lead time) per server file id; only sent
-   * and shown for a material whose catalogue entry has `pricing`. A file without an entry has the
-   * defaults (DEFAULT_PART_OPTIONS).
+   * The choices of each part (units, finish and colour, lead time) per server file id, as stored:
+   * read with `partOptionsOf` (src/lib/part-options.ts), which checks them and carries them to the
+   * material (a file without readable choices has the defaults). Only sent and shown for a
+   * material whose catalogue entry has `pricing`. Checked where they are used, which the pages
+   * load beside their first render, so the draft's own reading stays small.
    */
-  partOptions: Record<string, PartOptions>;
+  partOptions: Record<string, unknown>;
   couponId: number | null;
   remarks: string;
   /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
@@ -66,20 +56,13 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
       if (isInt(quantity) && quantity > 0) quantities[id] = quantity;
     }
   }
-  const partOptions: Record<string, PartOptions> = {};
-  if (isRecord(stored['partOptions'])) {
-    for (const [id, options] of Object.entries(stored['partOptions'])) {
-      const read = readPartOptions(options);
-      if (read) partOptions[id] = read;
-    }
-  }
   const { materialTypeId, colour, couponId, remarks } = stored;
   return {
     ...draft,
     materialTypeId: isInt(materialTypeId) && materialTypeId >= 0 ? materialTypeId : 0,
     colour: isString(colour) ? colour : null,
     quantities,
-    partOptions,
+    partOptions: isRecord(stored['partOptions']) ? stored['partOptions'] : {},
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',
     address: readAddressInput(stored['address']),

@@ -1,5 +1,4 @@
 import type { AddressInput } from '../lib/address-input.ts';
-import type { PartOptions } from '../wire/quotes.ts';
 import { newQuotationDraft, parseQuotationDraft } from '../lib/quotation-draft.ts';
 import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
@@ -29,11 +28,6 @@ export function chooseMaterial(materialId: number, colour: string | null = null)
 
 export function setQuantity(fileId: number, quantity: number): void {
   update((draft) => ({ ...draft, quantities: { ...draft.quantities, [String(fileId)]: quantity } }));
-}
-
-/** The choices of one part (units, finish and colour, lead time): kept over a reload with the draft. */
-export function setPartOptions(fileId: number, options: PartOptions): void {
-  update((draft) => ({ ...draft, partOptions: { ...draft.partOptions, [String(fileId)]: options } }));
 }
 
 export function setCoupon(couponId: number | null): void {

@@ -9,7 +9,6 @@ import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
 import type { UploadItem } from '~/lib/upload-draft';
-import type { PartOptions } from '~/wire/quotes';
 import { t as tOptions } from '~/i18n/t-part-options';
 import { CUBIC_INCH_MM3 } from '~/lib/part-options';
 import { PartOptionsFields } from './PartOptionsFields';
@@ -20,8 +19,8 @@ export interface EstimatePanelProps {
   uploads: readonly UploadItem[];
   files: readonly DrawingFile[];
   quantities: Readonly<Record<string, number>>;
-  /** The choices of each part, by server file id (only used when the material has `pricing`). */
-  partOptions: Readonly<Record<string, PartOptions>>;
+  /** The choices of each part as stored, by server file id (only used when the material has `pricing`). */
+  partOptions: Readonly<Record<string, unknown>>;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */

@@ -19,7 +19,7 @@ export interface LineItemsProps {
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a line says (its choices and ship date), under its material. */
-  note?: (line: QuoteLine) => ReactNode;
+  note?: ((line: QuoteLine) => ReactNode) | undefined;
 }
 
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';

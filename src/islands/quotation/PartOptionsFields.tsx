@@ -9,7 +9,12 @@ import { CUBIC_INCH_MM3, optionsIn } from '~/lib/part-options';
 import { finishChoiceText, leadTimeChoiceText } from '~/lib/part-options-text';
 import { breakTable } from '~/lib/quote-pricing';
 import { monthDayText, shipDateOf, todayIn } from '~/lib/ship-date';
-import { setPartOptions } from '~/stores/quotation';
+import { quotationDraft } from '~/stores/quotation';
+
+/** The choices of one part, kept in the draft (and so over a reload). */
+function setPartOptions(fileId: number, options: PartOptions): void {
+  quotationDraft.update((draft) => ({ ...draft, partOptions: { ...draft.partOptions, [String(fileId)]: options } }));
+}
 
 const SELECT = 'select select-sm w-full';
 const INCH_MM = 25.4;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
@@ -38,12 +38,9 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
   submitting: t('quotation.submit.submitting'),
 };
 const CARD = 'card bg-base-100 shadow-sm';
-// The choices of each line and the ship date are worded by a part loaded beside the first render,
-// with the pricing of lines: the page's own script stays within its weight budget.
-const ShipNote = lazy(async () => ({ default: (await import('./QuoteExtras')).ShipNote }));
-const LineOptionsNote = lazy(async () => ({ default: (await import('./QuoteExtras')).LineOptionsNote }));
-const loadLinePricing = () => import('~/lib/quote-pricing');
-type LinePricing = Awaited<ReturnType<typeof loadLinePricing>>;
+// The pricing of lines and the wording of choices and ship dates load beside the first render.
+const loadExtras = () => import('./submit-extras');
+type Extras = Awaited<ReturnType<typeof loadExtras>>;
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -88,21 +85,12 @@ function SubmitForm() {
   };
   const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
 
-  // Which coupons apply is decided on the same pricing function the server runs, over the
-  // server's own measurements, so the choice is known before the price request is sent.
-  const [linePricing, setLinePricing] = useState<LinePricing | null>(null);
+  // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
+  const [linePricing, setLinePricing] = useState<Extras | null>(null);
   useEffect(() => {
-    void loadLinePricing().then(setLinePricing);
+    void loadExtras().then(setLinePricing);
   }, []);
-  const estimate = useMemo(() => {
-    if (!material || !linePricing) return null;
-    const items = draft.fileList.map((file) => {
-      const options = linePricing.partOptionsOf(draft, file.id, material.pricing);
-      return { fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, area: file.geometry?.area ?? 0, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}) };
-    });
-    const lines = linePricing.quoteLinesOf(material, items);
-    return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
-  }, [material, draft, linePricing]);
+  const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft) : null), [material, draft, linePricing]);
   const optionsOf = (fileId: number) => (material && linePricing ? linePricing.partOptionsOf(draft, fileId, material.pricing) : undefined);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
@@ -226,14 +214,7 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
-                note={(line) =>
-                  line.options &&
-                  line.leadDays !== undefined && (
-                    <Suspense fallback={<p className="text-sm">&nbsp;</p>}>
-                      <LineOptionsNote options={line.options} leadDays={line.leadDays} pricing={material?.pricing} />
-                    </Suspense>
-                  )
-                }
+                note={linePricing?.lineNote(material?.pricing)}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
@@ -275,11 +256,8 @@ function SubmitForm() {
               blockedBy={blockedBy}
               onSubmit={submit}
               note={
-                live.quote && (
-                  <Suspense fallback={<p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>}>
-                    <ShipNote days={live.quote.leadDays} />
-                  </Suspense>
-                )
+                live.quote &&
+                (linePricing ? <linePricing.ShipNote days={live.quote.leadDays} /> : <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>)
               }
             />
           }

@@ -1,0 +1,36 @@
+/**
+ * What step 3 loads beside its first render rather than up front (its script is at the edge of
+ * its weight budget): the pricing of lines (the coupon choice is weighed on it), each part's
+ * choices as the material offers them, and the wording of the choices and ship dates.
+ */
+import type { Material, MaterialPricing } from '~/wire/catalogue';
+import type { QuoteLine } from '~/wire/quotes';
+import { LineOptionsNote } from './QuoteExtras';
+import { partOptionsOf } from '~/lib/part-options';
+import type { QuotationDraft } from '~/lib/quotation-draft';
+import { quoteLinesOf } from '~/lib/quote-pricing';
+
+export { partOptionsOf };
+export { ShipNote } from './QuoteExtras';
+
+/** What a line of step 3 says under its material: the choices the server priced it with, and when it ships. */
+export const lineNote = (pricing: MaterialPricing | undefined) => (line: QuoteLine) =>
+  line.options && line.leadDays ? <LineOptionsNote options={line.options} leadDays={line.leadDays} pricing={pricing} /> : null;
+
+/**
+ * The goods of the draft in `material` by the function the server prices with, over the server's
+ * own measurements, and whether a file waits for a manual quote: which coupons apply is known
+ * before the price request is sent.
+ */
+export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
+  const items = draft.fileList.map((file) => ({
+    fileId: file.id,
+    fileName: file.name,
+    volume: file.geometry?.volume ?? null,
+    area: file.geometry?.area ?? 0,
+    quantity: draft.quantities[String(file.id)] ?? 1,
+    options: partOptionsOf(draft, file.id, material.pricing),
+  }));
+  const lines = quoteLinesOf(material, items);
+  return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
+}
