@@ -27,7 +27,7 @@ export function quoteRequestOf(draft: RequestDraft, couponId: number | null, opt
 
 /** Identifies a request: two requests with the same key get the same price. */
 export function quoteKeyOf(request: QuoteRequest): string {
-  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options ?? null]), request.couponId]);
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options]), request.couponId]);
 }
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */

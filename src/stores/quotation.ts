@@ -11,11 +11,11 @@ export const quotationDraft = createUploadDraft({
   // A finished upload is ordered once until the customer says otherwise.
   completed: (draft, file) => ({ ...draft, quantities: { ...draft.quantities, [String(file.id)]: draft.quantities[String(file.id)] ?? 1 } }),
   removed: (draft, fileId) => {
+    // A removed file's choices may stay in `partOptions`: they are read only by the ids of
+    // `fileList`, a server id is never given to another file, and the draft is emptied with its order.
     const quantities = { ...draft.quantities };
     delete quantities[String(fileId)];
-    const partOptions = { ...draft.partOptions };
-    delete partOptions[String(fileId)];
-    return { ...draft, quantities, partOptions };
+    return { ...draft, quantities };
   },
 });
 

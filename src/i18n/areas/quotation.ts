@@ -34,7 +34,6 @@ export const quotationMessages = {
 
 
   'quotation.totals.title': '费用合计',
-  'quotation.totals.leadDays': '预计交期 {days} 天（付款后）',
   'quotation.submit.button': '提交订单',
   'quotation.submit.confirmButton': '确认新价格并提交',
   'quotation.submit.submitting': '正在提交…',

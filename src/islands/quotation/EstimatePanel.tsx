@@ -88,8 +88,10 @@ export function EstimatePanel({ material, uploads, files, quantities, partOption
 }
 
 function EstimateRow({ line, material }: { line: EstimateLine; material: Material }) {
-  const { volume, optionPrice } = line;
+  const { volume } = line;
   const rate = material.pricePerCm3;
+  // Choices that change nothing (millimetres, no finish, 标准, one part) keep the plain formula.
+  const optionPrice = line.optionPrice && line.byVolume !== null && line.optionPrice.unitPrice !== Math.max(material.minPrice, line.byVolume) ? line.optionPrice : null;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">

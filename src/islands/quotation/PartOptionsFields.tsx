@@ -36,7 +36,7 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
   return (
     <fieldset className="mt-2 flex flex-col gap-2" data-part-options={line.name}>
       <legend className="sr-only">{t('options.legend', { name: line.name })}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-units`}>
           <span>{t('options.units')}</span>
           <select id={`${id}-units`} className={SELECT} value={options.units} onChange={(event) => change({ units: event.target.value === 'inch' ? 'inch' : 'mm' })}>
@@ -63,7 +63,7 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
           </select>
         </label>
         {pricing.finishes.length > 0 && (
-          <label className={`flex flex-col gap-1 text-xs ${finish && finish.colours.length > 0 ? '' : 'col-span-2'}`} htmlFor={`${id}-finish`}>
+          <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-finish`}>
             <span>{t('options.finish')}</span>
             <select id={`${id}-finish`} className={SELECT} value={options.finish ?? ''} onChange={(event) => change({ finish: event.target.value === '' ? null : event.target.value, colour: null })}>
               <option value="">{t('options.finish.none')}</option>

@@ -91,12 +91,11 @@ function SubmitForm() {
     void loadExtras().then(setLinePricing);
   }, []);
   const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft) : null), [material, draft, linePricing]);
-  const optionsOf = (fileId: number) => (material && linePricing ? linePricing.partOptionsOf(draft, fileId, material.pricing) : undefined);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && estimate && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId, optionsOf) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
@@ -255,10 +254,8 @@ function SubmitForm() {
               submitting={order.submitting}
               blockedBy={blockedBy}
               onSubmit={submit}
-              note={
-                live.quote &&
-                (linePricing ? <linePricing.ShipNote days={live.quote.leadDays} /> : <p className="text-sm text-base-content/70">{t('quotation.totals.leadDays', { days: live.quote.leadDays })}</p>)
-              }
+              // A quote is asked for only once the extras are loaded (the coupon estimate needs them).
+              note={live.quote && linePricing && <linePricing.ShipNote days={live.quote.leadDays} />}
             />
           }
         />

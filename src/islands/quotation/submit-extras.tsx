@@ -10,7 +10,8 @@ import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
 
-export { partOptionsOf };
+/** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
+export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, material.pricing);
 export { ShipNote } from './QuoteExtras';
 
 /** What a line of step 3 says under its material: the choices the server priced it with, and when it ships. */
