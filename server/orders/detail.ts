@@ -12,6 +12,7 @@ import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
+import { shipmentOf } from '../shipments/store.ts';
 
 /**
  * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
@@ -113,6 +114,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const couponId = nullableIntOf(row, 'coupon_id');
   const paidAt = nullableIntOf(row, 'paid_at');
   const method = nullableTextOf(row, 'payment_method');
+  const shipment = shipmentOf(db, id);
   return {
     ...orderSummaryOf(row),
     materialName,
@@ -128,5 +130,6 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
     timeline: events.map(eventOf),
+    ...(shipment === null ? {} : { shipment }),
   };
 }

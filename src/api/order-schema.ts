@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Address, DesignFile, OrderEvent, OrderStatus, StoredOrderStatus } from './quotation-schema.ts';
 import { PageQuery, pageOf } from './schema.ts';
+import { Shipment } from './shipment-schema.ts';
 
 const fen = z.number().int();
 const idempotencyKey = z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长');
@@ -196,6 +197,8 @@ export const OrderDetail = OrderSummary.extend({
   paymentMethod: PaymentMethod.nullable(),
   /** Oldest first. */
   timeline: z.array(OrderEvent),
+  /** The parcel once shipped with a tracking number (reference API; shipment-schema.ts). */
+  shipment: Shipment.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
