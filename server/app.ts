@@ -36,6 +36,7 @@ import { testHookRoutes } from './test-hooks/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { UploadFolder } from './core/upload-folder.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { rechargeRoutes } from './recharges/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -131,6 +132,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-design-package-order', packageOrderRoutes(deps));
   app.route('/api/shop-design-order', designOrderRoutes(deps));
   app.route('/api/shop-address', addressRoutes(deps));
+  app.route('/api/shop-recharge', rechargeRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',
