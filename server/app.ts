@@ -37,6 +37,7 @@ import { userRoutes } from './users/routes.ts';
 import { UploadFolder } from './core/upload-folder.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { rechargeRoutes } from './recharges/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -133,6 +134,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-design-order', designOrderRoutes(deps));
   app.route('/api/shop-address', addressRoutes(deps));
   app.route('/api/shop-recharge', rechargeRoutes(deps));
+  app.route('/api/shop-invoice', invoiceRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',

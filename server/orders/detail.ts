@@ -13,6 +13,7 @@ import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { shipmentOf } from '../shipments/store.ts';
+import { orderInvoiceColumns, orderInvoiceOf } from '../invoices/order-invoice.ts';
 
 /**
  * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
@@ -39,7 +40,8 @@ export const summaryColumns = `
   COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS title,
   (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
     WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
-  (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count`;
+  (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count,
+  ${orderInvoiceColumns}`;
 
 function sourceOf(row: Row): OrderSummary['source'] {
   const source = nullableTextOf(row, 'source');
@@ -52,6 +54,7 @@ export function orderSummaryOf(row: Row): OrderSummary {
   const kind = OrderKind.parse(textOf(row, 'kind'));
   const status = OrderStatus.parse(textOf(row, 'status'));
   const image = row['image'];
+  const invoice = orderInvoiceOf(row, kind);
   return {
     orderNo: textOf(row, 'order_no'),
     kind,
@@ -64,6 +67,7 @@ export function orderSummaryOf(row: Row): OrderSummary {
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),
     actions: orderActionsFor(kind, status),
+    ...(invoice === null ? {} : { invoice }),
   };
 }
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DesignStatusHook } from '../../src/api/design-schema.ts';
 import { OrderStatusHook } from '../../src/api/order-schema.ts';
 import { ShipOrderRequest } from '../../src/api/shipment-schema.ts';
+import { IssueInvoiceRequest } from '../../src/api/invoice-schema.ts';
+import { issueInvoice } from '../invoices/request-store.ts';
 import { expireAllSessions } from '../auth/sessions.ts';
 import { setMaterialPrice } from '../catalogue/store.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -100,6 +102,18 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     responses: { 204: noContent('已发货'), 404: error('订单不存在'), 409: error('订单当前为「…」，只有已付款未发货的订单可以发货') },
   }, (c, { json: { orderNo, carrier, trackingNo } }) => {
     shipOrder(deps.db, orderNo, carrier, trackingNo, deps.now().getTime());
+    return c.body(null, 204);
+  });
+
+  route({
+    method: 'post',
+    path: '/issue-invoice',
+    summary: '像平台一样开具发票：待开票的申请改为已开票，附发票号码与 PDF 文件',
+    description: 'invoiceNo 为 8 位或 20 位数字；不给时生成一个 20 位的数电票号码。生成的 PDF（模拟发票，仅 ASCII 文字）保存在上传目录，不计入店铺存储空间，只有申请人可以下载。',
+    json: IssueInvoiceRequest,
+    responses: { 204: noContent('已开具'), 404: error('发票申请不存在'), 409: error('发票申请当前为「…」，只有待开票的申请可以开具'), 503: error('文件存储暂不可用'), 507: error('服务器存储空间不足') },
+  }, (c, { json: { requestNo, invoiceNo } }) => {
+    issueInvoice(deps, requestNo, invoiceNo, deps.now().getTime());
     return c.body(null, 204);
   });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Address, DesignFile, OrderEvent, OrderStatus, StoredOrderStatus } from './quotation-schema.ts';
+import { OrderInvoice } from './order-invoice-schema.ts';
 import { PageQuery, pageOf } from './schema.ts';
 import { Shipment } from './shipment-schema.ts';
 
@@ -140,6 +141,8 @@ export const OrderSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: OrderActions,
+  /** Whether it can be or has been invoiced (reference API; order-invoice-schema.ts). */
+  invoice: OrderInvoice.optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
