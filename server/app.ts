@@ -38,6 +38,7 @@ import { UploadFolder } from './core/upload-folder.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { rechargeRoutes } from './recharges/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -118,8 +119,10 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-material', materialRoutes(deps));
   app.route('/api/shop-file', fileRoutes(deps));
   app.route('/api/shop-quotation', quotationRoutes(deps));
+  app.route('/api/shop-quotation', savedQuotationRoutes(deps));
   app.route('/api/shop-order', customizedOrderRoutes(deps));
   app.route('/api/shop-order', orderCenterRoutes(deps));
+  app.route('/api/shop-order', orderQuotationRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
