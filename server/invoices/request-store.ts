@@ -2,17 +2,16 @@
  * Invoice requests over a customer's paid orders. Creating one reads every order and the requests
  * they are already in inside one write transaction, and the partial unique index on
  * invoice_request_orders refuses a second live request for an order whatever happens, so two
- * requests at once cannot invoice an order twice. Issuing (the platform's side) is a test hook here.
+ * requests at once cannot invoice an order twice. Issuing (the platform's side) is a test hook here;
+ * the issued invoice's PDF is rendered from the row whenever it is downloaded.
  */
 import { randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/api/order-schema.ts';
 import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/api/invoice-schema.ts';
 import { OrderStatus } from '../../src/api/quotation-schema.ts';
 import { INVOICEABLE_STATUSES, invoiceRefusal } from '../../src/lib/invoice-rules.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
@@ -200,48 +199,32 @@ function madeUpInvoiceNo(at: number): string {
 }
 
 /**
- * The platform issues a 待开票 request of any customer (the test hook): an invoice number (the
- * given one or a made-up 20-digit one) and its PDF, written before the row changes so that an
- * issued request always has its file; a refusal leaves no file behind.
+ * The platform issues a 待开票 request of any customer (the test hook): the given invoice number
+ * or a made-up 20-digit one, and the time of issue. One conditional UPDATE: issued once.
  */
-export function issueInvoice({ db, uploads }: Pick<AppDeps, 'db' | 'uploads'>, requestNo: string, invoiceNo: string | undefined, at: number): void {
-  const row = db.prepare('SELECT id, type, tax_no, amount, status FROM invoice_requests WHERE request_no = ?').get(requestNo);
+export function issueInvoice(db: DatabaseSync, requestNo: string, invoiceNo: string | undefined, at: number): void {
+  const row = db.prepare('SELECT id, status FROM invoice_requests WHERE request_no = ?').get(requestNo);
   if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
-  if (textOf(row, 'status') !== '待开票') throw new HttpError(409, invoiceMessages.issueNotPending(textOf(row, 'status')));
-  const number = invoiceNo ?? madeUpInvoiceNo(at);
+  const issued = db
+    .prepare("UPDATE invoice_requests SET status = '已开票', invoice_no = ?, issued_at = ?, updated_at = ? WHERE id = ? AND status = '待开票'")
+    .run(invoiceNo ?? madeUpInvoiceNo(at), at, at, intOf(row, 'id'));
+  if (changesOf(issued) === 0) throw new HttpError(409, invoiceMessages.issueNotPending(textOf(row, 'status')));
+}
+
+/**
+ * The issued invoice of the customer's request as a PDF, rendered from its row; 404 for another
+ * customer's request, 409 before it is issued.
+ */
+export function invoiceFile(db: DatabaseSync, customerId: number, requestNo: string): { bytes: Uint8Array<ArrayBuffer>; invoiceNo: string } {
+  const row = db.prepare('SELECT id, type, tax_no, amount, status, invoice_no, issued_at FROM invoice_requests WHERE request_no = ? AND customer_id = ?').get(requestNo, customerId);
+  if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
+  const invoiceNo = nullableTextOf(row, 'invoice_no');
+  const issuedAt = nullableIntOf(row, 'issued_at');
+  if (textOf(row, 'status') !== '已开票' || invoiceNo === null || issuedAt === null) throw new HttpError(409, invoiceMessages.notIssued);
   const orderNos = db
     .prepare('SELECT o.order_no FROM invoice_request_orders x JOIN orders o ON o.id = x.order_id WHERE x.request_id = ? ORDER BY x.position')
     .all(intOf(row, 'id'))
     .map((order) => textOf(order, 'order_no'));
-  const bytes = invoicePdf({ invoiceNo: number, requestNo, type: InvoiceType.parse(textOf(row, 'type')), taxNo: textOf(row, 'tax_no'), amount: intOf(row, 'amount'), orderNos, issuedAt: at });
-  uploads.assertUsable();
-  const storedName = uploads.newStoredName('pdf');
-  try {
-    uploads.write(storedName, bytes);
-  } catch (error) {
-    throw storageFailure(error) ?? error;
-  }
-  try {
-    inTransaction(db, () => {
-      const issued = db
-        .prepare("UPDATE invoice_requests SET status = '已开票', invoice_no = ?, stored_name = ?, file_size = ?, issued_at = ?, updated_at = ? WHERE id = ? AND status = '待开票'")
-        .run(number, storedName, bytes.byteLength, at, at, intOf(row, 'id'));
-      if (changesOf(issued) === 0) throw new HttpError(409, invoiceMessages.issueNotPending('已开票或已取消'));
-    });
-  } catch (error) {
-    uploads.remove(storedName);
-    throw error;
-  }
-}
-
-/** The issued invoice's PDF of the customer's request (a page at most); 404 for another's, 409 before it is issued. */
-export async function readInvoiceFile({ db, uploads }: Pick<AppDeps, 'db' | 'uploads'>, customerId: number, requestNo: string): Promise<{ bytes: Uint8Array; invoiceNo: string }> {
-  const row = db.prepare('SELECT status, invoice_no, stored_name FROM invoice_requests WHERE request_no = ? AND customer_id = ?').get(requestNo, customerId);
-  if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
-  const storedName = nullableTextOf(row, 'stored_name');
-  if (textOf(row, 'status') !== '已开票' || storedName === null) throw new HttpError(409, invoiceMessages.notIssued);
-  const bytes = await readFile(uploads.pathOf(storedName)).catch((problem: unknown) => {
-    throw storageFailure(problem) ?? new HttpError(503, storageMessages.unavailable);
-  });
-  return { bytes, invoiceNo: textOf(row, 'invoice_no') };
+  const bytes = invoicePdf({ invoiceNo, requestNo, type: InvoiceType.parse(textOf(row, 'type')), taxNo: textOf(row, 'tax_no'), amount: intOf(row, 'amount'), orderNos, issuedAt });
+  return { bytes, invoiceNo };
 }
