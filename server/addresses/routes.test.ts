@@ -202,3 +202,13 @@ describe('/api/shop-address', () => {
     expect(CustomizedOrder.parse(await response.json()).address).toEqual({ name: '李四', phone: '13900139000', region: '北京市 朝阳区', detail: '建国路 88 号' });
   });
 });
+
+describe('the text rule on address book fields', () => {
+  it('names the field in Chinese when a region part or the company carries a line break', async () => {
+    const server = await createTestServer();
+    const token = await server.login('maker');
+    const response = await server.call('POST', '/api/shop-address', { token, json: { ...nanshan, district: '南山\n区' } });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe('区县不能包含换行符');
+  });
+});
