@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import data from '../../src/content/regions/pca-code.json' with { type: 'json' };
-import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/api/address-schema.ts';
-import { CustomizedOrder, MaterialPage, Quote, UploadResult } from '../../src/api/quotation-schema.ts';
+import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/wire/address-book.ts';
+import { MaterialPage } from '../../src/wire/catalogue.ts';
+import { UploadResult } from '../../src/wire/files.ts';
+import { CustomizedOrder } from '../../src/wire/orders.ts';
+import { Quote } from '../../src/wire/quotes.ts';
 import { REGION_NAME_MAX } from '../../src/lib/address-book-rules.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';

@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '../../src/api/order-invoice-schema.ts';
+import type { OrderInvoice } from '../../src/wire/invoices.ts';
 import { invoiceRefusal, type InvoiceableKind } from '../../src/lib/invoice-rules.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 

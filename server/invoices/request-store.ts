@@ -7,9 +7,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../../src/api/order-schema.ts';
-import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/api/invoice-schema.ts';
-import { OrderStatus } from '../../src/api/quotation-schema.ts';
+import { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/wire/invoices.ts';
 import { INVOICEABLE_STATUSES, invoiceRefusal } from '../../src/lib/invoice-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';

@@ -7,9 +7,9 @@ import {
   InvoiceTitle,
   InvoiceTitleList,
   type CreateInvoiceRequest,
-} from '../../src/api/invoice-schema.ts';
-import { OrderDetail, OrderPage } from '../../src/api/order-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
+} from '../../src/wire/invoices.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { taxIdProblem } from '../../src/lib/tax-id.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 

@@ -4,8 +4,9 @@
  * customer's orders (its lines and amounts as ordered, dated the day it is asked for).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { Address, FileFormat, Geometry } from '../../src/api/quotation-schema.ts';
-import type { QuoteDocLine, QuoteDocument } from '../../src/api/quote-doc-schema.ts';
+import { Address } from '../../src/wire/address.ts';
+import { FileFormat, Geometry } from '../../src/wire/files.ts';
+import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
 import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';

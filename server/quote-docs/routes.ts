@@ -11,9 +11,9 @@ import {
   SavedQuotation,
   SavedQuotationPage,
   SharedQuotation,
-} from '../../src/api/quote-doc-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
-import { UPLOAD_LIMITS } from '../../src/api/quotation-schema.ts';
+} from '../../src/wire/quote-docs.ts';
+import { PageQuery } from '../../src/wire/common.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { answerComponent, requestComponent } from '../core/openapi-components.ts';

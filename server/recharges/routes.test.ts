@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OnlinePayment } from '../../src/api/order-schema.ts';
-import { Recharge, RechargePage } from '../../src/api/recharge-schema.ts';
-import { AmountFlowPage } from '../../src/api/schema.ts';
+import { OnlinePayment } from '../../src/wire/payments.ts';
+import { Recharge, RechargePage } from '../../src/wire/recharges.ts';
+import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { createTestServer, formsOf, messageOf, type TestServer } from '../test-support.ts';
 
 describe('/api/shop-recharge', () => {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { OnlinePayment } from '../../src/api/order-schema.ts';
-import { CreateRecharge, Recharge, RechargePage } from '../../src/api/recharge-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { OnlinePayment } from '../../src/wire/payments.ts';
+import { CreateRecharge, Recharge, RechargePage } from '../../src/wire/recharges.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { RECHARGE_MAX, RECHARGE_MIN, RECHARGE_PRESETS } from '../../src/lib/recharge-rules.ts';
 import type { AppDeps } from '../app-deps.ts';

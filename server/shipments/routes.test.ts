@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrderDetail, OrderPage } from '../../src/api/order-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 

@@ -5,7 +5,7 @@
  * like orders shipped before tracking numbers were kept.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../../src/api/order-schema.ts';
+import { OrderKind } from '../../src/wire/order-status.ts';
 import { CARRIER_CODES } from '../../src/lib/carriers.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { shippedNote } from './store.ts';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DesignStatusHook } from '../../src/api/design-schema.ts';
-import { OrderStatusHook } from '../../src/api/order-schema.ts';
-import { ShipOrderRequest } from '../../src/api/shipment-schema.ts';
-import { IssueInvoiceRequest } from '../../src/api/invoice-schema.ts';
+import { DesignStatusHook } from '../../src/wire/design-requests.ts';
+import { OrderStatusHook } from '../../src/wire/orders.ts';
+import { ShipOrderRequest } from '../../src/wire/shipments.ts';
+import { IssueInvoiceRequest } from '../../src/wire/invoices.ts';
 import { issueInvoice } from '../invoices/request-store.ts';
 import { expireAllSessions } from '../auth/sessions.ts';
 import { setMaterialPrice } from '../catalogue/store.ts';

@@ -1,6 +1,6 @@
 /**
  * Which orders can be invoiced and what an invoice request may hold, zod-free so that forms
- * and the order center can use them; the wire schema (src/api/invoice-schema.ts) and the
+ * and the order center can use them; the wire schema (src/wire/invoices.ts) and the
  * reference server apply the same rules.
  */
 

@@ -3,8 +3,7 @@
  * now and then, then `{ id, format, result }`. The same geometry module runs on the server.
  */
 import { measureFile } from '../lib/geometry/measure.ts';
-import { isMeasureRequest } from '../lib/geometry/worker-protocol.ts';
-import type { MeasureReply } from '../lib/geometry/worker-protocol.ts';
+import { isMeasureRequest, type MeasureReply } from '../lib/geometry/worker-protocol.ts';
 
 /** The part of a dedicated worker's global scope used here (the project's types are the DOM's). */
 interface WorkerScope {
