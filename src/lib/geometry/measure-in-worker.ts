@@ -1,3 +1,4 @@
+import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 import { readReply } from './worker-protocol.ts';
 
@@ -13,12 +14,18 @@ export type WorkerMeasureResult = MeasureResult | { ok: false; error: WorkerErro
 export interface WorkerMeasureOutcome {
   format: DrawingFormat | null;
   result: WorkerMeasureResult;
+  /**
+   * What the part's printability depends on, measured in the same worker from the same mesh:
+   * judge it per process and material with `evaluatePrintability` (cheap, fine on the main
+   * thread). Null when nothing was measured or the worker failed.
+   */
+  printability: PrintabilityAnalysis | null;
 }
 
 export interface MeasureInWorkerOptions {
   /** Aborting stops the measurement (the worker is terminated) and resolves with `cancelled`. */
   signal?: AbortSignal;
-  /** Default 60 s: a 100 MB STL takes a few seconds on a laptop. */
+  /** Default 60 s: a 100 MB STL takes a few seconds on a laptop, its printability analysis as long again. */
   timeoutMs?: number;
   /** Share of the work done, 0…1, as the worker reports it. */
   onProgress?: (fraction: number) => void;
@@ -44,7 +51,7 @@ export async function measureInWorker(name: string, source: Blob | ArrayBuffer, 
     if (signal?.aborted) return cancelled();
     return await runWorker(name, buffer, options);
   } catch (error) {
-    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) } };
+    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) }, printability: null };
   } finally {
     release();
   }
@@ -62,19 +69,19 @@ function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOp
       resolve(outcome);
     };
     const onAbort = (): void => finish(cancelled());
-    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' } }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' }, printability: null }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const reply = readReply(event.data);
       if (!reply || reply.id !== id) return;
       if ('progress' in reply) onProgress?.(reply.progress);
-      else finish({ format: reply.format, result: reply.result });
+      else finish({ format: reply.format, result: reply.result, printability: reply.printability });
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' } });
+      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null });
     });
-    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' } }));
+    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null }));
     worker.postMessage({ id, name, buffer }, [buffer]);
   });
 }
@@ -108,5 +115,5 @@ function release(): void {
 }
 
 function cancelled(): WorkerMeasureOutcome {
-  return { format: null, result: { ok: false, error: 'cancelled' } };
+  return { format: null, result: { ok: false, error: 'cancelled' }, printability: null };
 }

@@ -1,3 +1,4 @@
+import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 
 /** Page → worker: measure this file. The buffer is transferred, not copied. */
@@ -7,8 +8,13 @@ export interface MeasureRequest {
   buffer: ArrayBuffer;
 }
 
-/** Worker → page: how far it is, or the outcome. */
-export type MeasureReply = { id: number; progress: number } | { id: number; format: DrawingFormat | null; result: MeasureResult };
+/**
+ * Worker → page: how far it is, or the outcome: the measurement and the printability analysis
+ * of the same mesh (null when nothing was measured), its typed arrays transferred.
+ */
+export type MeasureReply =
+  | { id: number; progress: number }
+  | { id: number; format: DrawingFormat | null; result: MeasureResult; printability: PrintabilityAnalysis | null };
 
 export function isMeasureRequest(data: unknown): data is MeasureRequest {
   return isRecord(data) && typeof data['id'] === 'number' && typeof data['name'] === 'string' && data['buffer'] instanceof ArrayBuffer;
@@ -21,7 +27,13 @@ export function readReply(data: unknown): MeasureReply | null {
   if (typeof data['progress'] === 'number') return { id, progress: data['progress'] };
   const result = data['result'];
   const format = data['format'];
-  return isRecord(result) && isMeasureResult(result) && isFormat(format) ? { id, format, result } : null;
+  const printability = data['printability'] ?? null;
+  if (!isRecord(result) || !isMeasureResult(result) || !isFormat(format)) return null;
+  return { id, format, result, printability: isRecord(printability) && isAnalysis(printability) ? printability : null };
+}
+
+function isAnalysis(value: Record<string, unknown>): value is Record<string, unknown> & PrintabilityAnalysis {
+  return typeof value['triangles'] === 'number' && isRecord(value['size']) && isRecord(value['thinWalls']) && isRecord(value['bodies']) && isRecord(value['edges']);
 }
 
 // Structured clone keeps shapes intact; these checks only guard against a stray message.

@@ -1,7 +1,7 @@
 import { analysePrintability } from './analyse.ts';
 import type { AnalyseOptions, PrintableMesh } from './analyse.ts';
 import { evaluatePrintability } from './evaluate.ts';
-import type { PrintabilityReport, PrintabilityRules, Size3 } from './types.ts';
+import type { PrintabilityReport, PrintabilityRules } from './types.ts';
 
 /**
  * Whether a mesh can be made with one process and material: build volume (with the rotation
@@ -14,10 +14,3 @@ export function checkPrintability(mesh: PrintableMesh, rules: PrintabilityRules,
   return evaluatePrintability(analysePrintability(mesh, options), rules);
 }
 
-/**
- * The rules of a catalogue process and material, whose DFM figures are optional (a backend
- * other than ours may not send them): what is missing is reported as not checked.
- */
-export function printabilityRulesOf(process: { buildVolume?: Size3 | null | undefined } | null | undefined, material: { minWallThickness?: number | null | undefined } | null | undefined): PrintabilityRules {
-  return { buildVolume: process?.buildVolume ?? null, minWallThickness: material?.minWallThickness ?? null };
-}

@@ -30,7 +30,7 @@ export interface PrintabilityRules {
 }
 
 /**
- * Shown as 不可制造 / 可能失败 / 正常:
+ * Shown as 无法制造 / 可能失败 / 正常:
  * - `cannotMake`: the factory cannot make the part as uploaded; the UI refuses it at submit.
  * - `mayFail`: it can be tried, but may break, come out wrong or need the factory's repair.
  * - `ok`: nothing in the way (findings of this severity inform, e.g. "fits once rotated").
