@@ -22,6 +22,7 @@ scope.addEventListener('message', (event) => {
   const { id, name, buffer } = event.data;
   let reported = 0;
   const { format, result, printability } = measureAndCheckFile(name, buffer, {
+    printability: event.data.printability !== false,
     onProgress: (fraction) => {
       if (fraction - reported < PROGRESS_STEP) return;
       reported = fraction;

@@ -10,6 +10,8 @@ const MEASURE_SHARE = 0.5;
 export interface MeasureAndCheckOptions {
   /** Share of the whole work done, 0…1: the measurement, then the printability analysis. */
   onProgress?: ((fraction: number) => void) | undefined;
+  /** False: measure only, as `measureFile` (the outcome's `printability` is null). Default true. */
+  printability?: boolean | undefined;
   /** Passed to `analysePrintability` (samples, ceiling), e.g. by the benchmark. */
   analyse?: Omit<AnalyseOptions, 'warnings' | 'bbox' | 'onProgress'> | undefined;
 }
@@ -34,11 +36,15 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
     ...(progress ? { onProgress: (fraction: number) => progress(fraction * MEASURE_SHARE) } : {}),
-    onWeldedMesh: (welded) => {
-      handed.mesh = welded;
-    },
+    ...(options.printability === false
+      ? {}
+      : {
+          onWeldedMesh: (welded: WeldedMesh) => {
+            handed.mesh = welded;
+          },
+        }),
   });
-  if (!result.ok) return { format, result, printability: null };
+  if (!result.ok || options.printability === false) return { format, result, printability: null };
   const welded = handed.mesh;
   const printability = welded
     ? analysePrintability(welded, {

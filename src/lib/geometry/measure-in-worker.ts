@@ -1,6 +1,7 @@
 import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 import { readReply } from './worker-protocol.ts';
+import type { MeasureRequest } from './worker-protocol.ts';
 
 /**
  * - `timeout`: the worker took longer than `timeoutMs`.
@@ -29,6 +30,8 @@ export interface MeasureInWorkerOptions {
   timeoutMs?: number;
   /** Share of the work done, 0…1, as the worker reports it. */
   onProgress?: (fraction: number) => void;
+  /** False: measure only, skipping the printability analysis (`printability` is then null). Default true. */
+  printability?: boolean;
 }
 
 /** Workers measuring at once; more wait their turn (each holds its file and working set in memory). */
@@ -82,7 +85,8 @@ function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOp
       finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null });
     });
     worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null }));
-    worker.postMessage({ id, name, buffer }, [buffer]);
+    const request: MeasureRequest = { id, name, buffer, printability: options.printability !== false };
+    worker.postMessage(request, [buffer]);
   });
 }
 

@@ -6,6 +6,8 @@ export interface MeasureRequest {
   id: number;
   name: string;
   buffer: ArrayBuffer;
+  /** False: measure only, no printability analysis (the reply's `printability` is null). Default true. */
+  printability?: boolean;
 }
 
 /**
