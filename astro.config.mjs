@@ -52,9 +52,9 @@ export default defineConfig({
               {
                 name: 'islands',
                 priority: 1,
-                test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|islands[\\/]guard[\\/]|components[\\/]ui[\\/]ListState|islands[\\/]shared[\\/]use-request)/,
+                test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|components[\\/]guard[\\/]|components[\\/]ui[\\/]ListState|hooks[\\/]use-request)/,
               },
-              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts)|lib[\\/](safe-redirect|notifier|customer)|api[\\/]error-bus)\.ts$/ },
+              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts|navigation)|lib[\\/](safe-redirect|customer)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
             ],
           },
         },

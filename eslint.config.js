@@ -1,30 +1,56 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const UPWARD = 'Imports flow one way: pages → islands → stores → api/lib.';
 const WHOLE_CATALOGUE =
   'Browser code uses its area translator (src/i18n/t-<area>.ts), so a page ships only its own texts; the whole catalogue (i18n/t, i18n/zh-CN) is for Astro files.';
 const catalogue = ['**/i18n/t', '**/i18n/t.ts', '~/i18n/t', '**/i18n/zh-CN', '**/i18n/zh-CN.ts', '~/i18n/zh-CN'];
+const ZOD_IN_BROWSER = 'Browser code imports only the types of the wire shapes (`import type`), so zod never reaches a page bundle.';
+const wire = ['**/wire/*', '~/wire/*'];
 
-/**
- * Imports flow one way (lib and api know nothing of islands or pages; stores nothing of
- * islands), and browser code never pulls in the whole message catalogue.
- * (Astro files are type-checked by `astro check`.)
- * @param {string[]} upward
- * @param {boolean} [browser]
- * @returns {import('eslint').Linter.RuleEntry}
- */
-const importRules = (upward, browser = true) => [
+/** Browser code never pulls in the whole message catalogue, nor zod through a wire shape. */
+const browserImports = /** @type {import('eslint').Linter.RuleEntry} */ ([
   'error',
   {
     patterns: [
-      ...(upward.length ? [{ group: upward, message: UPWARD }] : []),
-      ...(browser ? [{ group: catalogue, message: WHOLE_CATALOGUE }] : []),
+      { group: catalogue, message: WHOLE_CATALOGUE, allowTypeImports: true },
+      { group: wire, message: ZOD_IN_BROWSER, allowTypeImports: true },
     ],
   },
+]);
+
+/** One folder per interactive area; each is mounted by its pages and shares only through lower layers. */
+const ISLANDS = readdirSync(join(import.meta.dirname, 'src/islands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const ONE_WAY = 'Imports flow one way: pages → islands → components, hooks and stores → api → lib and wire (docs/architecture.md).';
+const ISLAND_APART =
+  'An island does not import another island: what two islands share lives in src/components, src/hooks, src/stores or src/lib.';
+
+/**
+ * The layers, each with the folders it may not import from. A layer may import itself and
+ * anything below it; server/ shares only the bottom layer (lib, wire, content) with the site.
+ */
+const LAYERS = [
+  { target: ['./src/lib', './src/wire', './src/content', './src/i18n'], from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
+  { target: './src/api', from: ['./src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
+  { target: './src/stores', from: ['./src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
+  { target: ['./src/hooks', './src/components'], from: ['./src/islands', './src/layouts', './src/pages', './src/scripts'] },
+  { target: './src/scripts', from: ['./src/hooks', './src/components', './src/islands', './src/layouts', './src/pages'] },
+  { target: './src/islands', from: ['./src/layouts', './src/pages', './src/scripts'] },
+  { target: './server', from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
+];
+
+export const boundaryZones = [
+  ...LAYERS.map((layer) => ({ ...layer, message: ONE_WAY })),
+  ...ISLANDS.map((island) => ({ target: `./src/islands/${island}`, from: './src/islands', except: [`./${island}`], message: ISLAND_APART })),
 ];
 
 export default defineConfig(
@@ -32,7 +58,7 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   { files: ['**/*.{js,mjs,ts}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
-  { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.tsx'] },
+  { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.tsx', 'src/hooks/**/*.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
@@ -42,12 +68,16 @@ export default defineConfig(
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render API or user text as HTML.' }],
     },
   },
-  { files: ['src/islands/**', 'src/scripts/**'], rules: { 'no-restricted-imports': importRules([]) } },
-  { files: ['src/lib/**', 'src/api/**'], rules: { 'no-restricted-imports': importRules(['**/islands/**', '**/components/**', '**/pages/**', '**/layouts/**', '**/scripts/**', '~/islands/*', '~/components/*']) } },
-  { files: ['src/i18n/**', 'src/content/**', 'src/lib/routes.ts'], rules: { 'no-restricted-imports': importRules(['**/islands/**', '**/components/**', '**/pages/**', '**/layouts/**', '**/scripts/**', '~/islands/*', '~/components/*'], false) } },
-  { files: ['src/stores/**'], rules: { 'no-restricted-imports': importRules(['**/islands/**', '**/components/**', '**/pages/**', '**/layouts/**', '~/islands/*', '~/components/*']) } },
-  { files: ['src/components/**'], rules: { 'no-restricted-imports': importRules(['**/islands/**', '**/pages/**', '~/islands/*']) } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': importRules(['**/islands/**', '**/components/**', '**/stores/**', '**/pages/**'], false) } },
-  { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // A test may set a layer up through a higher one (an API test logs in through the session store).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/api/test-support.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  { files: ['src/islands/**', 'src/components/**', 'src/hooks/**', 'src/stores/**', 'src/api/**', 'src/scripts/**', 'src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': browserImports } },
+  // Tests may read a lower layer's fixtures and check values against the schemas.
+  { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   { files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { ConsumableQuote, OrderDetail, OrderPage } from '../src/api/order-schema.ts';
+import type { ConsumableQuote } from '../src/wire/consumable-orders.ts';
+import type { OrderDetail, OrderPage } from '../src/wire/orders.ts';
 import { bearer, draftClaimed, expect } from './fixtures.ts';
 
 /** Buys consumables (orders, stock, its one coupon, its balance): no other spec logs in as this customer. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OrderDetail } from '../src/api/order-schema.ts';
+import type { OrderDetail } from '../src/wire/orders.ts';
 import { bearer, DEMO, draftClaimed, expect, failNext, openAs, test } from './fixtures.ts';
 import { BUY_USER, CATALOGUE, CHECKOUT, DETAIL, FLEX_RESIN_SOLD_OUT, PRIMER, RESIN_GREY, SCRAPER, TITANIUM, TOUGH_RESIN, TWEEZERS, balanceOf, cancelThroughApi, cartLine, cartLines, changeConsumable, consumableOrderCount, fillAddress, orderThroughApi, putCart } from './consumables-support.ts';
 

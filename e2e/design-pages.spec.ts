@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { designCases } from '../src/content/design/cases.ts';
-import { industries } from '../src/content/design/industries.ts';
-import { designMeta, siteOrigin, type DesignPage } from '../src/content/design/meta.ts';
-import { designPackages } from '../src/content/design/packages.ts';
+import { designCases } from '../src/content/design-service/cases.ts';
+import { industries } from '../src/content/design-service/industries.ts';
+import { designMeta, siteOrigin, type DesignPage } from '../src/content/design-service/meta.ts';
+import { designPackages } from '../src/content/design-service/packages.ts';
 import { expect, test } from './fixtures.ts';
 
 const STRUCTURED: Record<DesignPage, string[]> = {

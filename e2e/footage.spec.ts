@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Footage, FootagePage } from '../src/api/consumable-schema.ts';
+import type { Footage, FootagePage } from '../src/wire/footage.ts';
 import { bearer, DEMO, expect, failNext, openAs, storedUser, test } from './fixtures.ts';
 
 /** Downloads change counts: only these tests download, and only as this customer. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { DesignFile, ProfessionalOrderPage } from '../src/api/quotation-schema.ts';
+import type { DrawingFile as DesignFile } from '../src/wire/files.ts';
+import type { ProfessionalOrderPage } from '../src/wire/professional-orders.ts';
 import { bearer, expect } from './fixtures.ts';
 
 /** Creates professional orders and uploads drawings: no other spec logs in as this customer. */

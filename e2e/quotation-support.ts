@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { CustomizedOrder, DesignFile } from '../src/api/quotation-schema.ts';
+import type { DrawingFile as DesignFile } from '../src/wire/files.ts';
+import type { CustomizedOrder } from '../src/wire/orders.ts';
 import { bearer, draftClaimed, expect } from './fixtures.ts';
 
 /** Creates uploads, orders and uses coupons: no other spec logs in as this customer. */

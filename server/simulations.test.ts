@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderPage } from '../src/api/order-schema.ts';
+import { OrderPage } from '../src/wire/orders.ts';
 import { createApp } from './app.ts';
 import { simulationsEnabled } from './core/config.ts';
 import { openDatabase } from './core/db.ts';

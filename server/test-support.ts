@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll } from 'vitest';
-import { ErrorBody } from '../src/api/schema.ts';
+import { ErrorBody } from '../src/wire/common.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { openDatabase } from './core/db.ts';
 import type { PasswordCost } from './auth/passwords.ts';

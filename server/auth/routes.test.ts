@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TokenResponse } from '../../src/api/schema.ts';
+import { TokenResponse } from '../../src/wire/platform.ts';
 import { createTestServer, messageOf, minutes, type TestServer } from '../test-support.ts';
 
 const loginPath = '/api/shop-platform/sessions';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { LoginRequest, TokenResponse } from '../../src/api/schema.ts';
+import { LoginRequest, TokenResponse } from '../../src/wire/platform.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';

@@ -5,7 +5,7 @@
  * alone), 2 shows it with its label enlarged, 3 a spec card. The same row always gives the same
  * bytes. Every text from the row is escaped.
  */
-import type { ConsumableCategory } from '../../src/api/consumable-schema.ts';
+import type { ConsumableCategory } from '../../src/wire/consumables.ts';
 import type { ConsumableLook } from './consumable-store.ts';
 
 const size = 400;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Consumable, ConsumablePage } from '../../src/api/consumable-schema.ts';
+import { Consumable, ConsumablePage } from '../../src/wire/consumables.ts';
 import { seedConsumables } from './seed-consumables.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { Consumable, ConsumablePage, ConsumableQuery } from '../../src/api/consumable-schema.ts';
+import { Consumable, ConsumablePage, ConsumableQuery } from '../../src/wire/consumables.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { ConsumableCategory, type Consumable, type ConsumablePage, type ConsumableQuery, type ConsumableSort } from '../../src/api/consumable-schema.ts';
+import { ConsumableCategory, type Consumable, type ConsumablePage, type ConsumableQuery, type ConsumableSort } from '../../src/wire/consumables.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, textOf, type Row } from '../core/rows.ts';
 import { searchPattern } from '../core/search-key.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MaterialPage, ProcessPage } from '../../src/api/quotation-schema.ts';
+import { MaterialPage, ProcessPage } from '../../src/wire/catalogue.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 
 describe('the catalogue of the using factory', () => {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { MaterialPage, MaterialQuery, ProcessPage } from '../../src/api/quotation-schema.ts';
+import { MaterialPage, MaterialQuery, ProcessPage } from '../../src/wire/catalogue.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

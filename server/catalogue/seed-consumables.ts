@@ -4,7 +4,7 @@
  * nearly gone; the last one is off sale, kept so old orders can still name it.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { ConsumableCategory } from '../../src/api/consumable-schema.ts';
+import type { ConsumableCategory } from '../../src/wire/consumables.ts';
 
 export interface SeedConsumable {
   id: number;

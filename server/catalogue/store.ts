@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { Material, MaterialPage, ProcessPage } from '../../src/api/quotation-schema.ts';
+import type { Material, MaterialPage, ProcessPage } from '../../src/wire/catalogue.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, numberOf, textOf, type Row } from '../core/rows.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TokenResponse } from '../../src/api/schema.ts';
+import { TokenResponse } from '../../src/wire/platform.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from './db.ts';
 import { schemaVersion } from './migrate.ts';

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import * as quotation from '../../src/api/quotation-schema.ts';
-import * as wire from '../../src/api/schema.ts';
+import { Address } from '../../src/wire/address.ts';
+import { AmountFlowEntry, AmountFlowPage, AmountFlowType } from '../../src/wire/amount-flow.ts';
+import { Material, MaterialPage, Process, ProcessPage } from '../../src/wire/catalogue.ts';
+import { ErrorBody } from '../../src/wire/common.ts';
+import { Coupon, CouponCounts, CouponKind, CouponPage, CouponStatus } from '../../src/wire/coupons.ts';
+import { Factory, FactoryPage, FactoryRef } from '../../src/wire/factories.ts';
+import { DrawingFile as DesignFile, DrawingFormat as DesignFormat, FileDeleteResult, FileFormat, Geometry, StoredFile, StoredFilePage, UploadResult } from '../../src/wire/files.ts';
+import { GrowthPage, MemberLevel, MemberLevelInfo, Membership } from '../../src/wire/members.ts';
+import { OrderEvent, OrderStatus } from '../../src/wire/order-status.ts';
+import { CreateCustomizedOrder, CustomizedOrder } from '../../src/wire/orders.ts';
+import { Customer, LoginRequest, PasswordChangeRequest, ProfileUpdateRequest, QqBindingStatus, RedirectUrlResponse, SessionInfo, Shop, TokenResponse, UsingFactoryRequest } from '../../src/wire/platform.ts';
+import { CreateProfessionalOrder, Drawing, DrawingUploadResult, DrawingVersion, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts';
+import { PriceChanged, Quote, QuoteItem, QuoteLine, QuoteRequest } from '../../src/wire/quotes.ts';
 
 /**
  * The shapes the OpenAPI document names under `components.schemas`; every other schema a route
@@ -24,65 +35,65 @@ export function requestComponent<T extends z.ZodType>(id: string, schema: T): T 
 }
 
 const answers = {
-  ErrorBody: wire.ErrorBody,
-  TokenResponse: wire.TokenResponse,
-  RedirectUrlResponse: wire.RedirectUrlResponse,
-  QqBindingStatus: wire.QqBindingStatus,
-  Shop: wire.Shop,
-  FactoryRef: wire.FactoryRef,
-  MemberLevel: wire.MemberLevel,
-  Customer: wire.Customer,
-  SessionInfo: wire.SessionInfo,
-  CouponStatus: wire.CouponStatus,
-  CouponKind: wire.CouponKind,
-  Coupon: wire.Coupon,
-  CouponPage: wire.CouponPage,
-  CouponCounts: wire.CouponCounts,
-  AmountFlowType: wire.AmountFlowType,
-  AmountFlowEntry: wire.AmountFlowEntry,
-  AmountFlowPage: wire.AmountFlowPage,
-  MemberLevelInfo: wire.MemberLevelInfo,
-  Membership: wire.Membership,
-  GrowthPage: wire.GrowthPage,
-  Factory: wire.Factory,
-  FactoryPage: wire.FactoryPage,
-  Process: quotation.Process,
-  ProcessPage: quotation.ProcessPage,
-  Material: quotation.Material,
-  MaterialPage: quotation.MaterialPage,
-  DesignFormat: quotation.DesignFormat,
-  FileFormat: quotation.FileFormat,
-  StoredFile: quotation.StoredFile,
-  StoredFilePage: quotation.StoredFilePage,
-  Geometry: quotation.Geometry,
-  DesignFile: quotation.DesignFile,
-  UploadResult: quotation.UploadResult,
-  FileDeleteResult: quotation.FileDeleteResult,
-  QuoteLine: quotation.QuoteLine,
-  Quote: quotation.Quote,
-  PriceChanged: quotation.PriceChanged,
-  OrderStatus: quotation.OrderStatus,
-  OrderEvent: quotation.OrderEvent,
-  Address: quotation.Address,
-  CustomizedOrder: quotation.CustomizedOrder,
-  ProfessionalOrderSummary: quotation.ProfessionalOrderSummary,
-  ProfessionalOrderPage: quotation.ProfessionalOrderPage,
-  DrawingVersion: quotation.DrawingVersion,
-  Drawing: quotation.Drawing,
-  OrderDrawings: quotation.OrderDrawings,
-  DrawingUploadResult: quotation.DrawingUploadResult,
+  ErrorBody: ErrorBody,
+  TokenResponse: TokenResponse,
+  RedirectUrlResponse: RedirectUrlResponse,
+  QqBindingStatus: QqBindingStatus,
+  Shop: Shop,
+  FactoryRef: FactoryRef,
+  MemberLevel: MemberLevel,
+  Customer: Customer,
+  SessionInfo: SessionInfo,
+  CouponStatus: CouponStatus,
+  CouponKind: CouponKind,
+  Coupon: Coupon,
+  CouponPage: CouponPage,
+  CouponCounts: CouponCounts,
+  AmountFlowType: AmountFlowType,
+  AmountFlowEntry: AmountFlowEntry,
+  AmountFlowPage: AmountFlowPage,
+  MemberLevelInfo: MemberLevelInfo,
+  Membership: Membership,
+  GrowthPage: GrowthPage,
+  Factory: Factory,
+  FactoryPage: FactoryPage,
+  Process: Process,
+  ProcessPage: ProcessPage,
+  Material: Material,
+  MaterialPage: MaterialPage,
+  DesignFormat: DesignFormat,
+  FileFormat: FileFormat,
+  StoredFile: StoredFile,
+  StoredFilePage: StoredFilePage,
+  Geometry: Geometry,
+  DesignFile: DesignFile,
+  UploadResult: UploadResult,
+  FileDeleteResult: FileDeleteResult,
+  QuoteLine: QuoteLine,
+  Quote: Quote,
+  PriceChanged: PriceChanged,
+  OrderStatus: OrderStatus,
+  OrderEvent: OrderEvent,
+  Address: Address,
+  CustomizedOrder: CustomizedOrder,
+  ProfessionalOrderSummary: ProfessionalOrderSummary,
+  ProfessionalOrderPage: ProfessionalOrderPage,
+  DrawingVersion: DrawingVersion,
+  Drawing: Drawing,
+  OrderDrawings: OrderDrawings,
+  DrawingUploadResult: DrawingUploadResult,
 };
 
 const requests = {
-  LoginRequest: wire.LoginRequest,
-  PasswordChangeRequest: wire.PasswordChangeRequest,
-  ProfileUpdateRequest: wire.ProfileUpdateRequest,
-  UsingFactoryRequest: wire.UsingFactoryRequest,
-  QuoteItem: quotation.QuoteItem,
-  QuoteRequest: quotation.QuoteRequest,
-  AddressInput: quotation.Address,
-  CreateCustomizedOrder: quotation.CreateCustomizedOrder,
-  CreateProfessionalOrder: quotation.CreateProfessionalOrder,
+  LoginRequest: LoginRequest,
+  PasswordChangeRequest: PasswordChangeRequest,
+  ProfileUpdateRequest: ProfileUpdateRequest,
+  UsingFactoryRequest: UsingFactoryRequest,
+  QuoteItem: QuoteItem,
+  QuoteRequest: QuoteRequest,
+  AddressInput: Address,
+  CreateCustomizedOrder: CreateCustomizedOrder,
+  CreateProfessionalOrder: CreateProfessionalOrder,
 };
 
 for (const [id, schema] of Object.entries(answers)) answerComponent(id, schema);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
-import { ErrorBody } from '../../src/api/schema.ts';
+import { ErrorBody } from '../../src/wire/common.ts';
 import type { AppEnv } from './app-env.ts';
 
 const errorBody = (description: string) => ({

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { ErrorBody } from '../../src/api/schema.ts';
+import { ErrorBody } from '../../src/wire/common.ts';
 import type { AppEnv } from './app-env.ts';
 import { answerComponents, requestComponents } from './openapi-components.ts';
 import { errorResponse, HttpError, messages } from './errors.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Coupon, CouponCounts, CouponPage, CouponStatus } from '../../src/api/schema.ts';
+import { Coupon, CouponCounts, CouponPage, CouponStatus } from '../../src/wire/coupons.ts';
 import { createTestServer, days, messageOf, seededAt, type TestServer } from '../test-support.ts';
 
 describe('/api/shop-coupon', () => {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { CouponCounts, CouponListQuery, CouponPage, Coupon } from '../../src/api/schema.ts';
+import { CouponCounts, CouponListQuery, CouponPage, Coupon } from '../../src/wire/coupons.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

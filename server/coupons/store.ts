@@ -1,13 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  CouponKind,
-  type Coupon,
-  type CouponCounts,
-  type CouponListQuery,
-  type CouponPage,
-  type CouponScope,
-  type CouponStatus,
-} from '../../src/api/schema.ts';
+import { CouponKind, type Coupon, type CouponCounts, type CouponListQuery, type CouponPage, type CouponScope, type CouponStatus } from '../../src/wire/coupons.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { processesOf, scopeRuleOf } from '../quotation/quotes.ts';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { DesignStatus } from '../../src/api/design-schema.ts';
+import type { DesignStatus } from '../../src/wire/design-requests.ts';
 import { measureMesh } from '../../src/lib/geometry/measure.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { addDesignEvent, designMessages } from './design-order-store.ts';

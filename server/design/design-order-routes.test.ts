@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DesignOrder, DesignOrderPage, MyDesignPage, PackageOrderPage, type DesignStatus } from '../../src/api/design-schema.ts';
-import { OrderDetail } from '../../src/api/order-schema.ts';
-import { UploadResult } from '../../src/api/quotation-schema.ts';
+import { PackageOrderPage } from '../../src/wire/design-packages.ts';
+import { DesignOrder, DesignOrderPage, MyDesignPage, type DesignStatus } from '../../src/wire/design-requests.ts';
+import { OrderDetail } from '../../src/wire/orders.ts';
+import { UploadResult } from '../../src/wire/files.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, messageOf, minutes, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
 

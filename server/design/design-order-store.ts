@@ -7,16 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import type { z } from 'zod';
-import {
-  DesignStatus,
-  type CreateDesignOrder,
-  type DesignActions,
-  type DesignDelivery,
-  type DesignOrder,
-  type DesignOrderPage,
-  type DesignOrderQuery,
-  type DesignOrderSummary,
-} from '../../src/api/design-schema.ts';
+import { DesignStatus, type CreateDesignOrder, type DesignActions, type DesignDelivery, type DesignOrder, type DesignOrderPage, type DesignOrderQuery, type DesignOrderSummary } from '../../src/wire/design-requests.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { designFileOf, fileAccessible, fileColumns } from '../files/store.ts';

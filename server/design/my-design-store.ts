@@ -3,8 +3,8 @@
  * newest first. One UNION query pages both kinds together, so a page never skips or repeats a row.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { DesignStatus, type MyDesignPage, type MyDesignRow } from '../../src/api/design-schema.ts';
-import { OrderStatus } from '../../src/api/quotation-schema.ts';
+import { DesignStatus, type MyDesignPage, type MyDesignRow } from '../../src/wire/design-requests.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
 import { intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from './served-status.ts';
 

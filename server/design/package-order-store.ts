@@ -6,9 +6,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { CreatePackageOrder, DesignPackage, PackageOrder, PackageOrderPage } from '../../src/api/design-schema.ts';
-import type { Address } from '../../src/api/quotation-schema.ts';
-import { OrderStatus } from '../../src/api/quotation-schema.ts';
+import type { CreatePackageOrder, DesignPackage, PackageOrder, PackageOrderPage } from '../../src/wire/design-packages.ts';
+import type { Address } from '../../src/wire/address.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { orderActionsFor } from '../orders/detail.ts';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DesignPackageList, MyDesignPage, PackageOrderPage } from '../../src/api/design-schema.ts';
-import { OrderDetail, OrderPage, PaymentStatus } from '../../src/api/order-schema.ts';
-import { AmountFlowPage, SessionInfo } from '../../src/api/schema.ts';
-import { designPackages } from '../../src/content/design/packages.ts';
+import { DesignPackageList, PackageOrderPage } from '../../src/wire/design-packages.ts';
+import { MyDesignPage } from '../../src/wire/design-requests.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
+import { PaymentStatus } from '../../src/wire/payments.ts';
+import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
+import { designPackages } from '../../src/content/design-service/packages.ts';
 import { createTestServer, messageOf, minutes, type TestServer } from '../test-support.ts';
 
 const standard = designPackages.find((p) => p.name === '标准设计');

@@ -1,19 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  CreateDesignOrder,
-  CreatePackageOrder,
-  DesignOrder,
-  DesignOrderPage,
-  DesignOrderQuery,
-  DesignPackageList,
-  MyDesignPage,
-  PackageOrderPage,
-  PackageOrderQuery,
-  ReviseDesignOrder,
-} from '../../src/api/design-schema.ts';
-import { OrderDetail } from '../../src/api/order-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { CreatePackageOrder, DesignPackageList, PackageOrderPage, PackageOrderQuery } from '../../src/wire/design-packages.ts';
+import { CreateDesignOrder, DesignOrder, DesignOrderPage, DesignOrderQuery, MyDesignPage, ReviseDesignOrder } from '../../src/wire/design-requests.ts';
+import { OrderDetail } from '../../src/wire/orders.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';
@@ -34,7 +24,7 @@ export function designPackageRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/',
     summary: '在售的设计套餐（无需登录，价格从低到高）',
-    description: '套餐数据与营销页面同源（src/content/design/packages.ts）。',
+    description: '套餐数据与营销页面同源（src/content/design-service/packages.ts）。',
     responses: { 200: json('设计套餐', DesignPackageList) },
   }, (c) => {
     const body: DesignPackageList = { records: listPackages(deps.db) };

@@ -13,9 +13,9 @@
  * parts written to the upload folder under fixed names, like the seeded drawings.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { DesignStatus } from '../../src/api/design-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
-import { designPackages } from '../../src/content/design/packages.ts';
+import type { DesignStatus } from '../../src/wire/design-requests.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
+import { designPackages } from '../../src/content/design-service/packages.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { syncDesignPackages } from '../core/migrations/004-design.ts';
 import { deliveryMesh, deliveryNote, insertDelivery } from './deliveries.ts';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { DesignFile } from '../../src/api/quotation-schema.ts';
+import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
 import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
 import { sniffImage } from '../../src/lib/image-sniff.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Geometry } from '../../src/api/quotation-schema.ts';
+import { Geometry } from '../../src/wire/files.ts';
 import type { MeasureResult } from '../../src/lib/geometry/types.ts';
 
 /** What the server records of a measurement: geometry (null: quoted by hand) and warning codes. */

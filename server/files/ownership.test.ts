@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PackageOrderPage } from '../../src/api/design-schema.ts';
-import { UploadResult } from '../../src/api/quotation-schema.ts';
-import { SessionInfo } from '../../src/api/schema.ts';
+import { PackageOrderPage } from '../../src/wire/design-packages.ts';
+import { UploadResult } from '../../src/wire/files.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FileDeleteResult, UPLOAD_LIMITS, UploadResult } from '../../src/api/quotation-schema.ts';
-import { SessionInfo } from '../../src/api/schema.ts';
+import { FileDeleteResult, UploadResult } from '../../src/wire/files.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 

@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, FileDeleteResult, StoredFilePage, UPLOAD_LIMITS, UploadPurposeField, UploadResult } from '../../src/api/quotation-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { DraftId, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import { fileFormatOf, maxBytesOf, UNATTACHED_FILE_DAYS, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';

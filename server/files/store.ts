@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { FileFormat, Geometry, type DesignFile } from '../../src/api/quotation-schema.ts';
+import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { HttpError } from '../core/errors.ts';
 import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DesignOrder, PackageOrderPage } from '../../src/api/design-schema.ts';
-import { StoredFilePage, UploadResult } from '../../src/api/quotation-schema.ts';
-import { SessionInfo } from '../../src/api/schema.ts';
+import { PackageOrderPage } from '../../src/wire/design-packages.ts';
+import { DesignOrder } from '../../src/wire/design-requests.ts';
+import { StoredFilePage, UploadResult } from '../../src/wire/files.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { gradientPng } from '../seed-suggestions.ts';
 import { createTestServer, days, messageOf, minutes, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';

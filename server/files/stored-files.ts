@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { FileUse, StoredFilePage } from '../../src/api/quotation-schema.ts';
+import type { FileUse, StoredFilePage } from '../../src/wire/files.ts';
 import { UNATTACHED_FILE_DAYS } from '../../src/lib/file-formats.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inTransaction } from '../core/transaction.ts';

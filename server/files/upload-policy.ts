@@ -1,5 +1,5 @@
 import type { FileFormat } from '../../src/lib/file-formats.ts';
-import { designFormatOf } from '../../src/lib/quotation-rules.ts';
+import { drawingFormatOf as designFormatOf } from '../../src/lib/quotation-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { receiveMultipart, type ReceivedPart } from '../core/multipart-receiver.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';

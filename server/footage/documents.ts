@@ -6,7 +6,7 @@
 import { buildCsv } from '../../src/lib/csv.ts';
 import { seedMaterials, seedProcesses } from '../catalogue/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
-import type { ConsumableCategory } from '../../src/api/consumable-schema.ts';
+import type { ConsumableCategory } from '../../src/wire/consumables.ts';
 
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FootagePage, type Footage } from '../../src/api/consumable-schema.ts';
+import { FootagePage, type Footage } from '../../src/wire/footage.ts';
 import { seedFootage } from './seed.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 import { footageDisposition as contentDisposition } from './routes.ts';

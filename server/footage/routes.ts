@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { FootagePage, FootageQuery } from '../../src/api/consumable-schema.ts';
+import { FootagePage, FootageQuery } from '../../src/wire/footage.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { contentDisposition } from '../core/content-disposition.ts';

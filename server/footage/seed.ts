@@ -4,7 +4,7 @@
  * Ids are fixed; the bytes come from footage-bytes.ts by content key.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { FootageCategory } from '../../src/api/consumable-schema.ts';
+import type { FootageCategory } from '../../src/wire/footage.ts';
 import type { FootageKey } from './bytes.ts';
 
 export interface SeedFootage {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { FootageCategory, type Footage, type FootagePage, type FootageQuery } from '../../src/api/consumable-schema.ts';
+import { FootageCategory, type Footage, type FootagePage, type FootageQuery } from '../../src/wire/footage.ts';
 import { searchPattern } from '../core/search-key.ts';
 import { footageBytes, footageSha256, isFootageKey, type FootageKey } from './bytes.ts';
 import { HttpError } from '../core/errors.ts';

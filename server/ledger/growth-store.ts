@@ -4,7 +4,7 @@
  * and the level (derived from the total) moves the moment a threshold is crossed.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { GrowthKind, type GrowthPage } from '../../src/api/schema.ts';
+import { GrowthKind, type GrowthPage } from '../../src/wire/members.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { growthRule, memberLevelFor } from '../users/member-levels.ts';

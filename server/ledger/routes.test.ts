@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AmountFlowPage, AmountFlowType, SessionInfo, type AmountFlowEntry } from '../../src/api/schema.ts';
+import { AmountFlowPage, AmountFlowType, type AmountFlowEntry } from '../../src/wire/amount-flow.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { seedCustomers } from '../users/seed.ts';
 import { createTestServer, days, messageOf, seededAt, type TestServer } from '../test-support.ts';
 

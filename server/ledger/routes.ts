@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { AmountFlowPage, AmountFlowQuery } from '../../src/api/schema.ts';
+import { AmountFlowPage, AmountFlowQuery } from '../../src/wire/amount-flow.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

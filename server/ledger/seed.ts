@@ -8,7 +8,7 @@
  * ledger ends at the balance seed-accounts.ts gives the customer (a test checks both).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { AmountFlowType } from '../../src/api/schema.ts';
+import type { AmountFlowType } from '../../src/wire/amount-flow.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { seedCustomers } from '../users/seed.ts';
 

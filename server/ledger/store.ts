@@ -1,10 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  AmountFlowType,
-  type AmountFlowEntry,
-  type AmountFlowPage,
-  type AmountFlowQuery,
-} from '../../src/api/schema.ts';
+import { AmountFlowType, type AmountFlowEntry, type AmountFlowPage, type AmountFlowQuery } from '../../src/wire/amount-flow.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 

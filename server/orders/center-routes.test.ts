@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrderCounts, OrderDetail, OrderPage, Reorder, type OrderKind } from '../../src/api/order-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
-import { CouponPage } from '../../src/api/schema.ts';
+import type { OrderKind } from '../../src/wire/order-status.ts';
+import { OrderCounts, OrderDetail, OrderPage, Reorder } from '../../src/wire/orders.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
+import { CouponPage } from '../../src/wire/coupons.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, days, messageOf, seededAt, type TestServer } from '../test-support.ts';
 

@@ -4,16 +4,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import {
-  ORDER_STATUSES,
-  type OrderCounts,
-  type OrderCountsQuery,
-  type OrderDetail,
-  type OrderListQuery,
-  type OrderPage,
-  type Reorder,
-} from '../../src/api/order-schema.ts';
-import type { DesignFile } from '../../src/api/quotation-schema.ts';
+import { ORDER_STATUSES } from '../../src/wire/order-status.ts';
+import type { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, Reorder } from '../../src/wire/orders.ts';
+import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';

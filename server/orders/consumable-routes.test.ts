@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsumablePriceChanged, ConsumableQuote, OrderDetail, OutOfStock, type CreateConsumableOrder } from '../../src/api/order-schema.ts';
+import { ConsumablePriceChanged, ConsumableQuote, OutOfStock, type CreateConsumableOrder } from '../../src/wire/consumable-orders.ts';
+import { OrderDetail } from '../../src/wire/orders.ts';
 import { intOf, nullableTextOf } from '../core/rows.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 

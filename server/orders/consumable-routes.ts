@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ConsumablePriceChanged, CreateConsumableOrder, OrderDetail, OutOfStock } from '../../src/api/order-schema.ts';
-import { ErrorBody } from '../../src/api/schema.ts';
+import { ConsumablePriceChanged, CreateConsumableOrder, OutOfStock } from '../../src/wire/consumable-orders.ts';
+import { OrderDetail } from '../../src/wire/orders.ts';
+import { ErrorBody } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

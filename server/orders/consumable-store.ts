@@ -1,4 +1,4 @@
-import type { ConsumablePriceChanged, ConsumableQuoteLine, CreateConsumableOrder, OutOfStock } from '../../src/api/order-schema.ts';
+import type { ConsumablePriceChanged, ConsumableQuoteLine, CreateConsumableOrder, OutOfStock } from '../../src/wire/consumable-orders.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Creation, Made } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf } from '../core/rows.ts';

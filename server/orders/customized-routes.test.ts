@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CustomizedOrder, PriceChanged, Quote, UploadResult, type CreateCustomizedOrder } from '../../src/api/quotation-schema.ts';
-import { CouponPage } from '../../src/api/schema.ts';
+import { UploadResult } from '../../src/wire/files.ts';
+import { CustomizedOrder, type CreateCustomizedOrder } from '../../src/wire/orders.ts';
+import { PriceChanged, Quote } from '../../src/wire/quotes.ts';
+import { CouponPage } from '../../src/wire/coupons.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, days, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';

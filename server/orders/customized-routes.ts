@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ErrorBody } from '../../src/api/schema.ts';
-import { CreateCustomizedOrder, CustomizedOrder, PriceChanged } from '../../src/api/quotation-schema.ts';
+import { ErrorBody } from '../../src/wire/common.ts';
+import { CreateCustomizedOrder, CustomizedOrder } from '../../src/wire/orders.ts';
+import { PriceChanged } from '../../src/wire/quotes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

@@ -1,4 +1,5 @@
-import type { CreateCustomizedOrder, PriceChanged } from '../../src/api/quotation-schema.ts';
+import type { CreateCustomizedOrder } from '../../src/wire/orders.ts';
+import type { PriceChanged } from '../../src/wire/quotes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Creation } from '../core/idempotent.ts';
 import { useCoupon } from '../coupons/store.ts';

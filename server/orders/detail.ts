@@ -5,8 +5,11 @@
  * off sale still shows under its ordered name).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind, PaymentMethod, type OrderActions, type OrderDetail, type OrderLine, type OrderSummary } from '../../src/api/order-schema.ts';
-import { Address, OrderStatus } from '../../src/api/quotation-schema.ts';
+import { OrderKind } from '../../src/wire/order-status.ts';
+import type { OrderActions, OrderDetail, OrderLine, OrderSummary } from '../../src/wire/orders.ts';
+import { PaymentMethod } from '../../src/wire/payments.ts';
+import { Address } from '../../src/wire/address.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
 import { HttpError } from '../core/errors.ts';
 import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';

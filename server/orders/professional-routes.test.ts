@@ -1,15 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CustomizedOrder,
-  DrawingUploadResult,
-  OrderDrawings,
-  ProfessionalOrderPage,
-  ProfessionalOrderSummary,
-  UploadResult,
-  type CreateProfessionalOrder,
-} from '../../src/api/quotation-schema.ts';
-import { SessionInfo } from '../../src/api/schema.ts';
+import { UploadResult } from '../../src/wire/files.ts';
+import { CustomizedOrder } from '../../src/wire/orders.ts';
+import { DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary, type CreateProfessionalOrder } from '../../src/wire/professional-orders.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { CreateProfessionalOrder, DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary, UPLOAD_LIMITS } from '../../src/api/quotation-schema.ts';
-import { PageQuery } from '../../src/api/schema.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { CreateProfessionalOrder, DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts';
+import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';

@@ -1,11 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  OrderStatus,
-  type CreateProfessionalOrder,
-  type Drawing,
-  type ProfessionalOrderPage,
-  type ProfessionalOrderSummary,
-} from '../../src/api/quotation-schema.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
+import type { CreateProfessionalOrder, Drawing, ProfessionalOrderPage, ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { fileAccessible, fileColumns, designFileOf } from '../files/store.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrderPage } from '../../src/api/order-schema.ts';
-import { AmountFlowPage, CouponPage, SessionInfo } from '../../src/api/schema.ts';
+import { OrderPage } from '../../src/wire/orders.ts';
+import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
+import { CouponPage } from '../../src/wire/coupons.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { createTestServer, type TestServer } from '../test-support.ts';
 
 async function get<T>(server: TestServer, token: string, path: string, schema: { parse: (value: unknown) => T }): Promise<T> {

@@ -12,8 +12,9 @@
  * created by tests start at -0001.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { OrderKind } from '../../src/api/order-schema.ts';
-import type { Address, OrderStatus } from '../../src/api/quotation-schema.ts';
+import type { OrderKind } from '../../src/wire/order-status.ts';
+import type { Address } from '../../src/wire/address.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { quoteOf, totalsOf } from '../../src/lib/pricing.ts';
 import { memberLevelTable } from '../users/member-levels.ts';

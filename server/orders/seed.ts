@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Address, OrderStatus } from '../../src/api/quotation-schema.ts';
+import type { Address } from '../../src/wire/address.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { measureMesh } from '../../src/lib/geometry/measure.ts';
 import { measuredOf } from '../files/measurement.ts';
 import { orderNumber, shopDay } from './numbers.ts';

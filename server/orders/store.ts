@@ -1,5 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { Address, OrderStatus, type CustomizedOrder, type OrderEvent, type QuoteLine } from '../../src/api/quotation-schema.ts';
+import { Address } from '../../src/wire/address.ts';
+import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
+import type { CustomizedOrder } from '../../src/wire/orders.ts';
+import type { QuoteLine } from '../../src/wire/quotes.ts';
 import { HttpError } from '../core/errors.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrderDetail, OrderPage, type OrderKind } from '../../src/api/order-schema.ts';
-import type { OrderStatus } from '../../src/api/quotation-schema.ts';
+import type { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import { createTestServer, messageOf } from '../test-support.ts';
 
 type Move = 'cancel' | 'confirm-receipt' | 'pay' | 'reorder';

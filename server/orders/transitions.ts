@@ -4,8 +4,8 @@
  * requests only one can change the row, the other finds it moved and is refused.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../../src/api/order-schema.ts';
-import { OrderStatus } from '../../src/api/quotation-schema.ts';
+import { OrderKind } from '../../src/wire/order-status.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
 import { HttpError } from '../core/errors.ts';
 import { orderMessages } from './store.ts';
 import { changesOf, intOf, textOf } from '../core/rows.ts';

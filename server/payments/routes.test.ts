@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OnlinePayment, OrderDetail, OrderPage, PaymentStatus } from '../../src/api/order-schema.ts';
-import { AmountFlowPage } from '../../src/api/schema.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
+import { OnlinePayment, PaymentStatus } from '../../src/wire/payments.ts';
+import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { createTestServer, formsOf, messageOf, type TestServer } from '../test-support.ts';
 
 /** The customer's 待付款 orders, oldest first. */

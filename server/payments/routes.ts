@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { OnlinePayment, OrderDetail, PaymentStatus } from '../../src/api/order-schema.ts';
+import { OrderDetail } from '../../src/wire/orders.ts';
+import { OnlinePayment, PaymentStatus } from '../../src/wire/payments.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';

@@ -5,8 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type OrderDetail, type OrderKind, type PaymentStatus } from '../../src/api/order-schema.ts';
-import { OrderStatus } from '../../src/api/quotation-schema.ts';
+import type { OrderKind } from '../../src/wire/order-status.ts';
+import type { OrderDetail } from '../../src/wire/orders.ts';
+import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentStatus } from '../../src/wire/payments.ts';
+import { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { addPaymentGrowth } from '../ledger/growth-store.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RedirectUrlResponse } from '../../src/api/schema.ts';
+import { RedirectUrlResponse } from '../../src/wire/platform.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, formsOf, type TestServer } from '../test-support.ts';
 import { isSafeRedirectPath, withQuery } from './mock-routes.ts';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GrowthPage, QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/api/schema.ts';
+import { GrowthPage } from '../../src/wire/members.ts';
+import { QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/wire/platform.ts';
 import { createTestServer, formsOf, messageOf, minutes, type TestServer } from '../test-support.ts';
 
 const platform = '/api/shop-platform';

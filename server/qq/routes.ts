@@ -1,6 +1,6 @@
 import type { Hono} from 'hono';
 import { type Context } from 'hono';
-import { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../../src/api/schema.ts';
+import { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../../src/wire/platform.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';

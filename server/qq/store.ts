@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { QqBindingStatus } from '../../src/api/schema.ts';
+import type { QqBindingStatus } from '../../src/wire/platform.ts';
 import { randomId } from '../auth/sessions.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { addOnceGrowth } from '../ledger/growth-store.ts';

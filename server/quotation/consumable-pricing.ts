@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ConsumableQuote, ConsumableQuoteLine, ConsumableQuoteRequest } from '../../src/api/order-schema.ts';
+import type { ConsumableQuote, ConsumableQuoteLine, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
 import { totalsOf } from '../../src/lib/pricing.ts';
 import { imagePathsOf } from '../catalogue/consumable-store.ts';
 import type { CustomerScope } from '../users/customers.ts';

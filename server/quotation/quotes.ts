@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { Geometry, type Quote, type QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { Geometry } from '../../src/wire/files.ts';
+import type { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { z } from 'zod';
-import { CouponKind } from '../../src/api/schema.ts';
+import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import {

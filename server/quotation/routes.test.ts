@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Quote, SHIPPING_FEE, UploadResult, type QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { UploadResult } from '../../src/wire/files.ts';
+import { SHIPPING_FEE } from '../../src/lib/quotation-rules.ts';
+import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/api/order-schema.ts';
-import { Quote, QuoteRequest } from '../../src/api/quotation-schema.ts';
+import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
+import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Suggestion, SuggestionPage } from '../../src/api/suggestion-schema.ts';
+import { Suggestion, SuggestionPage } from '../../src/wire/suggestions.ts';
 import { gradientPng } from '../seed-suggestions.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { Suggestion, SuggestionFields, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../../src/api/suggestion-schema.ts';
+import { Suggestion, SuggestionFields, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../../src/wire/suggestions.ts';
 import { IMAGE_CONTENT_TYPES } from '../../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS, SUGGESTION_TYPES } from '../../src/lib/suggestion-rules.ts';
 import type { AppDeps } from '../app-deps.ts';

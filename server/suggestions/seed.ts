@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { SuggestionStatus, SuggestionType } from '../../src/api/suggestion-schema.ts';
+import type { SuggestionStatus, SuggestionType } from '../../src/wire/suggestions.ts';
 import { addEvent, addReply, insertSuggestion, setStatus } from './store.ts';
 import { gradientPng } from '../seed-suggestions.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';

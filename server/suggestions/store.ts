@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Suggestion, SuggestionEvent, SuggestionImage, SuggestionPage, SuggestionReply, SuggestionRow, SuggestionStatus, SuggestionType } from '../../src/api/suggestion-schema.ts';
+import type { Suggestion, SuggestionEvent, SuggestionImage, SuggestionPage, SuggestionReply, SuggestionRow, SuggestionStatus, SuggestionType } from '../../src/wire/suggestions.ts';
 import type { ImageKind } from '../../src/lib/image-sniff.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from '../orders/numbers.ts';

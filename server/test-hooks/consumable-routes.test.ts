@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FootagePage } from '../../src/api/consumable-schema.ts';
+import { FootagePage } from '../../src/wire/footage.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 import { ConsumableStateChange } from './consumable-routes.ts';
 

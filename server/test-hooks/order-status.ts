@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { StoredOrderStatus } from '../../src/api/quotation-schema.ts';
+import type { StoredOrderStatus } from '../../src/wire/order-status.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { addOrderEvent, orderMessages } from '../orders/store.ts';

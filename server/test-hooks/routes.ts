@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DesignStatusHook } from '../../src/api/design-schema.ts';
-import { OrderStatusHook } from '../../src/api/order-schema.ts';
+import { DesignStatusHook } from '../../src/wire/design-requests.ts';
+import { OrderStatusHook } from '../../src/wire/orders.ts';
 import { expireAllSessions } from '../auth/sessions.ts';
 import { setMaterialPrice } from '../catalogue/store.ts';
 import type { AppDeps } from '../app-deps.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Customer } from '../../src/api/schema.ts';
+import type { Customer } from '../../src/wire/platform.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { memberLevelFor } from './member-levels.ts';
 import { changesOf, intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';

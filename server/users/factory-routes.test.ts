@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FactoryPage, SessionInfo } from '../../src/api/schema.ts';
+import { FactoryPage } from '../../src/wire/factories.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { seedFactories } from '../catalogue/seed.ts';
 import { seedCustomers } from './seed.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { FactoryPage, PageQuery } from '../../src/api/schema.ts';
+import { PageQuery } from '../../src/wire/common.ts';
+import { FactoryPage } from '../../src/wire/factories.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { json, resource } from '../core/route.ts';

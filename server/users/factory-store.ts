@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { FactoryPage } from '../../src/api/schema.ts';
+import type { FactoryPage } from '../../src/wire/factories.ts';
 import { intOf, textOf } from '../core/rows.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberLevel, MemberLevelInfo, Membership } from '../../src/api/schema.ts';
+import type { MemberLevel, MemberLevelInfo, Membership } from '../../src/wire/members.ts';
 import { discountFold, shortYuan } from '../../src/lib/coupon-value-text.ts';
 import type { LevelBenefits } from '../../src/lib/pricing.ts';
 import { SHIPPING_FEE } from '../../src/lib/quotation-rules.ts';

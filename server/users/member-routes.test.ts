@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GrowthPage, Membership, SessionInfo } from '../../src/api/schema.ts';
+import { GrowthPage, Membership } from '../../src/wire/members.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 
 const path = '/api/shop-member';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { GrowthPage, Membership, PageQuery } from '../../src/api/schema.ts';
+import { PageQuery } from '../../src/wire/common.ts';
+import { GrowthPage, Membership } from '../../src/wire/members.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError, messages } from '../core/errors.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SessionInfo } from '../../src/api/schema.ts';
+import { SessionInfo } from '../../src/wire/platform.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 
 const base = '/api/shop-platform/users/me';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { PasswordChangeRequest, ProfileUpdateRequest, SessionInfo, UsingFactoryRequest } from '../../src/api/schema.ts';
+import { PasswordChangeRequest, ProfileUpdateRequest, SessionInfo, UsingFactoryRequest } from '../../src/wire/platform.ts';
 import { checkPassword } from '../auth/password-check.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';

@@ -1,4 +1,4 @@
-import type { MaterialPage, ProcessPage } from './quotation-schema.ts';
+import type { MaterialPage, ProcessPage } from '../wire/catalogue.ts';
 import { api } from './http.ts';
 import { isPageOf } from './shapes.ts';
 

@@ -2,7 +2,7 @@ import { ofetch, type FetchContext } from 'ofetch';
 import { t } from '../i18n/t-core.ts';
 import { ApiError, messageFromBody } from './errors.ts';
 
-/** Seed section 9: every call gives up after 100 000 ms. */
+/** Every call gives up after 100 000 ms (docs/seed-rules.md, *Calls and failures*). */
 export const REQUEST_TIMEOUT_MS = 100_000;
 
 export interface ApiClientOptions {

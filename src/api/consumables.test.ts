@@ -1,7 +1,7 @@
 // The consumables endpoints of src/api against the reference server itself (seeded, in memory),
 // through the shared client as the pages use it.
 import { describe, expect, test } from 'vitest';
-import type { CreateConsumableOrder } from './order-schema.ts';
+import type { CreateConsumableOrder } from '../wire/consumable-orders.ts';
 import { failure, useReferenceServer } from './test-support.ts';
 
 // e2e-buy: one unused 满100减10 coupon (id 21), no orders.

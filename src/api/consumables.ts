@@ -1,9 +1,10 @@
-import type { Consumable, ConsumableCategory, ConsumablePage, ConsumableSort } from './consumable-schema.ts';
+import type { Consumable, ConsumableCategory, ConsumablePage, ConsumableSort } from '../wire/consumables.ts';
 import { ApiError } from './errors.ts';
 import { reportApiError } from './error-bus.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
-import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder, OrderDetail } from './order-schema.ts';
+import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder } from '../wire/consumable-orders.ts';
+import type { OrderDetail } from '../wire/orders.ts';
 
 /** The query of GET /api/shop-consumable (ConsumableQuery) as the pages send it. */
 export interface ConsumableListQuery {

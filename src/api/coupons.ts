@@ -1,4 +1,4 @@
-import type { Coupon, CouponCounts, CouponPage, CouponStatus } from './schema.ts';
+import type { Coupon, CouponCounts, CouponPage, CouponStatus } from '../wire/coupons.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 

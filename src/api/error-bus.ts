@@ -5,7 +5,7 @@ const listeners = new Set<ApiErrorListener>();
 
 /**
  * Subscribes to every failed call of the shared client. The transport only reports;
- * showing messages and redirecting are the listener's business (src/lib/notifier.ts).
+ * showing messages and redirecting are the listener's business (src/scripts/notifier.ts).
  * Kept apart from errors.ts so the shell script does not pull in the message catalogue.
  */
 export function onApiError(listener: ApiErrorListener): () => void {

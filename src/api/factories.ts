@@ -1,4 +1,4 @@
-import type { FactoryPage } from './schema.ts';
+import type { FactoryPage } from '../wire/factories.ts';
 import { api } from './http.ts';
 import { isPageOf } from './shapes.ts';
 

@@ -1,5 +1,5 @@
 import { t } from '../i18n/t-core.ts';
-import { $shopUser } from '../stores/shop-user.ts';
+import { sessionToken } from './session-token.ts';
 import { REQUEST_TIMEOUT_MS } from './client.ts';
 import { reportApiError } from './error-bus.ts';
 import { ApiError, messageFromBody } from './errors.ts';
@@ -198,7 +198,7 @@ function parseJson(text: string): unknown {
 /** The transport every island uses: this site's API, the stored token, the shared error listeners. */
 export const files = createFileTransport({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? '',
-  getToken: () => $shopUser.get().token,
+  getToken: sessionToken,
   onError: reportApiError,
 });
 

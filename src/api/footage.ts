@@ -1,4 +1,4 @@
-import type { FootageCategory, FootagePage } from './consumable-schema.ts';
+import type { FootageCategory, FootagePage } from '../wire/footage.ts';
 import { api } from './http.ts';
 import { isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';

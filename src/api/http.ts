@@ -1,4 +1,4 @@
-import { $shopUser } from '../stores/shop-user.ts';
+import { sessionToken } from './session-token.ts';
 import { createApiClient } from './client.ts';
 import { reportApiError } from './error-bus.ts';
 
@@ -8,6 +8,6 @@ import { reportApiError } from './error-bus.ts';
  */
 export const api = createApiClient({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? '',
-  getToken: () => $shopUser.get().token,
+  getToken: sessionToken,
   onError: reportApiError,
 });

@@ -1,4 +1,4 @@
-import type { GrowthPage, Membership } from './schema.ts';
+import type { GrowthPage, Membership } from '../wire/members.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 

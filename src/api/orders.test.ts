@@ -1,7 +1,7 @@
 // The order center endpoints of src/api against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it.
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { OrderSummary } from './order-schema.ts';
+import type { OrderSummary } from '../wire/orders.ts';
 import { failure, useReferenceServer } from './test-support.ts';
 
 const { reported, logInAs } = useReferenceServer();

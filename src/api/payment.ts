@@ -2,7 +2,8 @@ import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
 import { has } from './shapes.ts';
-import type { OnlinePayment, OrderDetail, PaymentStatus } from './order-schema.ts';
+import type { OrderDetail } from '../wire/orders.ts';
+import type { OnlinePayment, PaymentStatus } from '../wire/payments.ts';
 
 const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
 

@@ -1,6 +1,6 @@
-import { readDesignFile } from '../lib/quotation-draft.ts';
+import { readDrawingFile } from '../lib/upload-draft.ts';
 import { orderPath } from './professional.ts';
-import type { DrawingUploadResult, DrawingVersion } from './quotation-schema.ts';
+import type { DrawingUploadResult, DrawingVersion } from '../wire/professional-orders.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 
 /*
@@ -19,7 +19,7 @@ export const uploadOrderDrawing = (orderNo: string, drawingId: number | null, fi
 export function readDrawingUploadResult(body: unknown): DrawingUploadResult | null {
   if (typeof body !== 'object' || body === null || !('drawingId' in body) || !('version' in body) || !('storageSize' in body)) return null;
   const { drawingId, version, storageSize } = body;
-  const file = readDesignFile(version);
+  const file = readDrawingFile(version);
   const number = typeof version === 'object' && version !== null && 'version' in version ? version.version : null;
   if (!file || !isWhole(drawingId) || !isWhole(storageSize) || !isWhole(number) || number < 1) return null;
   const stored: DrawingVersion = { ...file, version: number };

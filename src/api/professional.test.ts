@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { binaryStl, box } from '../../server/seed-meshes.ts';
 import { createTestServer, uploadFile, type TestServer } from '../../server/test-support.ts';
 import type { ApiError } from './errors.ts';
-import { UploadResult, type CreateProfessionalOrder } from './quotation-schema.ts';
+import { UploadResult } from '../wire/files.ts';
+import type { CreateProfessionalOrder } from '../wire/professional-orders.ts';
 import { failure } from './test-support.ts';
 
 useTestStorageEngine();

@@ -2,7 +2,7 @@ import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
-import type { CreateProfessionalOrder, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from './quotation-schema.ts';
+import type { CreateProfessionalOrder, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from '../wire/professional-orders.ts';
 
 const PATH = '/api/shop-professional-order';
 /** /api/shop-professional-order/{orderNo}, the number as one path segment. */

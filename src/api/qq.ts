@@ -1,4 +1,4 @@
-import type { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from './schema.ts';
+import type { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../wire/platform.ts';
 import { api } from './http.ts';
 import { has, hasToken } from './shapes.ts';
 

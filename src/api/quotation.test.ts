@@ -1,7 +1,7 @@
 // The quotation endpoints of src/api against the reference server itself (seeded, in memory),
 // through the shared client as the pages use it.
 import { describe, expect, test } from 'vitest';
-import type { CreateCustomizedOrder } from './quotation-schema.ts';
+import type { CreateCustomizedOrder } from '../wire/orders.ts';
 import { useReferenceServer } from './test-support.ts';
 
 const { reported } = useReferenceServer({ loginAs: 'demo' });

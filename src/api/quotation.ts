@@ -1,6 +1,7 @@
 import { ApiError } from './errors.ts';
 import { reportApiError } from './error-bus.ts';
-import type { CreateCustomizedOrder, CustomizedOrder, Quote, QuoteRequest } from './quotation-schema.ts';
+import type { CreateCustomizedOrder, CustomizedOrder } from '../wire/orders.ts';
+import type { Quote, QuoteRequest } from '../wire/quotes.ts';
 import { api } from './http.ts';
 import { has } from './shapes.ts';
 

@@ -1,9 +1,9 @@
 import { readUserInfo } from '../lib/customer.ts';
-import type { LoginRequest, TokenResponse } from './schema.ts';
+import type { LoginRequest, TokenResponse } from '../wire/platform.ts';
 import { api } from './http.ts';
 import { hasToken } from './shapes.ts';
 
-/** Seed: the login answers a token; anything else is a shape error. */
+/** The login answers a token; anything else is a shape error. */
 export const login = (body: LoginRequest) =>
   api<TokenResponse>('/api/shop-platform/sessions', { method: 'POST', body, expect: hasToken });
 
@@ -12,7 +12,7 @@ export const logout = () => api<void>('/api/shop-platform/sessions/current', { m
 
 /**
  * The current user info, as any backend may send it: read it with readUserInfo. An answer without
- * a customer object is a shape error (the seed promises one).
+ * a customer object is a shape error (every backend promises one: docs/seed-rules.md).
  */
 export const fetchSessionInfo = () => api<unknown>('/api/shop-platform/users/me/session', { expect: (body) => readUserInfo(body) !== null });
 

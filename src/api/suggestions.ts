@@ -3,7 +3,7 @@ import { ApiError } from './errors.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
-import type { Suggestion, SuggestionFields, SuggestionPage, SuggestionStatus } from './suggestion-schema.ts';
+import type { Suggestion, SuggestionFields, SuggestionPage, SuggestionStatus } from '../wire/suggestions.ts';
 
 const PATH = '/api/shop-suggestion';
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});

@@ -1,17 +1,17 @@
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
-import { readDesignFile } from '../lib/quotation-draft.ts';
-import type { FileDeleteResult, StoredFilePage, UploadResult } from './quotation-schema.ts';
+import { readDrawingFile } from '../lib/upload-draft.ts';
+import type { FileDeleteResult, StoredFilePage, UploadResult } from '../wire/files.ts';
 
 /** POST /api/shop-file: uploads one design drawing into the draft `draftId`. */
-export const uploadDesignFile = (file: File, draftId: string, options: TransferOptions = {}) =>
+export const uploadDrawingFile = (file: File, draftId: string, options: TransferOptions = {}) =>
   files.postFile('/api/shop-file', { draftId }, file, readUploadResult, options);
 
 /** The upload answer, checked: the stored file as the server measured it and the shop's usage. */
 export function readUploadResult(body: unknown): UploadResult | null {
   if (typeof body !== 'object' || body === null || !('file' in body) || !('storageSize' in body)) return null;
-  const file = readDesignFile(body.file);
+  const file = readDrawingFile(body.file);
   const { storageSize } = body;
   return file && Number.isInteger(storageSize) && typeof storageSize === 'number' ? { file, storageSize } : null;
 }
@@ -32,10 +32,10 @@ export const listStoredFiles = (query: { page: number; size: number }, signal?: 
   api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}), feature: true, expect: isStoredFilePage });
 
 /** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
-export const deleteDesignFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });
+export const deleteStoredFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });
 
-/** Path of a stored file's bytes (GET, bearer header needed: use downloadDesignFile). */
-export const designFileContentPath = (id: number) => `/api/shop-file/${id}/content`;
+/** Path of a stored file's bytes (GET, bearer header needed: use downloadStoredFile). */
+export const storedFileContentPath = (id: number) => `/api/shop-file/${id}/content`;
 
 /** GET /api/shop-file/{id}/content: a stored file's bytes, with progress. */
-export const downloadDesignFile = (id: number, options: TransferOptions = {}) => files.download(designFileContentPath(id), options);
+export const downloadStoredFile = (id: number, options: TransferOptions = {}) => files.download(storedFileContentPath(id), options);

@@ -1,4 +1,4 @@
-import type { PasswordChangeRequest, ProfileUpdateRequest, UsingFactoryRequest } from './schema.ts';
+import type { PasswordChangeRequest, ProfileUpdateRequest, UsingFactoryRequest } from '../wire/platform.ts';
 import { api } from './http.ts';
 
 export const changePassword = (body: PasswordChangeRequest) =>

@@ -15,7 +15,7 @@ import { consumablesMessages } from './areas/consumables.ts';
 import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
 import { suggestMessages } from './areas/suggest.ts';
-import { designMessages } from './areas/design.ts';
+import { designMessages } from './areas/design-service.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area

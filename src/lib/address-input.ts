@@ -1,3 +1,5 @@
+import { isRecord } from './json-guard.ts';
+
 /**
  * The shipping address as typed, apart from its checks (address-validation.ts), so that drafts
  * can keep it without loading the form's messages.
@@ -9,9 +11,9 @@ export interface AddressInput {
   detail: string;
 }
 
-export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
+export type AddressField = keyof AddressInput;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const EMPTY_ADDRESS: AddressInput = { name: '', phone: '', region: '', detail: '' };
 
 /** A stored address as typed (a draft's, a cart's, the last order's): four strings, else null. */
 export function readAddressInput(value: unknown): AddressInput | null {

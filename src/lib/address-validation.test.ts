@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Address } from '../api/quotation-schema.ts';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressInput } from './address-validation.ts';
+import { Address } from '../wire/address.ts';
+import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from './address-validation.ts';
+import { type AddressInput } from './address-input.ts';
 
 const valid: AddressInput = { name: '王小明', phone: '13800138000', region: '广东省 深圳市 南山区', detail: '科技园南区 8 栋 1201' };
 

@@ -1,20 +1,16 @@
-import type { Address } from '../api/quotation-schema.ts';
+import type { Address } from '../wire/address.ts';
 import { t } from '../i18n/t-order-form.ts';
-import type { AddressInput } from './address-input.ts';
+import type { AddressField, AddressInput } from './address-input.ts';
+import { ADDRESS_MAX } from './order-form-rules.ts';
+import { MAINLAND_MOBILE } from './phone.ts';
 import { textProblem } from './text-rules.ts';
+import type { Check } from './check.ts';
 
-export type { AddressInput } from './address-input.ts';
-
-export type AddressField = keyof AddressInput;
 export type AddressErrors = Partial<Record<AddressField, string>>;
-export type AddressCheck = { ok: true; address: Address } | { ok: false; errors: AddressErrors };
+export type AddressCheck = Check<'address', Address, AddressErrors>;
 
 export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'phone', 'region', 'detail'];
 
-/** Longest trimmed value of each text field (quotation-schema.ts Address). */
-export const ADDRESS_MAX = { name: 32, region: 64, detail: 120 } as const;
-
-const PHONE = /^1[3-9]\d{9}$/;
 
 function textError(value: string, field: 'name' | 'region' | 'detail'): string | undefined {
   if (value.length === 0) return t(`quotation.address.${field}Required`);
@@ -24,9 +20,8 @@ function textError(value: string, field: 'name' | 'region' | 'detail'): string |
 }
 
 /**
- * The checks of the Address schema, run in the browser before an order is sent (pages import
- * only types from the schema, so the rules are repeated here; address-validation.test.ts proves
- * both agree): every field is required once trimmed, the phone is a mainland mobile number.
+ * The checks of the Address wire shape, run in the browser before an order is sent, with the
+ * limits both take from order-form-rules.ts (address-validation.test.ts proves they agree): every field is required once trimmed, the phone is a mainland mobile number.
  */
 export function validateAddress(input: AddressInput): AddressCheck {
   const address: Address = {
@@ -38,7 +33,7 @@ export function validateAddress(input: AddressInput): AddressCheck {
   const errors: AddressErrors = {};
   const name = textError(address.name, 'name');
   if (name) errors.name = name;
-  if (!PHONE.test(address.phone)) errors.phone = t('quotation.address.phoneInvalid');
+  if (!MAINLAND_MOBILE.test(address.phone)) errors.phone = t('quotation.address.phoneInvalid');
   const region = textError(address.region, 'region');
   if (region) errors.region = region;
   const detail = textError(address.detail, 'detail');

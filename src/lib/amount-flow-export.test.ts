@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AmountFlowEntry } from '../api/schema.ts';
+import type { AmountFlowEntry } from '../wire/amount-flow.ts';
 import { amountFlowCsv, amountFlowFileName, collectAllPages } from './amount-flow-export.ts';
 
 const entry = (overrides: Partial<AmountFlowEntry>): AmountFlowEntry => ({

@@ -1,4 +1,5 @@
-import type { AmountFlowEntry, Page } from '../api/schema.ts';
+import type { AmountFlowEntry } from '../wire/amount-flow.ts';
+import type { Page } from '../wire/common.ts';
 import { t } from '../i18n/t-wallet.ts';
 import { buildCsv } from './csv.ts';
 import { formatDateTime } from './datetime.ts';

@@ -1,8 +1,16 @@
-import type { AmountFlowFilter } from '../api/amount-flow.ts';
-import type { AmountFlowType } from '../api/schema.ts';
+import type { AmountFlowType } from '../wire/amount-flow.ts';
 import { t } from '../i18n/t-wallet.ts';
 import { localDayEnd, localDayStart } from './datetime.ts';
 import { AMOUNT_FLOW_TYPES } from './amount-flow-text.ts';
+
+/** The ledger's filter as the API takes it. */
+export interface AmountFlowFilter {
+  type?: AmountFlowType | undefined;
+  /** ISO instant, inclusive. */
+  from?: string | undefined;
+  /** ISO instant, exclusive. */
+  to?: string | undefined;
+}
 
 /** What the filter fields hold: a type or '' for 全部, local days `YYYY-MM-DD` or ''. */
 export interface FlowFilterForm {

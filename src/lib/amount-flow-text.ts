@@ -1,4 +1,4 @@
-import type { AmountFlowType } from '../api/schema.ts';
+import type { AmountFlowType } from '../wire/amount-flow.ts';
 import { t } from '../i18n/t-wallet.ts';
 import { formatFen } from './money.ts';
 

@@ -1,10 +1,7 @@
-import type { CartItem } from '../api/order-schema.ts';
+import type { CartItem } from '../wire/consumable-orders.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
-
-/** Most units of one consumable on one line (CartItem in order-schema.ts). */
-export const CART_QUANTITY_MAX = 9999;
-/** Most lines one order takes (ConsumableQuoteRequest). */
-export const CART_LINES_MAX = 50;
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from './consumable-order-rules.ts';
+import { isPositiveInt, isRecord, isString, parseJson } from './json-guard.ts';
 
 /**
  * The consumable order being put together: what the customer picked, with coupon, remarks and
@@ -34,11 +31,6 @@ export interface CartLabel {
   image: string;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && typeof value === 'number' && value > 0;
-
 /**
  * Lines with each consumable once (quantities of repeated ids are added), quantities kept within
  * 1..9999, at most 50 lines. Anything that is not a line is left out.
@@ -46,7 +38,7 @@ const isPositiveInt = (value: unknown): value is number => Number.isInteger(valu
 export function normaliseItems(values: readonly unknown[]): CartItem[] {
   const quantities = new Map<number, number>();
   for (const value of values) {
-    if (!isObject(value)) continue;
+    if (!isRecord(value)) continue;
     const { consumableId, quantity } = value;
     if (!isPositiveInt(consumableId) || !isPositiveInt(quantity)) continue;
     if (!quantities.has(consumableId) && quantities.size >= CART_LINES_MAX) continue;
@@ -61,10 +53,10 @@ const isLabelText = (value: unknown): value is string => isString(value) && valu
 /** The labels of the lines in `items` that are readable; the rest are simply not shown early. */
 export function labelsFor(items: readonly CartItem[], values: unknown): Record<string, CartLabel> {
   const labels: Record<string, CartLabel> = {};
-  if (!isObject(values)) return labels;
+  if (!isRecord(values)) return labels;
   for (const { consumableId } of items) {
     const value = values[String(consumableId)];
-    if (!isObject(value)) continue;
+    if (!isRecord(value)) continue;
     const { name, spec, image } = value;
     if (isLabelText(name) && isLabelText(spec) && isLabelText(image)) labels[String(consumableId)] = { name, spec, image };
   }
@@ -76,14 +68,8 @@ export function labelsFor(items: readonly CartItem[], values: unknown): Record<s
  * losing the whole cart; a value that is not a cart at all (unreadable JSON, no cartId) is null.
  */
 export function parseCart(raw: string | undefined): Cart | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isObject(value) || !isString(value['cartId']) || value['cartId'] === '') return null;
+  const value = parseJson(raw);
+  if (!isRecord(value) || !isString(value['cartId']) || value['cartId'] === '') return null;
   const { cartId, ownerId, couponId, remarks } = value;
   const address = readAddressInput(value['address']);
   const items = normaliseItems(Array.isArray(value['items']) ? value['items'] : []);

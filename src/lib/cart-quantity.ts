@@ -1,7 +1,8 @@
 import { t } from '../i18n/t-checkout.ts';
-import { CART_QUANTITY_MAX } from './cart-draft.ts';
+import { CART_QUANTITY_MAX } from './consumable-order-rules.ts';
+import type { Check } from './check.ts';
 
-export type CartQuantityCheck = { ok: true; quantity: number } | { ok: false; error: string };
+export type CartQuantityCheck = Check<'quantity', number>;
 
 /**
  * Reads a typed quantity of a consumable: a whole number from 1 up to its stock (and never

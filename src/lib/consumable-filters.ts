@@ -1,4 +1,4 @@
-import type { ConsumableCategory, ConsumableSort } from '../api/consumable-schema.ts';
+import type { ConsumableCategory, ConsumableSort } from '../wire/consumables.ts';
 
 export const CONSUMABLE_CATEGORIES: readonly ConsumableCategory[] = ['resin', 'filament', 'powder', 'postprocess', 'tool'];
 export const CONSUMABLE_SORTS: readonly ConsumableSort[] = ['default', 'priceAsc', 'priceDesc'];
@@ -54,6 +54,3 @@ export function readConsumableId(search: string): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-
-export const CHECKOUT_PATH = '/consumablesorder/consumableorderinformation';
-export const CATALOGUE_PATH = '/consumablesorder';

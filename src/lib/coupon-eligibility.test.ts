@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../api/schema.ts';
+import type { Coupon } from '../wire/coupons.ts';
 import { couponOptions, usableCouponId } from './coupon-eligibility.ts';
 import { couponBlockerText, couponScopeText } from './coupon-scope-text.ts';
 

@@ -1,4 +1,4 @@
-import type { Coupon, CouponScope } from '../api/schema.ts';
+import type { Coupon, CouponScope } from '../wire/coupons.ts';
 import { couponBlocker, couponDiscount, type CouponBlocker, type CouponScopeRule, type PricedOrder } from './pricing.ts';
 
 /** One of the customer's unused coupons at submit: usable, or why not, and what it takes off. */

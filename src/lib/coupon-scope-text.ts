@@ -1,4 +1,4 @@
-import type { CouponScope } from '../api/schema.ts';
+import type { CouponScope } from '../wire/coupons.ts';
 import { t } from '../i18n/t-coupon.ts';
 import type { CouponOption } from './coupon-eligibility.ts';
 import { formatFen } from './money.ts';

@@ -1,4 +1,4 @@
-import type { Coupon, CouponCounts, CouponStatus } from '../api/schema.ts';
+import type { Coupon, CouponCounts, CouponStatus } from '../wire/coupons.ts';
 import { t } from '../i18n/t-wallet.ts';
 import { formatDateTime } from './datetime.ts';
 

@@ -1,4 +1,4 @@
-import type { CouponKind } from '../api/schema.ts';
+import type { CouponKind } from '../wire/coupons.ts';
 import { t } from '../i18n/t-coupon.ts';
 
 /**

@@ -5,6 +5,8 @@
  * when it is missing. A field of the wrong type counts as missing; it never makes the whole
  * customer unreadable.
  */
+import { isRecord, isString } from './json-guard.ts';
+
 export interface ShopInfo {
   id?: number | string | undefined;
   name?: string | undefined;
@@ -40,10 +42,7 @@ export interface UserInfo {
   customer: CustomerInfo;
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown): string | undefined => (isString(value) ? value : undefined);
 const filled = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 const fen = (value: unknown): number | undefined => (Number.isSafeInteger(value) ? Number(value) : undefined);
@@ -56,7 +55,7 @@ function readId(value: unknown): number | string | undefined {
 }
 
 function readShop(value: unknown): ShopInfo | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const quota = count(value['storageQuota']);
   return {
     id: readId(value['id']),
@@ -71,7 +70,7 @@ function readShop(value: unknown): ShopInfo | undefined {
  * truthiness check reads it (backends that send a default 0 mean "no factory").
  */
 export function readFactory(value: unknown): FactoryInfo | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const id = readId(value['id']);
   if (id === undefined || id === 0) return null;
   return { id, name: filled(value['name']), city: filled(value['city']) };
@@ -79,7 +78,7 @@ export function readFactory(value: unknown): FactoryInfo | null {
 
 /** A customer record from the wire or from storage: any object is one; null otherwise. */
 export function readCustomer(value: unknown): CustomerInfo | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   return {
     id: readId(value['id']),
     username: filled(value['username']),
@@ -98,7 +97,7 @@ export function readCustomer(value: unknown): CustomerInfo | null {
 
 /** `{ customer }` as users/me/session answers it, or null when there is no customer object. */
 export function readUserInfo(value: unknown): UserInfo | null {
-  const customer = isObject(value) ? readCustomer(value['customer']) : null;
+  const customer = isRecord(value) ? readCustomer(value['customer']) : null;
   return customer ? { customer } : null;
 }
 

@@ -1,5 +1,5 @@
-import type { PackageOrder } from '../api/design-schema.ts';
-import { t } from '../i18n/t-design.ts';
+import type { PackageOrder } from '../wire/design-packages.ts';
+import { t } from '../i18n/t-design-service.ts';
 
 type Choosable = Pick<PackageOrder, 'orderNo' | 'packageName' | 'status' | 'requests' | 'requestsRemaining'>;
 

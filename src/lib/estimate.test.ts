@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { DesignFile, Geometry } from '../api/quotation-schema.ts';
+import type { DrawingFile, Geometry } from '../wire/files.ts';
 import { estimateTotals, estimateUpload, volumeOf } from './estimate.ts';
 import { quoteOf, type LevelBenefits, type PricedMaterial } from './pricing.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */
 const resin: PricedMaterial = { id: 1, processId: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
@@ -26,7 +26,7 @@ function item(key: string, patch: Partial<UploadItem> = {}): UploadItem {
   };
 }
 
-function stored(id: number, measured: Geometry | null): DesignFile {
+function stored(id: number, measured: Geometry | null): DrawingFile {
   return { id, name: `file-${id}.stl`, size: 684, format: 'stl', geometry: measured, warnings: [], createdAt: '2026-01-01T00:00:00.000Z' };
 }
 

@@ -1,8 +1,8 @@
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
 import { priceForVolumeFen } from './money.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 
 /**
  * What the estimate knows of a file's volume (mm³): measured (by the server once uploaded, else
@@ -15,7 +15,7 @@ export type EstimateVolume =
   | { kind: 'measuring' };
 
 /** The volume to price `item` with: the server's measurement wins over the browser's. */
-export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeometry' | 'warnings'>, fileList: readonly DesignFile[]): EstimateVolume {
+export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeometry' | 'warnings'>, fileList: readonly DrawingFile[]): EstimateVolume {
   const stored = item.fileId === null ? undefined : fileList.find((file) => file.id === item.fileId);
   if (stored) return stored.geometry ? { kind: 'measured', volume: stored.geometry.volume, by: 'server' } : { kind: 'manual' };
   if (item.format === 'step' || item.format === 'iges' || item.format === 'zip') return { kind: 'manual' };
@@ -52,7 +52,7 @@ export interface Estimate {
 export function estimateUpload(
   material: PricedMaterial,
   items: readonly UploadItem[],
-  fileList: readonly DesignFile[],
+  fileList: readonly DrawingFile[],
   quantities: Readonly<Record<string, number>>,
 ): Estimate {
   const lines = items

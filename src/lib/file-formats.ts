@@ -3,13 +3,13 @@
  * and orders) everywhere, and for a design request's references also pictures and PDF documents.
  * Zod-free, so pages can state the same limits the server enforces.
  */
-import { DESIGN_EXTENSIONS, UPLOAD_LIMITS, designFormatOf } from './quotation-rules.ts';
+import { DRAWING_EXTENSIONS, UPLOAD_LIMITS, drawingFormatOf } from './quotation-rules.ts';
 
 /** Extensions of reference files beyond drawings, and the format each is stored as (by its content). */
 export const REFERENCE_EXTENSIONS = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' } as const;
 type ReferenceExtension = keyof typeof REFERENCE_EXTENSIONS;
 export type ReferenceFormat = (typeof REFERENCE_EXTENSIONS)[ReferenceExtension];
-export type DrawingFileFormat = (typeof DESIGN_EXTENSIONS)[keyof typeof DESIGN_EXTENSIONS];
+export type DrawingFileFormat = (typeof DRAWING_EXTENSIONS)[keyof typeof DRAWING_EXTENSIONS];
 export type FileFormat = DrawingFileFormat | ReferenceFormat;
 
 export const REFERENCE_FORMATS: readonly ReferenceFormat[] = ['jpg', 'png', 'webp', 'pdf'];
@@ -29,7 +29,7 @@ export function isReferenceFormat(format: string | null): format is ReferenceFor
 
 /** The format a file name stands for in an upload of `purpose`, or null when it is not accepted there. */
 export function fileFormatOf(name: string, purpose: UploadPurpose): FileFormat | null {
-  const drawing = designFormatOf(name);
+  const drawing = drawingFormatOf(name);
   if (drawing !== null || purpose === 'drawing') return drawing;
   const dot = name.lastIndexOf('.');
   const extension = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -47,7 +47,7 @@ export function maxBytesOf(format: FileFormat): number {
 
 /** The file input's `accept` for an upload of `purpose`. */
 export function acceptedExtensions(purpose: UploadPurpose): string {
-  const drawings = Object.keys(DESIGN_EXTENSIONS);
+  const drawings = Object.keys(DRAWING_EXTENSIONS);
   const all = purpose === 'reference' ? [...drawings, ...Object.keys(REFERENCE_EXTENSIONS)] : drawings;
   return all.map((extension) => `.${extension}`).join(',');
 }

@@ -1,4 +1,4 @@
-import type { FootageCategory } from '../api/consumable-schema.ts';
+import type { FootageCategory } from '../wire/footage.ts';
 import { KEYWORD_MAX } from './consumable-filters.ts';
 
 export const FOOTAGE_CATEGORIES: readonly FootageCategory[] = ['model', 'fixture', 'video', 'guide', 'datasheet'];

@@ -1,4 +1,4 @@
-import type { Geometry } from '../api/quotation-schema.ts';
+import type { Geometry } from '../wire/files.ts';
 import { fixedText as fixed, groupThousands } from './number-text.ts';
 
 /** mm³ as cm³ with two decimals: 1000 → `1.00 cm³`. */

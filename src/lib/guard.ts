@@ -1,6 +1,7 @@
 import { loginUrlFor, safeRedirect } from './safe-redirect.ts';
 import type { StoredUser } from './stored-user.ts';
 import type { LoginWay } from './login-way.ts';
+import type { RoutePath } from './routes.ts';
 
 /** What the guard does on a page, decided from (path, query, stored user, login-way marker). */
 export type GuardDecision =
@@ -21,17 +22,17 @@ export interface GuardInput {
   loginWay: LoginWay | null;
 }
 
-/** Seed rule: /login, /platformhome and any path containing /mydesign are open. */
+/** /login, /platformhome and any path containing /mydesign are open (docs/seed-rules.md, *The route guard*). */
 export function isOpenPath(path: string): boolean {
   const bare = stripTrailingSlash(path);
   return bare === '/login' || bare === '/platformhome' || path.includes('/mydesign');
 }
 
 /** The social-login and binding callbacks return to /homefactory. */
-export const SOCIAL_RETURN_PATH = '/homefactory';
+export const SOCIAL_RETURN_PATH: RoutePath = '/homefactory';
 
-/** Where a customer without a using factory goes (seed), and is told how to choose one. */
-export const NO_FACTORY_HOME = '/mydesign/home';
+/** Where a customer without a using factory goes (docs/seed-rules.md), and is told how to choose one. */
+export const NO_FACTORY_HOME: RoutePath = '/mydesign/home';
 
 /**
  * The areas that work with the using factory's processes, materials and catalogue. Account
@@ -45,7 +46,7 @@ export function needsFactory(path: string): boolean {
   return FACTORY_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 }
 
-/** Whether the stored user info names a using factory (the seed: a factory with an id). */
+/** Whether the stored user info names a using factory: one with an id. */
 export function hasFactory(user: StoredUser): boolean {
   return Boolean(user.userInfo?.customer.usingFactory);
 }
@@ -76,7 +77,7 @@ export function decideGuard({ path, query, user, loginWay }: GuardInput): GuardD
  * Where a customer goes once logged in and the user info has loaded: the asked-for page (made
  * safe), unless it needs a factory the customer does not have; then the seed's /mydesign/home.
  * The default landing, /homefactory, needs one, so a customer without a factory lands on
- * /mydesign/home as the seed says.
+ * /mydesign/home.
  */
 export function afterLogin(user: StoredUser, redirect: string | null): string {
   const target = safeRedirect(redirect);

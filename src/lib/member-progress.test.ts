@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberLevelInfo } from '../api/schema.ts';
+import type { MemberLevelInfo } from '../wire/members.ts';
 import { memberProgress } from './member-progress.ts';
 
 const levels: MemberLevelInfo[] = [

@@ -1,4 +1,4 @@
-import type { MemberLevel, MemberLevelInfo, Membership } from '../api/schema.ts';
+import type { MemberLevel, MemberLevelInfo, Membership } from '../wire/members.ts';
 
 /** Where a customer stands: growth still needed for the next level, or the top reached. */
 export type MemberProgress =

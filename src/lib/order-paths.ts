@@ -1,16 +1,17 @@
-import type { OrderKind } from '../api/order-schema.ts';
+import type { OrderKind } from '../wire/order-status.ts';
+import type { RoutePath } from './routes.ts';
 
 /** The kinds the order center (/ordercenter/*) lists; package orders have their own page. */
 export type CenterKind = Exclude<OrderKind, 'package'>;
 
 /** The page that lists each kind of order (and opens one by `?orderNo=`). */
-export const ORDER_CENTER_PATHS: Readonly<Record<OrderKind, string>> = {
+export const ORDER_CENTER_PATHS: Readonly<Record<OrderKind, RoutePath>> = {
   customized: '/ordercenter/customizeorder',
   consumable: '/ordercenter/consumableorder',
   package: '/mydesign/ordercenter/packageorder',
 };
 
-export const PAYMENT_RESULT_PATH = '/order/paymentResult/index';
+export const PAYMENT_RESULT_PATH: RoutePath = '/order/paymentResult/index';
 
 /** Where an order's detail opens: its order center with `?orderNo=`, and `&pay=1` to open payment too. */
 export function orderDetailUrl(kind: OrderKind, orderNo: string, pay = false): string {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/quotation-schema.ts';
+import type { OrderStatus } from '../wire/order-status.ts';
 import { t } from '../i18n/t-core.ts';
 import { formatFen } from './money.ts';
 

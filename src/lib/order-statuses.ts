@@ -1,5 +1,4 @@
-import type { OrderKind } from '../api/order-schema.ts';
-import type { OrderStatus } from '../api/quotation-schema.ts';
+import type { OrderKind, OrderStatus } from '../wire/order-status.ts';
 
 /**
  * The statuses each kind of order passes through, in order, then 已取消: the contract's

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PaymentStatus } from '../api/order-schema.ts';
+import type { PaymentStatus } from '../wire/payments.ts';
 import { paymentOutcome } from './payment-result.ts';
 
 const unpaid: PaymentStatus = { orderNo: 'DZ20261121-0001', kind: 'customized', status: '待付款', payable: 30000, paid: false, paidAt: null, method: null, lastAttempt: null };

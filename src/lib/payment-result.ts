@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../api/order-schema.ts';
+import type { PaymentStatus } from '../wire/payments.ts';
 
 /**
  * What the payment result page says, from the server's answer only: paid; still 待付款 with

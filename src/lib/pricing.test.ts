@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Quote } from '../api/quotation-schema.ts';
+import { Quote } from '../wire/quotes.ts';
 import { couponBlocker, couponDiscount, memberDiscountOf, quoteOf, shippingOf, totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedMaterial } from './pricing.ts';
 import { SHIPPING_FEE } from './quotation-rules.ts';
 

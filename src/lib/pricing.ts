@@ -8,7 +8,7 @@
  * on a customised order, the coupon (its threshold is on the goods, a percentage applies to what
  * the member discount left), then shipping, free once what is left reaches the level's threshold.
  */
-import type { Quote, QuoteLine } from '../api/quotation-schema.ts';
+import type { Quote, QuoteLine } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
 import { SHIPPING_FEE } from './quotation-rules.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OrderStatus } from '../api/quotation-schema.ts';
+import { OrderStatus } from '../wire/order-status.ts';
 import { excerptOf, statusBadgeClass, takesDrawings } from './professional-order-text.ts';
 
 describe('a requirements excerpt', () => {

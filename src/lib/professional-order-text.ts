@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/quotation-schema.ts';
+import type { OrderStatus } from '../wire/order-status.ts';
 
 /**
  * The first `max` characters of a text on one line, with … when cut. Counts code points, so a

@@ -1,6 +1,7 @@
+import { routeWith, type RoutePath } from './routes.ts';
 /** The professional-order routes. */
-export const PROFESSIONAL_ORDERS_PATH = '/professionalorder';
-export const NEW_PROFESSIONAL_ORDER_PATH = '/professionalorder/orderinformation';
+export const PROFESSIONAL_ORDERS_PATH: RoutePath = '/professionalorder';
+export const NEW_PROFESSIONAL_ORDER_PATH: RoutePath = '/professionalorder/orderinformation';
 
 /** /professionalorder/designdrawings/{orderNo}, the number encoded as one path segment (drawing-path.ts reads it back). */
-export const drawingsPathOf = (orderNo: string): string => `/professionalorder/designdrawings/${encodeURIComponent(orderNo)}`;
+export const drawingsPathOf = (orderNo: string): string => routeWith('/professionalorder/designdrawings/{id}', { id: orderNo });

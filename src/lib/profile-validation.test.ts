@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileUpdateRequest } from '../api/schema.ts';
+import { ProfileUpdateRequest } from '../wire/platform.ts';
 import { validateProfile, type ProfileErrors, type ProfileInput } from './profile-validation.ts';
 
 const valid: ProfileInput = { nickname: '演示用户', phone: '13800138000', email: 'demo@example.com' };

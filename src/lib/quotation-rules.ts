@@ -1,8 +1,11 @@
 /**
- * Limits and rules of the quotation flow that both the pages and the reference server state.
- * Kept free of zod so a page can import them without pulling the schema library into its bundle
- * (quotation-schema.ts re-exports them for the server).
+ * Limits and rules of the quotation flow: the pages state and check them, and the wire shapes
+ * (src/wire/quotes.ts, files.ts, professional-orders.ts) enforce them. Zod-free, so a page can
+ * import them without the schema library.
  */
+
+/** Parts of one file per order. */
+export const QUANTITY_LIMITS = { min: 1, max: 10_000 } as const;
 
 /** Upload limits, stated on the page and enforced by the server. */
 export const UPLOAD_LIMITS = {
@@ -19,7 +22,7 @@ export const UPLOAD_LIMITS = {
 export const SHIPPING_FEE = 1_500;
 
 /** Extensions the uploader accepts and the format each one is stored as. */
-export const DESIGN_EXTENSIONS = {
+export const DRAWING_EXTENSIONS = {
   stl: 'stl',
   obj: 'obj',
   '3mf': '3mf',
@@ -29,16 +32,16 @@ export const DESIGN_EXTENSIONS = {
   igs: 'iges',
   zip: 'zip',
 } as const;
-export type DesignExtension = keyof typeof DESIGN_EXTENSIONS;
+export type DrawingExtension = keyof typeof DRAWING_EXTENSIONS;
 
 /** The format a file name's extension (any case) stands for, or null when it is not accepted. */
-export function designFormatOf(name: string): (typeof DESIGN_EXTENSIONS)[DesignExtension] | null {
+export function drawingFormatOf(name: string): (typeof DRAWING_EXTENSIONS)[DrawingExtension] | null {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return null;
   const extension = name.slice(dot + 1).toLowerCase();
-  return isDesignExtension(extension) ? DESIGN_EXTENSIONS[extension] : null;
+  return isDrawingExtension(extension) ? DRAWING_EXTENSIONS[extension] : null;
 }
 
-function isDesignExtension(extension: string): extension is DesignExtension {
-  return Object.hasOwn(DESIGN_EXTENSIONS, extension);
+function isDrawingExtension(extension: string): extension is DrawingExtension {
+  return Object.hasOwn(DRAWING_EXTENSIONS, extension);
 }

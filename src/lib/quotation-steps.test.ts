@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
-import type { UploadItem, UploadStatus } from './quotation-draft.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import type { UploadItem, UploadStatus } from './upload-draft.ts';
 import { stepBlocker, stepToOpen, type StepDraft } from './quotation-steps.ts';
 
-const file = (id: number): DesignFile => ({
+const file = (id: number): DrawingFile => ({
   id,
   name: `part-${id}.stl`,
   size: 684,

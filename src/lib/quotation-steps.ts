@@ -1,4 +1,5 @@
 import type { QuotationDraft } from './quotation-draft.ts';
+import type { RoutePath } from './routes.ts';
 
 /** The three steps of a quotation: 选择材料工艺 → 上传设计图纸 → 提交订单. */
 export type QuotationStep = 1 | 2 | 3;
@@ -9,7 +10,7 @@ export const STEP_PATHS = {
   1: '/quotationorder/selectmaterialprocess',
   2: '/quotationorder/uploaddesigndraws',
   3: '/quotationorder/submitorder',
-} as const satisfies Record<QuotationStep, string>;
+} as const satisfies Record<QuotationStep, RoutePath>;
 
 /**
  * Why a step cannot be opened yet: no material chosen (step 2 and 3), no uploaded file, a file

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QuoteItem } from '../api/quotation-schema.ts';
+import { QuoteItem } from '../wire/quotes.ts';
 import { parseQuantity, stepQuantity } from './quote-quantity.ts';
 
 describe('parseQuantity', () => {

@@ -1,9 +1,8 @@
 import { t } from '../i18n/t-quotation.ts';
+import { QUANTITY_LIMITS } from './quotation-rules.ts';
+import type { Check } from './check.ts';
 
-/** Parts of one file per order (QuoteItem in quotation-schema.ts). */
-export const QUANTITY_LIMITS = { min: 1, max: 10_000 } as const;
-
-export type QuantityCheck = { ok: true; quantity: number } | { ok: false; error: string };
+export type QuantityCheck = Check<'quantity', number>;
 
 /**
  * Reads a typed quantity: a whole number from 1 to 10000 (surrounding spaces ignored). The

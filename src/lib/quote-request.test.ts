@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { QuoteRequest, type DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { QuoteRequest } from '../wire/quotes.ts';
 import { cm3Text, quantityOf, quoteKeyOf, quoteRequestOf } from './quote-request.ts';
 
-const file = (id: number, geometry: DesignFile['geometry']): DesignFile => ({
+const file = (id: number, geometry: DrawingFile['geometry']): DrawingFile => ({
   id,
   name: `part-${id}`,
   size: 100,

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../api/quotation-schema.ts';
+import type { QuoteRequest } from '../wire/quotes.ts';
 import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 

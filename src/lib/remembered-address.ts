@@ -1,10 +1,9 @@
-import type { Address } from '../api/quotation-schema.ts';
+import type { Address } from '../wire/address.ts';
 import { readAddressInput, type AddressInput } from './address-input.ts';
+import { isRecord, parseJson } from './json-guard.ts';
 
 /** localStorage key of the address the customer last ordered to, for prefilling the next order. */
 export const REMEMBERED_ADDRESS_KEY = 'shop-quotation-address';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The address `customerId` last ordered to on this browser, or null. Another customer's address
@@ -13,13 +12,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function readRememberedAddress(storage: Pick<Storage, 'getItem'>, customerId: number): AddressInput | null {
   let value: unknown;
   try {
-    const raw = storage.getItem(REMEMBERED_ADDRESS_KEY);
-    if (raw === null) return null;
-    value = JSON.parse(raw);
+    value = parseJson(storage.getItem(REMEMBERED_ADDRESS_KEY));
   } catch {
     return null;
   }
-  if (!isObject(value) || value['customerId'] !== customerId) return null;
+  if (!isRecord(value) || value['customerId'] !== customerId) return null;
   return readAddressInput(value['address']);
 }
 

@@ -1,4 +1,4 @@
-import type { Reorder } from '../api/order-schema.ts';
+import type { Reorder } from '../wire/orders.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
+import type { DrawingFile } from '../wire/files.ts';
 import { reorderPlan } from './reorder-plan.ts';
 
-const file: DesignFile = { id: 1, name: '外壳.stl', size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' };
+const file: DrawingFile = { id: 1, name: '外壳.stl', size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' };
 
 describe('再来一单', () => {
   test('takes consumables to checkout', () => {

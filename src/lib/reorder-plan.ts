@@ -1,9 +1,11 @@
-import type { Reorder } from '../api/order-schema.ts';
+import type { Reorder } from '../wire/orders.ts';
 import { t } from '../i18n/t-orders.ts';
+import { CHECKOUT_PATH } from './consumable-paths.ts';
+import type { RoutePath } from './routes.ts';
 
-export const CHECKOUT_PATH = '/consumablesorder/consumableorderinformation';
-export const QUOTATION_SUBMIT_PATH = '/quotationorder/submitorder';
-export const QUOTATION_MATERIAL_PATH = '/quotationorder/selectmaterialprocess';
+// The first and last quotation steps, spelled out: importing quotation-steps.ts would load it on the order center.
+const QUOTATION_MATERIAL_PATH: RoutePath = '/quotationorder/selectmaterialprocess';
+const QUOTATION_SUBMIT_PATH: RoutePath = '/quotationorder/submitorder';
 
 /**
  * Where 再来一单 goes with what the server answered: consumables to checkout, customised files

@@ -1,8 +1,7 @@
-import { t } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/zh-CN.ts';
 
 /**
- * Every route of the seed (section 2) with its page title and the area it belongs to.
+ * Every route of the seed (docs/seed-rules.md, *Routes*) with its page title and the area it belongs to.
  * Pages take their titles from here; tests walk it to prove every route exists.
  */
 export type Area = 'platform' | 'factory' | 'quotation' | 'professional' | 'consumables' | 'footage' | 'orders' | 'account' | 'design' | 'suggest' | 'payment' | 'login';
@@ -51,10 +50,12 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** The title of a route, for `<title>` and the page heading. */
-export function routeTitle(path: RoutePath): string {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  return route ? t(route.titleKey) : '';
+type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
+
+/** The address of a route with `{param}`s (`/professionalorder/designdrawings/{id}`), each value encoded as one path segment. */
+export function routeWith<P extends RoutePath>(path: P, params: Record<ParamsOf<P>, string>): string {
+  const values: Record<string, string> = params;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /** The area navigation of the shell, in order. */
@@ -68,4 +69,4 @@ export const AREA_NAV = [
   { href: '/ordercenter/customizeorder', labelKey: 'nav.orderCenter', area: 'orders' },
   { href: '/mydesign/home', labelKey: 'nav.myDesign', area: 'design' },
   { href: '/suggest/form', labelKey: 'nav.suggest', area: 'suggest' },
-] as const satisfies readonly { href: string; labelKey: MessageKey; area: Area }[];
+] as const satisfies readonly { href: RoutePath; labelKey: MessageKey; area: Area }[];

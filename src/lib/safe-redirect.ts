@@ -1,5 +1,7 @@
+import type { RoutePath } from './routes.ts';
 /** Where a customer lands after login when no usable redirect was asked for. */
-export const DEFAULT_AFTER_LOGIN = '/homefactory';
+export const DEFAULT_AFTER_LOGIN: RoutePath = '/homefactory';
+export const LOGIN_PATH: RoutePath = '/login';
 
 const PROBE_ORIGIN = 'http://site.invalid';
 
@@ -9,7 +11,7 @@ const PROBE_ORIGIN = 'http://site.invalid';
  * control characters (the URL parser drops tabs and newlines, turning `/\t/x` into `//x`),
  * `javascript:` and the login page itself all fall back.
  */
-export function safeRedirect(target: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
+export function safeRedirect(target: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback;
   if (!target.startsWith('/') || target.startsWith('//')) return fallback;
   if (target.includes('\\') || hasControlCharacter(target)) return fallback;
@@ -39,5 +41,5 @@ function hasControlCharacter(text: string): boolean {
 export function loginUrlFor(pathWithQuery: string, { expired = false }: { expired?: boolean } = {}): string {
   const back = safeRedirect(pathWithQuery, '');
   const query = [...(back ? [`redirect=${encodeURIComponent(back)}`] : []), ...(expired ? ['expired=1'] : [])];
-  return query.length ? `/login?${query.join('&')}` : '/login';
+  return query.length ? `${LOGIN_PATH}?${query.join('&')}` : LOGIN_PATH;
 }

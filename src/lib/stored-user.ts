@@ -1,4 +1,5 @@
 import { readUserInfo, type UserInfo } from './customer.ts';
+import { isRecord, isString, parseJson } from './json-guard.ts';
 
 /** The value kept under localStorage `shop-user`. An empty token means logged out. */
 export interface StoredUser {
@@ -15,15 +16,9 @@ export const LOGGED_OUT: StoredUser = Object.freeze({ token: '', userInfo: null 
  * treat as logged out. It never throws.
  */
 export function parseStoredUser(raw: string | null | undefined): StoredUser | null {
-  if (typeof raw !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || !('token' in value)) return null;
+  const value = parseJson(raw);
+  if (!isRecord(value)) return null;
   const { token } = value;
-  if (typeof token !== 'string' || token.length === 0) return null;
-  return { token, userInfo: 'userInfo' in value ? readUserInfo(value.userInfo) : null };
+  if (!isString(token) || token.length === 0) return null;
+  return { token, userInfo: 'userInfo' in value ? readUserInfo(value['userInfo']) : null };
 }

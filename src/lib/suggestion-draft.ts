@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_LENGTH } from './idempotency-key.ts';
+import { isRecord, parseJson, textOr } from './json-guard.ts';
 import { SUGGESTION_TYPES } from './suggestion-rules.ts';
 
 /**
@@ -21,30 +23,22 @@ export const suggestionDraftStorageKey = (customerId: number) => `suggest-draft:
 
 export const newSuggestionDraft = (key: string): SuggestionDraft => ({ type: SUGGESTION_TYPES[0], title: '', content: '', contact: '', key });
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Reads a stored draft; a damaged field falls back to empty on its own, and a value that is no
  * draft at all (or has no usable key) is a fresh draft under `freshKey`.
  */
 export function parseSuggestionDraft(raw: string | null, freshKey: string): SuggestionDraft {
-  let value: unknown;
-  try {
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    value = null;
-  }
+  const value = parseJson(raw);
   if (!isRecord(value)) return newSuggestionDraft(freshKey);
   const record = value;
-  const key = text(record['key']);
-  if (key.length < 8 || key.length > 100) return newSuggestionDraft(freshKey);
-  const type = text(record['type']);
+  const key = textOr(record['key']);
+  if (key.length < IDEMPOTENCY_KEY_LENGTH.min || key.length > IDEMPOTENCY_KEY_LENGTH.max) return newSuggestionDraft(freshKey);
+  const type = textOr(record['type']);
   return {
     type: (SUGGESTION_TYPES as readonly string[]).includes(type) ? type : SUGGESTION_TYPES[0],
-    title: text(record['title']),
-    content: text(record['content']),
-    contact: text(record['contact']),
+    title: textOr(record['title']),
+    content: textOr(record['content']),
+    contact: textOr(record['contact']),
     key,
   };
 }

@@ -1,10 +1,12 @@
 import { SUGGESTION_STATUSES, type SuggestionStatusValue } from './suggestion-rules.ts';
+import type { RoutePath } from './routes.ts';
 
-export const SUGGESTION_LIST_PATH = '/suggest/list';
-export const SUGGESTION_FORM_PATH = '/suggest/form';
+export const SUGGESTION_LIST_PATH: RoutePath = '/suggest/list';
+export const SUGGESTION_FORM_PATH: RoutePath = '/suggest/form';
+const SUGGESTION_DETAIL_PATH: RoutePath = '/suggest/detail';
 
 /** The detail page of a suggestion. */
-export const suggestionDetailUrl = (id: number) => `/suggest/detail?id=${id}`;
+export const suggestionDetailUrl = (id: number) => `${SUGGESTION_DETAIL_PATH}?id=${id}`;
 
 /** The id in a detail page's query (`?id=12`); null for a missing or malformed one. */
 export function suggestionIdOf(search: string): number | null {

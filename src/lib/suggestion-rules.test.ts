@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, imageProblem, isContact, suggestionProblems } from './suggestion-rules.ts';
+import { imageProblem, isContact, suggestionProblems } from './suggestion-rules.ts';
+import { charCount } from './char-count.ts';
 
 const valid = { type: '功能建议', title: '标题', content: '内容', contact: '' };
 

@@ -1,3 +1,6 @@
+import { MAINLAND_MOBILE } from './phone.ts';
+import { charCount } from './char-count.ts';
+
 /**
  * The rules of a suggestion (反馈), checked the same way by the form before sending and by the
  * reference server on receipt. Answers are codes with their figures; each side words them
@@ -19,16 +22,12 @@ export const SUGGESTION_LIMITS = {
   maxImageBytes: 5 * 1024 * 1024,
 } as const;
 
-/** Characters as a reader counts them (an emoji is one, not two UTF-16 units). */
-export const charCount = (text: string): number => Array.from(text).length;
-
-const phonePattern = /^1[3-9]\d{9}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const qqPattern = /^[1-9]\d{4,10}$/;
 
 /** A mainland mobile number, an e-mail address or a QQ number (5–11 digits). */
 export const isContact = (value: string): boolean =>
-  charCount(value) <= SUGGESTION_LIMITS.contactMax && (phonePattern.test(value) || emailPattern.test(value) || qqPattern.test(value));
+  charCount(value) <= SUGGESTION_LIMITS.contactMax && (MAINLAND_MOBILE.test(value) || emailPattern.test(value) || qqPattern.test(value));
 
 export type SuggestionField = 'type' | 'title' | 'content' | 'contact';
 

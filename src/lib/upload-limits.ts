@@ -1,6 +1,6 @@
 import { t } from '../i18n/t-upload.ts';
 import { formatBytes } from './bytes.ts';
-import type { UploadItem } from './quotation-draft.ts';
+import type { UploadItem } from './upload-draft.ts';
 import { acceptedExtensions, fileFormatOf, maxBytesOf, type UploadPurpose } from './file-formats.ts';
 import { UPLOAD_LIMITS } from './quotation-rules.ts';
 

@@ -1,4 +1,4 @@
-import { installNotifier } from '../lib/notifier.ts';
+import { installNotifier } from './notifier.ts';
 import { resetCorruptShopUser } from '../stores/shop-user.ts';
 import { showFlashedToast } from '../stores/toasts.ts';
 import { mountToaster } from './toaster.ts';

@@ -1,13 +1,14 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
-import type { UploadItem } from '../lib/quotation-draft.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { PROFESSIONAL_DRAFT_KEY } from '../lib/storage-keys.ts';
+import type { UploadItem } from '../lib/upload-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./professional-draft.ts');
-const { $professionalDraft, PROFESSIONAL_DRAFT_KEY, professionalPickedFiles } = store;
+const { $professionalDraft, professionalDraft } = store;
 
-const file = (id: number): DesignFile => ({ id, name: `part-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: ['openEdges'], createdAt: '2026-11-21T02:00:00.000Z' });
+const file = (id: number): DrawingFile => ({ id, name: `part-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: ['openEdges'], createdAt: '2026-11-21T02:00:00.000Z' });
 const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
   key,
   name: `${key}.stl`,
@@ -57,31 +58,31 @@ describe('the professional-order draft', () => {
 
   test('a finished upload joins fileList and its item reads success with the server\'s warnings', () => {
     store.claimProfessionalDraft(10, null);
-    store.addProfessionalUploads([item('a')]);
-    store.patchProfessionalUpload('a', { status: 'uploading', progress: 40 });
-    store.completeProfessionalUpload('a', file(21));
+    professionalDraft.addUploads([item('a')]);
+    professionalDraft.patchUpload('a', { status: 'uploading', progress: 40 });
+    professionalDraft.completeUpload('a', file(21));
     expect($professionalDraft.get().fileList.map((known) => known.id)).toEqual([21]);
     expect($professionalDraft.get().uploadFileList[0]).toMatchObject({ status: 'success', progress: 100, fileId: 21, warnings: ['openEdges'] });
   });
 
   test('removing an item takes its server file out of the draft and forgets its bytes', () => {
     store.claimProfessionalDraft(10, null);
-    store.addProfessionalUploads([item('a'), item('b')]);
-    professionalPickedFiles.set('a', new File(['x'], 'a.stl'));
-    store.completeProfessionalUpload('a', file(21));
-    store.removeProfessionalUpload('a');
+    professionalDraft.addUploads([item('a'), item('b')]);
+    professionalDraft.picked.set('a', new File(['x'], 'a.stl'));
+    professionalDraft.completeUpload('a', file(21));
+    professionalDraft.removeUpload('a');
     expect($professionalDraft.get().fileList).toEqual([]);
     expect($professionalDraft.get().uploadFileList.map((known) => known.key)).toEqual(['b']);
-    expect(professionalPickedFiles.has('a')).toBe(false);
+    expect(professionalDraft.picked.has('a')).toBe(false);
   });
 
   test('after a reload, items that never reached the server are kept and marked to be picked again', () => {
     store.claimProfessionalDraft(10, null);
-    store.addProfessionalUploads([item('done'), item('halfway', { status: 'uploading', progress: 40 }), item('picked')]);
-    store.completeProfessionalUpload('done', file(21));
-    professionalPickedFiles.clear();
-    professionalPickedFiles.set('picked', new File(['x'], 'picked.stl'));
-    store.markLostProfessionalUploads();
+    professionalDraft.addUploads([item('done'), item('halfway', { status: 'uploading', progress: 40 }), item('picked')]);
+    professionalDraft.completeUpload('done', file(21));
+    professionalDraft.picked.clear();
+    professionalDraft.picked.set('picked', new File(['x'], 'picked.stl'));
+    professionalDraft.markLostUploads();
     const byKey = Object.fromEntries($professionalDraft.get().uploadFileList.map((known) => [known.key, known]));
     expect(byKey['done']).toMatchObject({ status: 'success', needsRepick: false });
     expect(byKey['halfway']).toMatchObject({ status: 'fail', progress: 0, needsRepick: true });
@@ -91,10 +92,10 @@ describe('the professional-order draft', () => {
   test('once the order exists the draft starts over with a new id, keeping only the address', () => {
     store.claimProfessionalDraft(10, address);
     store.editProfessionalField('requirements', '散热盖板试产');
-    store.addProfessionalUploads([item('a')]);
-    store.completeProfessionalUpload('a', file(21));
+    professionalDraft.addUploads([item('a')]);
+    professionalDraft.completeUpload('a', file(21));
     const { draftId } = $professionalDraft.get();
-    store.resetProfessionalDraft();
+    professionalDraft.reset();
     expect($professionalDraft.get()).toMatchObject({ ownerId: 10, address, requirements: '', fileList: [], uploadFileList: [] });
     expect($professionalDraft.get().draftId).not.toBe(draftId);
   });

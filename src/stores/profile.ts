@@ -1,4 +1,4 @@
-import type { ProfileUpdateRequest } from '../api/schema.ts';
+import type { ProfileUpdateRequest } from '../wire/platform.ts';
 import { switchUsingFactory, updateProfile } from '../api/users.ts';
 import { readUserInfo } from '../lib/customer.ts';
 import { loadUserInfo } from './session.ts';

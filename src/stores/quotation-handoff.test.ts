@@ -1,14 +1,18 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
-import { parseQuotationDraft } from '../lib/quotation-draft.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { newQuotationDraft, parseQuotationDraft } from '../lib/quotation-draft.ts';
+import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
 
 useTestStorageEngine();
-const { $quotation, QUOTATION_KEY, emptyDraft } = await import('./quotation.ts');
-const { QUOTATION_DRAFT_KEY, startReorder } = await import('./quotation-handoff.ts');
+const { $quotation } = await import('./quotation.ts');
+const { startReorder } = await import('./quotation-handoff.ts');
+// One key, declared once: the store and the handoff both take it from lib/storage-keys.ts.
+const QUOTATION_DRAFT_KEY = QUOTATION_KEY;
+const emptyDraft = () => newQuotationDraft('fresh-draft');
 
-const file = (id: number): DesignFile => ({
+const file = (id: number): DrawingFile => ({
   id,
   name: `part-${id}.stl`,
   size: 684,

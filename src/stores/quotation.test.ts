@@ -1,13 +1,15 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DesignFile } from '../api/quotation-schema.ts';
-import { parseQuotationDraft, type UploadItem } from '../lib/quotation-draft.ts';
+import type { DrawingFile } from '../wire/files.ts';
+import { parseQuotationDraft } from '../lib/quotation-draft.ts';
+import { QUOTATION_KEY } from '../lib/storage-keys.ts';
+import { type UploadItem } from '../lib/upload-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');
-const { $quotation, QUOTATION_KEY } = store;
+const { $quotation, quotationDraft } = store;
 
-const file = (id: number): DesignFile => ({
+const file = (id: number): DrawingFile => ({
   id,
   name: `part-${id}.stl`,
   size: 684,
@@ -36,7 +38,7 @@ describe('the quotation draft', () => {
     $quotation.listen(() => undefined);
   });
   afterEach(() => {
-    store.resetQuotation();
+    quotationDraft.reset();
     cleanTestStorage();
   });
 
@@ -56,56 +58,56 @@ describe('the quotation draft', () => {
     const stored = getTestStorage()[QUOTATION_KEY];
     expect(parseQuotationDraft(stored)?.address).toEqual(address);
     expect(parseQuotationDraft(stored?.replace('"phone":"1380013"', '"phone":1380013'))?.address).toBeNull();
-    store.resetQuotation();
+    quotationDraft.reset();
     expect($quotation.get().address).toBeNull();
   });
 
   test('a finished upload joins fileList with quantity 1 and its item reads success', () => {
-    store.addUploadItems([item('a')]);
-    store.completeUpload('a', file(11));
+    quotationDraft.addUploads([item('a')]);
+    quotationDraft.completeUpload('a', file(11));
     expect($quotation.get().fileList.map((known) => known.id)).toEqual([11]);
     expect($quotation.get().quantities).toEqual({ '11': 1 });
     expect($quotation.get().uploadFileList[0]).toMatchObject({ status: 'success', fileId: 11, progress: 100 });
   });
 
   test('removing an item removes its server file and quantity too', () => {
-    store.addUploadItems([item('a'), item('b')]);
-    store.completeUpload('a', file(11));
-    store.removeUploadItem('a');
+    quotationDraft.addUploads([item('a'), item('b')]);
+    quotationDraft.completeUpload('a', file(11));
+    quotationDraft.removeUpload('a');
     expect($quotation.get().fileList).toEqual([]);
     expect($quotation.get().quantities).toEqual({});
     expect($quotation.get().uploadFileList.map((known) => known.key)).toEqual(['b']);
   });
 
   test('after a reload, items that never reached the server are kept and marked to pick again', () => {
-    store.addUploadItems([item('lost'), { ...item('done'), status: 'uploading' }]);
-    store.completeUpload('done', file(12));
-    store.markLostUploads();
+    quotationDraft.addUploads([item('lost'), { ...item('done'), status: 'uploading' }]);
+    quotationDraft.completeUpload('done', file(12));
+    quotationDraft.markLostUploads();
     const [lost, done] = $quotation.get().uploadFileList;
     expect(lost).toMatchObject({ key: 'lost', status: 'fail', needsRepick: true });
     expect(done).toMatchObject({ key: 'done', status: 'success', needsRepick: false });
   });
 
   test('an item whose bytes are still in memory is not marked lost', () => {
-    store.addUploadItems([item('kept')]);
-    store.pickedFiles.set('kept', new File(['x'], 'kept.stl'));
-    store.markLostUploads();
+    quotationDraft.addUploads([item('kept')]);
+    quotationDraft.picked.set('kept', new File(['x'], 'kept.stl'));
+    quotationDraft.markLostUploads();
     expect($quotation.get().uploadFileList[0]?.needsRepick).toBe(false);
   });
 
   test('another customer gets a fresh draft; the same customer keeps theirs', () => {
-    store.claimDraft(1);
+    quotationDraft.claim(1);
     store.chooseMaterial(3);
-    store.claimDraft(1);
+    quotationDraft.claim(1);
     expect($quotation.get().materialTypeId).toBe(3);
-    store.claimDraft(2);
+    quotationDraft.claim(2);
     expect($quotation.get()).toMatchObject({ ownerId: 2, materialTypeId: 0 });
   });
 
   test('starting over keeps the owner and gives a new draft id', () => {
-    store.claimDraft(5);
+    quotationDraft.claim(5);
     const before = $quotation.get().draftId;
-    store.resetQuotation();
+    quotationDraft.reset();
     expect($quotation.get().ownerId).toBe(5);
     expect($quotation.get().draftId).not.toBe(before);
   });

@@ -1,14 +1,14 @@
 import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
 import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
 import { changePassword } from '../api/users.ts';
-import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../api/schema.ts';
+import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../wire/platform.ts';
 import { readUserInfo } from '../lib/customer.ts';
 import { markLoginWay } from './login-way.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
 
 /**
- * Loads the customer behind the stored token. Seed rule: when it fails, the stored user
- * is removed (the caller sends the customer to /login).
+ * Loads the customer behind the stored token. When that fails, the stored user is removed and
+ * the caller sends the customer to /login (docs/seed-rules.md, *The stored user*).
  */
 export async function loadUserInfo(): Promise<void> {
   const { token } = $shopUser.get();

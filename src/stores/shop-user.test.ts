@@ -1,11 +1,12 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { SessionInfo } from '../api/schema.ts';
+import type { SessionInfo } from '../wire/platform.ts';
 import { LOGGED_OUT } from '../lib/stored-user.ts';
 
 useTestStorageEngine();
 // Imported after the test engine is in place, as the store reads storage when created.
-const { $shopUser, SHOP_USER_KEY, clearShopUser, clearShopUserAndLeave, isLeaving, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
+const { $shopUser, SHOP_USER_KEY, clearShopUser, clearShopUserAndLeave, resetCorruptShopUser, saveToken, saveUserInfo } = await import('./shop-user.ts');
+const { isLeaving } = await import('./navigation.ts');
 
 const info: SessionInfo = {
   customer: {

@@ -1,4 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { provideSessionToken } from '../api/session-token.ts';
+import { markLeaving } from './navigation.ts';
 import { ownerKeyOf, type UserInfo } from '../lib/customer.ts';
 import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
 
@@ -12,6 +14,9 @@ export const $shopUser = persistentAtom<StoredUser>(SHOP_USER_KEY, LOGGED_OUT, {
   encode: (value) => (value.token ? JSON.stringify(value) : undefined),
   decode: (raw) => parseStoredUser(raw) ?? LOGGED_OUT,
 });
+
+// Every API call carries the token of this store.
+provideSessionToken(() => $shopUser.get().token);
 
 /** Drops a corrupt or wrongly shaped stored value so it cannot linger. */
 export function resetCorruptShopUser(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
@@ -44,22 +49,11 @@ export function clearShopUser(): void {
   $shopUser.set(LOGGED_OUT);
 }
 
-let leaving = false;
-
 /**
  * Forgets the user in a tab that navigates away on its own right after (a changed password, an
- * expired session), so that listeners which would send a logged-out page to /login stand back:
- * two navigations at once abort each other.
+ * expired session), so that listeners which would send a logged-out page to /login stand back.
  */
 export function clearShopUserAndLeave(): void {
-  leaving = true;
+  markLeaving();
   clearShopUser();
-}
-
-/** Whether this tab is already on its way out (see clearShopUserAndLeave). */
-export const isLeaving = (): boolean => leaving;
-
-/** The navigation did not happen after all (a page kept by the browser, a test's fake navigation). */
-export function stayAfterAll(): void {
-  leaving = false;
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { isRecord, isString, parseJson } from '../lib/json-guard.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -8,7 +9,7 @@ export interface Toast {
   text: string;
 }
 
-/** Seed section 9: message 3000 ms, error message 5000 ms, notification 4500 ms. */
+/** How long each kind of message stays (docs/seed-rules.md, *Messages and limits*). */
 export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number>> = {
   success: 3000,
   error: 5000,
@@ -57,16 +58,9 @@ export function showFlashedToast(storage: Storage = sessionStorage): void {
   } catch {
     return;
   }
-  if (!raw) return;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return;
-    const kind = 'kind' in value ? value.kind : null;
-    const text = 'text' in value ? value.text : null;
-    if ((kind === 'success' || kind === 'error' || kind === 'info') && typeof text === 'string') {
-      showToast(kind, text);
-    }
-  } catch {
-    // A garbled flash is not worth an error of its own.
-  }
+  // A garbled flash is not worth an error of its own.
+  const value = parseJson(raw);
+  if (!isRecord(value)) return;
+  const { kind, text } = value;
+  if ((kind === 'success' || kind === 'error' || kind === 'info') && isString(text)) showToast(kind, text);
 }

@@ -5,8 +5,7 @@
  * copied. The same geometry module runs on the server.
  */
 import { measureAndCheckFile, printabilityTransferables } from '../lib/geometry/measure-and-check.ts';
-import { isMeasureRequest } from '../lib/geometry/worker-protocol.ts';
-import type { MeasureReply } from '../lib/geometry/worker-protocol.ts';
+import { isMeasureRequest, type MeasureReply } from '../lib/geometry/worker-protocol.ts';
 
 /** The part of a dedicated worker's global scope used here (the project's types are the DOM's). */
 interface WorkerScope {

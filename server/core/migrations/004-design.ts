@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { designPackages } from '../../../src/content/design/packages.ts';
+import { designPackages } from '../../../src/content/design-service/packages.ts';
 import type { Migration } from '../migrate.ts';
 import { inTransaction } from '../transaction.ts';
 import { widenTableCheck } from '../widen-check.ts';
@@ -10,7 +10,7 @@ import { widenTableCheck } from '../widen-check.ts';
  * 'package', package_id set); design requests made with it live in design_orders.
  */
 const designSchema = `
--- The packages on sale, mirrored from src/content/design/packages.ts (ids are the file's).
+-- The packages on sale, mirrored from src/content/design-service/packages.ts (ids are the file's).
 -- A package taken out of the file stays for the orders that bought it, off sale.
 CREATE TABLE IF NOT EXISTS design_packages (
   id INTEGER PRIMARY KEY,

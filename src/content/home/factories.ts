@@ -2,7 +2,7 @@ import { processes, type ProcessCode } from './processes.ts';
 
 /**
  * A partner factory: the one source of what the platform home shows and of the factories the
- * reference API serves (server/seed-catalogue.ts seeds its table from this list), so the home's
+ * reference API serves (server/catalogue/seed.ts seeds its table from this list), so the home's
  * cards and /homefactory can never tell two stories. Plain TS with relative imports only.
  */
 export interface PartnerFactory {

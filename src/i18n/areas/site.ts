@@ -23,8 +23,6 @@ export const siteMessages = {
   'error.sessionExpired': '登录已失效，请重新登录',
   'social.processing': '正在完成 QQ 授权…',
   'guard.noscript': '请启用浏览器的 JavaScript 后使用此页面。',
-  'frame.comingSoon': '此页面的完整功能将在后续版本中上线。',
-  'frame.issue': '计划于：{issue}',
   'account.nav': '账户导航',
   'page.platformhome': '平台首页',
   'page.professionalorder.designdrawings': '设计图纸',

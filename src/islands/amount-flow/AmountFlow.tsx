@@ -3,15 +3,15 @@ import { listAmountFlow } from '~/api/amount-flow';
 import { Empty, LoadFailure, Loading, SkeletonBox } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-wallet';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { amountFlowCsv, amountFlowFileName, collectAllPages } from '~/lib/amount-flow-export';
 import { flowFilterQuery, readFlowSearch, validateFlowDates, writeFlowSearch, type FlowFilterForm } from '~/lib/amount-flow-filter';
 import { signedFen } from '~/lib/amount-flow-text';
 import { localToday } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
-import { saveBlob } from '~/islands/shared/save-blob';
+import { saveBlob } from '~/hooks/save-blob';
 import { FlowFilters } from './FlowFilters';
 import { FlowLedger, FlowLedgerSkeleton } from './FlowLedger';
 

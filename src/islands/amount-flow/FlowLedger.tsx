@@ -1,4 +1,4 @@
-import type { AmountFlowEntry, AmountFlowType } from '~/api/schema';
+import type { AmountFlowEntry, AmountFlowType } from '~/wire/amount-flow';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-wallet';
 import { amountFlowTypeLabel, signedFen } from '~/lib/amount-flow-text';

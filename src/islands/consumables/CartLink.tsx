@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { t } from '~/i18n/t-consumables';
-import { CHECKOUT_PATH } from '~/lib/consumable-filters';
+import { CHECKOUT_PATH } from '~/lib/consumable-paths';
 import { cartUnits } from '~/lib/cart-draft';
 import { $cart } from '~/stores/cart';
 

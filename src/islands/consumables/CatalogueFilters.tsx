@@ -1,4 +1,4 @@
-import type { ConsumableCategory, ConsumableSort } from '~/api/consumable-schema';
+import type { ConsumableCategory, ConsumableSort } from '~/wire/consumables';
 import { t } from '~/i18n/t-consumables';
 import { CONSUMABLE_CATEGORIES, CONSUMABLE_SORTS, KEYWORD_MAX } from '~/lib/consumable-filters';
 

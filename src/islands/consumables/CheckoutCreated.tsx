@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { OrderDetail } from '~/api/order-schema';
+import type { OrderDetail } from '~/wire/orders';
 import { t } from '~/i18n/t-checkout';
-import { PayPanel } from '~/islands/payment/PayPanel';
-import { CATALOGUE_PATH } from '~/lib/consumable-filters';
+import { PayPanel } from '~/components/payment/PayPanel';
+import { CATALOGUE_PATH } from '~/lib/consumable-paths';
 import { formatFen } from '~/lib/money';
 import { orderDetailUrl } from '~/lib/order-paths';
 

@@ -1,4 +1,4 @@
-import type { CartItem, ConsumableQuoteLine } from '~/api/order-schema';
+import type { CartItem, ConsumableQuoteLine } from '~/wire/consumable-orders';
 import type { CartLabel } from '~/lib/cart-draft';
 import { consumableImageUrl } from '~/api/consumables';
 import { t } from '~/i18n/t-checkout';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Consumable } from '~/api/consumable-schema';
+import type { Consumable } from '~/wire/consumables';
 import { consumableImageUrl } from '~/api/consumables';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-consumables';

@@ -1,6 +1,6 @@
 import { priceConsumables } from '~/api/consumables';
-import type { ConsumableQuote, ConsumableQuoteRequest } from '~/api/order-schema';
-import { useServerPrice, type ServerPrice } from '~/islands/shared/use-server-price';
+import type { ConsumableQuote, ConsumableQuoteRequest } from '~/wire/consumable-orders';
+import { useServerPrice, type ServerPrice } from '~/hooks/use-server-price';
 import { cartQuoteKey } from '~/lib/cart-quote';
 
 /** The server's price of the cart as it stands (see useServerPrice). null = nothing to price. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Coupon } from '~/api/schema';
+import type { Coupon } from '~/wire/coupons';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-wallet';
 import { couponScopeText } from '~/lib/coupon-scope-text';

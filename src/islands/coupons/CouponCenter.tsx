@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
-import type { Coupon, CouponCounts, CouponStatus } from '~/api/schema';
+import type { Coupon, CouponCounts, CouponStatus } from '~/wire/coupons';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-wallet';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
 import { showToast } from '~/stores/toasts';
 import { CouponCard, CouponCardSkeleton } from './CouponCard';

@@ -1,5 +1,5 @@
-import { Guarded } from '~/islands/guard/Guarded';
-import { OrderDrawings } from '~/islands/professional/OrderDrawings';
+import { Guarded } from '~/components/guard/Guarded';
+import { OrderDrawings } from '~/islands/drawings/OrderDrawings';
 import { drawingOrderId } from '~/lib/drawing-path';
 import { t } from '~/i18n/t-professional';
 

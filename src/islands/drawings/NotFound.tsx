@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { GuardPending } from '~/islands/guard/Guarded';
+import { GuardPending } from '~/components/guard/Guarded';
 import { drawingOrderId } from '~/lib/drawing-path';
+import type { RoutePath } from '~/lib/routes';
 import { t } from '~/i18n/t-core';
+
+const PLATFORM_HOME: RoutePath = '/platformhome';
 
 // Loaded only on the one dynamic route, so an ordinary 404 stays small.
 const DesignDrawings = lazy(() => import('./DesignDrawings'));
@@ -20,7 +23,7 @@ export default function NotFound() {
       <div className="card-body">
         <h1 className="card-title text-2xl">{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
-        <a className="btn btn-primary w-fit" href="/platformhome">
+        <a className="btn btn-primary w-fit" href={PLATFORM_HOME}>
           {t('notFound.home')}
         </a>
       </div>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import type { FootageCategory } from '~/api/consumable-schema';
+import type { FootageCategory } from '~/wire/footage';
 import { listFootage } from '~/api/footage';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-footage';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { KEYWORD_MAX } from '~/lib/consumable-filters';
 import { footageSearch, readFootageFilters } from '~/lib/footage-filters';
 import { FootageRow, FootageRowSkeleton } from './FootageRow';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Footage } from '~/api/consumable-schema';
+import type { Footage } from '~/wire/footage';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-footage';
 import { formatBytes } from '~/lib/bytes';

@@ -1,4 +1,4 @@
-import type { FootageCategory } from '~/api/consumable-schema';
+import type { FootageCategory } from '~/wire/footage';
 import type { StatusTab } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-footage';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Footage } from '~/api/consumable-schema';
+import type { Footage } from '~/wire/footage';
 import { ApiError } from '~/api/errors';
 import { downloadFootage } from '~/api/footage';
 import { t } from '~/i18n/t-footage';
-import { saveBlob } from '~/islands/shared/save-blob';
+import { saveBlob } from '~/hooks/save-blob';
 import { downloadMatches } from '~/lib/download-check';
 import { showToast } from '~/stores/toasts';
 

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { t, type MessageKey } from '~/i18n/t-account';
-import { Guarded } from '~/islands/guard/Guarded';
-import { OrderCountsCard } from '~/islands/orders/OrderCountsCard';
-import { RecentOrders } from '~/islands/orders/RecentOrders';
+import { Guarded } from '~/components/guard/Guarded';
+import { OrderCountsCard } from '~/components/orders/OrderCountsCard';
+import { RecentOrders } from '~/components/orders/RecentOrders';
+import type { RoutePath } from '~/lib/routes';
 import { $shopUser } from '~/stores/shop-user';
 
-const ENTRIES: readonly { href: string; key: MessageKey }[] = [
+const ENTRIES: readonly { href: RoutePath; key: MessageKey }[] = [
   { href: '/quotationorder/selectmaterialprocess', key: 'nav.quotation' },
   { href: '/professionalorder', key: 'nav.professional' },
   { href: '/consumablesorder', key: 'nav.consumables' },

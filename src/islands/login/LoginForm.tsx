@@ -3,6 +3,7 @@ import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-login';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
 import { afterLogin } from '~/lib/guard';
+import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { validateLogin, type LoginErrors } from '~/lib/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
@@ -30,7 +31,7 @@ export default function LoginForm() {
     if (query.has('logout')) {
       // 退出登录 from the header: revoke, forget, and drop the marker so a reload does not repeat it.
       query.delete('logout');
-      history.replaceState(history.state, '', query.size ? `/login?${query}` : '/login');
+      history.replaceState(history.state, '', query.size ? `${LOGIN_PATH}?${query}` : LOGIN_PATH);
       void logOut().then(() => showToast('success', t('login.loggedOut')));
       return;
     }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { listGrowth } from '~/api/members';
-import type { GrowthEntry, MemberLevelInfo } from '~/api/schema';
+import type { GrowthEntry, MemberLevelInfo } from '~/wire/members';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/islands/shared/use-request';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { levelForGrowth } from '~/lib/member-progress';
 import { orderUrlOfNumber } from '~/lib/order-paths';

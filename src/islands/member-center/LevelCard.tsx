@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Membership } from '~/api/schema';
+import type { Membership } from '~/wire/members';
 import { t } from '~/i18n/t-profile';
 import { memberProgress } from '~/lib/member-progress';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MemberLevel, MemberLevelInfo } from '~/api/schema';
+import type { MemberLevel, MemberLevelInfo } from '~/wire/members';
 import { t } from '~/i18n/t-profile';
 
 /**

@@ -1,8 +1,8 @@
 import { fetchMembership } from '~/api/members';
 import { Loading, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { GrowthHistory } from './GrowthHistory';
 import { GrowthRules } from './GrowthRules';
 import { LevelCard } from './LevelCard';

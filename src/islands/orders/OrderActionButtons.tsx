@@ -1,4 +1,4 @@
-import type { OrderActions } from '~/api/order-schema';
+import type { OrderActions } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { allowedActions, type OrderAction } from '~/lib/order-center-query';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderDetail, OrderLine } from '~/api/order-schema';
+import type { OrderDetail, OrderLine } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { OrderKind, OrderSummary } from '~/api/order-schema';
+import type { OrderKind } from '~/wire/order-status';
+import type { OrderSummary } from '~/wire/orders';
 import { fetchOrderCounts, listOrders } from '~/api/orders';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
 import { t } from '~/i18n/t-orders';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import {
   orderFilterOf,
   orderListQuery,
@@ -18,7 +19,9 @@ import {
   type OrderAction,
   type OrderCenterState,
 } from '~/lib/order-center-query';
+import { CATALOGUE_PATH } from '~/lib/consumable-paths';
 import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
+import type { RoutePath } from '~/lib/routes';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';
@@ -161,6 +164,9 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
   );
 }
 
+// The first quotation step, spelled out: quotation-steps.ts would otherwise load on the order center.
+const QUOTATION_PATH: RoutePath = '/quotationorder/selectmaterialprocess';
+
 function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: string; filtered: boolean }) {
   if (filtered) return <Empty title={t('orders.emptyFiltered')}>{t('orders.emptyHintFiltered')}</Empty>;
   const title = status ? t('orders.emptyStatus', { status }) : t('orders.empty');
@@ -168,7 +174,7 @@ function EmptyOrders({ kind, status, filtered }: { kind: OrderKind; status: stri
   return (
     <Empty title={title}>
       <p>{t(customized ? 'orders.emptyHintCustomized' : 'orders.emptyHintConsumable')}</p>
-      <a className="btn btn-primary btn-sm mt-3" href={customized ? '/quotationorder/selectmaterialprocess' : '/consumablesorder'}>
+      <a className="btn btn-primary btn-sm mt-3" href={customized ? QUOTATION_PATH : CATALOGUE_PATH}>
         {t(customized ? 'orders.goQuote' : 'orders.goShop')}
       </a>
     </Empty>

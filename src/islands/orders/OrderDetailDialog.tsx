@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
-import type { OrderDetail } from '~/api/order-schema';
+import type { OrderDetail } from '~/wire/orders';
 import { fetchOrder } from '~/api/orders';
 import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
-import { PayPanel } from '~/islands/payment/PayPanel';
-import { useRequest } from '~/islands/shared/use-request';
+import { PayPanel } from '~/components/payment/PayPanel';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderBody } from './OrderBody';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 
 export interface OrderDetailDialogProps {
   orderNo: string;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { OrderSummary } from '~/api/order-schema';
+import type { OrderSummary } from '~/wire/orders';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
 import { payableText } from '~/lib/order-price';
 import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 import { ItemImage } from './ItemImage';
 
 export interface OrderRowProps {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { cancelOrder, confirmReceipt } from '~/api/orders';
 import { ApiError } from '~/api/errors';
-import type { OrderDetail, OrderKind } from '~/api/order-schema';
+import type { OrderKind } from '~/wire/order-status';
+import type { OrderDetail } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { showToast } from '~/stores/toasts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { reorder } from './reorder';
 
 export interface ActionTarget {

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/api/errors';
 import { t } from '~/i18n/t-account';
-import { Guarded } from '~/islands/guard/Guarded';
-import { validatePasswordChange, type PasswordErrors } from '~/lib/password-rules';
+import { Guarded } from '~/components/guard/Guarded';
+import { validatePasswordChange, type PasswordErrors } from '~/lib/password-validation';
+import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '~/components/form/PasswordField';
 
 /**
  * /me/updatepassword: the current password, then the new one twice; success ends every session and
@@ -34,7 +35,7 @@ function PasswordForm() {
     try {
       await changePasswordAndLogOut({ currentPassword, password, confirmPassword });
       flashToast('success', t('password.changed'));
-      location.assign('/login');
+      location.assign(LOGIN_PATH);
     } catch (error) {
       // The server's message is already on screen; every field keeps what was typed. The browser
       // checks the new password by the server's rules, so a 400 or 429 is about the current one.

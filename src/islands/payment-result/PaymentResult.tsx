@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
-import type { PaymentStatus } from '~/api/order-schema';
+import type { PaymentStatus } from '~/wire/payments';
 import { fetchPaymentStatus } from '~/api/payment';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-orders';
-import { Guarded } from '~/islands/guard/Guarded';
-import { PayPanel } from '~/islands/payment/PayPanel';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { PayPanel } from '~/components/payment/PayPanel';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { payableText } from '~/lib/order-price';
 import { orderDetailUrl } from '~/lib/order-paths';
+import type { RoutePath } from '~/lib/routes';
 import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
 
-const HOME = '/homefactory';
+const HOME: RoutePath = '/homefactory';
 
 /** /order/paymentResult/index?orderNo=: how the payment of an order went, read from the server only. */
 export default function PaymentResult() {

@@ -2,14 +2,15 @@ import { useStore } from '@nanostores/react';
 import { fetchCouponCounts } from '~/api/coupons';
 import { t, type MessageKey } from '~/i18n/t-account';
 import { Loading } from '~/components/ui/ListState';
-import { Guarded } from '~/islands/guard/Guarded';
-import { RecentOrders } from '~/islands/orders/RecentOrders';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { RecentOrders } from '~/components/orders/RecentOrders';
+import { useRequest } from '~/hooks/use-request';
 import { displayName, initialOf, type CustomerInfo } from '~/lib/customer';
 import { formatFen } from '~/lib/money';
+import type { RoutePath } from '~/lib/routes';
 import { $shopUser } from '~/stores/shop-user';
 
-const SHORTCUTS: readonly { href: string; key: MessageKey; hint: MessageKey }[] = [
+const SHORTCUTS: readonly { href: RoutePath; key: MessageKey; hint: MessageKey }[] = [
   { href: '/ordercenter/customizeorder', key: 'person.shortcut.orders', hint: 'person.shortcut.ordersHint' },
   { href: '/quotationorder/selectmaterialprocess', key: 'person.shortcut.quotation', hint: 'person.shortcut.quotationHint' },
   { href: '/usercenter', key: 'person.shortcut.userCenter', hint: 'person.shortcut.userCenterHint' },

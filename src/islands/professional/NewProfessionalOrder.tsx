@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Loading } from '~/components/ui/ListState';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DraftFiles } from '~/components/uploader/DraftFiles';
 import { t } from '~/i18n/t-professional';
-import { Guarded, GuardPending } from '~/islands/guard/Guarded';
-import { AddressFields } from '~/islands/quotation/AddressFields';
-import type { UploadBinding } from '~/islands/uploader/binding';
-import { ADDRESS_FIELDS, addressFieldError, type AddressField } from '~/lib/address-validation';
+import { Guarded, GuardPending } from '~/components/guard/Guarded';
+import { AddressFields } from '~/components/form/AddressFields';
+import { ADDRESS_FIELDS, addressFieldError } from '~/lib/address-validation';
+import { type AddressField } from '~/lib/address-input';
 import { localToday } from '~/lib/datetime';
 import type { ProfessionalDraft } from '~/lib/professional-draft';
 import { PROFESSIONAL_ORDERS_PATH } from '~/lib/professional-paths';
@@ -18,27 +18,12 @@ import {
   validateProfessionalOrder,
   type ProfessionalErrors,
   type ProfessionalFieldPath,
-} from '~/lib/professional-order-form';
+} from '~/lib/professional-order-validation';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import {
-  $professionalDraft,
-  addProfessionalUploads,
-  claimProfessionalDraft,
-  completeProfessionalUpload,
-  editProfessionalAddress,
-  editProfessionalField,
-  markLostProfessionalUploads,
-  patchProfessionalUpload,
-  professionalPickedFiles,
-  removeProfessionalUpload,
-  type ProfessionalTextField,
-} from '~/stores/professional-draft';
+import { $professionalDraft, claimProfessionalDraft, editProfessionalAddress, editProfessionalField, professionalDraft, type ProfessionalTextField } from '~/stores/professional-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { OrderFields } from './OrderFields';
 import { useProfessionalSubmit } from './use-professional-submit';
-
-// The uploader comes in right after the page: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('~/islands/uploader/Uploader').then((module) => ({ default: module.Uploader })));
 
 /** /professionalorder/orderinformation: a new professional order, kept as a draft until it is sent. */
 export default function NewProfessionalOrder() {
@@ -60,17 +45,6 @@ function ClaimedForm() {
   return <OrderForm customerId={customerId} draft={draft} />;
 }
 
-const binding = (draft: ProfessionalDraft): UploadBinding => ({
-  draftId: draft.draftId,
-  items: draft.uploadFileList,
-  files: draft.fileList,
-  bytes: professionalPickedFiles,
-  onAdd: addProfessionalUploads,
-  onPatch: patchProfessionalUpload,
-  onComplete: completeProfessionalUpload,
-  onRemove: removeProfessionalUpload,
-});
-
 const fieldCheck: Record<ProfessionalTextField, (value: string, today: string) => string | undefined> = {
   requirements: requirementsError,
   quantity: (value) => {
@@ -88,7 +62,7 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
   // Said only while the address is still the one this customer last ordered to.
   const [remembered] = useState(() => readRememberedAddress(localStorage, customerId));
   const sameAsRemembered = remembered !== null && ADDRESS_FIELDS.every((field) => remembered[field] === draft.address[field]);
-  const { submit, phase } = useProfessionalSubmit(customerId);
+  const { submit, busy } = useProfessionalSubmit(customerId);
   const requirementsRef = useRef<HTMLTextAreaElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const expectedDateRef = useRef<HTMLInputElement>(null);
@@ -98,7 +72,7 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
   // button from under the pointer and swallow the click; 提交 checks every field anyway.
   const pressingSubmit = useRef(false);
   // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
-  useEffect(markLostProfessionalUploads, []);
+  useEffect(() => professionalDraft.markLostUploads(), []);
 
   const editField = (field: ProfessionalTextField, value: string) => {
     editProfessionalField(field, value);
@@ -141,7 +115,6 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
   // Once 提交 has found a problem with the drawings, the message follows the uploads live.
   const shownFilesError = errors.files === undefined ? undefined : drawingsError(draft.uploadFileList);
   const remaining = attempted ? errorPaths({ ...errors, files: shownFilesError }).length : 0;
-  const busy = phase !== 'idle';
 
   return (
     <form
@@ -177,16 +150,7 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
           expectedDateRef={expectedDateRef}
         />
 
-        <div ref={filesRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={shownFilesError ? `${id}-files-error` : undefined}>
-          <Suspense fallback={<Loading rows={3} />}>
-            <Uploader binding={binding(draft)} title={t('professional.form.drawings')} />
-          </Suspense>
-          {shownFilesError && (
-            <p id={`${id}-files-error`} className="text-sm text-error" role="alert">
-              {shownFilesError}
-            </p>
-          )}
-        </div>
+        <DraftFiles binding={professionalDraft.binding(draft)} title={t('professional.form.drawings')} error={shownFilesError} errorId={`${id}-files-error`} focusRef={filesRef} loadingRows={3} />
 
         <AddressFields
           idPrefix={`${id}-address`}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { t } from '~/i18n/t-professional';
-import { REQUIREMENTS_LIMITS, requirementsLength } from '~/lib/professional-order-form';
+import { requirementsLength } from '~/lib/professional-order-validation';
+import { REQUIREMENTS_LIMITS } from '~/lib/professional-order-rules';
 import type { ProfessionalTextField } from '~/stores/professional-draft';
 
 export interface OrderFieldsProps {

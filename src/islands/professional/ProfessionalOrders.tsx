@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { listProfessionalOrders } from '~/api/professional';
-import type { ProfessionalOrderSummary } from '~/api/quotation-schema';
+import type { ProfessionalOrderSummary } from '~/wire/professional-orders';
 import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-professional';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { drawingsPathOf, NEW_PROFESSIONAL_ORDER_PATH } from '~/lib/professional-paths';
 import { excerptOf } from '~/lib/professional-order-text';
 import { orderDetailUrl } from '~/lib/order-paths';
-import { Figure } from './Figure';
-import { StatusBadge } from './StatusBadge';
+import { Figure } from '~/components/ui/Figure';
+import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 
 const PAGE_SIZE = 10;
 
@@ -85,7 +85,7 @@ function OrderCard({ order }: { order: ProfessionalOrderSummary }) {
             {order.orderNo}
           </a>
         </h2>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} title={t('professional.status.label', { status: order.status })} />
       </div>
       <p className="mt-2 text-sm break-words text-base-content/85" title={order.requirements}>
         {excerptOf(order.requirements, 80)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DesignFile, QuoteLine } from '~/api/quotation-schema';
+import type { DrawingFile } from '~/wire/files';
+import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
@@ -7,7 +8,7 @@ import { QuantityField } from './QuantityField';
 
 export interface LineItemsProps {
   idPrefix: string;
-  files: readonly DesignFile[];
+  files: readonly DrawingFile[];
   materialLabel: string;
   /** The server's lines of the last price, by file id. */
   lines: ReadonlyMap<number, QuoteLine>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Material, Process } from '~/api/quotation-schema';
+import type { Material, Process } from '~/wire/catalogue';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation-material';
 import { formatFen } from '~/lib/money';

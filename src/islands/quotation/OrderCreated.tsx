@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { CustomizedOrder } from '~/api/quotation-schema';
+import type { CustomizedOrder } from '~/wire/orders';
 import { t } from '~/i18n/t-quotation';
 import { payableText, pricedPartText } from '~/lib/order-price';
+import type { RoutePath } from '~/lib/routes';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 
-const ORDERS = '/ordercenter/customizeorder';
+// Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.
+const ORDERS: RoutePath = '/ordercenter/customizeorder';
 
 /** The created order: its number and status, what happens next, and the way to pay or see it. */
 export function OrderCreated({ order }: { order: CustomizedOrder }) {

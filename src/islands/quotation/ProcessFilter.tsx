@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { Process } from '~/api/quotation-schema';
+import type { Process } from '~/wire/catalogue';
 import { t } from '~/i18n/t-quotation-material';
 
 export interface ProcessFilterProps {

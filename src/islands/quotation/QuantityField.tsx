@@ -1,5 +1,6 @@
 import { t } from '~/i18n/t-quotation';
-import { QUANTITY_LIMITS, stepQuantity } from '~/lib/quote-quantity';
+import { stepQuantity } from '~/lib/quote-quantity';
+import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
 
 export interface QuantityFieldProps {
   id: string;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
-import type { Material, Process } from '~/api/quotation-schema';
+import type { Material, Process } from '~/wire/catalogue';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation-material';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { $quotation, chooseMaterial } from '~/stores/quotation';
 import { $shopUser } from '~/stores/shop-user';

@@ -7,10 +7,10 @@ import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { t as tForm } from '~/i18n/t-order-form';
-import { GuardPending, Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
-import { EMPTY_ADDRESS } from '~/lib/address-input';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors, type AddressField, type AddressInput } from '~/lib/address-validation';
+import { GuardPending, Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
+import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
+import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
 import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
@@ -19,15 +19,15 @@ import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
 import { OrderCreated } from './OrderCreated';
 import { QuotationStepper } from './QuotationStepper';
-import { RemarksField } from './RemarksField';
+import { RemarksField } from '~/components/form/RemarksField';
 import { useStepGate } from './step-gate';
 import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
-import { useUnusedCoupons } from './use-unused-coupons';
+import { useUnusedCoupons } from '~/hooks/use-unused-coupons';
 
 const SUBMIT_TEXTS: OrderSubmitTexts = {
   title: t('quotation.totals.title'),

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { t, type MessageKey } from '~/i18n/t-quotation-steps';
 import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/quotation-steps';
-import { $quotation, claimDraft } from '~/stores/quotation';
+import { $quotation, quotationDraft } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
+import { isLeaving, leaveFor } from '~/stores/navigation';
 import { flashToast } from '~/stores/toasts';
 
-let leaving = false;
 const decided = new Map<QuotationStep, boolean>();
 
 /**
@@ -18,7 +18,7 @@ function enterStep(step: QuotationStep): boolean {
   const known = decided.get(step);
   if (known !== undefined) return known;
   const customerId = ownerKey($shopUser.get());
-  if (customerId !== null) claimDraft(customerId);
+  if (customerId !== null) quotationDraft.claim(customerId);
   const allowed = stepToOpen($quotation.get(), step) === step;
   // Kept for the page's life: once an order is created the draft is empty, and a part of the page
   // mounting again must not send the customer away from the order number.
@@ -26,22 +26,21 @@ function enterStep(step: QuotationStep): boolean {
   return allowed;
 }
 
-function leaveFor(step: QuotationStep): void {
-  if (leaving) return;
-  leaving = true;
+function leaveForStep(step: QuotationStep): void {
+  if (isLeaving()) return;
   const draft = $quotation.get();
   const target = stepToOpen(draft, step);
   // The reason is the blocker of the step after the one the customer is sent to.
   const blocker = stepBlocker(draft, target === 1 ? 2 : 3);
   if (blocker) flashToast('info', t(`quotation.guard.${blocker}` satisfies MessageKey));
-  location.replace(STEP_PATHS[target]);
+  leaveFor(STEP_PATHS[target], (to) => location.replace(to));
 }
 
 /** Whether this page's step is open for the draft; when not, the page is on its way to the right step. */
 export function useStepGate(step: QuotationStep): boolean {
   const [allowed] = useState(() => enterStep(step));
   useEffect(() => {
-    if (!allowed) leaveFor(step);
+    if (!allowed) leaveForStep(step);
   }, [allowed, step]);
   return allowed;
 }

@@ -1,6 +1,6 @@
 import { priceQuote } from '~/api/quotation';
-import type { Quote, QuoteRequest } from '~/api/quotation-schema';
-import { useServerPrice, type ServerPrice } from '~/islands/shared/use-server-price';
+import type { Quote, QuoteRequest } from '~/wire/quotes';
+import { useServerPrice, type ServerPrice } from '~/hooks/use-server-price';
 import { quoteKeyOf } from '~/lib/quote-request';
 
 export type LiveQuote = ServerPrice<QuoteRequest, Quote>;

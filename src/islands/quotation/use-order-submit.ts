@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { createCustomizedOrder, priceQuote, reportOrderConflict } from '~/api/quotation';
-import type { Address, CustomizedOrder, Quote, QuoteRequest } from '~/api/quotation-schema';
-import { forgetOrderKey, orderKeyFor } from '~/lib/order-idempotency';
+import type { Address } from '~/wire/address';
+import type { CustomizedOrder } from '~/wire/orders';
+import type { Quote, QuoteRequest } from '~/wire/quotes';
+import { usePriceChange } from '~/hooks/use-price-change';
+import { useSubmitOnce } from '~/hooks/use-submit-once';
+import { submissionKey } from '~/lib/idempotency-key';
 import { quoteKeyOf } from '~/lib/quote-request';
 import { rememberAddress } from '~/lib/remembered-address';
-import { resetQuotation } from '~/stores/quotation';
-import type { PriceChange } from '~/components/ui/OrderSubmitPanel';
+import { quotationDraft } from '~/stores/quotation';
 
 export interface OrderAttempt {
   request: QuoteRequest;
@@ -19,17 +22,14 @@ export interface OrderAttempt {
 }
 
 /**
- * Sends the order once however often 提交订单 is pressed: a second press while one is in flight
- * does nothing, and every attempt at the same draft carries the same idempotency key, so even a
- * retry after a lost answer creates no second order. A 409 is checked against a fresh price: when
- * the payable really changed, the new figure is shown for the customer to confirm (nothing was
- * created); otherwise the server's message is shown. Nothing typed is cleared by a failure.
+ * Sends the order of the quotation (once: useSubmitOnce, keyed by the draft). A 409 is checked
+ * against a fresh price: when the payable really changed, the new figure is shown for the
+ * customer to confirm (nothing was created); otherwise the server's message is shown.
  */
 export function useOrderSubmit(onNewQuote: (request: QuoteRequest, quote: Quote) => void) {
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, busy } = useSubmitOnce();
   const [created, setCreated] = useState<CustomizedOrder | null>(null);
-  const [priceChange, setPriceChange] = useState<(PriceChange & { key: string }) | null>(null);
+  const priceChange = usePriceChange(quoteKeyOf);
 
   async function checkConflict(error: ApiError, attempt: OrderAttempt) {
     try {
@@ -39,41 +39,31 @@ export function useOrderSubmit(onNewQuote: (request: QuoteRequest, quote: Quote)
         return;
       }
       onNewQuote(attempt.request, quote);
-      setPriceChange({ key: quoteKeyOf(attempt.request), before: attempt.shown.payable, after: quote.payable });
+      priceChange.found(attempt.request, attempt.shown.payable, quote.payable);
     } catch {
       // The notifier showed why the price could not be read; the form stays as typed.
     }
   }
 
-  async function submit(attempt: OrderAttempt) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const order = await createCustomizedOrder({
-        ...attempt.request,
-        address: attempt.address,
-        remarks: attempt.remarks,
-        expectedPayable: attempt.shown.payable,
-        idempotencyKey: orderKeyFor(sessionStorage, attempt.draftId),
-      });
-      rememberAddress(localStorage, attempt.customerId, attempt.address);
-      forgetOrderKey(sessionStorage);
-      setCreated(order);
-      setPriceChange(null);
-      resetQuotation();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await checkConflict(error, attempt);
-      // Any other failure was shown by the notifier.
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+  const submit = (attempt: OrderAttempt) =>
+    run(async () => {
+      try {
+        const order = await createCustomizedOrder({
+          ...attempt.request,
+          address: attempt.address,
+          remarks: attempt.remarks,
+          expectedPayable: attempt.shown.payable,
+          idempotencyKey: submissionKey('quotation', attempt.draftId),
+        });
+        rememberAddress(localStorage, attempt.customerId, attempt.address);
+        setCreated(order);
+        priceChange.clear();
+        quotationDraft.reset();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) await checkConflict(error, attempt);
+        else throw error;
+      }
+    });
 
-  /** The price change to show for `request`: only while the request is the one it was found for. */
-  const priceChangeFor = (request: QuoteRequest | null): PriceChange | null =>
-    priceChange && request && quoteKeyOf(request) === priceChange.key ? priceChange : null;
-
-  return { submit, submitting, created, priceChangeFor };
+  return { submit, submitting: busy, created, priceChangeFor: priceChange.for };
 }

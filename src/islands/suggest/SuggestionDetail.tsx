@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import { fetchSuggestion } from '~/api/suggestions';
-import type { Suggestion } from '~/api/suggestion-schema';
+import type { Suggestion } from '~/wire/suggestions';
 import { Empty, Loading, LoadError } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-suggest';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { SUGGESTION_LIST_PATH, suggestionIdOf } from '~/lib/suggestion-query';
 import { FollowUp } from './FollowUp';

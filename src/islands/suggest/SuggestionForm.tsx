@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { SuggestionFields } from '~/api/suggestion-schema';
+import type { SuggestionFields } from '~/wire/suggestions';
 import { t } from '~/i18n/t-suggest';
-import { Guarded, GuardPending } from '~/islands/guard/Guarded';
+import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { sniffImage, SNIFF_BYTES } from '~/lib/image-sniff';
-import { charCount, imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/suggestion-rules';
+import { imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/suggestion-rules';
+import { charCount } from '~/lib/char-count';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { imageProblemText, problemText } from './suggestion-text';

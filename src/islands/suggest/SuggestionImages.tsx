@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchSuggestionImage } from '~/api/suggestions';
-import type { SuggestionImage } from '~/api/suggestion-schema';
+import type { SuggestionImage } from '~/wire/suggestions';
 import { t } from '~/i18n/t-suggest';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };

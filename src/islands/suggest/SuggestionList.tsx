@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { listSuggestions } from '~/api/suggestions';
-import type { SuggestionRow } from '~/api/suggestion-schema';
+import type { SuggestionRow } from '~/wire/suggestions';
 import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-suggest';
-import { Guarded } from '~/islands/guard/Guarded';
-import { useRequest } from '~/islands/shared/use-request';
+import { Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { parseSuggestionListQuery, SUGGESTION_FORM_PATH, suggestionDetailUrl, suggestionListSearch, type SuggestionListState } from '~/lib/suggestion-query';
 import { SUGGESTION_STATUSES } from '~/lib/suggestion-rules';

@@ -1,4 +1,4 @@
-import type { SuggestionStatus } from '~/api/suggestion-schema';
+import type { SuggestionStatus } from '~/wire/suggestions';
 
 const tone: Record<SuggestionStatus, string> = {
   待处理: 'badge-warning',

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { submissionKey } from '~/lib/idempotency-key';
 import { newSuggestionDraft, parseSuggestionDraft, suggestionDraftStorageKey, type SuggestionDraft, type SuggestionDraftField } from '~/lib/suggestion-draft';
+
+/** The idempotency key a new draft's suggestion is sent with. */
+const freshKey = () => submissionKey('suggestion', crypto.randomUUID());
 
 /**
  * The customer's draft, read from localStorage once and written back on every change. `finish`
@@ -7,7 +11,7 @@ import { newSuggestionDraft, parseSuggestionDraft, suggestionDraftStorageKey, ty
  */
 export function useSuggestionDraft(customerId: number) {
   const storageKey = suggestionDraftStorageKey(customerId);
-  const [draft, setDraft] = useState<SuggestionDraft>(() => parseSuggestionDraft(localStorage.getItem(storageKey), crypto.randomUUID()));
+  const [draft, setDraft] = useState<SuggestionDraft>(() => parseSuggestionDraft(localStorage.getItem(storageKey), freshKey()));
   const finished = useRef(false);
 
   useEffect(() => {
@@ -18,7 +22,7 @@ export function useSuggestionDraft(customerId: number) {
   const finish = () => {
     finished.current = true;
     localStorage.removeItem(storageKey);
-    setDraft(newSuggestionDraft(crypto.randomUUID()));
+    setDraft(newSuggestionDraft(freshKey()));
   };
   return { draft, edit, finish };
 }

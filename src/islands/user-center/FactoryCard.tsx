@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { listFactories } from '~/api/factories';
-import type { Factory } from '~/api/schema';
+import type { Factory } from '~/wire/factories';
 import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/islands/shared/use-request';
+import { useRequest } from '~/hooks/use-request';
 import { switchFactory } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { ApiError } from '~/api/errors';
-import type { StoredFile } from '~/api/quotation-schema';
-import { deleteDesignFile, listStoredFiles } from '~/api/upload';
+import type { StoredFile } from '~/wire/files';
+import { deleteStoredFile, listStoredFiles } from '~/api/upload';
 import { Empty, Loading, LoadError } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/islands/shared/use-request';
-import { saveStorageSize } from '~/islands/uploader/storage-size';
+import { useRequest } from '~/hooks/use-request';
+import { saveStorageSize } from '~/components/uploader/storage-size';
 import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
-import { designOrderUrl } from '~/lib/design-paths';
+import { designOrderUrl } from '~/lib/design-service-paths';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { orderDetailUrl } from '~/lib/order-paths';
 import { showToast } from '~/stores/toasts';
@@ -92,7 +92,7 @@ function FileRow({ file, onDeleted }: { file: StoredFile; onDeleted: (file: Stor
   async function remove() {
     setDeleting(true);
     try {
-      onDeleted(file, (await deleteDesignFile(file.id)).storageSize);
+      onDeleted(file, (await deleteStoredFile(file.id)).storageSize);
     } catch {
       // The notifier said why (used meanwhile, storage unavailable …); the row stays as it was.
       setDeleting(false);

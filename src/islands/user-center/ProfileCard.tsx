@@ -5,7 +5,7 @@ import { t } from '~/i18n/t-profile';
 import { validateProfile, type ProfileErrors, type ProfileInput } from '~/lib/profile-validation';
 import { saveProfile } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
-import { TextField } from './TextField';
+import { TextField } from '~/components/form/TextField';
 
 const inputOf = (customer: CustomerInfo): ProfileInput => ({
   nickname: customer.nickname ?? '',
@@ -93,7 +93,7 @@ export function ProfileCard({ customer }: { customer: CustomerInfo }) {
           id={`${id}-phone`}
           inputRef={phoneRef}
           label={t('profile.phone')}
-          optional
+          optionalNote={t('profile.optional')}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -107,7 +107,7 @@ export function ProfileCard({ customer }: { customer: CustomerInfo }) {
           id={`${id}-email`}
           inputRef={emailRef}
           label={t('profile.email')}
-          optional
+          optionalNote={t('profile.optional')}
           name="email"
           type="email"
           autoComplete="email"

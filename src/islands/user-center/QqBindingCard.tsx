@@ -4,7 +4,7 @@ import { fetchQqBinding } from '~/api/qq';
 import { LINE, Loading, LoadError, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { isAllowedAuthUrl } from '~/lib/auth-url';
-import { useRequest } from '~/islands/shared/use-request';
+import { useRequest } from '~/hooks/use-request';
 import { beginQqBinding } from '~/stores/session';
 import { showToast } from '~/stores/toasts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
-import { Guarded } from '~/islands/guard/Guarded';
+import { Guarded } from '~/components/guard/Guarded';
 import { $shopUser } from '~/stores/shop-user';
 import { FactoryCard } from './FactoryCard';
 import { FilesCard } from './FilesCard';

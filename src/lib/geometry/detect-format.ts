@@ -1,4 +1,4 @@
-import { designFormatOf } from '../quotation-rules.ts';
+import { drawingFormatOf } from '../quotation-rules.ts';
 import { detectStlEncoding } from './stl.ts';
 import type { DrawingFormat, MeshFormat } from './types.ts';
 
@@ -11,7 +11,7 @@ import type { DrawingFormat, MeshFormat } from './types.ts';
  */
 export function detectFormat(name: string, bytes: Uint8Array): DrawingFormat | null {
   // The accepted extensions are the uploader's table, so browser, worker and server agree.
-  const claimed: DrawingFormat | null = designFormatOf(name);
+  const claimed: DrawingFormat | null = drawingFormatOf(name);
   if (claimed === '3mf' || claimed === 'zip') return isZip(bytes) ? claimed : null;
   if (claimed === 'step') return isStep(bytes) ? 'step' : null;
   if (claimed) return claimed;

@@ -2,8 +2,7 @@ import { detectFormat, isMeshFormat } from './detect-format.ts';
 import { measureObj } from './obj.ts';
 import { measureStl } from './stl.ts';
 import { measureThreeMf } from './three-mf.ts';
-import { MeshReadError } from './types.ts';
-import type { DrawingFormat, MeasureOptions, MeasureResult, MeshFormat } from './types.ts';
+import { type DrawingFormat, type MeasureOptions, type MeasureResult, type MeshFormat, MeshReadError } from './types.ts';
 
 /**
  * Volume, surface area, bounding box and triangle count of a mesh in millimetres, with

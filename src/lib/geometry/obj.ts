@@ -1,8 +1,7 @@
 import { GrowableFloat64, GrowableInt32 } from './growable.ts';
 import { MeshMeasurer } from './mesh-measurer.ts';
 import { LF, TextCursor } from './text-cursor.ts';
-import { MeshReadError } from './types.ts';
-import type { MeasureOptions, MeasureResult } from './types.ts';
+import { type MeasureOptions, type MeasureResult, MeshReadError } from './types.ts';
 
 const V = 118;
 const F = 102;

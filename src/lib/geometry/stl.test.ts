@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureMesh } from './measure.ts';
 import { MeshMeasurer } from './mesh-measurer.ts';
-import { boxMesh, invertMesh } from './mesh-builders.ts';
-import type { IndexedMesh } from './mesh-builders.ts';
+import { boxMesh, type IndexedMesh, invertMesh } from './mesh-builders.ts';
 import { writeAsciiStl, writeBinaryStl } from './mesh-writers.ts';
 import type { MeasureResult } from './types.ts';
 

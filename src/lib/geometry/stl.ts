@@ -1,7 +1,6 @@
 import { MeshMeasurer } from './mesh-measurer.ts';
 import { TextCursor, ascii } from './text-cursor.ts';
-import { MeshReadError } from './types.ts';
-import type { MeasureOptions, MeasureResult } from './types.ts';
+import { type MeasureOptions, type MeasureResult, MeshReadError } from './types.ts';
 
 const HEADER = 80;
 const RECORD = 50;

@@ -1,9 +1,7 @@
 import { unzipSync } from 'fflate';
 import { MeshMeasurer } from './mesh-measurer.ts';
-import { parseModelPart } from './three-mf-model.ts';
-import type { ModelObject, ModelPart, Placement } from './three-mf-model.ts';
-import { MeshReadError } from './types.ts';
-import type { MeasureOptions, MeasureResult } from './types.ts';
+import { type ModelObject, type ModelPart, parseModelPart, type Placement } from './three-mf-model.ts';
+import { type MeasureOptions, type MeasureResult, MeshReadError } from './types.ts';
 import { XmlScanner, name } from './xml-scanner.ts';
 
 /** Uncompressed model parts above this are refused rather than risk running out of memory (a zip bomb). */

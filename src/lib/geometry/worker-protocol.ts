@@ -1,3 +1,4 @@
+import { isRecord } from '../json-guard.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 
@@ -46,8 +47,4 @@ function isMeasureResult(value: Record<string, unknown>): value is MeasureResult
 
 function isFormat(value: unknown): value is DrawingFormat | null {
   return value === null || value === 'stl' || value === 'obj' || value === '3mf' || value === 'step' || value === 'iges' || value === 'zip';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -1,0 +1,26 @@
+import type { FileFormat } from '~/lib/file-formats';
+import type { MeshFormat } from '~/lib/geometry/types';
+import type { PreviewSource } from './PreviewDialog';
+
+/** A preview of a file the customer picked (its bytes are in memory); null unless it is a mesh. */
+export function previewOfPicked(key: string, file: File, format: FileFormat | null): PreviewSource | null {
+  if (!isMeshFormat(format)) return null;
+  return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer() };
+}
+
+/** A preview of a stored file, downloaded when the preview opens; null unless it is a mesh. */
+export function previewOfStored(file: { id: number; name: string; format: FileFormat }): PreviewSource | null {
+  const { id, name, format } = file;
+  if (!isMeshFormat(format)) return null;
+  // The transport is imported with the preview, not with the page.
+  const load = async (signal: AbortSignal) => {
+    const { downloadStoredFile } = await import('~/api/upload');
+    return (await downloadStoredFile(id, { signal })).arrayBuffer();
+  };
+  return { id: `stored:${id}`, name, format, load };
+}
+
+// Not detect-format's isMeshFormat: that module brings the STL reader into the page's bundle.
+function isMeshFormat(format: FileFormat | null): format is MeshFormat {
+  return format === 'stl' || format === 'obj' || format === '3mf';
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '~/api/errors';
+import { fileFormatOf, type UploadPurpose } from '~/lib/file-formats';
+import type { UploadItem } from '~/lib/upload-draft';
+import { drawingFormatOf } from '~/lib/quotation-rules';
+import type { UploadBinding } from '~/stores/upload-draft';
+import { loadTransfers } from './load-transfers';
+import { saveStorageSize } from './storage-size';
+
+/** Uploads at once; more wait as `ready`. Two keep each file's progress moving on a slow line. */
+export const UPLOAD_CONCURRENCY = 2;
+
+export interface UploadQueue {
+  /** Adds files that passed the limit checks: they are measured and uploaded. */
+  add: (files: readonly File[]) => void;
+  retry: (key: string) => void;
+  /** Puts new bytes behind an item that lost its own (a reload) or is being replaced. */
+  replace: (key: string, file: File) => void;
+  /** Removes an item in any state: aborts its upload, deletes its server file. */
+  remove: (key: string) => Promise<void>;
+  /** Items whose removal waits for the server. */
+  removing: ReadonlySet<string>;
+}
+
+/** A freshly picked file, waiting for its upload. */
+const newUploadItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => ({
+  key,
+  name: file.name,
+  size: file.size,
+  format: fileFormatOf(file.name, purpose),
+  status: 'ready',
+  progress: 0,
+  fileId: null,
+  localGeometry: null,
+  warnings: [],
+  error: null,
+  needsRepick: false,
+});
+
+/** Aborts a transfer and frees its slot at once, so the next one can start. */
+function stop(running: Map<string, AbortController>, key: string): void {
+  running.get(key)?.abort();
+  running.delete(key);
+}
+
+/**
+ * Runs the transfers of an uploader: measures every mesh in a worker as soon as it is picked,
+ * uploads `ready` items a few at a time with their progress, and keeps the stored shop usage in
+ * step with the server's answers. State changes go through the binding's actions only.
+ */
+export function useUploadQueue(binding: UploadBinding): UploadQueue {
+  const latest = useRef(binding);
+  const uploads = useRef(new Map<string, AbortController>());
+  const measurements = useRef(new Map<string, AbortController>());
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    latest.current = binding;
+  });
+
+  const itemOf = (key: string) => latest.current.items.find((item) => item.key === key);
+
+  const pump = useCallback(function pump(): void {
+    const { items, bytes } = latest.current;
+    for (const item of items) {
+      if (uploads.current.size >= UPLOAD_CONCURRENCY) return;
+      const file = bytes.get(item.key);
+      if (item.status === 'ready' && file && !uploads.current.has(item.key)) void upload(item.key, file);
+    }
+
+    async function upload(key: string, file: File): Promise<void> {
+      const controller = new AbortController();
+      uploads.current.set(key, controller);
+      const { draftId, purpose, onPatch } = latest.current;
+      onPatch(key, { status: 'uploading', progress: 0, error: null });
+      let shown = 0;
+      const onProgress = (loaded: number, total: number) => {
+        const percent = total > 0 ? Math.floor((loaded / total) * 100) : 0;
+        if (percent === shown) return;
+        shown = percent;
+        latest.current.onPatch(key, { progress: percent });
+      };
+      const finish = () => {
+        if (uploads.current.get(key) === controller) uploads.current.delete(key);
+        return !controller.signal.aborted && itemOf(key) !== undefined;
+      };
+      try {
+        const options = { signal: controller.signal, onProgress };
+        const transfers = await loadTransfers();
+        const upload = purpose === 'reference' ? transfers.uploadReferenceFile : transfers.uploadDrawingFile;
+        const result = await upload(file, draftId, options);
+        if (finish()) {
+          latest.current.onComplete(key, result.file);
+          saveStorageSize(result.storageSize);
+        }
+      } catch (error) {
+        // The notifier has shown the message too; the item keeps it next to its 重试.
+        if (finish()) latest.current.onPatch(key, { status: 'fail', progress: 0, error: error instanceof ApiError ? error.message : String(error) });
+      }
+      pump();
+    }
+  }, []);
+
+  useEffect(pump, [binding.items, pump]);
+
+  useEffect(() => {
+    const running = uploads.current;
+    const measuring = measurements.current;
+    return () => {
+      for (const controller of [...running.values(), ...measuring.values()]) controller.abort();
+    };
+  }, []);
+
+  const measure = useCallback(async (key: string, file: File) => {
+    const format = drawingFormatOf(file.name);
+    if (format !== 'stl' && format !== 'obj' && format !== '3mf') return;
+    measurements.current.get(key)?.abort();
+    const controller = new AbortController();
+    measurements.current.set(key, controller);
+    const { measureInWorker } = await loadTransfers();
+    const { result } = await measureInWorker(file.name, file, { signal: controller.signal });
+    if (measurements.current.get(key) === controller) measurements.current.delete(key);
+    const item = itemOf(key);
+    // Once the server has answered, its measurement stands.
+    if (controller.signal.aborted || !item || item.fileId !== null) return;
+    if (result.ok) {
+      const { volume, area, bbox, triangles } = result.geometry;
+      latest.current.onPatch(key, { localGeometry: { volume, area, triangles, bbox: { x: bbox.x, y: bbox.y, z: bbox.z } }, warnings: result.warnings.map((warning) => warning.code) });
+    } else if (result.error !== 'cancelled' && result.error !== 'unsupported') {
+      latest.current.onPatch(key, { warnings: [result.error] });
+    }
+  }, []);
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const { bytes, onAdd } = latest.current;
+      const items = files.map((file) => {
+        const item = newUploadItem(crypto.randomUUID(), file, latest.current.purpose);
+        bytes.set(item.key, file);
+        return item;
+      });
+      onAdd(items);
+      for (const [index, item] of items.entries()) {
+        const file = files[index];
+        if (file) void measure(item.key, file);
+      }
+    },
+    [measure],
+  );
+
+  const retry = useCallback((key: string) => {
+    const item = itemOf(key);
+    if (item?.status === 'fail' && latest.current.bytes.has(key)) latest.current.onPatch(key, { status: 'ready', progress: 0, error: null });
+  }, []);
+
+  const replace = useCallback(
+    (key: string, file: File) => {
+      const { bytes, onPatch } = latest.current;
+      stop(uploads.current, key);
+      bytes.set(key, file);
+      const { key: _, ...fresh } = newUploadItem(key, file, latest.current.purpose);
+      onPatch(key, fresh);
+      void measure(key, file);
+    },
+    [measure],
+  );
+
+  const remove = useCallback(async (key: string) => {
+    const item = itemOf(key);
+    if (!item) return;
+    stop(uploads.current, key);
+    stop(measurements.current, key);
+    // A file put back from an earlier order still belongs to that order: only the draft lets go of it.
+    if (item.fileId !== null && !item.fromOrder) {
+      setRemoving((previous) => new Set(previous).add(key));
+      try {
+        const { deleteStoredFile } = await loadTransfers();
+        saveStorageSize((await deleteStoredFile(item.fileId)).storageSize);
+      } catch (error) {
+        // Already gone on the server: nothing left to keep. Any other failure keeps the item (the notifier said why).
+        if (!(error instanceof ApiError && error.status === 404)) return;
+      } finally {
+        setRemoving((previous) => {
+          const next = new Set(previous);
+          next.delete(key);
+          return next;
+        });
+      }
+    }
+    latest.current.bytes.delete(key);
+    latest.current.onRemove(key);
+  }, []);
+
+  return { add, retry, replace, remove, removing };
+}

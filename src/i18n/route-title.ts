@@ -1,0 +1,8 @@
+import { ROUTES, type RoutePath } from '../lib/routes.ts';
+import { t } from './t.ts';
+
+/** The title of a route, for `<title>` and the page heading (Astro files: it reads the whole catalogue). */
+export function routeTitle(path: RoutePath): string {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  return route ? t(route.titleKey) : '';
+}

@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { listMaterials } from '~/api/catalogue';
+import { LoadFailure, Loading } from '~/components/ui/ListState';
+import { t } from '~/i18n/t-upload';
+import { Guarded, GuardPending } from '~/components/guard/Guarded';
+import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
+import { useStepGate } from '~/islands/quotation/step-gate';
+import { useRequest } from '~/hooks/use-request';
+import { Uploader } from '~/components/uploader/Uploader';
+import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
+import { $quotation, quotationDraft } from '~/stores/quotation';
+import { LazyEstimatePanel } from './LazyEstimatePanel';
+
+/** /quotationorder/uploaddesigndraws: step 2, the drawings of the quotation and their live estimate. */
+export default function QuotationUpload() {
+  return (
+    <Guarded>
+      <UploadStep />
+    </Guarded>
+  );
+}
+
+function UploadStep() {
+  const allowed = useStepGate(2);
+  return (
+    <div className="flex flex-col gap-4">
+      <QuotationStepper current={2} />
+      {allowed ? <UploadScreen /> : <GuardPending text={t('guard.redirecting')} />}
+    </div>
+  );
+}
+
+function UploadScreen() {
+  const draft = useStore($quotation);
+  const titleId = useId();
+  // Files picked before a reload lost their bytes: they stay listed, marked for picking again.
+  useEffect(() => quotationDraft.markLostUploads(), []);
+  const materials = useRequest('materials', (signal) => listMaterials({}, signal));
+  const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId);
+  const blocker = stepBlocker(draft, 3);
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body gap-5 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h1 id={titleId} className="card-title text-2xl">
+            {t('page.quotationorder.uploaddesigndraws')}
+          </h1>
+          <p className="text-base-content/70">{t('upload.intro')}</p>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <Uploader binding={quotationDraft.binding(draft)} />
+          <aside className="lg:sticky lg:top-4 lg:self-start">
+            {materials.status === 'error' ? (
+              <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
+            ) : !materials.data ? (
+              <Loading rows={2} />
+            ) : material ? (
+              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} />
+            ) : (
+              <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
+                <span>{t('quotation.material.unavailable')}</span>
+                <a className="btn btn-sm" href={STEP_PATHS[1]}>
+                  {t('upload.chooseMaterial')}
+                </a>
+              </div>
+            )}
+          </aside>
+        </div>
+
+        <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
+          <div className="flex flex-wrap justify-between gap-3">
+            <a className="btn" href={STEP_PATHS[1]}>
+              {t('upload.previous')}
+            </a>
+            <button type="button" className="btn btn-primary" disabled={blocker !== null} aria-describedby={blocker ? `${titleId}-blocker` : undefined} onClick={() => location.assign(STEP_PATHS[3])}>
+              {t('upload.next')}
+            </button>
+          </div>
+          {blocker && (
+            <p id={`${titleId}-blocker`} className="text-end text-sm text-base-content/70">
+              {t(`quotation.guard.${blocker}`)}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

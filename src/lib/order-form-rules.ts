@@ -1,0 +1,11 @@
+/**
+ * The limits of what every order form asks (the shipping address and the remarks): the forms
+ * check them before sending (address-validation.ts, RemarksField) and the wire shapes enforce them
+ * (src/wire/address.ts, orders.ts, consumable-orders.ts). The phone is a mainland mobile (phone.ts).
+ */
+
+/** Longest trimmed value of each text field of an address. */
+export const ADDRESS_MAX = { name: 32, region: 64, detail: 120 } as const;
+
+/** Longest remarks of an order. */
+export const REMARKS_MAX = 500;

@@ -1,0 +1,151 @@
+import type { DrawingFile, Geometry } from '../wire/files.ts';
+import type { FileFormat } from './file-formats.ts';
+import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
+
+export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
+
+/**
+ * One file the customer picked, through its life: ready → uploading → success | fail.
+ * The bytes are not persisted (the draft store keeps them for the page's life); after a reload an
+ * item that had not reached the server is kept with `needsRepick`, so nothing disappears silently.
+ */
+export interface UploadItem {
+  /** Client-side id, stable across reloads. */
+  key: string;
+  name: string;
+  size: number;
+  format: FileFormat | null;
+  status: UploadStatus;
+  /** 0–100 while uploading. */
+  progress: number;
+  /** Server id once uploaded. */
+  fileId: number | null;
+  /** The browser's own measurement (worker), for the live estimate before the server answers. */
+  localGeometry: Geometry | null;
+  warnings: string[];
+  error: string | null;
+  needsRepick: boolean;
+  /**
+   * A file of an earlier order put back by 再来一单: removing it from the draft must not delete
+   * it on the server (it still belongs to that order; the server would answer 409).
+   */
+  fromOrder?: boolean;
+}
+
+/**
+ * What every draft with the shared uploader has (the quotation, a professional order, a design
+ * request): its id, its owner, the items as the uploader shows them (`uploadFileList`) and the
+ * server files they became (`fileList`).
+ */
+export interface UploadDraft {
+  /** Groups this draft's uploads on the server (the file limit counts per draft); also names what it becomes. */
+  draftId: string;
+  /** Customer the draft belongs to; another login starts a fresh draft. */
+  ownerId: number | null;
+  fileList: DrawingFile[];
+  uploadFileList: UploadItem[];
+}
+
+const FORMATS: readonly FileFormat[] = ['stl', 'obj', '3mf', 'step', 'iges', 'zip', 'jpg', 'png', 'webp', 'pdf'];
+const STATUSES: readonly UploadStatus[] = ['ready', 'uploading', 'success', 'fail'];
+const readFormat = (value: unknown): FileFormat | null => FORMATS.find((format) => format === value) ?? null;
+
+function readGeometry(value: unknown): Geometry | null {
+  if (!isRecord(value) || !isRecord(value['bbox'])) return null;
+  const { volume, area, triangles } = value;
+  const { x, y, z } = value['bbox'];
+  if (!isNumber(volume) || !isNumber(area) || !isInt(triangles) || !isNumber(x) || !isNumber(y) || !isNumber(z)) return null;
+  return { volume, area, triangles, bbox: { x, y, z } };
+}
+
+/** A stored or answered file, checked field by field; null when it is not one. */
+export function readDrawingFile(value: unknown): DrawingFile | null {
+  if (!isRecord(value)) return null;
+  const { id, name, size, createdAt } = value;
+  const format = readFormat(value['format']);
+  if (!isInt(id) || !isString(name) || !isInt(size) || !isString(createdAt) || !format) return null;
+  return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: stringsOf(value['warnings']) };
+}
+
+/** A stored upload item, checked field by field; null when it is not one. */
+export function readUploadItem(value: unknown): UploadItem | null {
+  if (!isRecord(value)) return null;
+  const { key, name, size, progress, fileId, error } = value;
+  const status = STATUSES.find((candidate) => candidate === value['status']);
+  if (!isString(key) || !isString(name) || !isInt(size) || !status) return null;
+  return {
+    key,
+    name,
+    size,
+    status,
+    format: readFormat(value['format']),
+    progress: isNumber(progress) ? Math.min(100, Math.max(0, progress)) : 0,
+    fileId: isInt(fileId) ? fileId : null,
+    localGeometry: readGeometry(value['localGeometry']),
+    warnings: stringsOf(value['warnings']),
+    error: isString(error) ? error : null,
+    needsRepick: value['needsRepick'] === true,
+    ...(value['fromOrder'] === true && { fromOrder: true }),
+  };
+}
+
+/**
+ * Reads the part every draft shares from its stored text, with the stored object for the draft's
+ * own fields. Unreadable files and items are dropped one by one rather than losing the draft;
+ * text that is not a draft at all (not JSON, no draftId) is null, and a fresh draft starts.
+ */
+export function readUploadDraft(raw: string | undefined): { draft: UploadDraft; stored: Json } | null {
+  const stored = parseJson(raw);
+  if (!isRecord(stored)) return null;
+  const { draftId, ownerId } = stored;
+  if (!isString(draftId) || draftId === '') return null;
+  return {
+    draft: {
+      draftId,
+      ownerId: isInt(ownerId) ? ownerId : null,
+      fileList: listOf(stored['fileList']).map(readDrawingFile).filter((file) => file !== null),
+      uploadFileList: listOf(stored['uploadFileList']).map(readUploadItem).filter((item) => item !== null),
+    },
+    stored,
+  };
+}
+
+// Pure changes of a draft's uploads, so each draft store keeps only what is its own.
+
+export const withUploads = <D extends UploadDraft>(draft: D, items: UploadItem[]): D => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] });
+
+export const withUploadPatch = <D extends UploadDraft>(draft: D, key: string, patch: Partial<UploadItem>): D => ({
+  ...draft,
+  uploadFileList: draft.uploadFileList.map((item) => (item.key === key ? { ...item, ...patch } : item)),
+});
+
+/** A finished upload: the server's file joins fileList and its item reads success. */
+export const withCompletedUpload = <D extends UploadDraft>(draft: D, key: string, file: DrawingFile): D => ({
+  ...draft,
+  uploadFileList: draft.uploadFileList.map((item) =>
+    item.key === key ? { ...item, status: 'success', progress: 100, fileId: file.id, error: null, warnings: file.warnings } : item,
+  ),
+  fileList: [...draft.fileList.filter((known) => known.id !== file.id), file],
+});
+
+/** Without the item (and its server file), in any state; `fileId` is the file that left, if any. */
+export function withoutUpload<D extends UploadDraft>(draft: D, key: string): { draft: D; fileId: number | null } {
+  const item = draft.uploadFileList.find((candidate) => candidate.key === key);
+  const fileId = item?.fileId ?? null;
+  return {
+    draft: {
+      ...draft,
+      uploadFileList: draft.uploadFileList.filter((candidate) => candidate.key !== key),
+      fileList: fileId === null ? draft.fileList : draft.fileList.filter((file) => file.id !== fileId),
+    },
+    fileId,
+  };
+}
+
+/** After a reload: items whose bytes are gone (not in `picked`) and never reached the server must be picked again. */
+export const withLostUploadsMarked = <D extends UploadDraft>(draft: D, picked: ReadonlyMap<string, File>): D => ({
+  ...draft,
+  uploadFileList: draft.uploadFileList.map((item) =>
+    item.status !== 'success' && !picked.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
+  ),
+});

@@ -1,0 +1,88 @@
+/**
+ * A customer's stored files (/api/shop-file): CAD drawings for quotes and orders, and the pictures
+ * and PDFs a design request may add. Lengths mm, volumes mm³, areas mm², sizes bytes. Shared
+ * conventions: common.ts.
+ */
+import { z } from 'zod';
+import { pageOf } from './common.ts';
+
+export const DrawingFormat = z.enum(['stl', 'obj', '3mf', 'step', 'iges', 'zip']);
+export type DrawingFormat = z.infer<typeof DrawingFormat>;
+
+/** Every format the shop stores: drawings, and the pictures and PDFs a design request may add. */
+export const FileFormat = z.enum([...DrawingFormat.options, 'jpg', 'png', 'webp', 'pdf']);
+export type FileFormat = z.infer<typeof FileFormat>;
+
+export const Geometry = z.object({
+  volume: z.number().nonnegative(),
+  area: z.number().nonnegative(),
+  bbox: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+  triangles: z.number().int().nonnegative(),
+});
+export type Geometry = z.infer<typeof Geometry>;
+
+/**
+ * An uploaded design file as the server measured it. `geometry` is null for formats that
+ * cannot be measured (STEP, IGES, ZIP): those are quoted by hand (人工报价).
+ */
+export const DrawingFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  format: FileFormat,
+  geometry: Geometry.nullable(),
+  /**
+   * Measurement warning codes for the UI to explain: those of the geometry module (openEdges,
+   * nonManifoldEdges, inconsistentOrientation, invertedNormals, degenerateTriangles,
+   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped), and, with geometry null,
+   * `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
+   * (the server could not finish measuring it). A null geometry means 人工报价 either way.
+   */
+  warnings: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type DrawingFile = z.infer<typeof DrawingFile>;
+
+export const storageSize = z.number().int().nonnegative();
+
+/**
+ * POST /api/shop-file (multipart: `draftId`, then `file`): the stored file and the shop's new
+ * usage. `draftId` is the client-made id of the quotation or professional-order draft.
+ */
+export const UploadResult = z.object({
+  file: DrawingFile,
+  /** Bytes the shop now uses, for `userInfo.customer.shop.storageSize`. */
+  storageSize,
+});
+export type UploadResult = z.infer<typeof UploadResult>;
+
+/** DELETE /api/shop-file/{id}: the shop's usage once the file is gone. */
+export const FileDeleteResult = z.object({ storageSize });
+export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
+
+/**
+ * Multipart text field of an upload sent before `file`: `reference` for a design request's
+ * reference files, which may also be JPG, PNG, WebP pictures and PDF documents (20 MB each).
+ */
+export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 reference');
+
+/** Where a stored file is used: an order (quotation line or drawing version) or a design request (reference or delivery). */
+export const FileUse = z.object({ kind: z.enum(['order', 'design']), no: z.string() });
+export type FileUse = z.infer<typeof FileUse>;
+
+/**
+ * GET /api/shop-file: one of the customer's own stored files, with where it is used. A file no
+ * order or design request uses can be deleted, and is deleted by the shop at `expiresAt`.
+ */
+export const StoredFile = DrawingFile.extend({
+  usedBy: z.array(FileUse),
+  expiresAt: z.string().nullable(),
+});
+export type StoredFile = z.infer<typeof StoredFile>;
+
+/** The page of files, and the bytes all of the customer's files take (the shop's storage counts every customer's). */
+export const StoredFilePage = pageOf(StoredFile).extend({ totalSize: z.number().int().nonnegative() });
+export type StoredFilePage = z.infer<typeof StoredFilePage>;
+
+/** Multipart text field of an upload: the draft the file belongs to. */
+export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');

@@ -1,0 +1,188 @@
+/**
+ * The order center (/api/shop-order): customised orders made from a quote, order lists, counts,
+ * details and 再来一单. Shared conventions: common.ts.
+ */
+import { z } from 'zod';
+import { REMARKS_MAX } from '../lib/order-form-rules.ts';
+import { Address } from './address.ts';
+import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
+import { CartItem } from './consumable-orders.ts';
+import { DrawingFile } from './files.ts';
+import { OrderEvent, OrderKind, OrderStatus, StoredOrderStatus } from './order-status.ts';
+import { PaymentMethod } from './payments.ts';
+import { QuoteLine, QuoteRequest } from './quotes.ts';
+
+/**
+ * POST /api/shop-order/customized: create a customised order from a quotation.
+ * `expectedPayable` is what the customer saw; when the server's price differs it answers
+ * 409 `{ message, quote }` and creates nothing. The same `idempotencyKey` twice answers the
+ * order the first request created (200), so a double click or a retry creates one order.
+ */
+export const CreateCustomizedOrder = QuoteRequest.extend({
+  address: Address,
+  remarks: z.string().trim().max(REMARKS_MAX, `备注最多 ${REMARKS_MAX} 个字符`),
+  expectedPayable: fen.nonnegative(),
+  idempotencyKey,
+});
+export type CreateCustomizedOrder = z.infer<typeof CreateCustomizedOrder>;
+
+/** A customised order (定制订单), from a quotation or a professional order. */
+export const CustomizedOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  source: z.enum(['quotation', 'professional']),
+  status: OrderStatus,
+  materialId: z.number().int().nullable(),
+  lines: z.array(QuoteLine),
+  goods: fen.nonnegative(),
+  memberDiscount: fen.nonnegative(),
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+  payable: fen.nonnegative(),
+  couponId: z.number().int().nullable(),
+  address: Address,
+  remarks: z.string(),
+  createdAt: z.string(),
+  timeline: z.array(OrderEvent),
+});
+export type CustomizedOrder = z.infer<typeof CustomizedOrder>;
+
+/** What the customer may do with an order in its status (the server enforces the same). */
+export const OrderActions = z.object({
+  /** 去支付: 待付款. */
+  pay: z.boolean(),
+  /** 取消订单: 待报价 or 待付款. */
+  cancel: z.boolean(),
+  /** 确认收货: 已发货. */
+  confirmReceipt: z.boolean(),
+  /** 再来一单: 已完成 or 已取消. */
+  reorder: z.boolean(),
+});
+export type OrderActions = z.infer<typeof OrderActions>;
+
+export const OrderListQuery = PageQuery.extend({
+  /** Absent: both kinds (the personal center's recent orders). */
+  kind: OrderKind.optional(),
+  status: OrderStatus.optional(),
+  /** Part of the order number, case-insensitive. */
+  orderNo: z.string().trim().max(40, '订单号最多 40 个字符').optional(),
+  /** Created at or after this instant (ISO). */
+  from: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }).optional(),
+  /** Created before this instant (ISO). */
+  to: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+/** One row of the order lists, newest first. */
+export const OrderSummary = z.object({
+  orderNo: z.string(),
+  kind: OrderKind,
+  /** Customised orders: 'quotation' or 'professional'; consumable orders: null. */
+  source: z.enum(['quotation', 'professional']).nullable(),
+  status: OrderStatus,
+  /** The first line's name, e.g. "外壳.stl" or "光敏树脂 标准灰". */
+  title: z.string(),
+  /** Cover image path of the first consumable line; null for customised orders. */
+  image: z.string().nullable(),
+  itemCount: z.number().int().nonnegative(),
+  payable: fen.nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actions: OrderActions,
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /api/shop-order */
+export const OrderPage = pageOf(OrderSummary);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+/** GET /api/shop-order/counts?kind=: the tab counts, under the same orderNo/from/to filters as the list. */
+export const OrderCountsQuery = OrderListQuery.pick({ kind: true, orderNo: true, from: true, to: true }).extend({ kind: OrderKind });
+export type OrderCountsQuery = z.input<typeof OrderCountsQuery>;
+
+export const OrderCounts = z.object({
+  all: z.number().int().nonnegative(),
+  /** Every status of the kind is present, 0 when none. */
+  byStatus: z.partialRecord(OrderStatus, z.number().int().nonnegative()),
+});
+export type OrderCounts = z.infer<typeof OrderCounts>;
+
+export const OrderLine = z.object({
+  /** Customised lines: the design file; null for consumables. */
+  fileId: z.number().int().nullable(),
+  /** Consumable lines: the consumable; null for customised lines. */
+  consumableId: z.number().int().nullable(),
+  name: z.string(),
+  /** Consumable spec; customised lines: material name (when known) or ''. */
+  spec: z.string(),
+  image: z.string().nullable(),
+  /** mm³ of a measured part; null otherwise. */
+  volume: z.number().nullable(),
+  unitPrice: fen.nonnegative(),
+  quantity: z.number().int().positive(),
+  subtotal: fen.nonnegative(),
+  /** Waiting for a manual quote (人工报价). */
+  manual: z.boolean(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** GET /api/shop-order/{orderNo}: any order of the customer, with lines and timeline; 404 for others'. */
+export const OrderDetail = OrderSummary.extend({
+  materialName: z.string().nullable(),
+  lines: z.array(OrderLine),
+  goods: fen.nonnegative(),
+  /** Off the goods for the member level the customer had when ordering. */
+  memberDiscount: fen.nonnegative(),
+  /** Off for the coupon. */
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+  coupon: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  address: Address,
+  remarks: z.string(),
+  /** Set once paid (by either method). */
+  paidAt: z.string().nullable(),
+  paymentMethod: PaymentMethod.nullable(),
+  /** Oldest first. */
+  timeline: z.array(OrderEvent),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/**
+ * POST /api/shop-order/{orderNo}/cancel (待报价/待付款: the coupon returns to 未使用, reserved stock
+ * returns) and POST /api/shop-order/{orderNo}/confirm-receipt (已发货 → 已完成). Both answer the
+ * updated OrderDetail; a status that does not allow it answers 409 with the reason.
+ */
+
+/**
+ * GET /api/shop-order/{orderNo}/reorder (已完成/已取消, else 409): the order's items as they can be
+ * ordered today, for a new quotation draft or cart; the client re-prices them.
+ */
+export const Reorder = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('customized'),
+    /** The material to quote with; null for a professional order (the customer picks one). */
+    materialId: z.number().int().nullable(),
+    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive() })),
+    /** Names of lines whose files no longer exist and were left out. */
+    missing: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('consumable'),
+    items: z.array(CartItem),
+    /** Names of consumables no longer sold, left out. */
+    missing: z.array(z.string()),
+  }),
+]);
+export type Reorder = z.infer<typeof Reorder>;
+
+// ---------------------------------------------------------------- payment
+
+/**
+ * POST /api/shop-payment/{orderNo}/balance: pays a 待付款 order from the balance in one
+ * transaction (deducts, writes a 支付 ledger entry, moves the order on: customised → 生产中,
+ * consumable → 待发货). Answers the paid OrderDetail. Not 待付款 (already paid, cancelled …) →
+ * 409 with the reason; balance below payable → 409 `余额不足…` and nothing changes.
+ */
+
+/** Body of POST /api/__test__/order-status: moves an order on as the factory would (ship it …). */
+export const OrderStatusHook = z.object({ orderNo: z.string().min(1), status: StoredOrderStatus });

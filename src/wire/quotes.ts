@@ -1,0 +1,58 @@
+/**
+ * Pricing a quotation: POST /api/shop-quotation/price. Shared conventions: common.ts.
+ */
+import { z } from 'zod';
+import { fen } from './common.ts';
+import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+
+export const QuoteItem = z.object({
+  fileId: z.number().int().positive(),
+  quantity: z.number().int().min(QUANTITY_LIMITS.min, `数量至少为 ${QUANTITY_LIMITS.min}`).max(QUANTITY_LIMITS.max, `数量最多 ${QUANTITY_LIMITS.max}`),
+});
+export type QuoteItem = z.infer<typeof QuoteItem>;
+
+export const QuoteRequest = z.object({
+  materialId: z.number().int().positive('请选择材料'),
+  items: z.array(QuoteItem).min(1, '请至少上传一个文件').max(UPLOAD_LIMITS.maxFiles),
+  couponId: z.number().int().positive().nullable(),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+
+export const QuoteLine = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  /** mm³; null for a file quoted by hand. */
+  volume: z.number().nullable(),
+  /** Fen per part: max(minPrice, volume in cm³ × pricePerCm3), rounded; 0 when quoted by hand. */
+  unitPrice: fen.nonnegative(),
+  quantity: z.number().int().positive(),
+  subtotal: fen.nonnegative(),
+  manual: z.boolean(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+/**
+ * POST /api/shop-quotation/price: the server's price for what the customer sees (src/lib/pricing.ts):
+ * goods, the member level's discount, the coupon's discount, shipping and payable.
+ */
+export const Quote = z.object({
+  materialId: z.number().int(),
+  lines: z.array(QuoteLine),
+  goods: fen.nonnegative(),
+  /** Off the goods for the customer's member level. */
+  memberDiscount: fen.nonnegative(),
+  /** Off for the coupon. */
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+  payable: fen.nonnegative(),
+  /** Shipping is free once goods after discounts reach this (the customer's level); 0 = always. */
+  freeShippingFrom: fen.nonnegative(),
+  /** True when any line waits for a manual quote: the order starts in 待报价. */
+  manual: z.boolean(),
+  leadDays: z.number().int().positive(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+/** 409 answer of order creation when the price changed: the new quote to show. */
+export const PriceChanged = z.object({ message: z.string(), quote: Quote });
+export type PriceChanged = z.infer<typeof PriceChanged>;
