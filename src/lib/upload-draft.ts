@@ -1,4 +1,5 @@
 import type { DrawingFile, Geometry } from '../wire/files.ts';
+import { readPrintabilitySummary, type PrintabilitySummary } from './geometry/dfm/summary.ts';
 import type { FileFormat } from './file-formats.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
@@ -23,6 +24,12 @@ export interface UploadItem {
   /** The browser's own measurement (worker), for the live estimate before the server answers. */
   localGeometry: Geometry | null;
   warnings: string[];
+  /**
+   * What the part's printability depends on, from the browser's worker (not the server's):
+   * judged against the chosen process and material wherever the part is shown. Absent for
+   * files the browser did not measure (not a mesh, put back from an earlier order).
+   */
+  printability?: PrintabilitySummary | null;
   error: string | null;
   needsRepick: boolean;
   /**
@@ -73,6 +80,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
   const { key, name, size, progress, fileId, error } = value;
   const status = STATUSES.find((candidate) => candidate === value['status']);
   if (!isString(key) || !isString(name) || !isInt(size) || !status) return null;
+  const printability = readPrintabilitySummary(value['printability']);
   return {
     key,
     name,
@@ -85,6 +93,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
     warnings: stringsOf(value['warnings']),
     error: isString(error) ? error : null,
     needsRepick: value['needsRepick'] === true,
+    ...(printability && { printability }),
     ...(value['fromOrder'] === true && { fromOrder: true }),
   };
 }

@@ -9,22 +9,37 @@ import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
+import { evaluatePrintability } from '~/lib/geometry/dfm/evaluate';
+import { analysisOfSummary } from '~/lib/geometry/dfm/summary';
+import type { PrintabilityReport, PrintabilityRules } from '~/lib/geometry/dfm/types';
+import { printabilityLines } from '~/lib/printability-text';
+import type { UploadItem } from '~/lib/upload-draft';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
-import { UploadItemRow } from './UploadItemRow';
+import { regionsOf } from './printability-regions';
+import { UploadItemRow, type PrintabilityView } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
 
 // The dialog and three.js come in only when a customer opens a preview.
 const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
 
+/** The process and material the parts are judged against, when the draft has chosen them. */
+export interface PrintabilityCheck {
+  rules: PrintabilityRules;
+  /** The material's name, for the heading of the findings. */
+  material: string;
+}
+
 /**
  * The design-drawing uploader: drop or pick files, see each one's checks, progress, measured
  * geometry and warnings, retry, remove, re-pick after a reload, and preview meshes in 3D.
  * Works on any draft through `binding` (the quotation, a professional order, a design request,
- * whose references may also be pictures and PDFs, shown as thumbnails).
+ * whose references may also be pictures and PDFs, shown as thumbnails). With `printability`
+ * each measured part also shows whether it can be made with that process and material, and
+ * its preview colours the thin walls and tiny pieces.
  */
-export function Uploader({ binding, title = t('upload.title') }: { binding: UploadBinding; title?: string }) {
+export function Uploader({ binding, title = t('upload.title'), printability = null }: { binding: UploadBinding; title?: string; printability?: PrintabilityCheck | null }) {
   const queue = useUploadQueue(binding);
   const shop = useStore($shopUser).userInfo?.customer.shop;
   const [notices, setNotices] = useState<string[]>([]);
@@ -105,7 +120,9 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
             const picked = bytes.get(item.key);
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
-            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format) : stored ? previewOfStored(stored) : null;
+            const report = printability ? reportOf(item, printability.rules) : null;
+            const highlight = report ? regionOf(report) : null;
+            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
             return (
               <UploadItemRow
                 key={item.key}
@@ -114,6 +131,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
                 picked={picked ?? null}
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
+                printability={report && printability ? viewOf(report, printability.material, highlight !== null && source !== null) : null}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>
@@ -139,6 +157,30 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
       )}
     </section>
   );
+}
+
+/** The item's printability for these rules: from the full analysis while this page has it, else from the stored summary. */
+function reportOf(item: UploadItem, rules: PrintabilityRules): PrintabilityReport | null {
+  const analysis = regionsOf(item.key) ?? (item.printability ? analysisOfSummary(item.printability) : null);
+  return analysis ? evaluatePrintability(analysis, rules) : null;
+}
+
+/** The triangles to colour in the preview (thin walls, tiny pieces), in the file's order; null when none are known. */
+function regionOf(report: PrintabilityReport): Uint32Array | null {
+  const parts: Uint32Array[] = [];
+  for (const finding of report.findings) if ((finding.code === 'thinWalls' || finding.code === 'tinyBodies') && finding.triangles.length) parts.push(finding.triangles);
+  if (!parts.length) return null;
+  const all = new Uint32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+function viewOf(report: PrintabilityReport, material: string, coloured: boolean): PrintabilityView {
+  return { verdict: report.verdict, title: t('upload.dfm.title', { material }), lines: printabilityLines(report), coloured };
 }
 
 function StorageMeter({ size, quota }: { size: number; quota: number }) {

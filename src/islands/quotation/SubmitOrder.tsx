@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { listMaterials } from '~/api/catalogue';
+import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
@@ -12,6 +12,9 @@ import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { printabilityRulesOf } from '~/lib/geometry/dfm/process-limits';
+import { partsThatCannotBeMade, printabilityByFile } from '~/lib/parts-printability';
+import { t as tUpload } from '~/i18n/t-upload';
 import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
@@ -75,6 +78,14 @@ function SubmitForm() {
 
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
   const materialMissing = materials.status === 'ready' && material === null;
+  // Parts the browser found cannot be made with this material stop the order, each with why.
+  const processes = useRequest('processes', (signal) => listProcesses(signal));
+  const process = material ? (processes.data?.records.find((candidate) => candidate.id === material.processId) ?? null) : null;
+  const printability = useMemo(
+    () => (material && process ? printabilityByFile(draft.uploadFileList, printabilityRulesOf(process, material)) : new Map<number, never>()),
+    [material, process, draft.uploadFileList],
+  );
+  const cannotMake = partsThatCannotBeMade(draft.fileList, printability);
   const quantityError = (fileId: number) => {
     const text = texts[fileId];
     if (text === undefined) return undefined;
@@ -141,7 +152,7 @@ function SubmitForm() {
   }
 
   function submit() {
-    if (!request || !fresh || !live.quote) return;
+    if (!request || !fresh || !live.quote || cannotMake.length) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -154,7 +165,9 @@ function SubmitForm() {
 
   const blockedBy = materialMissing
     ? t('quotation.submit.materialUnavailable')
-    : !quantitiesValid
+    : cannotMake.length
+      ? cannotMake.map((part) => tUpload('upload.dfm.blocked', { name: part.name, reason: part.reason })).join('；')
+      : !quantitiesValid
       ? t('quotation.quote.fixQuantities')
       : !fresh
         ? t('quotation.submit.waitQuote')
@@ -213,6 +226,7 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
+                printability={printability}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>

@@ -45,10 +45,8 @@ export interface ProcessLike {
   buildVolume?: Size3 | null | undefined;
 }
 
-/** A catalogue material as the shop receives it; the DFM figure is optional. */
-export interface MaterialLike {
-  minWallThickness?: number | null | undefined;
-}
+/** A catalogue material as the shop receives it: any object, whose `minWallThickness` (mm) is used when it has one. */
+export type MaterialLike = object;
 
 /**
  * The rules to judge a part by for one process and material: the catalogue's figures when it
@@ -59,6 +57,12 @@ export function printabilityRulesOf(process: ProcessLike | null | undefined, mat
   const limits = process?.code ? PROCESS_LIMITS[process.code.trim().toUpperCase()] : undefined;
   return {
     buildVolume: process?.buildVolume ?? limits?.buildVolume ?? null,
-    minWallThickness: material?.minWallThickness ?? limits?.minWallThickness ?? null,
+    minWallThickness: minWallOf(material) ?? limits?.minWallThickness ?? null,
   };
+}
+
+function minWallOf(material: MaterialLike | null | undefined): number | null {
+  if (!material || !('minWallThickness' in material)) return null;
+  const value = material.minWallThickness;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -47,12 +47,12 @@ export function analysisOfSummary(summary: PrintabilitySummary): PrintabilityAna
           triangleThickness: new Float32Array(0),
         }
       : walls;
-  let bodyAnalysis: BodyAnalysis | SkippedCheck = bodies;
+  let bodyAnalysis: BodyAnalysis | SkippedCheck;
   if (bodies.state === 'done') {
     const sizes = expand(bodies.runs);
     const { shells, cavities, bodies: count, ceiling } = bodies;
     bodyAnalysis = { state: 'done', shells, cavities, bodies: count, ceiling, smallBodySizes: sizes, smallBodyTriangleEnds: new Uint32Array(sizes.length), smallBodyTriangles: new Uint32Array(0) };
-  }
+  } else bodyAnalysis = bodies;
   return { triangles: summary.triangles, size: summary.size, edges: summary.edges, thinWalls, bodies: bodyAnalysis, timings: { tree: 0, thinWalls: 0, bodies: 0, total: 0 } };
 }
 
