@@ -1,7 +1,8 @@
 import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
 import { analysisOfSummary } from './geometry/dfm/summary.ts';
 import type { PrintabilityReport, PrintabilityRules } from './geometry/dfm/types.ts';
-import { cannotMakeReason } from './printability-text.ts';
+import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
+import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 /**
@@ -27,4 +28,21 @@ export function partsThatCannotBeMade(files: readonly { id: number; name: string
     if (reason) blocked.push({ fileId: file.id, name: file.name, reason });
   }
   return blocked;
+}
+
+/** What an order's page shows of its parts' printability, and whether it must stop the order. */
+export interface OrderPrintability {
+  /** By file id, the parts the browser analysed. */
+  byFile: Map<number, PrintabilityView>;
+  /** Why the order cannot be submitted (the parts that cannot be made, each with why); null when it can. */
+  blocked: string | null;
+}
+
+/** The printability of an order's parts for its process and material, as its submit step shows it. */
+export function orderPrintability(items: readonly UploadItem[], files: readonly { id: number; name: string }[], process: ProcessLike, material: MaterialLike & { name: string }): OrderPrintability {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material));
+  const byFile = new Map<number, PrintabilityView>();
+  for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
+  const parts = partsThatCannotBeMade(files, reports);
+  return { byFile, blocked: parts.length ? blockedText(parts) : null };
 }

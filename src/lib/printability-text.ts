@@ -1,4 +1,4 @@
-import { t } from '../i18n/t-upload.ts';
+import { t } from '../i18n/t-printability.ts';
 import type { PrintabilityFinding, PrintabilityReport, PrintabilitySeverity, Size3 } from './geometry/dfm/types.ts';
 
 export interface PrintabilityLine {
@@ -15,7 +15,7 @@ const sizeText = (size: Size3): string => `${mm(size.x)} × ${mm(size.y)} × ${m
 const percent = (share: number): string => (share >= 0.995 ? '100' : share < 0.01 ? '<1' : Math.round(share * 100).toString());
 
 export function severityLabel(severity: PrintabilitySeverity): string {
-  return t(`upload.dfm.severity.${severity}`);
+  return t(`printability.severity.${severity}`);
 }
 
 /**
@@ -25,27 +25,27 @@ export function severityLabel(severity: PrintabilitySeverity): string {
 export function printabilityFindingText(finding: PrintabilityFinding): string | null {
   switch (finding.code) {
     case 'exceedsBuildVolume':
-      return t('upload.dfm.exceedsBuildVolume', { size: sizeText(finding.size), volume: sizeText(finding.buildVolume) });
+      return t('printability.exceedsBuildVolume', { size: sizeText(finding.size), volume: sizeText(finding.buildVolume) });
     case 'rotateToFit':
-      return t('upload.dfm.rotateToFit', {
+      return t('printability.rotateToFit', {
         volume: sizeText(finding.buildVolume),
-        turns: finding.rotations.map((turn) => t('upload.dfm.turn', { axis: turn.axis.toUpperCase() })).join(t('upload.dfm.turnJoin')),
+        turns: finding.rotations.map((turn) => t('printability.turn', { axis: turn.axis.toUpperCase() })).join(t('printability.turnJoin')),
       });
     case 'thinWalls': {
-      const text = t('upload.dfm.thinWalls', { share: percent(finding.share), min: mm(finding.minWallThickness), thinnest: mm(finding.minimum) });
-      return finding.severity === 'cannotMake' ? text + t('upload.dfm.thinWallsSevere', { share: percent(finding.severeShare) }) : text;
+      const text = t('printability.thinWalls', { share: percent(finding.share), min: mm(finding.minWallThickness), thinnest: mm(finding.minimum) });
+      return finding.severity === 'cannotMake' ? text + t('printability.thinWallsSevere', { share: percent(finding.severeShare) }) : text;
     }
     case 'tinyBodies':
-      return t('upload.dfm.tinyBodies', { count: finding.count, limit: mm(finding.limit) });
+      return t('printability.tinyBodies', { count: finding.count, limit: mm(finding.limit) });
     case 'separateBodies':
-      return t('upload.dfm.separateBodies', { count: finding.count });
+      return t('printability.separateBodies', { count: finding.count });
     case 'openEdges':
     case 'nonManifoldEdges':
     case 'inconsistentOrientation':
-      return t(`upload.dfm.${finding.code}`, { count: finding.count });
+      return t(`printability.${finding.code}`, { count: finding.count });
     case 'notChecked':
       if (finding.reason === 'noRule') return null;
-      return t('upload.dfm.notChecked', { check: t(`upload.dfm.check.${finding.check}`), reason: t(`upload.dfm.reason.${finding.reason}`) });
+      return t('printability.notChecked', { check: t(`printability.check.${finding.check}`), reason: t(`printability.reason.${finding.reason}`) });
   }
 }
 
@@ -59,6 +59,37 @@ export function printabilityLines(report: PrintabilityReport): PrintabilityLine[
     lines.push({ severity: finding.severity, label: severityLabel(finding.severity), text, region });
   }
   return lines;
+}
+
+/** A part's findings for one material, ready to show (the row needs no text of its own). */
+export interface PrintabilityView {
+  verdict: PrintabilitySeverity;
+  verdictLabel: string;
+  /** 可制造性检查（material）. */
+  title: string;
+  lines: PrintabilityLine[];
+  /** Said when there is no finding. */
+  allClear: string;
+  /** Said under the findings when the preview colours their region; null when it does not. */
+  regionNote: string | null;
+}
+
+/** `coloured`: the part's preview can colour the regions (the full analysis and the bytes are on this page). */
+export function printabilityView(report: PrintabilityReport, material: string, coloured: boolean): PrintabilityView {
+  const lines = printabilityLines(report);
+  return {
+    verdict: report.verdict,
+    verdictLabel: severityLabel(report.verdict),
+    title: t('printability.title', { material }),
+    lines,
+    allClear: t('printability.allClear'),
+    regionNote: coloured && lines.some((line) => line.region) ? t('printability.thinRegion') : null,
+  };
+}
+
+/** The message that stops an order: each part that cannot be made, with why. */
+export function blockedText(parts: readonly { name: string; reason: string }[]): string {
+  return parts.map((part) => t('printability.blocked', { name: part.name, reason: part.reason })).join('；');
 }
 
 /** Why a part cannot be made, for the message that stops the order; null when it can be. */

@@ -8,7 +8,7 @@ import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate';
 import { isReferenceFormat } from '~/lib/file-formats';
 import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
-import { severityLabel, type PrintabilityLine } from '~/lib/printability-text';
+import type { PrintabilityView } from '~/lib/printability-text';
 
 export interface UploadItemActions {
   onRetry: () => void;
@@ -28,15 +28,6 @@ const statusBadge: Record<string, string> = {
   fail: 'badge-error',
   repick: 'badge-warning',
 };
-
-/** Whether the part can be made with the chosen process and material, ready to show. */
-export interface PrintabilityView {
-  verdict: PrintabilitySeverity;
-  title: string;
-  lines: PrintabilityLine[];
-  /** Its preview colours the region of a finding. */
-  coloured: boolean;
-}
 
 const severityBadge: Record<PrintabilitySeverity, string> = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' };
 
@@ -191,11 +182,11 @@ function PrintabilityFindings({ view }: { view: PrintabilityView }) {
           {view.title}
         </span>
         <span className={`badge badge-sm ${severityBadge[view.verdict]}`} data-printability-verdict>
-          {severityLabel(view.verdict)}
+          {view.verdictLabel}
         </span>
       </p>
       {view.lines.length === 0 ? (
-        <p className="text-base-content/70">{t('upload.dfm.allClear')}</p>
+        <p className="text-base-content/70">{view.allClear}</p>
       ) : (
         <ul className="flex flex-col gap-1">
           {view.lines.map((line) => (
@@ -206,7 +197,7 @@ function PrintabilityFindings({ view }: { view: PrintabilityView }) {
           ))}
         </ul>
       )}
-      {view.coloured && view.lines.some((line) => line.region) && <p className="text-xs text-base-content/70">{t('upload.dfm.thinRegion')}</p>}
+      {view.regionNote && <p className="text-xs text-base-content/70">{view.regionNote}</p>}
     </section>
   );
 }

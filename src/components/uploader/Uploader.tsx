@@ -9,18 +9,16 @@ import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
-import { evaluatePrintability } from '~/lib/geometry/dfm/evaluate';
-import { analysisOfSummary } from '~/lib/geometry/dfm/summary';
-import type { PrintabilityReport, PrintabilityRules } from '~/lib/geometry/dfm/types';
-import { printabilityLines } from '~/lib/printability-text';
-import type { UploadItem } from '~/lib/upload-draft';
+import type { PrintabilityRules } from '~/lib/geometry/dfm/types';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
-import { regionsOf } from './printability-regions';
-import { UploadItemRow, type PrintabilityView } from './UploadItemRow';
+import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
 
+// The printability judgement and its texts come in once a part has been analysed.
+const loadPrintability = () => import('./printability-view');
 // The dialog and three.js come in only when a customer opens a preview.
 const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
 
@@ -49,6 +47,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   const { items, files, bytes } = binding;
   const { purpose } = binding;
   const remaining = remainingStorage(shop, items);
+  const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
 
   function addFiles(picked: File[]) {
     const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose });
@@ -120,8 +119,9 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             const picked = bytes.get(item.key);
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
-            const report = printability ? reportOf(item, printability.rules) : null;
-            const highlight = report ? regionOf(report) : null;
+            const previewable = !unreadable && (picked !== undefined || stored !== undefined);
+            const judged = judge && printability ? judge.printabilityOf(item, printability.rules, printability.material, previewable) : null;
+            const highlight = judged?.highlight ?? null;
             const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
             return (
               <UploadItemRow
@@ -131,7 +131,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                 picked={picked ?? null}
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
-                printability={report && printability ? viewOf(report, printability.material, highlight !== null && source !== null) : null}
+                printability={judged?.view ?? null}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>
@@ -157,30 +157,6 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
       )}
     </section>
   );
-}
-
-/** The item's printability for these rules: from the full analysis while this page has it, else from the stored summary. */
-function reportOf(item: UploadItem, rules: PrintabilityRules): PrintabilityReport | null {
-  const analysis = regionsOf(item.key) ?? (item.printability ? analysisOfSummary(item.printability) : null);
-  return analysis ? evaluatePrintability(analysis, rules) : null;
-}
-
-/** The triangles to colour in the preview (thin walls, tiny pieces), in the file's order; null when none are known. */
-function regionOf(report: PrintabilityReport): Uint32Array | null {
-  const parts: Uint32Array[] = [];
-  for (const finding of report.findings) if ((finding.code === 'thinWalls' || finding.code === 'tinyBodies') && finding.triangles.length) parts.push(finding.triangles);
-  if (!parts.length) return null;
-  const all = new Uint32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
-function viewOf(report: PrintabilityReport, material: string, coloured: boolean): PrintabilityView {
-  return { verdict: report.verdict, title: t('upload.dfm.title', { material }), lines: printabilityLines(report), coloured };
 }
 
 function StorageMeter({ size, quota }: { size: number; quota: number }) {

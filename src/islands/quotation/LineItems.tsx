@@ -4,8 +4,7 @@ import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
-import type { PrintabilityReport } from '~/lib/geometry/dfm/types';
-import { printabilityLines, severityLabel } from '~/lib/printability-text';
+import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 
 export interface LineItemsProps {
@@ -21,7 +20,7 @@ export interface LineItemsProps {
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
-  printability?: ReadonlyMap<number, PrintabilityReport>;
+  printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
 
 const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
@@ -59,9 +58,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
-                      {severityLabel(report.verdict)}
+                      {report.verdictLabel}
                     </span>
-                    {printabilityLines(report).map((finding) => (
+                    {report.lines.map((finding) => (
                       <p key={finding.text} className={finding.severity === 'cannotMake' ? 'text-error' : 'text-base-content/70'} data-printability-finding={finding.severity}>
                         {finding.label}：{finding.text}
                       </p>
