@@ -1,5 +1,5 @@
 import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
-import { analysisOfSummary } from './geometry/dfm/summary.ts';
+import { analysisOfSummary, readPrintabilitySummary } from './geometry/dfm/summary.ts';
 import type { PrintabilityReport, PrintabilityRules } from './geometry/dfm/types.ts';
 import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
 import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
@@ -13,8 +13,9 @@ import type { UploadItem } from './upload-draft.ts';
 export function printabilityByFile(items: readonly UploadItem[], rules: PrintabilityRules): Map<number, PrintabilityReport> {
   const reports = new Map<number, PrintabilityReport>();
   for (const item of items) {
-    if (item.fileId === null || !item.printability) continue;
-    reports.set(item.fileId, evaluatePrintability(analysisOfSummary(item.printability), rules));
+    const summary = item.fileId === null ? null : readPrintabilitySummary(item.printability);
+    if (item.fileId === null || !summary) continue;
+    reports.set(item.fileId, evaluatePrintability(analysisOfSummary(summary), rules));
   }
   return reports;
 }

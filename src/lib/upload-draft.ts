@@ -1,5 +1,4 @@
 import type { DrawingFile, Geometry } from '../wire/files.ts';
-import { readPrintabilitySummary, type PrintabilitySummary } from './geometry/dfm/summary.ts';
 import type { FileFormat } from './file-formats.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
@@ -25,11 +24,13 @@ export interface UploadItem {
   localGeometry: Geometry | null;
   warnings: string[];
   /**
-   * What the part's printability depends on, from the browser's worker (not the server's):
-   * judged against the chosen process and material wherever the part is shown. Absent for
-   * files the browser did not measure (not a mesh, put back from an earlier order).
+   * What the part's printability depends on, from the browser's worker (not the server's): a
+   * `PrintabilitySummary` (geometry/dfm/summary.ts), kept opaque here and read with
+   * `readPrintabilitySummary` by the code that judges it against the chosen process and
+   * material, which loads only when there is one. Absent for files the browser did not
+   * measure (not a mesh, put back from an earlier order).
    */
-  printability?: PrintabilitySummary | null;
+  printability?: Json | null;
   error: string | null;
   needsRepick: boolean;
   /**
@@ -80,7 +81,6 @@ export function readUploadItem(value: unknown): UploadItem | null {
   const { key, name, size, progress, fileId, error } = value;
   const status = STATUSES.find((candidate) => candidate === value['status']);
   if (!isString(key) || !isString(name) || !isInt(size) || !status) return null;
-  const printability = readPrintabilitySummary(value['printability']);
   return {
     key,
     name,
@@ -93,7 +93,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
     warnings: stringsOf(value['warnings']),
     error: isString(error) ? error : null,
     needsRepick: value['needsRepick'] === true,
-    ...(printability && { printability }),
+    ...(isRecord(value['printability']) && { printability: value['printability'] }),
     ...(value['fromOrder'] === true && { fromOrder: true }),
   };
 }

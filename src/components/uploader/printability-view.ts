@@ -1,5 +1,5 @@
 import { evaluatePrintability } from '~/lib/geometry/dfm/evaluate';
-import { analysisOfSummary } from '~/lib/geometry/dfm/summary';
+import { analysisOfSummary, readPrintabilitySummary } from '~/lib/geometry/dfm/summary';
 import type { PrintabilityReport, PrintabilityRules } from '~/lib/geometry/dfm/types';
 import { printabilityView, type PrintabilityView } from '~/lib/printability-text';
 import type { UploadItem } from '~/lib/upload-draft';
@@ -12,7 +12,8 @@ import { regionsOf } from './printability-regions';
  */
 export function printabilityOf(item: UploadItem, rules: PrintabilityRules, material: string, previewable: boolean): { view: PrintabilityView; highlight: Uint32Array | null } | null {
   const full = regionsOf(item.key);
-  const analysis = full ?? (item.printability ? analysisOfSummary(item.printability) : null);
+  const summary = full ? null : readPrintabilitySummary(item.printability);
+  const analysis = full ?? (summary ? analysisOfSummary(summary) : null);
   if (!analysis) return null;
   const report = evaluatePrintability(analysis, rules);
   const highlight = full ? regionOf(report) : null;

@@ -4,7 +4,6 @@ import { fileFormatOf, type UploadPurpose } from '~/lib/file-formats';
 import type { UploadItem } from '~/lib/upload-draft';
 import { drawingFormatOf } from '~/lib/quotation-rules';
 import type { UploadBinding } from '~/stores/upload-draft';
-import { summarisePrintability } from '~/lib/geometry/dfm/summary';
 import { loadTransfers } from './load-transfers';
 import { forgetRegions, keepRegions } from './printability-regions';
 import { saveStorageSize } from './storage-size';
@@ -119,15 +118,15 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     const controller = new AbortController();
     measurements.current.set(key, controller);
     const { measureInWorker } = await loadTransfers();
-    const { result, printability } = await measureInWorker(file.name, file, { signal: controller.signal });
+    const { result, printability, printabilitySummary } = await measureInWorker(file.name, file, { signal: controller.signal });
     if (measurements.current.get(key) === controller) measurements.current.delete(key);
     const item = itemOf(key);
     if (controller.signal.aborted || !item) return;
     // The printability analysis is the browser's alone: the server does not make one. The full
     // analysis (with the triangles to colour) lives as long as the page; the draft keeps a summary.
-    if (printability) {
+    if (printability && printabilitySummary) {
       keepRegions(key, printability);
-      latest.current.onPatch(key, { printability: summarisePrintability(printability) });
+      latest.current.onPatch(key, { printability: printabilitySummary });
     }
     // Once the server has answered, its measurement stands.
     if (item.fileId !== null) return;

@@ -1,5 +1,6 @@
 import { analysePrintability, analysisWithoutMesh } from './dfm/analyse.ts';
 import type { AnalyseOptions } from './dfm/analyse.ts';
+import { summarisePrintability, type PrintabilitySummary } from './dfm/summary.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
 import { measureFile } from './measure.ts';
 import type { DrawingFormat, MeasureResult, WeldedMesh } from './types.ts';
@@ -24,6 +25,8 @@ export interface MeasureAndCheckOutcome {
    * any process and material; null when nothing was measured (not a mesh, unreadable, empty).
    */
   printability: PrintabilityAnalysis | null;
+  /** The same, small enough to keep in a stored draft (see summary.ts); null with `printability`. */
+  printabilitySummary: PrintabilitySummary | null;
 }
 
 /**
@@ -44,7 +47,7 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
           },
         }),
   });
-  if (!result.ok || options.printability === false) return { format, result, printability: null };
+  if (!result.ok || options.printability === false) return { format, result, printability: null, printabilitySummary: null };
   const welded = handed.mesh;
   const printability = welded
     ? analysePrintability(welded, {
@@ -55,7 +58,7 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
       })
     : analysisWithoutMesh(result.geometry.bbox, result.geometry.triangles, result.warnings, 'tooLarge');
   progress?.(1);
-  return { format, result, printability };
+  return { format, result, printability, printabilitySummary: summarisePrintability(printability) };
 }
 
 /**

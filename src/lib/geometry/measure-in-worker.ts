@@ -21,6 +21,11 @@ export interface WorkerMeasureOutcome {
    * thread). Null when nothing was measured or the worker failed.
    */
   printability: PrintabilityAnalysis | null;
+  /**
+   * The same, small enough to keep in a stored draft: a `PrintabilitySummary`, opaque until
+   * read with `readPrintabilitySummary`; null with `printability`.
+   */
+  printabilitySummary: Record<string, unknown> | null;
 }
 
 export interface MeasureInWorkerOptions {
@@ -54,7 +59,7 @@ export async function measureInWorker(name: string, source: Blob | ArrayBuffer, 
     if (signal?.aborted) return cancelled();
     return await runWorker(name, buffer, options);
   } catch (error) {
-    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) }, printability: null };
+    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) }, printability: null, printabilitySummary: null };
   } finally {
     release();
   }
@@ -72,19 +77,19 @@ function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOp
       resolve(outcome);
     };
     const onAbort = (): void => finish(cancelled());
-    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' }, printability: null }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' }, printability: null, printabilitySummary: null }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const reply = readReply(event.data);
       if (!reply || reply.id !== id) return;
       if ('progress' in reply) onProgress?.(reply.progress);
-      else finish({ format: reply.format, result: reply.result, printability: reply.printability });
+      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary });
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null });
+      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null, printabilitySummary: null });
     });
-    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null }));
+    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null, printabilitySummary: null }));
     const request: MeasureRequest = { id, name, buffer, printability: options.printability !== false };
     worker.postMessage(request, [buffer]);
   });
@@ -119,5 +124,5 @@ function release(): void {
 }
 
 function cancelled(): WorkerMeasureOutcome {
-  return { format: null, result: { ok: false, error: 'cancelled' }, printability: null };
+  return { format: null, result: { ok: false, error: 'cancelled' }, printability: null, printabilitySummary: null };
 }

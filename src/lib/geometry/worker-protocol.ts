@@ -17,7 +17,7 @@ export interface MeasureRequest {
  */
 export type MeasureReply =
   | { id: number; progress: number }
-  | { id: number; format: DrawingFormat | null; result: MeasureResult; printability: PrintabilityAnalysis | null };
+  | { id: number; format: DrawingFormat | null; result: MeasureResult; printability: PrintabilityAnalysis | null; printabilitySummary: Record<string, unknown> | null };
 
 export function isMeasureRequest(data: unknown): data is MeasureRequest {
   return isRecord(data) && typeof data['id'] === 'number' && typeof data['name'] === 'string' && data['buffer'] instanceof ArrayBuffer;
@@ -31,8 +31,11 @@ export function readReply(data: unknown): MeasureReply | null {
   const result = data['result'];
   const format = data['format'];
   const printability = data['printability'] ?? null;
+  const summary = data['printabilitySummary'] ?? null;
   if (!isRecord(result) || !isMeasureResult(result) || !isFormat(format)) return null;
-  return { id, format, result, printability: isRecord(printability) && isAnalysis(printability) ? printability : null };
+  const analysis = isRecord(printability) && isAnalysis(printability) ? printability : null;
+  // A PrintabilitySummary, checked field by field where it is judged (readPrintabilitySummary), which the page loads only then.
+  return { id, format, result, printability: analysis, printabilitySummary: analysis && isRecord(summary) ? summary : null };
 }
 
 function isAnalysis(value: Record<string, unknown>): value is Record<string, unknown> & PrintabilityAnalysis {

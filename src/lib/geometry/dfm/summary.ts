@@ -10,13 +10,13 @@ const STEPS_PER_MM = 100;
  * like the analysis but for sizes rounded to 0.01 mm (a wall 0.005 mm under a minimum may read
  * as meeting it), and it has no triangles: the 3D preview colours only from the full analysis.
  */
-export interface PrintabilitySummary {
+export type PrintabilitySummary = {
   triangles: number;
   size: Size3;
   edges: EdgeFigures | SkippedCheck;
   thinWalls: { state: 'done'; samples: number; ceiling: number; runs: number[] } | SkippedCheck;
   bodies: { state: 'done'; shells: number; cavities: number; bodies: number; ceiling: number; runs: number[] } | SkippedCheck;
-}
+};
 
 export function summarisePrintability(analysis: PrintabilityAnalysis): PrintabilitySummary {
   const { thinWalls: walls, bodies } = analysis;
