@@ -2,8 +2,24 @@ import { sortIdsByKey } from './sort-by-key.ts';
 import type { TriangleBvh } from './triangle-bvh.ts';
 import type { ThinWallAnalysis } from './types.ts';
 
-/** Rays cast by default. The share below a minimum is then within ±0.6 % (2σ at worst, p = ½). */
+/**
+ * Rays cast by default on a mesh of 2048 triangles or more. The share below a minimum is then
+ * within ±0.6 % (2σ at worst, p = ½).
+ */
 export const DEFAULT_THIN_WALL_SAMPLES = 32_768;
+/**
+ * Rays cast by default on the smallest meshes: 16 per triangle between this and
+ * `DEFAULT_THIN_WALL_SAMPLES`. A mesh of a few triangles has no detail finer than them, and
+ * every upload is checked in a fresh worker whose code runs cold (about 200 ms for 32 768 rays
+ * on a 12-triangle cube against 30 ms for 4096), so twenty small parts would otherwise cost
+ * seconds of a slow device's CPU. The share is then within ±1.6 % (2σ).
+ */
+export const MIN_THIN_WALL_SAMPLES = 4096;
+
+/** The default number of rays for a mesh of `triangles`. */
+export function defaultThinWallSamples(triangles: number): number {
+  return Math.min(DEFAULT_THIN_WALL_SAMPLES, Math.max(MIN_THIN_WALL_SAMPLES, 16 * triangles));
+}
 /**
  * Thicknesses at or above this (mm) are not recorded and rays stop there, which keeps each ray
  * short. Every catalogue minimum is well below it; a higher minimum can pass its own ceiling.
@@ -24,7 +40,7 @@ const EXIT_COS = 0.5;
 const SEED = 0x5eed_d1f7;
 
 export interface ThinWallOptions {
-  /** Rays to cast (default `DEFAULT_THIN_WALL_SAMPLES`). */
+  /** Rays to cast (default `defaultThinWallSamples(triangles)`). */
   samples?: number | undefined;
   /** mm (default `DEFAULT_THICKNESS_CEILING`). */
   ceiling?: number | undefined;
@@ -60,9 +76,9 @@ export interface ThinWallOptions {
  * is thin indeed. Accuracy on walls of known thickness: see thin-walls.test.ts.
  */
 export function analyseThinWalls(positions: Float32Array, indices: Uint32Array, bvh: TriangleBvh, options: ThinWallOptions = {}): ThinWallAnalysis {
-  const wanted = Math.max(1, Math.floor(options.samples ?? DEFAULT_THIN_WALL_SAMPLES));
-  const ceiling = options.ceiling ?? DEFAULT_THICKNESS_CEILING;
   const count = Math.floor(indices.length / 3);
+  const wanted = Math.max(1, Math.floor(options.samples ?? defaultThinWallSamples(count)));
+  const ceiling = options.ceiling ?? DEFAULT_THICKNESS_CEILING;
   const { area, orientation, reach } = surfaceFigures(positions, indices, count);
   const empty: ThinWallAnalysis = { state: 'done', samples: 0, ceiling, spacing: 0, thickness: new Float32Array(0), triangles: new Uint32Array(0), triangleThickness: new Float32Array(0) };
   if (!(area > 0)) return empty;
