@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { listMaterials } from '~/api/catalogue';
+import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
@@ -12,6 +12,7 @@ import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import { quoteLinesOf } from '~/lib/pricing';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
@@ -39,6 +40,8 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
   submitting: t('quotation.submit.submitting'),
 };
 const CARD = 'card bg-base-100 shadow-sm';
+// The printability judgement and its texts come in only for a draft whose parts the browser analysed.
+const loadPrintability = () => import('~/lib/parts-printability');
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -75,6 +78,18 @@ function SubmitForm() {
 
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
   const materialMissing = materials.status === 'ready' && material === null;
+  // Parts the browser found cannot be made with this material stop the order, each with why.
+  const processes = useRequest('processes', (signal) => listProcesses(signal));
+  const process = material ? (processes.data?.records.find((candidate) => candidate.id === material.processId) ?? null) : null;
+  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
+  const judge = useLazyModule(analysed, loadPrintability);
+  const judgeModule = judge.module;
+  const printability = useMemo(
+    () => (judgeModule && material && process ? judgeModule.orderPrintability(draft.uploadFileList, draft.fileList, process, material) : null),
+    [judgeModule, material, process, draft.uploadFileList, draft.fileList],
+  );
+  // Until the judgement has loaded (and the process is known) the order waits; a judgement that cannot load does not stop it.
+  const judging = analysed && judge.status !== 'failed' && processes.status !== 'error' && printability === null && material !== null;
   const quantityError = (fileId: number) => {
     const text = texts[fileId];
     if (text === undefined) return undefined;
@@ -141,7 +156,7 @@ function SubmitForm() {
   }
 
   function submit() {
-    if (!request || !fresh || !live.quote) return;
+    if (!request || !fresh || !live.quote || printability?.blocked || judging) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -154,11 +169,15 @@ function SubmitForm() {
 
   const blockedBy = materialMissing
     ? t('quotation.submit.materialUnavailable')
-    : !quantitiesValid
-      ? t('quotation.quote.fixQuantities')
-      : !fresh
-        ? t('quotation.submit.waitQuote')
-        : null;
+    : printability?.blocked
+      ? printability.blocked
+      : judging
+        ? t('quotation.submit.checkingPrintability')
+        : !quantitiesValid
+          ? t('quotation.quote.fixQuantities')
+          : !fresh
+            ? t('quotation.submit.waitQuote')
+            : null;
   // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
     live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || request !== null);
@@ -213,6 +232,7 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
+                printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
