@@ -1,0 +1,81 @@
+import type { QuoteDocLine } from '../api/quote-doc-schema.ts';
+import { formatArea, formatBbox, formatVolume } from './geometry-text.ts';
+import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from './quote-doc-rules.ts';
+import { charCount } from './char-count.ts';
+import type { Check } from './check.ts';
+
+/** The page of the quotation document, and which document it shows (its query). */
+export const QUOTE_DOC_PATH = '/quotationorder/quote';
+
+/**
+ * What /quotationorder/quote shows, read from its query: a saved quotation (`no`), a colleague's
+ * shared one (`share`), an order's (`order`), the save form for the quotation draft (`from=draft`),
+ * or else the customer's saved quotations.
+ */
+export type QuoteDocTarget =
+  | { kind: 'saved'; quoteNo: string }
+  | { kind: 'shared'; token: string }
+  | { kind: 'order'; orderNo: string }
+  | { kind: 'draft' }
+  | { kind: 'list' };
+
+export function readQuoteDocTarget(search: string): QuoteDocTarget {
+  const query = new URLSearchParams(search);
+  const value = (name: string) => query.get(name)?.trim() ?? '';
+  if (value('no')) return { kind: 'saved', quoteNo: value('no') };
+  if (value('share')) return { kind: 'shared', token: value('share') };
+  if (value('order')) return { kind: 'order', orderNo: value('order') };
+  if (value('from') === 'draft') return { kind: 'draft' };
+  return { kind: 'list' };
+}
+
+/** The address of a document: `{ kind: 'list' }` is the list of saved quotations. */
+export function quoteDocHref(target: QuoteDocTarget): string {
+  switch (target.kind) {
+    case 'saved':
+      return `${QUOTE_DOC_PATH}?no=${encodeURIComponent(target.quoteNo)}`;
+    case 'shared':
+      return `${QUOTE_DOC_PATH}?share=${encodeURIComponent(target.token)}`;
+    case 'order':
+      return `${QUOTE_DOC_PATH}?order=${encodeURIComponent(target.orderNo)}`;
+    case 'draft':
+      return `${QUOTE_DOC_PATH}?from=draft`;
+    default:
+      return QUOTE_DOC_PATH;
+  }
+}
+
+/** The measured figures printed under a part's name, or null for 人工报价 and consumables. */
+export function lineFigures(line: Pick<QuoteDocLine, 'geometry'>): { volume: string; area: string; size: string } | null {
+  if (!line.geometry) return null;
+  return { volume: formatVolume(line.geometry.volume), area: formatArea(line.geometry.area), size: formatBbox(line.geometry.bbox) };
+}
+
+/** What the save form holds. */
+export interface QuoteCustomerForm {
+  name: string;
+  company: string;
+  phone: string;
+  remarks: string;
+}
+
+export type QuoteCustomerProblem = 'nameRequired' | 'nameLong' | 'companyLong' | 'phoneInvalid' | 'remarksLong';
+
+/** The longest remarks a saved quotation takes, as the server's rule. */
+export const QUOTE_REMARKS_MAX = 500;
+
+/**
+ * Checks the save form as the server will: a name (at most 32 characters), a company (optional,
+ * at most 64), a phone (optional: a mainland mobile or a landline with its area code) and remarks
+ * (at most 500). Answers the trimmed values to send, or the problem of each field.
+ */
+export function checkQuoteCustomer(form: QuoteCustomerForm): Check<'customer', QuoteCustomerForm, Partial<Record<keyof QuoteCustomerForm, QuoteCustomerProblem>>> {
+  const trimmed = { name: form.name.trim(), company: form.company.trim(), phone: form.phone.trim(), remarks: form.remarks.trim() };
+  const errors: Partial<Record<keyof QuoteCustomerForm, QuoteCustomerProblem>> = {};
+  if (trimmed.name === '') errors.name = 'nameRequired';
+  else if (charCount(trimmed.name) > QUOTE_CUSTOMER_MAX.name) errors.name = 'nameLong';
+  if (charCount(trimmed.company) > QUOTE_CUSTOMER_MAX.company) errors.company = 'companyLong';
+  if (trimmed.phone !== '' && !QUOTE_PHONE_PATTERN.test(trimmed.phone)) errors.phone = 'phoneInvalid';
+  if (charCount(trimmed.remarks) > QUOTE_REMARKS_MAX) errors.remarks = 'remarksLong';
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, customer: trimmed };
+}
