@@ -61,7 +61,7 @@ export function SaveQuotationForm() {
 
   const edit = (field: keyof QuoteCustomerForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
   function onSubmit(event: FormEvent) {
