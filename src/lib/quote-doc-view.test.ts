@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkQuoteCustomer, lineFigures, quoteDocHref, readQuoteDocTarget } from './quote-doc-view.ts';
+import { checkQuoteCustomer, lineFigures, quoteDocHref, readDraftToSave, readQuoteDocTarget } from './quote-doc-view.ts';
 
 describe('the quotation document page', () => {
   test('reads which document to show from its query, and writes it back', () => {
@@ -32,5 +32,44 @@ describe('the quotation document page', () => {
     });
     expect(checkQuoteCustomer({ name: '名'.repeat(33), company: '', phone: '0755-86001234', remarks: '' })).toEqual({ ok: false, errors: { name: 'nameLong' } });
     expect(checkQuoteCustomer({ name: '王', company: '', phone: '13800138000', remarks: '' }).ok).toBe(true);
+  });
+});
+
+describe('readDraftToSave', () => {
+  const stored = {
+    draftId: 'd1',
+    ownerId: 41,
+    materialTypeId: 3,
+    colour: '白色',
+    couponId: null,
+    remarks: '加急',
+    fileList: [
+      { id: 7, name: 'a.stl' },
+      { id: 8, name: 'b.step' },
+      { id: 'x', name: 'broken' },
+    ],
+    quantities: { '7': 4 },
+  };
+
+  test("reads this customer's draft: material, files with their quantities (1 unless set), colour, coupon and remarks", () => {
+    expect(readDraftToSave(JSON.stringify(stored), 41)).toEqual({
+      draftId: 'd1',
+      materialId: 3,
+      colour: '白色',
+      couponId: null,
+      remarks: '加急',
+      items: [
+        { fileId: 7, name: 'a.stl', quantity: 4 },
+        { fileId: 8, name: 'b.step', quantity: 1 },
+      ],
+    });
+  });
+
+  test("another customer's draft, one without a material or files, and unreadable text are nothing to save", () => {
+    expect(readDraftToSave(JSON.stringify(stored), 42)).toBeNull();
+    expect(readDraftToSave(JSON.stringify({ ...stored, materialTypeId: 0 }), 41)).toBeNull();
+    expect(readDraftToSave(JSON.stringify({ ...stored, fileList: [] }), 41)).toBeNull();
+    expect(readDraftToSave('{', 41)).toBeNull();
+    expect(readDraftToSave(null, 41)).toBeNull();
   });
 });

@@ -79,3 +79,49 @@ export function checkQuoteCustomer(form: QuoteCustomerForm): Check<'customer', Q
   if (charCount(trimmed.remarks) > QUOTE_REMARKS_MAX) errors.remarks = 'remarksLong';
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, customer: trimmed };
 }
+
+/** What a saved quotation is made of: the quotation draft as steps 1–3 left it. */
+export interface DraftToSave {
+  draftId: string;
+  materialId: number;
+  colour: string | null;
+  couponId: number | null;
+  remarks: string;
+  items: { fileId: number; name: string; quantity: number }[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const positiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/**
+ * Reads the stored quotation draft of `customerId` for saving (its material, files with their
+ * quantities — 1 unless set —, colour, coupon and remarks), or null when it is another
+ * customer's or has no material or file yet. Deliberately apart from the quotation steps' draft
+ * module, so this page shares no code with them (each shared module costs them a chunk).
+ */
+export function readDraftToSave(raw: string | null, customerId: number | null): DraftToSave | null {
+  let stored: unknown;
+  try {
+    stored = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(stored) || customerId === null || stored['ownerId'] !== customerId) return null;
+  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities } = stored;
+  if (typeof draftId !== 'string' || !positiveInt(materialTypeId) || !Array.isArray(fileList)) return null;
+  const counts = isObject(quantities) ? quantities : {};
+  const items = fileList.flatMap((file: unknown) => {
+    if (!isObject(file) || !positiveInt(file['id']) || typeof file['name'] !== 'string') return [];
+    const quantity = counts[String(file['id'])];
+    return [{ fileId: file['id'], name: file['name'], quantity: positiveInt(quantity) ? quantity : 1 }];
+  });
+  if (items.length === 0) return null;
+  return {
+    draftId,
+    materialId: materialTypeId,
+    colour: typeof colour === 'string' ? colour : null,
+    couponId: positiveInt(couponId) ? couponId : null,
+    remarks: typeof remarks === 'string' ? remarks : '',
+    items,
+  };
+}

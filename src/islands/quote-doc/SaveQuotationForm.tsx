@@ -3,15 +3,13 @@ import { useStore } from '@nanostores/react';
 import { listSavedQuotations, saveQuotation } from '~/api/quote-docs';
 import { ApiError } from '~/api/errors';
 import { TextField } from '~/components/form/TextField';
-import { RemarksField } from '~/components/form/RemarksField';
+import { Field } from '~/components/form/Field';
 import { Empty, LoadFailure, Loading, NotOffered } from '~/components/ui/ListState';
 import { useRequest } from '~/hooks/use-request';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
 import { t } from '~/i18n/t-quote-doc';
 import { submissionKey } from '~/lib/idempotency-key';
-import { parseQuotationDraft, type QuotationDraft } from '~/lib/quotation-draft';
-import { quoteRequestOf, quantityOf } from '~/lib/quote-request';
-import { checkQuoteCustomer, quoteDocHref, type QuoteCustomerForm, type QuoteCustomerProblem } from '~/lib/quote-doc-view';
+import { checkQuoteCustomer, QUOTE_REMARKS_MAX, quoteDocHref, readDraftToSave, type QuoteCustomerForm, type QuoteCustomerProblem } from '~/lib/quote-doc-view';
 import { QUOTE_CUSTOMER_MAX } from '~/lib/quote-doc-rules';
 import { QUOTATION_KEY } from '~/lib/storage-keys';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
@@ -25,15 +23,8 @@ const MESSAGES: Record<QuoteCustomerProblem, string> = {
   nameLong: t('quoteDoc.save.nameLong', { max: QUOTE_CUSTOMER_MAX.name }),
   companyLong: t('quoteDoc.save.companyLong', { max: QUOTE_CUSTOMER_MAX.company }),
   phoneInvalid: t('quoteDoc.save.phoneInvalid'),
-  remarksLong: t('quoteDoc.save.remarksLong', { max: 500 }),
+  remarksLong: t('quoteDoc.save.remarksLong', { max: QUOTE_REMARKS_MAX }),
 };
-
-/** The quotation draft of this customer as steps 1–3 left it, or null when there is nothing to quote. */
-function readDraft(customerId: number | null): QuotationDraft | null {
-  const draft = parseQuotationDraft(localStorage.getItem(QUOTATION_KEY) ?? undefined);
-  if (!draft || draft.ownerId !== customerId || draft.materialTypeId <= 0 || draft.fileList.length === 0) return null;
-  return draft;
-}
 
 /** A short fingerprint of what is saved: saving the same content again answers the same quotation. */
 function fingerprint(text: string): string {
@@ -49,7 +40,7 @@ function fingerprint(text: string): string {
 export function SaveQuotationForm() {
   const user = useStore($shopUser);
   const customer = user.userInfo?.customer ?? null;
-  const [draft] = useState(() => readDraft(ownerKey($shopUser.get())));
+  const [draft] = useState(() => readDraftToSave(localStorage.getItem(QUOTATION_KEY), ownerKey($shopUser.get())));
   const [form, setForm] = useState<QuoteCustomerForm>(() => ({ name: customer?.nickname ?? '', company: '', phone: customer?.phone ?? '', remarks: draft?.remarks ?? '' }));
   const [errors, setErrors] = useState<Partial<Record<keyof QuoteCustomerForm, QuoteCustomerProblem>>>({});
   const [notOffered, setNotOffered] = useState(false);
@@ -74,7 +65,8 @@ export function SaveQuotationForm() {
       return;
     }
     const { remarks, ...who } = check.customer;
-    const body = { ...quoteRequestOf(draft, draft.couponId), colour: draft.colour, customer: who, remarks };
+    const items = draft.items.map(({ fileId, quantity }) => ({ fileId, quantity }));
+    const body = { materialId: draft.materialId, items, couponId: draft.couponId, colour: draft.colour, customer: who, remarks };
     void submit.run(async () => {
       try {
         const saved = await saveQuotation({ ...body, idempotencyKey: submissionKey('quote-doc', `${draft.draftId}-${fingerprint(JSON.stringify(body))}`) });
@@ -109,10 +101,10 @@ export function SaveQuotationForm() {
           <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
             <p className="text-sm text-base-content/70">{t('quoteDoc.save.intro')}</p>
             <ul className="flex flex-col gap-1 rounded-box bg-base-200 p-3 text-sm" aria-label={t('quoteDoc.col.name')}>
-              {draft.fileList.map((file) => (
-                <li key={file.id} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-all">{file.name}</span>
-                  <span className="shrink-0 tabular-nums">× {quantityOf(draft, file.id)}</span>
+              {draft.items.map((item) => (
+                <li key={item.fileId} className="flex justify-between gap-3">
+                  <span className="min-w-0 break-all">{item.name}</span>
+                  <span className="shrink-0 tabular-nums">× {item.quantity}</span>
                 </li>
               ))}
             </ul>
@@ -136,8 +128,17 @@ export function SaveQuotationForm() {
               inputMode="tel"
               autoComplete="tel"
             />
-            <RemarksField id={`${id}-remarks`} value={form.remarks} onValue={edit('remarks')} />
-            {errors.remarks && <p className="text-sm text-error">{MESSAGES[errors.remarks]}</p>}
+            <Field id={`${id}-remarks`} label={t('quoteDoc.save.remarks')} labelNote={<span className="ms-1 text-sm font-normal text-base-content/70">（{t('quoteDoc.save.optional')}）</span>} error={errors.remarks && MESSAGES[errors.remarks]}>
+              <textarea
+                id={`${id}-remarks`}
+                className={`textarea w-full ${errors.remarks ? 'textarea-error' : ''}`}
+                rows={3}
+                value={form.remarks}
+                onChange={(event) => edit('remarks')(event.target.value)}
+                aria-invalid={Boolean(errors.remarks)}
+                aria-describedby={errors.remarks ? `${id}-remarks-error` : undefined}
+              />
+            </Field>
             <button type="submit" className="btn btn-primary self-end" disabled={submit.busy}>
               {submit.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {submit.busy ? t('quoteDoc.save.sending') : t('quoteDoc.save.submit')}
