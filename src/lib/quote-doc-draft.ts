@@ -1,5 +1,5 @@
-import type { QuotationDraft as QuotationDraftAnswer } from "../api/quote-doc-schema.ts";
-import type { QuotationDraft } from "./quotation-draft.ts";
+import type { QuotationDraft as QuotationDraftAnswer } from '../api/quote-doc-schema.ts';
+import type { QuotationDraft } from './quotation-draft.ts';
 
 /**
  * The quotation draft a saved or shared quotation becomes: its files (already on the server, so
@@ -8,11 +8,7 @@ import type { QuotationDraft } from "./quotation-draft.ts";
  * marked `fromOrder`, which keeps the uploader from deleting them when removed from the draft;
  * a colleague's files are fresh copies in the reader's name, removable like any upload.
  */
-export function draftFromQuotation(
-  customerId: number,
-  answer: QuotationDraftAnswer,
-  newId: () => string,
-): QuotationDraft {
+export function draftFromQuotation(customerId: number, answer: QuotationDraftAnswer, newId: () => string): QuotationDraft {
   return {
     draftId: answer.draftId,
     ownerId: customerId,
@@ -24,7 +20,7 @@ export function draftFromQuotation(
       name: file.name,
       size: file.size,
       format: file.format,
-      status: "success",
+      status: 'success',
       progress: 100,
       fileId: file.id,
       localGeometry: null,
@@ -33,9 +29,7 @@ export function draftFromQuotation(
       needsRepick: false,
       ...(answer.copied ? {} : { fromOrder: true }),
     })),
-    quantities: Object.fromEntries(
-      answer.items.map(({ file, quantity }) => [String(file.id), quantity]),
-    ),
+    quantities: Object.fromEntries(answer.items.map(({ file, quantity }) => [String(file.id), quantity])),
     couponId: null,
     remarks: answer.remarks,
     address: null,

@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
-import { listInvoiceRequests } from "~/api/invoices";
-import { Guarded } from "~/components/guard/Guarded";
-import { LoadFailure, Loading } from "~/components/ui/ListState";
-import { Pagination } from "~/components/ui/Pagination";
-import { useRequest } from "~/hooks/use-request";
-import { t } from "~/i18n/t-invoices";
-import { InvoiceRequestForm } from "./InvoiceRequestForm";
-import { InvoiceRequestList } from "./InvoiceRequestList";
+import { useId, useState } from 'react';
+import { listInvoiceRequests } from '~/api/invoices';
+import { Guarded } from '~/components/guard/Guarded';
+import { LoadFailure, Loading } from '~/components/ui/ListState';
+import { Pagination } from '~/components/ui/Pagination';
+import { useRequest } from '~/hooks/use-request';
+import { t } from '~/i18n/t-invoices';
+import { InvoiceRequestForm } from './InvoiceRequestForm';
+import { InvoiceRequestList } from './InvoiceRequestList';
 
 const PAGE_SIZE = 10;
 
@@ -26,36 +26,25 @@ export default function InvoicesPage() {
 function InvoicesScreen() {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const [requesting, setRequesting] = useState(() =>
-    new URLSearchParams(location.search).has("new"),
-  );
-  const list = useRequest(`${page}#${version}`, (signal) =>
-    listInvoiceRequests({ page, size: PAGE_SIZE }, signal),
-  );
+  const [requesting, setRequesting] = useState(() => new URLSearchParams(location.search).has('new'));
+  const list = useRequest(`${page}#${version}`, (signal) => listInvoiceRequests({ page, size: PAGE_SIZE }, signal));
   const id = useId();
-  const offered = !(list.status === "error" && list.notOffered);
+  const offered = !(list.status === 'error' && list.notOffered);
   const reload = () => setVersion((value) => value + 1);
   return (
-    <section
-      className="card bg-base-100 shadow-sm"
-      aria-labelledby={`${id}-title`}
-    >
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
       <div className="card-body gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id={`${id}-title`} className="card-title text-2xl">
-            {t("invoice.heading")}
+            {t('invoice.heading')}
           </h1>
           {offered && list.data && !requesting && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => setRequesting(true)}
-            >
-              {t("invoice.new")}
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setRequesting(true)}>
+              {t('invoice.new')}
             </button>
           )}
         </div>
-        <p className="text-sm text-base-content/70">{t("invoice.intro")}</p>
+        <p className="text-sm text-base-content/70">{t('invoice.intro')}</p>
         {offered && list.data && requesting && (
           <InvoiceRequestForm
             onDone={() => {
@@ -66,29 +55,11 @@ function InvoicesScreen() {
             onCancel={() => setRequesting(false)}
           />
         )}
-        <div
-          className="flex flex-col gap-3"
-          aria-busy={list.status === "loading"}
-        >
-          <LoadFailure
-            state={list}
-            feature={t("invoice.feature")}
-            onRetry={list.reload}
-          />
-          {list.status === "loading" && !list.data && <Loading rows={3} />}
-          {list.data && (
-            <InvoiceRequestList
-              records={list.data.records}
-              onChanged={reload}
-            />
-          )}
-          <Pagination
-            page={page}
-            size={PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            onChange={setPage}
-            disabled={list.status === "loading"}
-          />
+        <div className="flex flex-col gap-3" aria-busy={list.status === 'loading'}>
+          <LoadFailure state={list} feature={t('invoice.feature')} onRetry={list.reload} />
+          {list.status === 'loading' && !list.data && <Loading rows={3} />}
+          {list.data && <InvoiceRequestList records={list.data.records} onChanged={reload} />}
+          <Pagination page={page} size={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} disabled={list.status === 'loading'} />
         </div>
       </div>
     </section>

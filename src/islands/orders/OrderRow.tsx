@@ -20,7 +20,11 @@ export interface OrderRowProps {
 export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps) {
   const titleId = useId();
   return (
-    <li className="flex flex-col gap-3 rounded-box border border-base-300 p-3 transition-colors hover:border-primary/40 sm:p-4" aria-labelledby={titleId} data-order-no={order.orderNo}>
+    <li
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-3 transition-colors hover:border-primary/40 sm:p-4"
+      aria-labelledby={titleId}
+      data-order-no={order.orderNo}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">
           <span className="sr-only">{t('orders.orderNo')} </span>
@@ -60,7 +64,11 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         <OrderActionButtons orderNo={order.orderNo} actions={order.actions} onAction={(action) => onAction(order, action)} reordering={reordering} small />
         {/* A professional order has no quotation document until it is priced. */}
         {!(order.source === 'professional' && order.status === '待报价') && (
-          <a className="btn btn-sm btn-ghost" href={`/quotationorder/quote?order=${encodeURIComponent(order.orderNo)}`} aria-label={t('orders.quoteDocOf', { orderNo: order.orderNo })}>
+          <a
+            className="btn btn-sm btn-ghost"
+            href={`/quotationorder/quote?order=${encodeURIComponent(order.orderNo)}`}
+            aria-label={t('orders.quoteDocOf', { orderNo: order.orderNo })}
+          >
             {t('orders.quoteDoc')}
           </a>
         )}

@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
-import { Guarded } from "~/components/guard/Guarded";
-import { t } from "~/i18n/t-quote-doc";
-import { readQuoteDocTarget } from "~/lib/quote-doc-view";
-import { DocumentView } from "./DocumentView";
-import { SaveQuotationForm } from "./SaveQuotationForm";
-import { SavedQuotationList } from "./SavedQuotationList";
+import { useId, useState } from 'react';
+import { Guarded } from '~/components/guard/Guarded';
+import { t } from '~/i18n/t-quote-doc';
+import { readQuoteDocTarget } from '~/lib/quote-doc-view';
+import { DocumentView } from './DocumentView';
+import { SaveQuotationForm } from './SaveQuotationForm';
+import { SavedQuotationList } from './SavedQuotationList';
 
 /**
  * /quotationorder/quote: the quotation document (报价单) to print or save as PDF, for a saved
@@ -22,21 +22,18 @@ export default function QuoteDocPage() {
 function QuoteDocScreen() {
   const [target] = useState(() => readQuoteDocTarget(location.search));
   const id = useId();
-  if (target.kind === "list") {
+  if (target.kind === 'list') {
     return (
-      <section
-        className="card bg-base-100 shadow-sm"
-        aria-labelledby={`${id}-title`}
-      >
+      <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
         <div className="card-body gap-4 p-4 sm:p-6">
           <h1 id={`${id}-title`} className="card-title text-2xl">
-            {t("quoteDoc.list.title")}
+            {t('quoteDoc.list.title')}
           </h1>
           <SavedQuotationList />
         </div>
       </section>
     );
   }
-  if (target.kind === "draft") return <SaveQuotationForm />;
+  if (target.kind === 'draft') return <SaveQuotationForm />;
   return <DocumentView target={target} />;
 }
