@@ -20,11 +20,7 @@ export interface OrderRowProps {
 export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps) {
   const titleId = useId();
   return (
-    <li
-      className="flex flex-col gap-3 rounded-box border border-base-300 p-3 transition-colors hover:border-primary/40 sm:p-4"
-      aria-labelledby={titleId}
-      data-order-no={order.orderNo}
-    >
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 p-3 transition-colors hover:border-primary/40 sm:p-4" aria-labelledby={titleId} data-order-no={order.orderNo}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">
           <span className="sr-only">{t('orders.orderNo')} </span>
