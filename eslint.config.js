@@ -35,13 +35,6 @@ const ISLAND_APART =
   'An island does not import another island: what two islands share lives in src/components, src/hooks, src/stores or src/lib.';
 
 /**
- * Wire shapes of the procurement resources that still sit in src/api until they move to
- * src/wire: they count as the bottom layer (the server and src/wire may use them, and they may
- * use the zod values of src/wire).
- */
-const WIRE_IN_API = ['address-schema.ts', 'invoice-schema.ts', 'order-invoice-schema.ts', 'quote-doc-schema.ts', 'recharge-schema.ts', 'shipment-schema.ts'];
-
-/**
  * The layers, each with the folders it may not import from. A layer may import itself and
  * anything below it; server/ shares only the bottom layer (lib, wire, content) with the site.
  */
@@ -56,18 +49,7 @@ const LAYERS = [
 ];
 
 export const boundaryZones = [
-  ...LAYERS.map((layer) => ({
-    ...layer,
-    ...(layer.from.includes('./src/api') && layer.target !== './src/api' ? { from: layer.from.filter((from) => from !== './src/api') } : {}),
-    message: ONE_WAY,
-  })),
-  // src/api apart from the wire shapes that still live there.
-  ...LAYERS.filter((layer) => layer.from.includes('./src/api') && layer.target !== './src/api').map((layer) => ({
-    target: layer.target,
-    from: './src/api',
-    except: WIRE_IN_API.map((file) => `./${file}`),
-    message: ONE_WAY,
-  })),
+  ...LAYERS.map((layer) => ({ ...layer, message: ONE_WAY })),
   ...ISLANDS.map((island) => ({ target: `./src/islands/${island}`, from: './src/islands', except: [`./${island}`], message: ISLAND_APART })),
 ];
 
@@ -94,11 +76,7 @@ export default defineConfig(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
-  {
-    files: ['src/islands/**', 'src/components/**', 'src/hooks/**', 'src/stores/**', 'src/api/**', 'src/scripts/**', 'src/lib/**'],
-    ignores: WIRE_IN_API.map((file) => `src/api/${file}`),
-    rules: { '@typescript-eslint/no-restricted-imports': browserImports },
-  },
+  { files: ['src/islands/**', 'src/components/**', 'src/hooks/**', 'src/stores/**', 'src/api/**', 'src/scripts/**', 'src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': browserImports } },
   // Tests may read a lower layer's fixtures and check values against the schemas.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   { files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-empty-pattern': 'off' } },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { InvoiceRequestPage, InvoiceableOrderPage } from '../src/api/invoice-schema.ts';
+import type { InvoiceRequestPage, InvoiceableOrderPage } from '../src/wire/invoices.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 

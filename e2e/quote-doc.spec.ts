@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatFen } from '../src/lib/money.ts';
 import { rmbCapital } from '../src/lib/rmb-capital.ts';
-import type { QuoteDocument, SavedQuotation } from '../src/api/quote-doc-schema.ts';
+import type { QuoteDocument, SavedQuotation } from '../src/wire/quote-docs.ts';
 import { bearer, DEMO, expect, logInThroughForm, openAs, test } from './fixtures.ts';
 import { CUBE_STL, openStep3With, STEP1, stepFile, storedDraft } from './quotation-support.ts';
 import { pdfText, squeeze } from './pdf-text.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import data from '../../src/content/regions/pca-code.json' with { type: 'json' };
-import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/api/address-schema.ts';
+import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/wire/address-book.ts';
 import { MaterialPage } from '../../src/wire/catalogue.ts';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
@@ -203,5 +203,15 @@ describe('/api/shop-address', () => {
     });
     expect(response.status, await response.clone().text()).toBe(201);
     expect(CustomizedOrder.parse(await response.json()).address).toEqual({ name: '李四', phone: '13900139000', region: '北京市 朝阳区', detail: '建国路 88 号' });
+  });
+});
+
+describe('the text rule on address book fields', () => {
+  it('names the field in Chinese when a region part or the company carries a line break', async () => {
+    const server = await createTestServer();
+    const token = await server.login('maker');
+    const response = await server.call('POST', '/api/shop-address', { token, json: { ...nanshan, district: '南山\n区' } });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe('区县不能包含换行符');
   });
 });

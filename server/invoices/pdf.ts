@@ -38,7 +38,7 @@ export function invoiceLines(invoice: InvoicePdf): string[] {
 }
 
 /** The PDF's bytes. */
-export function invoicePdf(invoice: InvoicePdf): Uint8Array {
+export function invoicePdf(invoice: InvoicePdf): Uint8Array<ArrayBuffer> {
   const content = invoiceLines(invoice)
     .map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 24} Td (${pdfText(line)}) Tj ET`)
     .join('\n');

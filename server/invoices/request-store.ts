@@ -2,17 +2,15 @@
  * Invoice requests over a customer's paid orders. Creating one reads every order and the requests
  * they are already in inside one write transaction, and the partial unique index on
  * invoice_request_orders refuses a second live request for an order whatever happens, so two
- * requests at once cannot invoice an order twice. Issuing (the platform's side) is a test hook here.
+ * requests at once cannot invoice an order twice. Issuing (the platform's side) is a test hook here;
+ * the issued invoice's PDF is rendered from the row whenever it is downloaded.
  */
 import { randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../../src/wire/order-status.ts';
-import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/api/invoice-schema.ts';
-import { OrderStatus } from '../../src/wire/order-status.ts';
-import { INVOICEABLE_STATUSES, invoiceRefusal } from '../../src/lib/invoice-rules.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
+import { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/wire/invoices.ts';
+import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/invoice-rules.ts';
+import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
@@ -24,6 +22,12 @@ export const invoiceMessages = {
   notFound: '发票申请不存在',
   unknownOrder: (orderNo: string) => `订单 ${orderNo} 不存在`,
   orderTaken: (orderNo: string, requestNo: string) => `订单 ${orderNo} 已在发票申请 ${requestNo} 中，不能重复开票`,
+  refused: (orderNo: string, status: string, why: InvoiceRefusal) =>
+    ({
+      cancelled: `订单 ${orderNo} 已取消，不能开票`,
+      unpaid: `订单 ${orderNo} 当前为「${status}」，付款后才能开票`,
+      nothingPaid: `订单 ${orderNo} 实付金额为 ¥0.00，无需开票`,
+    })[why],
   notIssued: '发票尚未开具',
   cancelIssued: '发票已开具，不能取消申请',
   cancelTwice: '发票申请已取消，请勿重复操作',
@@ -125,8 +129,9 @@ export function listInvoiceableOrders(db: DatabaseSync, customerId: number, { pa
 function invoiceableOrder(db: DatabaseSync, customerId: number, orderNo: string): { id: number; payable: number } {
   const row = db.prepare('SELECT id, order_no, kind, status, payable FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, invoiceMessages.unknownOrder(orderNo));
-  const refusal = invoiceRefusal({ orderNo, kind: OrderKind.parse(textOf(row, 'kind')), status: textOf(row, 'status'), payable: intOf(row, 'payable') });
-  if (refusal !== null) throw new HttpError(409, refusal);
+  const status = textOf(row, 'status');
+  const refusal = invoiceRefusal({ kind: OrderKind.parse(textOf(row, 'kind')), status, payable: intOf(row, 'payable') });
+  if (refusal !== null) throw new HttpError(409, invoiceMessages.refused(orderNo, status, refusal));
   const taken = db
     .prepare('SELECT r.request_no FROM invoice_request_orders x JOIN invoice_requests r ON r.id = x.request_id WHERE x.order_id = ? AND x.active = 1')
     .get(intOf(row, 'id'));
@@ -200,48 +205,32 @@ function madeUpInvoiceNo(at: number): string {
 }
 
 /**
- * The platform issues a 待开票 request of any customer (the test hook): an invoice number (the
- * given one or a made-up 20-digit one) and its PDF, written before the row changes so that an
- * issued request always has its file; a refusal leaves no file behind.
+ * The platform issues a 待开票 request of any customer (the test hook): the given invoice number
+ * or a made-up 20-digit one, and the time of issue. One conditional UPDATE: issued once.
  */
-export function issueInvoice({ db, uploads }: Pick<AppDeps, 'db' | 'uploads'>, requestNo: string, invoiceNo: string | undefined, at: number): void {
-  const row = db.prepare('SELECT id, type, tax_no, amount, status FROM invoice_requests WHERE request_no = ?').get(requestNo);
+export function issueInvoice(db: DatabaseSync, requestNo: string, invoiceNo: string | undefined, at: number): void {
+  const row = db.prepare('SELECT id, status FROM invoice_requests WHERE request_no = ?').get(requestNo);
   if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
-  if (textOf(row, 'status') !== '待开票') throw new HttpError(409, invoiceMessages.issueNotPending(textOf(row, 'status')));
-  const number = invoiceNo ?? madeUpInvoiceNo(at);
+  const issued = db
+    .prepare("UPDATE invoice_requests SET status = '已开票', invoice_no = ?, issued_at = ?, updated_at = ? WHERE id = ? AND status = '待开票'")
+    .run(invoiceNo ?? madeUpInvoiceNo(at), at, at, intOf(row, 'id'));
+  if (changesOf(issued) === 0) throw new HttpError(409, invoiceMessages.issueNotPending(textOf(row, 'status')));
+}
+
+/**
+ * The issued invoice of the customer's request as a PDF, rendered from its row; 404 for another
+ * customer's request, 409 before it is issued.
+ */
+export function invoiceFile(db: DatabaseSync, customerId: number, requestNo: string): { bytes: Uint8Array<ArrayBuffer>; invoiceNo: string } {
+  const row = db.prepare('SELECT id, type, tax_no, amount, status, invoice_no, issued_at FROM invoice_requests WHERE request_no = ? AND customer_id = ?').get(requestNo, customerId);
+  if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
+  const invoiceNo = nullableTextOf(row, 'invoice_no');
+  const issuedAt = nullableIntOf(row, 'issued_at');
+  if (textOf(row, 'status') !== '已开票' || invoiceNo === null || issuedAt === null) throw new HttpError(409, invoiceMessages.notIssued);
   const orderNos = db
     .prepare('SELECT o.order_no FROM invoice_request_orders x JOIN orders o ON o.id = x.order_id WHERE x.request_id = ? ORDER BY x.position')
     .all(intOf(row, 'id'))
     .map((order) => textOf(order, 'order_no'));
-  const bytes = invoicePdf({ invoiceNo: number, requestNo, type: InvoiceType.parse(textOf(row, 'type')), taxNo: textOf(row, 'tax_no'), amount: intOf(row, 'amount'), orderNos, issuedAt: at });
-  uploads.assertUsable();
-  const storedName = uploads.newStoredName('pdf');
-  try {
-    uploads.write(storedName, bytes);
-  } catch (error) {
-    throw storageFailure(error) ?? error;
-  }
-  try {
-    inTransaction(db, () => {
-      const issued = db
-        .prepare("UPDATE invoice_requests SET status = '已开票', invoice_no = ?, stored_name = ?, file_size = ?, issued_at = ?, updated_at = ? WHERE id = ? AND status = '待开票'")
-        .run(number, storedName, bytes.byteLength, at, at, intOf(row, 'id'));
-      if (changesOf(issued) === 0) throw new HttpError(409, invoiceMessages.issueNotPending('已开票或已取消'));
-    });
-  } catch (error) {
-    uploads.remove(storedName);
-    throw error;
-  }
-}
-
-/** The issued invoice's PDF of the customer's request (a page at most); 404 for another's, 409 before it is issued. */
-export async function readInvoiceFile({ db, uploads }: Pick<AppDeps, 'db' | 'uploads'>, customerId: number, requestNo: string): Promise<{ bytes: Uint8Array; invoiceNo: string }> {
-  const row = db.prepare('SELECT status, invoice_no, stored_name FROM invoice_requests WHERE request_no = ? AND customer_id = ?').get(requestNo, customerId);
-  if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
-  const storedName = nullableTextOf(row, 'stored_name');
-  if (textOf(row, 'status') !== '已开票' || storedName === null) throw new HttpError(409, invoiceMessages.notIssued);
-  const bytes = await readFile(uploads.pathOf(storedName)).catch((problem: unknown) => {
-    throw storageFailure(problem) ?? new HttpError(503, storageMessages.unavailable);
-  });
-  return { bytes, invoiceNo: textOf(row, 'invoice_no') };
+  const bytes = invoicePdf({ invoiceNo, requestNo, type: InvoiceType.parse(textOf(row, 'type')), taxNo: textOf(row, 'tax_no'), amount: intOf(row, 'amount'), orderNos, issuedAt });
+  return { bytes, invoiceNo };
 }

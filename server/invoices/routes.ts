@@ -11,14 +11,14 @@ import {
   InvoiceTitle,
   InvoiceTitleInput,
   InvoiceTitleList,
-} from '../../src/api/invoice-schema.ts';
+} from '../../src/wire/invoices.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { contentDisposition } from '../core/content-disposition.ts';
 import { answerComponent, requestComponent } from '../core/openapi-components.ts';
 import { error, json, resource } from '../core/route.ts';
-import { cancelInvoiceRequest, createInvoiceRequest, findInvoiceRequest, listInvoiceableOrders, listInvoiceRequests, readInvoiceFile } from './request-store.ts';
+import { cancelInvoiceRequest, createInvoiceRequest, findInvoiceRequest, invoiceFile, listInvoiceableOrders, listInvoiceRequests } from './request-store.ts';
 import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle } from './title-store.ts';
 
 answerComponent('InvoiceTitle', InvoiceTitle);
@@ -145,18 +145,16 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/:requestNo/file',
     summary: '下载已开具的发票（PDF）',
-    description: '只有申请人本人可以下载。Content-Disposition 为 attachment，文件名「发票-发票号码.pdf」。',
+    description: '只有申请人本人可以下载。PDF 由发票数据生成（模拟发票：发票号码、开票日期、购方税号、价税合计、申请单号与订单号）。Content-Disposition 为 attachment，文件名「发票-发票号码.pdf」。',
     params: RequestNoParam,
     responses: {
       200: { description: '发票 PDF', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } },
       404: notFound,
       409: error('发票尚未开具'),
-      503: error('文件存储暂不可用'),
-      507: error('服务器存储空间不足'),
     },
-  }, async (c, { params }) => {
-    const { bytes, invoiceNo } = await readInvoiceFile(deps, c.get('customerId'), params.requestNo);
-    return c.body(new Uint8Array(bytes), 200, {
+  }, (c, { params }) => {
+    const { bytes, invoiceNo } = invoiceFile(db, c.get('customerId'), params.requestNo);
+    return c.body(bytes, 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': contentDisposition(`发票-${invoiceNo}.pdf`),

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DesignStatusHook } from '../../src/wire/design-requests.ts';
 import { OrderStatusHook } from '../../src/wire/orders.ts';
-import { ShipOrderRequest } from '../../src/api/shipment-schema.ts';
-import { IssueInvoiceRequest } from '../../src/api/invoice-schema.ts';
+import { ShipOrderRequest } from '../../src/wire/shipments.ts';
+import { IssueInvoiceRequest } from '../../src/wire/invoices.ts';
 import { issueInvoice } from '../invoices/request-store.ts';
 import { expireAllSessions } from '../auth/sessions.ts';
 import { setMaterialPrice } from '../catalogue/store.ts';
@@ -109,11 +109,11 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     method: 'post',
     path: '/issue-invoice',
     summary: '像平台一样开具发票：待开票的申请改为已开票，附发票号码与 PDF 文件',
-    description: 'invoiceNo 为 8 位或 20 位数字；不给时生成一个 20 位的数电票号码。生成的 PDF（模拟发票，仅 ASCII 文字）保存在上传目录，不计入店铺存储空间，只有申请人可以下载。',
+    description: 'invoiceNo 为 8 位或 20 位数字；不给时生成一个 20 位的数电票号码。之后申请人可下载发票 PDF（由发票数据生成的模拟发票）。',
     json: IssueInvoiceRequest,
-    responses: { 204: noContent('已开具'), 404: error('发票申请不存在'), 409: error('发票申请当前为「…」，只有待开票的申请可以开具'), 503: error('文件存储暂不可用'), 507: error('服务器存储空间不足') },
+    responses: { 204: noContent('已开具'), 404: error('发票申请不存在'), 409: error('发票申请当前为「…」，只有待开票的申请可以开具') },
   }, (c, { json: { requestNo, invoiceNo } }) => {
-    issueInvoice(deps, requestNo, invoiceNo, deps.now().getTime());
+    issueInvoice(deps.db, requestNo, invoiceNo, deps.now().getTime());
     return c.body(null, 204);
   });
 

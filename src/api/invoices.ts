@@ -7,7 +7,7 @@ import type {
   InvoiceTitle,
   InvoiceTitleInput,
   InvoiceTitleList,
-} from './invoice-schema.ts';
+} from '../wire/invoices.ts';
 import { files } from './file-transport.ts';
 import { api } from './http.ts';
 import { has, hasRecordsOf, isPageOf } from './shapes.ts';

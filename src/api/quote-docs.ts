@@ -1,4 +1,4 @@
-import type { QuotationDraft, QuotationShare, QuoteDocument, SavedQuotation, SavedQuotationPage, SaveQuotation, SharedQuotation } from './quote-doc-schema.ts';
+import type { QuotationDraft, QuotationShare, QuoteDocument, SavedQuotation, SavedQuotationPage, SaveQuotation, SharedQuotation } from '../wire/quote-docs.ts';
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '../api/invoice-schema.ts';
+import type { InvoiceType } from '../wire/invoices.ts';
 import { BANK_ACCOUNT_PATTERN, INVOICE_MAX, INVOICE_ORDERS_MAX, INVOICE_PHONE_PATTERN, normaliseBankAccount, normaliseInvoicePhone } from './invoice-rules.ts';
 import { normaliseTaxId, taxIdProblem } from './tax-id.ts';
 import { charCount } from './char-count.ts';

@@ -1,4 +1,4 @@
-import type { QuotationDraft as QuotationDraftAnswer } from '../api/quote-doc-schema.ts';
+import type { QuotationDraft as QuotationDraftAnswer } from '../wire/quote-docs.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
 /**

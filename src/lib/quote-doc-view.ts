@@ -1,4 +1,4 @@
-import type { QuoteDocLine } from '../api/quote-doc-schema.ts';
+import type { QuoteDocLine } from '../wire/quote-docs.ts';
 import { formatArea, formatBbox, formatVolume } from './geometry-text.ts';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from './quote-doc-rules.ts';
 import { charCount } from './char-count.ts';

@@ -1,4 +1,4 @@
-import type { QuotationDraft as QuotationDraftAnswer } from '../api/quote-doc-schema.ts';
+import type { QuotationDraft as QuotationDraftAnswer } from '../wire/quote-docs.ts';
 import type { Reorder } from '../wire/orders.ts';
 import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';

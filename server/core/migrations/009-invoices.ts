@@ -3,9 +3,10 @@ import type { Migration } from '../migrate.ts';
 /**
  * Invoices (发票): the titles a customer keeps, and requests for a 增值税普通发票 (normal) or
  * 专用发票 (special) over one or more of their paid orders. A request is 待开票 until the
- * platform issues it (已开票: invoice number and a PDF in the upload folder under stored_name),
+ * platform issues it (已开票: invoice number and time of issue),
  * or the customer cancels it (已取消). The partial unique index keeps every order in at most one
- * request that is not cancelled, whatever order concurrent requests arrive in.
+ * request that is not cancelled, whatever order concurrent requests arrive in. An issued invoice's
+ * PDF is rendered from its row when downloaded, as a tax platform renders an e-invoice again.
  */
 const invoiceSchema = `
 CREATE TABLE invoice_titles (
@@ -37,15 +38,13 @@ CREATE TABLE invoice_requests (
   amount INTEGER NOT NULL CHECK (amount > 0),
   status TEXT NOT NULL CHECK (status IN ('待开票', '已开票', '已取消')),
   invoice_no TEXT,
-  stored_name TEXT UNIQUE,
-  file_size INTEGER,
   issued_at INTEGER,
   idempotency_key TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   UNIQUE (customer_id, idempotency_key),
   CHECK ((status = '已开票') = (invoice_no IS NOT NULL)),
-  CHECK ((invoice_no IS NULL) = (stored_name IS NULL) AND (invoice_no IS NULL) = (issued_at IS NULL) AND (invoice_no IS NULL) = (file_size IS NULL)),
+  CHECK ((invoice_no IS NULL) = (issued_at IS NULL)),
   CHECK (type = 'normal' OR (bank_name <> '' AND bank_account <> '' AND address <> '' AND phone <> ''))
 );
 CREATE INDEX invoice_requests_customer_time ON invoice_requests(customer_id, created_at, id);

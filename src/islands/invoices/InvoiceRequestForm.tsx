@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { InvoiceTitle, InvoiceType } from '~/api/invoice-schema';
+import type { InvoiceTitle, InvoiceType } from '~/wire/invoices';
 import { createInvoiceRequest, listInvoiceableOrders, listInvoiceTitles, saveInvoiceTitle } from '~/api/invoices';
 import { ApiError } from '~/api/errors';
 import { TextField } from '~/components/form/TextField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InvoiceRequest } from '~/api/invoice-schema';
+import type { InvoiceRequest } from '~/wire/invoices';
 import { cancelInvoiceRequest, downloadInvoice } from '~/api/invoices';
 import { ApiError } from '~/api/errors';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';

@@ -182,10 +182,6 @@ function SubmitForm() {
             <a className="link link-primary text-sm" href={STEP_PATHS[2]}>
               {t('quotation.submit.changeFiles')}
             </a>
-            {/* A plain link: the quotation document's page saves the draft (this page loads none of it). */}
-            <a className="link link-primary text-sm" href="/quotationorder/quote?from=draft">
-              {t('quotation.submit.saveQuote')}
-            </a>
           </div>
           <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
           {materialMissing && (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { QuotationDraft, QuoteDocument, SavedQuotation, SharedQuotation } from '~/api/quote-doc-schema';
+import type { QuotationDraft, QuoteDocument, SavedQuotation, SharedQuotation } from '~/wire/quote-docs';
 import {
   deleteSavedQuotation,
   draftFromSavedQuotation,

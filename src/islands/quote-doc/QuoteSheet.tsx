@@ -1,4 +1,4 @@
-import type { QuoteDocLine, QuoteDocument } from '~/api/quote-doc-schema';
+import type { QuoteDocLine, QuoteDocument } from '~/wire/quote-docs';
 import { t } from '~/i18n/t-quote-doc';
 import { formatDate } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
