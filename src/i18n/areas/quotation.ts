@@ -8,8 +8,6 @@ export const quotationMessages = {
   'quotation.submit.material': '材料：{material}',
   'quotation.submit.changeMaterial': '更换材料',
   'quotation.submit.changeFiles': '修改图纸',
-  'quotation.submit.saveQuote': '保存报价单',
-  'quotation.submit.saveQuoteHint': '：把当前报价由服务器计价后保存，可下载 PDF、分享给同店铺的同事',
   'quotation.submit.materialUnavailable': '所选材料当前工厂不提供，请重新选择材料',
   'quotation.submit.chooseAgain': '重新选择材料',
   'quotation.lines.title': '报价明细',

@@ -29,6 +29,9 @@ export const siteMessages = {
   'page.quotationorder.selectmaterialprocess': '选择材料工艺',
   'page.quotationorder.submitorder': '提交订单',
   'page.quotationorder.quote': '报价单',
+  // The link of quotation step 3's HTML (the step's island ships none of these texts).
+  'page.quotationorder.saveQuote': '保存报价单',
+  'page.quotationorder.saveQuoteHint': '：把当前报价由服务器计价后保存，可下载 PDF、分享给同店铺的同事',
   'page.consumablesorder': '耗材商城',
   'page.consumablesorder.consumableorderinformation': '耗材订单结算',
   'page.footagedownload': '素材下载',
