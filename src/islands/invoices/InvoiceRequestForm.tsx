@@ -130,7 +130,7 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
         {t('invoice.form.title')}
       </h2>
       <form ref={formRef} className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-orders-hint ${errors.orderNos ? `${id}-orders-error` : ''}`}>
+        <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${id}-orders-hint ${errors.orderNos ? `${id}-orders-error` : ''}`}>
           <legend className="mb-1 font-medium">{t('invoice.form.orders')}</legend>
           <p id={`${id}-orders-hint`} className="text-sm text-base-content/70">
             {t('invoice.form.ordersHint')}
@@ -179,7 +179,7 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
             </p>
           )}
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1 font-medium">{t('invoice.form.type')}</legend>
           <div className="flex flex-wrap gap-4">
             {TYPES.map((type) => (
