@@ -107,22 +107,23 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
             <h1 id={`${id}-title`} className="card-title text-2xl">
               {t(`orders.kind.${kind}`)}
             </h1>
-            <div className="flex flex-wrap gap-1">
-              <a className="btn btn-ghost btn-sm" href="/quotationorder/quote">
-                {t('orders.myQuotes')}
-              </a>
-              {/* Only backends with invoices say an order's invoice status: the link shows with it. */}
-              {records.some((order) => order.invoice) && (
-                <a className="btn btn-ghost btn-sm" href="/ordercenter/invoices">
-                  {t('orders.invoices')}
-                </a>
-              )}
-              <a className="btn btn-ghost btn-sm" href={ORDER_CENTER_PATHS[other]}>
-                {t('orders.switchTo', { kind: t(`orders.kind.${other}`) })} →
-              </a>
-            </div>
+            <a className="btn btn-ghost btn-sm" href={ORDER_CENTER_PATHS[other]}>
+              {t('orders.switchTo', { kind: t(`orders.kind.${other}`) })} →
+            </a>
           </div>
           <p className="text-sm text-base-content/70">{t(`orders.intro.${kind}`)}</p>
+          {/* Below the introduction, which the page's HTML draws first: these links never move it. */}
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a className="link link-primary" href="/quotationorder/quote">
+              {t('orders.myQuotes')}
+            </a>
+            {/* Only backends with invoices say an order's invoice status: the link shows with it. */}
+            {records.some((order) => order.invoice) && (
+              <a className="link link-primary" href="/ordercenter/invoices">
+                {t('orders.invoices')}
+              </a>
+            )}
+          </p>
         </div>
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
         <StatusTabs
