@@ -56,6 +56,7 @@ const PAY = 14; // e2e-pay
 const ORDER = 15; // e2e-order
 const POOR = 16; // e2e-poor
 const PROCURE = 27; // e2e-procure
+const INVOICE = 43; // e2e-invoice
 
 const shipped = (paidAfter: number, shippedAfter: number) => [['paid', paidAfter], ['已发货', shippedAfter]] as const;
 const done = (paidAfter: number, shippedAfter: number, receivedAfter: number) => [...shipped(paidAfter, shippedAfter), ['已完成', receivedAfter]] as const;
@@ -103,6 +104,11 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: PROCURE, kind: 'consumable', sequence: 172, daysAgo: 15, hour: 2, consumables: [[9, 2], [23, 1]], path: done(1, 24, 90) },
   { customerId: PROCURE, kind: 'customized', sequence: 173, daysAgo: 6, hour: 4, materialId: 3, files: [[5, 3]], path: shipped(2, 100) },
   { customerId: PROCURE, kind: 'consumable', sequence: 174, daysAgo: 3, hour: 1, consumables: [[29, 1]], path: [['paid', 1]] },
+  // e2e-invoice: three paid orders to invoice (one customised in production) and one not paid yet.
+  { customerId: INVOICE, kind: 'consumable', sequence: 461, daysAgo: 20, hour: 3, consumables: [[9, 2]], path: done(1, 24, 90) },
+  { customerId: INVOICE, kind: 'customized', sequence: 462, daysAgo: 12, hour: 2, materialId: 1, files: [[1, 2]], path: [['paid', 2]] },
+  { customerId: INVOICE, kind: 'consumable', sequence: 463, daysAgo: 6, hour: 4, consumables: [[29, 1]], path: shipped(1, 28) },
+  { customerId: INVOICE, kind: 'consumable', sequence: 464, daysAgo: 1, hour: 2, consumables: [[11, 1]], path: [] },
 ];
 
 /** One recharge each: what the order and payment browser tests' customers start with (seedCustomers gives the same). */

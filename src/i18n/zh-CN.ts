@@ -16,6 +16,8 @@ import { footageMessages } from './areas/footage.ts';
 import { ordersMessages } from './areas/orders.ts';
 import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design-service.ts';
+import { quoteDocMessages } from './areas/quote-doc.ts';
+import { invoicesMessages } from './areas/invoices.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -24,6 +26,6 @@ import { designMessages } from './areas/design-service.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;
