@@ -9,7 +9,7 @@ import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
-import type { PrintabilityRules } from '~/lib/geometry/dfm/types';
+import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
@@ -24,9 +24,10 @@ const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').th
 
 /** The process and material the parts are judged against, when the draft has chosen them. */
 export interface PrintabilityCheck {
-  rules: PrintabilityRules;
-  /** The material's name, for the heading of the findings. */
-  material: string;
+  /** Its build volume and minimum wall come from the catalogue, or the shop's table of processes (loaded with the judgement). */
+  process: ProcessLike;
+  /** Named in the heading of the findings. */
+  material: MaterialLike & { name: string };
 }
 
 /**
@@ -120,7 +121,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
             const previewable = !unreadable && (picked !== undefined || stored !== undefined);
-            const judged = judge && printability ? judge.printabilityOf(item, printability.rules, printability.material, previewable) : null;
+            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable) : null;
             const highlight = judged?.highlight ?? null;
             const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
             return (

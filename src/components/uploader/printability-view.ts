@@ -1,6 +1,7 @@
 import { evaluatePrintability } from '~/lib/geometry/dfm/evaluate';
 import { analysisOfSummary, readPrintabilitySummary } from '~/lib/geometry/dfm/summary';
-import type { PrintabilityReport, PrintabilityRules } from '~/lib/geometry/dfm/types';
+import type { PrintabilityReport } from '~/lib/geometry/dfm/types';
+import { printabilityRulesOf, type MaterialLike, type ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import { printabilityView, type PrintabilityView } from '~/lib/printability-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { regionsOf } from './printability-regions';
@@ -10,14 +11,14 @@ import { regionsOf } from './printability-regions';
  * triangles its preview colours: from the full analysis while this page has it, else from the
  * stored summary (then nothing is coloured). Loaded by the uploader once a part has one.
  */
-export function printabilityOf(item: UploadItem, rules: PrintabilityRules, material: string, previewable: boolean): { view: PrintabilityView; highlight: Uint32Array | null } | null {
+export function printabilityOf(item: UploadItem, process: ProcessLike, material: MaterialLike & { name: string }, previewable: boolean): { view: PrintabilityView; highlight: Uint32Array | null } | null {
   const full = regionsOf(item.key);
   const summary = full ? null : readPrintabilitySummary(item.printability);
   const analysis = full ?? (summary ? analysisOfSummary(summary) : null);
   if (!analysis) return null;
-  const report = evaluatePrintability(analysis, rules);
+  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material));
   const highlight = full ? regionOf(report) : null;
-  return { view: printabilityView(report, material, previewable && highlight !== null), highlight };
+  return { view: printabilityView(report, material.name, previewable && highlight !== null), highlight };
 }
 
 /** The triangles to colour (thin walls, tiny pieces) in the file's order; null when there are none. */

@@ -8,7 +8,6 @@ import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';
 import { useRequest } from '~/hooks/use-request';
 import { Uploader } from '~/components/uploader/Uploader';
-import { printabilityRulesOf } from '~/lib/geometry/dfm/process-limits';
 import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
 import { $quotation, quotationDraft } from '~/stores/quotation';
 import { LazyEstimatePanel } from './LazyEstimatePanel';
@@ -42,7 +41,7 @@ function UploadScreen() {
   // Only for the printability rules (build volume and minimum wall by process code): without it the parts still upload and price.
   const processes = useRequest('processes', (signal) => listProcesses(signal));
   const process = material ? processes.data?.records.find((candidate) => candidate.id === material.processId) : undefined;
-  const printability = useMemo(() => (material && process ? { rules: printabilityRulesOf(process, material), material: material.name } : null), [material, process]);
+  const printability = useMemo(() => (material && process ? { process, material } : null), [material, process]);
   const blocker = stepBlocker(draft, 3);
 
   return (
