@@ -118,6 +118,10 @@ export const seedCustomers: readonly SeedCustomer[] = [
   // that crosses 1,000 (白银会员); and a 黄金会员 with coupons of every scope in a shop of its own.
   { ...e2eCustomer(25, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
   { ...e2eCustomer(26, 'e2e-member', '测试会员', 1, [1, 2], 7), balance: 0 },
+  // Procurement: a colleague of demo (opens demo's shared quotation), with paid orders to invoice and
+  // print (one shipped with its tracking number) and no addresses, invoice titles or requests yet.
+  // Its balance is the recharge of orders/seed-shop-orders.ts.
+  { ...e2eCustomer(27, 'e2e-procure', '测试采购', 1, [1, 2]), balance: 100_000 },
 ];
 
 function e2eCustomer(
