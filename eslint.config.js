@@ -53,10 +53,13 @@ const LAYERS = [
   { target: './server', from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
 ];
 
-/** The lib/wire and server layers may import the wire shapes waiting in src/api, and nothing else there. */
+/**
+ * The lib/wire and server layers may import the wire shapes waiting in src/api, and nothing else there.
+ * @param {{ target: string | string[]; from: string[] }} layer
+ */
 const withWireInApi = (layer) =>
   layer.from.includes('./src/api') && (layer.target === './server' || layer.target.includes?.('./src/wire'))
-    ? [{ ...layer, from: layer.from.filter((from) => from !== './src/api') }, { target: layer.target, from: './src/api', except: WIRE_IN_API.map((file) => `./${file}`) }]
+    ? [{ ...layer, from: layer.from.filter((/** @type {string} */ from) => from !== './src/api') }, { target: layer.target, from: './src/api', except: WIRE_IN_API.map((file) => `./${file}`) }]
     : [layer];
 
 export const boundaryZones = [
