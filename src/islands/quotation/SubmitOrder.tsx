@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
@@ -20,8 +20,8 @@ import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
+import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { LineItems } from './LineItems';
-import { OrderCreated } from './OrderCreated';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from '~/components/form/RemarksField';
 import { useStepGate } from './step-gate';
@@ -39,6 +39,11 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
   submitting: t('quotation.submit.submitting'),
 };
 const CARD = 'card bg-base-100 shadow-sm';
+
+// The created order's screen is only needed once an order exists: it loads when 提交订单 is
+// pressed, while the order is being created, which keeps this page within its weight budget.
+const loadCreated = () => import('./OrderCreated');
+const OrderCreated = lazy(async () => ({ default: (await loadCreated()).OrderCreated }));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -118,7 +123,9 @@ function SubmitForm() {
     return (
       <div className="flex flex-col gap-6">
         <QuotationStepper current={3} />
-        <OrderCreated order={order.created} />
+        <Suspense>
+          <OrderCreated order={order.created} />
+        </Suspense>
       </div>
     );
   }
@@ -134,6 +141,11 @@ function SubmitForm() {
     if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
+  function pickAddress(picked: AddressInput) {
+    setQuotationAddress(picked);
+    setAddressErrors({});
+  }
+
   function leaveAddress(field: AddressField) {
     // An empty field the customer only passed through is not an error yet; 提交订单 says so.
     if (address[field].trim() === '') return;
@@ -142,6 +154,7 @@ function SubmitForm() {
 
   function submit() {
     if (!request || !fresh || !live.quote) return;
+    void loadCreated();
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -219,7 +232,16 @@ function SubmitForm() {
           </section>
           <section className={CARD} aria-label={tForm('quotation.address.title')}>
             <div className="card-body gap-5 p-4 sm:p-6">
-              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <AddressFields
+                idPrefix={`${id}-address`}
+                values={address}
+                errors={addressErrors}
+                onValue={editAddress}
+                onLeave={leaveAddress}
+                refs={refs}
+                remembered={remembered}
+                picker={<LazyAddressPicker current={address} preselect={draft.address === null} onPick={pickAddress} />}
+              />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
             </div>
           </section>
