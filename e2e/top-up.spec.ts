@@ -63,7 +63,7 @@ test.describe('余额充值', () => {
     expect(await balanceOf(page)).toBe(before);
 
     // Again from the ledger: a preset, then cancelled at the gateway.
-    await result.getByRole('link', { name: '查看余额明细' }).click();
+    await result.getByRole('link', { name: '查看余额流水' }).click();
     await page.waitForURL((url) => url.pathname === LEDGER);
     await expect(page.locator('[data-balance]')).toHaveText(/¥/);
     expect(fenOf(await page.locator('[data-balance]').innerText())).toBe(before);
@@ -103,7 +103,7 @@ test.describe('余额充值', () => {
     await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
     expect(await balanceOf(page)).toBe(before + 100_000);
 
-    await result.getByRole('link', { name: '查看余额明细' }).click();
+    await result.getByRole('link', { name: '查看余额流水' }).click();
     await page.waitForURL((url) => url.pathname === LEDGER);
     await expect(page.locator('[data-balance]')).toHaveText('¥' + ((before + 100_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     const line = page.locator('[data-type="recharge"]:visible').filter({ hasText: rechargeNo });

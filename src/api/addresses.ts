@@ -39,12 +39,13 @@ export const setDefaultAddress = (id: number) => inline(api<AddressBook>(`${addr
 export const deleteAddress = (id: number) => inline(api<AddressBook>(addressPath(id), { method: 'DELETE', quiet: true, expect: isBook }));
 
 /**
- * The book, or null when this backend keeps none (404/501) or cannot be reached: then the
- * checkouts take typed addresses as before and 用户中心 shows no card. Other failures throw.
+ * The book, or null when this backend keeps none (404/501, or an answer that is not a book) or
+ * cannot be reached: then the checkouts take typed addresses as before and 用户中心 shows no
+ * card. Other failures throw.
  */
 export function addressBookOrAbsent(signal?: AbortSignal): Promise<AddressBook | null> {
   return fetchAddressBook(signal).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.notOffered || error.kind === 'network')) return null;
+    if (error instanceof ApiError && (error.notOffered || error.kind === 'network' || error.kind === 'shape')) return null;
     throw error;
   });
 }

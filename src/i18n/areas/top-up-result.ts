@@ -3,7 +3,7 @@ export const topUpResultMessages = {
   'topUp.title': '余额充值',
   'topUp.result.checking': '正在查询充值结果…',
   'topUp.result.paid': '充值成功',
-  'topUp.result.paidHint': '{amount} 已存入账户余额，余额明细中有这笔「充值」记录。',
+  'topUp.result.paidHint': '{amount} 已存入账户余额，余额流水中有这笔「充值」记录。',
   'topUp.result.failed': '充值失败',
   'topUp.result.failedHint': '这次支付没有成功：{message}。余额没有变化，可以重新充值。',
   'topUp.result.pending': '充值处理中',
@@ -17,6 +17,6 @@ export const topUpResultMessages = {
   'topUp.result.status': '状态',
   'topUp.result.paidAt': '到账时间',
   'topUp.result.tradeNo': '支付流水号',
-  'topUp.result.ledger': '查看余额明细',
+  'topUp.result.ledger': '查看余额流水',
   'topUp.result.refresh': '刷新结果',
 } as const;

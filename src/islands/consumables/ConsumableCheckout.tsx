@@ -264,7 +264,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
                 onLeave={leaveAddress}
                 refs={refs}
                 remembered={remembered && !picked}
-                picker={<LazyAddressPicker current={address} preselect={cart.address === null} onPick={pickAddress} />}
+                picker={<LazyAddressPicker current={address} preselect={!cart.address} onPick={pickAddress} />}
               />
               <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
             </div>
