@@ -12,12 +12,7 @@ const WHOLE_CATALOGUE =
   'Browser code uses its area translator (src/i18n/t-<area>.ts), so a page ships only its own texts; the whole catalogue (i18n/t, i18n/zh-CN) is for Astro files.';
 const catalogue = ['**/i18n/t', '**/i18n/t.ts', '~/i18n/t', '**/i18n/zh-CN', '**/i18n/zh-CN.ts', '~/i18n/zh-CN'];
 const ZOD_IN_BROWSER = 'Browser code imports only the types of the wire shapes (`import type`), so zod never reaches a page bundle.';
-/**
- * Wire shapes of the procurement API that still sit in src/api until they move into src/wire:
- * server/, lib and wire import them like wire shapes, and browser code imports only their types.
- */
-const WIRE_IN_API = ['address-schema.ts', 'invoice-schema.ts', 'order-invoice-schema.ts', 'quote-doc-schema.ts', 'recharge-schema.ts', 'shipment-schema.ts'];
-const wire = ['**/wire/*', '~/wire/*', ...WIRE_IN_API.map((file) => `**/api/${file.replace('.ts', '')}*`)];
+const wire = ['**/wire/*', '~/wire/*'];
 
 /** Browser code never pulls in the whole message catalogue, nor zod through a wire shape. */
 const browserImports = /** @type {import('eslint').Linter.RuleEntry} */ ([
@@ -53,17 +48,8 @@ const LAYERS = [
   { target: './server', from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
 ];
 
-/**
- * The lib/wire and server layers may import the wire shapes waiting in src/api, and nothing else there.
- * @param {{ target: string | string[]; from: string[] }} layer
- */
-const withWireInApi = (layer) =>
-  layer.from.includes('./src/api') && (layer.target === './server' || layer.target.includes?.('./src/wire'))
-    ? [{ ...layer, from: layer.from.filter((/** @type {string} */ from) => from !== './src/api') }, { target: layer.target, from: './src/api', except: WIRE_IN_API.map((file) => `./${file}`) }]
-    : [layer];
-
 export const boundaryZones = [
-  ...LAYERS.flatMap(withWireInApi).map((layer) => ({ ...layer, message: ONE_WAY })),
+  ...LAYERS.map((layer) => ({ ...layer, message: ONE_WAY })),
   ...ISLANDS.map((island) => ({ target: `./src/islands/${island}`, from: './src/islands', except: [`./${island}`], message: ISLAND_APART })),
 ];
 
@@ -91,7 +77,6 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   { files: ['src/islands/**', 'src/components/**', 'src/hooks/**', 'src/stores/**', 'src/api/**', 'src/scripts/**', 'src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': browserImports } },
-  { files: WIRE_IN_API.map((file) => `src/api/${file}`), rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   // Tests may read a lower layer's fixtures and check values against the schemas.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   { files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-empty-pattern': 'off' } },

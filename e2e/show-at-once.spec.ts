@@ -1,4 +1,4 @@
-import { DEMO, expect, logInThroughForm, recordHeadings, seenHeadings, storedUser, test } from './fixtures.ts';
+import { DEMO, expect, logInThroughForm, recordHeadings, seenHeadings, storeSession, storedUser, test } from './fixtures.ts';
 
 test('a logged-in page renders from the stored user before users/me/session answers, and stays', async ({ page }) => {
   await logInThroughForm(page, DEMO);
@@ -47,3 +47,40 @@ test('a logged-out visitor sees nothing protected on the way to /login', async (
   const onProtected = (await seenHeadings(page)).filter((entry) => !entry.startsWith('/login '));
   expect(onProtected).toEqual([]);
 });
+
+// Pages whose heading names the page (not the customer's data) draw heading and introduction with
+// the HTML, exactly where the island draws them once it mounts: the largest text is painted at
+// once and nothing moves when the island takes over.
+for (const [path, heading] of [
+  ['/ordercenter/customizeorder', '定制订单'],
+  ['/ordercenter/consumableorder', '耗材订单'],
+  ['/footagedownload', '素材下载'],
+] as const) {
+  test(`${path} draws its heading and introduction before the island, in the island's place`, async ({ page }) => {
+    await storeSession(page, DEMO);
+    const lead = async () => {
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      const intro = page.locator('h1 ~ p, h1 + p, div:has(> div > h1) > p').first();
+      return { title: await title.boundingBox(), intro: await intro.boundingBox(), text: await intro.textContent() };
+    };
+    // The page's scripts wait until the first draw is measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByText('正在验证登录状态…')).toBeVisible();
+    const before = await lead();
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByText('正在验证登录状态…')).toHaveCount(0);
+    const after = await lead();
+    expect(before.text).toBeTruthy();
+    expect(after.text).toBe(before.text);
+    expect(after.intro).toEqual(before.intro);
+    expect(after.title?.y).toBe(before.title?.y);
+  });
+}

@@ -3,11 +3,11 @@
  * quotations), read back through the API as the browser tests and the demo will read them.
  */
 import { describe, expect, it } from 'vitest';
-import { AddressBook } from '../src/api/address-schema.ts';
-import { InvoiceableOrderPage, InvoiceRequestPage, InvoiceTitleList } from '../src/api/invoice-schema.ts';
+import { AddressBook } from '../src/wire/address-book.ts';
+import { InvoiceableOrderPage, InvoiceRequestPage, InvoiceTitleList } from '../src/wire/invoices.ts';
 import { OrderDetail, OrderPage } from '../src/wire/orders.ts';
-import { RechargePage } from '../src/api/recharge-schema.ts';
-import { SavedQuotation, SavedQuotationPage, SharedQuotation } from '../src/api/quote-doc-schema.ts';
+import { RechargePage } from '../src/wire/recharges.ts';
+import { SavedQuotation, SavedQuotationPage, SharedQuotation } from '../src/wire/quote-docs.ts';
 import { AmountFlowPage } from '../src/wire/amount-flow.ts';
 import { INVOICEABLE_STATUSES } from '../src/lib/invoice-rules.ts';
 import { createTestServer, days } from './test-support.ts';

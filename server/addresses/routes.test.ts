@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import data from '../../src/content/regions/pca-code.json' with { type: 'json' };
-import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/api/address-schema.ts';
+import { ADDRESS_BOOK_LIMIT, AddressBook, SavedAddress, type AddressBookInput } from '../../src/wire/address-book.ts';
 import { MaterialPage } from '../../src/wire/catalogue.ts';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder } from '../../src/wire/orders.ts';

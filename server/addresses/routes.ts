@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ADDRESS_BOOK_LIMIT, AddressBook, AddressBookInput, SavedAddress } from '../../src/api/address-schema.ts';
+import { ADDRESS_BOOK_LIMIT, AddressBook, AddressBookInput, SavedAddress } from '../../src/wire/address-book.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { answerComponent, requestComponent } from '../core/openapi-components.ts';

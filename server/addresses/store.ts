@@ -5,7 +5,7 @@
  * hold whatever arrives at once.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { ADDRESS_BOOK_LIMIT, type AddressBook, type AddressBookInput, type SavedAddress } from '../../src/api/address-schema.ts';
+import { ADDRESS_BOOK_LIMIT, type AddressBook, type AddressBookInput, type SavedAddress } from '../../src/wire/address-book.ts';
 import { districtCodeOf, regionText } from '../../src/lib/regions.ts';
 import { HttpError } from '../core/errors.ts';
 import { inTransaction } from '../core/transaction.ts';

@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '../../src/api/order-invoice-schema.ts';
+import type { OrderInvoice } from '../../src/wire/invoices.ts';
 import { invoiceRefusal, type InvoiceableKind } from '../../src/lib/invoice-rules.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
@@ -15,6 +15,6 @@ export const orderInvoiceColumns = `o.status AS stored_status,
 export function orderInvoiceOf(row: Row, kind: InvoiceableKind): OrderInvoice | null {
   const requestNo = nullableTextOf(row, 'invoice_request_no');
   if (requestNo !== null) return { status: textOf(row, 'invoice_status') === '已开票' ? '已开票' : '待开票', requestNo };
-  const refusal = invoiceRefusal({ orderNo: textOf(row, 'order_no'), kind, status: textOf(row, 'stored_status'), payable: intOf(row, 'payable') });
+  const refusal = invoiceRefusal({ kind, status: textOf(row, 'stored_status'), payable: intOf(row, 'payable') });
   return refusal === null ? { status: '可申请', requestNo: null } : null;
 }

@@ -7,10 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { OrderKind } from '../../src/wire/order-status.ts';
-import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/api/invoice-schema.ts';
-import { OrderStatus } from '../../src/wire/order-status.ts';
-import { INVOICEABLE_STATUSES, invoiceRefusal } from '../../src/lib/invoice-rules.ts';
+import { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/wire/invoices.ts';
+import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/invoice-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
@@ -23,6 +22,12 @@ export const invoiceMessages = {
   notFound: '发票申请不存在',
   unknownOrder: (orderNo: string) => `订单 ${orderNo} 不存在`,
   orderTaken: (orderNo: string, requestNo: string) => `订单 ${orderNo} 已在发票申请 ${requestNo} 中，不能重复开票`,
+  refused: (orderNo: string, status: string, why: InvoiceRefusal) =>
+    ({
+      cancelled: `订单 ${orderNo} 已取消，不能开票`,
+      unpaid: `订单 ${orderNo} 当前为「${status}」，付款后才能开票`,
+      nothingPaid: `订单 ${orderNo} 实付金额为 ¥0.00，无需开票`,
+    })[why],
   notIssued: '发票尚未开具',
   cancelIssued: '发票已开具，不能取消申请',
   cancelTwice: '发票申请已取消，请勿重复操作',
@@ -124,8 +129,9 @@ export function listInvoiceableOrders(db: DatabaseSync, customerId: number, { pa
 function invoiceableOrder(db: DatabaseSync, customerId: number, orderNo: string): { id: number; payable: number } {
   const row = db.prepare('SELECT id, order_no, kind, status, payable FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, invoiceMessages.unknownOrder(orderNo));
-  const refusal = invoiceRefusal({ orderNo, kind: OrderKind.parse(textOf(row, 'kind')), status: textOf(row, 'status'), payable: intOf(row, 'payable') });
-  if (refusal !== null) throw new HttpError(409, refusal);
+  const status = textOf(row, 'status');
+  const refusal = invoiceRefusal({ kind: OrderKind.parse(textOf(row, 'kind')), status, payable: intOf(row, 'payable') });
+  if (refusal !== null) throw new HttpError(409, invoiceMessages.refused(orderNo, status, refusal));
   const taken = db
     .prepare('SELECT r.request_no FROM invoice_request_orders x JOIN invoice_requests r ON r.id = x.request_id WHERE x.order_id = ? AND x.active = 1')
     .get(intOf(row, 'id'));

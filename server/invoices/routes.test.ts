@@ -7,7 +7,7 @@ import {
   InvoiceTitle,
   InvoiceTitleList,
   type CreateInvoiceRequest,
-} from '../../src/api/invoice-schema.ts';
+} from '../../src/wire/invoices.ts';
 import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { taxIdProblem } from '../../src/lib/tax-id.ts';

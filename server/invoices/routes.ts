@@ -11,7 +11,7 @@ import {
   InvoiceTitle,
   InvoiceTitleInput,
   InvoiceTitleList,
-} from '../../src/api/invoice-schema.ts';
+} from '../../src/wire/invoices.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';

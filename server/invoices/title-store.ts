@@ -3,7 +3,7 @@
  * a tax number already kept replaces that one's details instead of adding a second.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { INVOICE_TITLE_LIMIT, type InvoiceTitle, type InvoiceTitleFields, type InvoiceTitleList } from '../../src/api/invoice-schema.ts';
+import { INVOICE_TITLE_LIMIT, type InvoiceTitle, type InvoiceTitleFields, type InvoiceTitleList } from '../../src/wire/invoices.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';

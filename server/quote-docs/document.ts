@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { FileFormat, Geometry } from '../../src/wire/files.ts';
-import type { QuoteDocLine, QuoteDocument } from '../../src/api/quote-doc-schema.ts';
+import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
 import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import type { Quote } from '../../src/wire/quotes.ts';
-import type { QuotationDraft } from '../../src/api/quote-doc-schema.ts';
+import type { QuotationDraft } from '../../src/wire/quote-docs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError, storageFailure } from '../core/errors.ts';
 import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';

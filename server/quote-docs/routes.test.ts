@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import { StoredFilePage, UploadResult } from '../../src/wire/files.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { QuotationDraft, QuotationShare, QuoteDocument, SAVED_QUOTATION_LIMIT, SavedQuotation, SavedQuotationPage, SharedQuotation, type SaveQuotation } from '../../src/api/quote-doc-schema.ts';
+import { QuotationDraft, QuotationShare, QuoteDocument, SAVED_QUOTATION_LIMIT, SavedQuotation, SavedQuotationPage, SharedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { intOf } from '../core/rows.ts';

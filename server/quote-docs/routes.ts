@@ -11,7 +11,7 @@ import {
   SavedQuotation,
   SavedQuotationPage,
   SharedQuotation,
-} from '../../src/api/quote-doc-schema.ts';
+} from '../../src/wire/quote-docs.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import type { AppDeps } from '../app-deps.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OnlinePayment } from '../../src/wire/payments.ts';
-import { Recharge, RechargePage } from '../../src/api/recharge-schema.ts';
+import { Recharge, RechargePage } from '../../src/wire/recharges.ts';
 import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { createTestServer, formsOf, messageOf, type TestServer } from '../test-support.ts';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { OnlinePayment } from '../../src/wire/payments.ts';
-import { CreateRecharge, Recharge, RechargePage } from '../../src/api/recharge-schema.ts';
+import { CreateRecharge, Recharge, RechargePage } from '../../src/wire/recharges.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { RECHARGE_MAX, RECHARGE_MIN, RECHARGE_PRESETS } from '../../src/lib/recharge-rules.ts';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { PaymentAttemptStatus, type OnlinePayment } from '../../src/wire/payments.ts';
-import { RechargeStatus, type CreateRecharge, type Recharge, type RechargePage } from '../../src/api/recharge-schema.ts';
+import { RechargeStatus, type CreateRecharge, type Recharge, type RechargePage } from '../../src/wire/recharges.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';

@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
-import { CARRIER_CODES } from '../../src/lib/carriers.ts';
+import { CARRIER_CODES, type CarrierCode } from '../../src/lib/carriers.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { shippedNote } from './store.ts';
 
@@ -17,6 +17,25 @@ const tracked = [
 ];
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** Each carrier's usual number: its letters (if any) then digits, e.g. SF + 13, YT + 13, DPK + 12. */
+const numberShapes: Record<CarrierCode, { prefix: string; digits: number }> = {
+  SF: { prefix: 'SF', digits: 13 },
+  JD: { prefix: 'JDVA', digits: 11 },
+  ZTO: { prefix: '78', digits: 10 },
+  YTO: { prefix: 'YT', digits: 13 },
+  YD: { prefix: '43', digits: 11 },
+  STO: { prefix: '773', digits: 10 },
+  EMS: { prefix: '98', digits: 11 },
+  DBL: { prefix: 'DPK', digits: 12 },
+};
+
+/** The n-th seeded number: digits spread by a fixed multiplier, the same on every seed. */
+function seedTrackingNo(carrier: CarrierCode, n: number): string {
+  const { prefix, digits } = numberShapes[carrier];
+  const spread = (BigInt(n + 1) * 6_364_136_223_846_793_005n + 1_442_695_040_888_963_407n) % 10n ** BigInt(digits);
+  return `${prefix}${spread.toString().padStart(digits, '0')}`;
+}
 
 export function insertSeedShipments(db: DatabaseSync, at: number): void {
   const shipped = db.prepare(
@@ -29,9 +48,7 @@ export function insertSeedShipments(db: DatabaseSync, at: number): void {
   for (const { customerId, withinDays } of tracked) {
     for (const row of shipped.all(customerId, at - withinDays * dayMs)) {
       const carrier = CARRIER_CODES[n % CARRIER_CODES.length] ?? 'SF';
-      // A number of the carrier's usual shape: SF and JD put their letters first.
-      const digits = `${7_300_000_000_000 + n * 7_919_113}`;
-      const trackingNo = carrier === 'SF' || carrier === 'JD' ? `${carrier}${digits}` : digits;
+      const trackingNo = seedTrackingNo(carrier, n);
       insert.run(intOf(row, 'id'), carrier, trackingNo, intOf(row, 'at'));
       note.run(shippedNote(OrderKind.parse(textOf(row, 'kind')), carrier, trackingNo), intOf(row, 'event_id'));
       n += 1;

@@ -4,7 +4,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
-import { CarrierCode, type Shipment } from '../../src/api/shipment-schema.ts';
+import { CarrierCode, type Shipment } from '../../src/wire/shipments.ts';
 import { carrierOf, shipmentText, trackingUrl, type CarrierCode as Code } from '../../src/lib/carriers.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, intOf, isoOf, textOf } from '../core/rows.ts';

@@ -1,4 +1,4 @@
-import type { AddressBook, AddressBookInput, SavedAddress } from './address-schema.ts';
+import type { AddressBook, AddressBookInput, SavedAddress } from '../wire/address-book.ts';
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';

@@ -1,5 +1,5 @@
 import type { OnlinePayment } from '../wire/payments.ts';
-import type { Recharge, RechargePage } from './recharge-schema.ts';
+import type { Recharge, RechargePage } from '../wire/recharges.ts';
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';

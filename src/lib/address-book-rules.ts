@@ -1,6 +1,6 @@
 /**
  * Limits of the address book (地址簿), zod-free so that forms can use them; the wire schema
- * (src/api/address-schema.ts) and the reference server apply the same numbers.
+ * (src/wire/address-book.ts) and the reference server apply the same numbers.
  */
 
 /** Most addresses one customer keeps. */

@@ -1,6 +1,6 @@
 /**
  * Which orders can be invoiced and what an invoice request may hold, zod-free so that forms
- * and the order center can use them; the wire schema (src/api/invoice-schema.ts) and the
+ * and the order center can use them; the wire schema (src/wire/invoices.ts) and the
  * reference server apply the same rules.
  */
 
@@ -41,13 +41,15 @@ export const INVOICEABLE_STATUSES: Readonly<Record<InvoiceableKind, readonly str
   package: ['已完成'],
 };
 
+export type InvoiceRefusal = 'cancelled' | 'unpaid' | 'nothingPaid';
+
 /**
- * Why an order cannot be invoiced (given its stored status), or null when it can: not paid yet,
- * cancelled, or nothing paid (an order fully covered by discounts).
+ * Why an order cannot be invoiced (given its stored status), or null when it can: cancelled, not
+ * paid yet, or nothing paid (an order fully covered by discounts).
  */
-export function invoiceRefusal(order: { orderNo: string; kind: InvoiceableKind; status: string; payable: number }): string | null {
-  if (order.status === '已取消') return `订单 ${order.orderNo} 已取消，不能开票`;
-  if (!INVOICEABLE_STATUSES[order.kind].includes(order.status)) return `订单 ${order.orderNo} 当前为「${order.status}」，付款后才能开票`;
-  if (order.payable <= 0) return `订单 ${order.orderNo} 实付金额为 ¥0.00，无需开票`;
+export function invoiceRefusal(order: { kind: InvoiceableKind; status: string; payable: number }): InvoiceRefusal | null {
+  if (order.status === '已取消') return 'cancelled';
+  if (!INVOICEABLE_STATUSES[order.kind].includes(order.status)) return 'unpaid';
+  if (order.payable <= 0) return 'nothingPaid';
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * Rules of quotation documents (报价单), zod-free so that pages can use them; the wire schema
- * (src/api/quote-doc-schema.ts) and the reference server apply the same numbers.
+ * (src/wire/quote-docs.ts) and the reference server apply the same numbers.
  */
 
 /** A quotation is valid for this many days from its date; after that it is 已过期. */

@@ -1,4 +1,4 @@
-import type { Recharge } from '../api/recharge-schema.ts';
+import type { Recharge } from '../wire/recharges.ts';
 
 /**
  * What the payment result page says of a top-up, from the server's answer only: credited; still

@@ -1,6 +1,6 @@
 /**
  * What a balance top-up (余额充值) may be, zod-free so that the form can check it before sending;
- * the wire schema (src/api/recharge-schema.ts) and the reference server apply the same numbers.
+ * the wire schema (src/wire/recharges.ts) and the reference server apply the same numbers.
  * Amounts are integer fen.
  */
 

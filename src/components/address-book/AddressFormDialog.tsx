@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { addAddress, updateAddress } from '~/api/addresses';
-import type { SavedAddress } from '~/api/address-schema';
+import type { SavedAddress } from '~/wire/address-book';
 import { ApiError } from '~/api/errors';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
 import { t } from '~/i18n/t-address-book';

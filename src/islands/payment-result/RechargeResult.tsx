@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import { fetchRecharge } from '~/api/recharges';
-import type { Recharge } from '~/api/recharge-schema';
+import type { Recharge } from '~/wire/recharges';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-top-up-result';
 import { useRequest } from '~/hooks/use-request';

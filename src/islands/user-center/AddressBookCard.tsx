@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { addressBookOrAbsent, deleteAddress, setDefaultAddress } from '~/api/addresses';
-import type { AddressBook, SavedAddress } from '~/api/address-schema';
+import type { AddressBook, SavedAddress } from '~/wire/address-book';
 import { ApiError } from '~/api/errors';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';

@@ -1,11 +1,11 @@
 /**
- * Wire shapes of the address book (地址簿): a customer's saved shipping addresses, with the
- * region as a province / city / district of src/content/regions/pca-code.json. Written once for
- * the browser client and the reference server, like schema.ts. Times are ISO strings.
+ * The address book (/api/shop-address, reference API): a customer's saved shipping addresses, with
+ * the region as a province / city / district of src/content/regions/pca-code.json. Shared
+ * conventions: common.ts.
  */
 import { z } from 'zod';
 import { ADDRESS_BOOK_LIMIT, REGION_NAME_MAX } from '../lib/address-book-rules.ts';
-import { Address } from '../wire/address.ts';
+import { Address } from './address.ts';
 
 export { ADDRESS_BOOK_LIMIT } from '../lib/address-book-rules.ts';
 

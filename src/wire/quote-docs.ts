@@ -1,18 +1,16 @@
 /**
- * Wire shapes of quotation documents (报价单): the figures a PDF quotation prints, for a saved
- * quotation (priced by the server when saved) or for an order; saving, sharing with colleagues
- * of the same shop, and turning a quotation into a quotation draft. Written once for the browser
- * client and the reference server, like schema.ts. Money is integer fen, times ISO strings.
+ * Quotation documents (报价单, /api/shop-quotation/saved, /shared and /api/shop-order/{orderNo}/quotation,
+ * reference API): the figures a PDF quotation prints, for a saved quotation (priced by the server
+ * when saved) or for an order; saving, sharing with colleagues of the same shop, and turning a
+ * quotation into a quotation draft. Shared conventions: common.ts.
  */
 import { z } from 'zod';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/quote-doc-rules.ts';
-import { DrawingFile, DraftId, FileFormat, Geometry } from '../wire/files.ts';
-import { Quote, QuoteRequest } from '../wire/quotes.ts';
-import { pageOf } from '../wire/common.ts';
+import { fen, idempotencyKey, pageOf } from './common.ts';
+import { DraftId, DrawingFile, FileFormat, Geometry } from './files.ts';
+import { Quote, QuoteRequest } from './quotes.ts';
 
 export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/quote-doc-rules.ts';
-
-const fen = z.number().int();
 
 /** Who the quotation is for. */
 export const QuoteCustomer = z.object({ name: z.string(), company: z.string(), phone: z.string() });
@@ -91,7 +89,7 @@ export const SaveQuotation = QuoteRequest.extend({
   colour: z.string().trim().min(1, '颜色不能为空').max(20, '颜色最多 20 个字符').nullable(),
   customer: QuoteCustomerInput,
   remarks: z.string().trim().max(500, '备注最多 500 个字符'),
-  idempotencyKey: z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长'),
+  idempotencyKey,
 });
 export type SaveQuotation = z.input<typeof SaveQuotation>;
 /** A quotation to save as the server reads it: texts trimmed. */

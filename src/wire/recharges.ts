@@ -1,14 +1,13 @@
 /**
- * Wire shapes of balance top-ups (余额充值): created once per idempotency key, paid through the
- * same simulated gateway as orders, credited once to the balance with a 充值 line in the ledger.
- * Written once for the browser client and the reference server, like schema.ts. Money is integer
- * fen, times ISO strings.
+ * Balance top-ups (/api/shop-recharge, reference API): created once per idempotency key, paid
+ * through the same simulated gateway as orders, credited once to the balance with a 充值 line in
+ * the ledger. Shared conventions: common.ts.
  */
 import { z } from 'zod';
 import { formatFen } from '../lib/money.ts';
 import { RECHARGE_MAX, RECHARGE_MIN } from '../lib/recharge-rules.ts';
-import { PaymentAttemptStatus } from '../wire/payments.ts';
-import { pageOf } from '../wire/common.ts';
+import { idempotencyKey, pageOf } from './common.ts';
+import { PaymentAttemptStatus } from './payments.ts';
 
 export { RECHARGE_MAX, RECHARGE_MIN, RECHARGE_PRESETS } from '../lib/recharge-rules.ts';
 
@@ -20,7 +19,7 @@ const amountRange = `充值金额须在 ${formatFen(RECHARGE_MIN)} 至 ${formatF
  */
 export const CreateRecharge = z.object({
   amount: z.number(amountRange).int('充值金额须精确到分').min(RECHARGE_MIN, amountRange).max(RECHARGE_MAX, amountRange),
-  idempotencyKey: z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长'),
+  idempotencyKey,
 });
 export type CreateRecharge = z.infer<typeof CreateRecharge>;
 

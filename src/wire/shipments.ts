@@ -1,7 +1,7 @@
 /**
- * Wire shapes of shipment tracking: the carrier and tracking number of a shipped order, with the
- * carrier's tracking page (src/lib/carriers.ts). Written once for the browser client and the
- * reference server, like schema.ts.
+ * Shipment tracking (reference API): the carrier and tracking number of a shipped order, with the
+ * carrier's tracking page (src/lib/carriers.ts), and the test hook that ships an order. Shared
+ * conventions: common.ts.
  */
 import { z } from 'zod';
 import { CARRIER_CODES, normaliseTrackingNo, TRACKING_NO_PATTERN } from '../lib/carriers.ts';

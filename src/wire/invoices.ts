@@ -1,8 +1,7 @@
 /**
- * Wire shapes of invoices (发票): saved titles (发票抬头) and invoice requests over a customer's
- * paid orders, 增值税普通发票 (`normal`) or 增值税专用发票 (`special`). Written once for the
- * browser client and the reference server, like schema.ts. Money is integer fen, times ISO
- * strings.
+ * Invoices (/api/shop-invoice, reference API): saved titles (发票抬头) and invoice requests over
+ * a customer's paid orders, 增值税普通发票 (`normal`) or 增值税专用发票 (`special`), and the
+ * invoice status an order answer carries. Shared conventions: common.ts.
  */
 import { z } from 'zod';
 import {
@@ -16,8 +15,8 @@ import {
   normaliseInvoicePhone,
 } from '../lib/invoice-rules.ts';
 import { normaliseTaxId, taxIdProblem, type TaxIdProblem } from '../lib/tax-id.ts';
-import { OrderKind, OrderStatus } from '../wire/order-status.ts';
-import { pageOf } from '../wire/common.ts';
+import { idempotencyKey, pageOf } from './common.ts';
+import { OrderKind, OrderStatus } from './order-status.ts';
 
 export { INVOICE_ORDERS_MAX, INVOICE_TITLE_LIMIT } from '../lib/invoice-rules.ts';
 
@@ -108,7 +107,7 @@ export const CreateInvoiceRequest = z
       .min(1, '请至少选择一个订单')
       .max(INVOICE_ORDERS_MAX, `一次最多为 ${INVOICE_ORDERS_MAX} 个订单申请开票`)
       .refine((orderNos) => new Set(orderNos).size === orderNos.length, '同一订单不能重复选择'),
-    idempotencyKey: z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长'),
+    idempotencyKey,
   })
   .superRefine((request, context) => {
     if (request.type !== 'special') return;
@@ -170,3 +169,14 @@ export const IssueInvoiceRequest = z.object({
   invoiceNo: z.string().regex(INVOICE_NO_PATTERN, '发票号码应为 8 位或 20 位数字').optional(),
 });
 export type IssueInvoiceRequest = z.infer<typeof IssueInvoiceRequest>;
+
+/**
+ * `invoice` of an order in the order lists and detail (orders.ts): 可申请 when it is paid and in
+ * no request, 待开票 or 已开票 with the request it is in. Absent when the order cannot be invoiced
+ * (not paid, cancelled, nothing paid).
+ */
+export const OrderInvoice = z.object({
+  status: z.enum(['可申请', '待开票', '已开票']),
+  requestNo: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
