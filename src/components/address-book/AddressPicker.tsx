@@ -47,7 +47,7 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
   const typed = current.name.trim() !== '' || current.detail.trim() !== '';
   const canSave = chosen === null && typed && data.total < data.limit;
   return (
-    <div className="flex w-full flex-wrap items-center gap-2 text-base font-normal sm:w-auto" data-address-picker>
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 text-base font-normal" data-address-picker>
       {data.records.length > 0 && (
         <>
           <label htmlFor={`${id}-saved`} className="sr-only">
@@ -55,7 +55,7 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
           </label>
           <select
             id={`${id}-saved`}
-            className="select select-sm min-w-0 flex-1 sm:w-72 sm:flex-none"
+            className="select select-sm min-w-0 flex-1 sm:max-w-80"
             value={chosen ? String(chosen.id) : ''}
             onChange={(event) => {
               const saved = data.records.find((address) => String(address.id) === event.target.value);
@@ -72,7 +72,7 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
         </>
       )}
       {canSave && (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setSaving(true)}>
+        <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => setSaving(true)}>
           {t('addressBook.pick.save')}
         </button>
       )}
@@ -89,7 +89,7 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
           />
         </Suspense>
       )}
-      <a className="link link-primary text-sm" href={MANAGE}>
+      <a className="link link-primary hidden shrink-0 text-sm sm:inline" href={MANAGE}>
         {t('addressBook.pick.manage')}
       </a>
     </div>

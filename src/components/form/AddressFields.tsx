@@ -27,12 +27,13 @@ const INPUTS: Record<AddressField, InputHTMLAttributes<HTMLInputElement>> = {
 
 /** 收货人, 手机号, 所在地区, 详细地址: labelled, each with its message under it. */
 export function AddressFields({ idPrefix, values, errors, onValue, onLeave, refs, remembered, picker }: AddressFieldsProps) {
+  const title = t('quotation.address.title');
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">{t('quotation.address.title')}</legend>
-      {/* The title's row is as high as the picker's controls, so they arrive without moving the fields. */}
-      <div className="mb-1 flex min-h-8 flex-wrap items-center justify-between gap-2 text-lg font-semibold">
-        {t('quotation.address.title')}
+      <legend className="sr-only">{title}</legend>
+      {/* The title's row is as high as the picker's controls and never wraps, so they arrive without moving the fields. */}
+      <div className="flex min-h-8 items-center justify-between gap-2 text-lg font-semibold">
+        {title}
         {picker}
       </div>
       {remembered && <p className="text-sm text-base-content/70">{t('quotation.address.remembered')}</p>}

@@ -6,7 +6,6 @@ import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
-import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
@@ -20,7 +19,6 @@ import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
-import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { LineItems } from './LineItems';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from '~/components/form/RemarksField';
@@ -40,10 +38,9 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
 };
 const CARD = 'card bg-base-100 shadow-sm';
 
-// The created order's screen is only needed once an order exists: it loads when 提交订单 is
-// pressed, while the order is being created, which keeps this page within its weight budget.
-const loadCreated = () => import('./OrderCreated');
-const OrderCreated = lazy(async () => ({ default: (await loadCreated()).OrderCreated }));
+// The address book's choice and the created order's screen load beside the first render
+// (step3-later.tsx), which keeps this page within its weight budget.
+const Later = lazy(() => import('./step3-later'));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -124,7 +121,7 @@ function SubmitForm() {
       <div className="flex flex-col gap-6">
         <QuotationStepper current={3} />
         <Suspense>
-          <OrderCreated order={order.created} />
+          <Later created={order.created} />
         </Suspense>
       </div>
     );
@@ -141,11 +138,6 @@ function SubmitForm() {
     if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
-  function pickAddress(picked: AddressInput) {
-    setQuotationAddress(picked);
-    setAddressErrors({});
-  }
-
   function leaveAddress(field: AddressField) {
     // An empty field the customer only passed through is not an error yet; 提交订单 says so.
     if (address[field].trim() === '') return;
@@ -154,7 +146,6 @@ function SubmitForm() {
 
   function submit() {
     if (!request || !fresh || !live.quote) return;
-    void loadCreated();
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -230,7 +221,8 @@ function SubmitForm() {
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>
-          <section className={CARD} aria-label={tForm('quotation.address.title')}>
+          {/* Named by its fieldset (收货地址). */}
+          <div className={CARD}>
             <div className="card-body gap-5 p-4 sm:p-6">
               <AddressFields
                 idPrefix={`${id}-address`}
@@ -240,11 +232,15 @@ function SubmitForm() {
                 onLeave={leaveAddress}
                 refs={refs}
                 remembered={remembered}
-                picker={<LazyAddressPicker current={address} preselect={draft.address === null} onPick={pickAddress} />}
+                picker={
+                  <Suspense>
+                    <Later current={address} preselect={draft.address === null} onPick={setQuotationAddress} />
+                  </Suspense>
+                }
               />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
             </div>
-          </section>
+          </div>
         </div>
         <CheckoutAside
           label={t('quotation.totals.title')}
