@@ -61,7 +61,7 @@ export default defineConfig({
                 priority: 1,
                 test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
               },
-              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts|navigation)|lib[\\/](safe-redirect|customer)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
+              { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts|navigation)|lib[\\/](safe-redirect|customer|storage-keys)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
             ],
           },
         },

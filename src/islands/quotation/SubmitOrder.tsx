@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
-import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
@@ -22,7 +21,6 @@ import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } f
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
-import { OrderCreated } from './OrderCreated';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from '~/components/form/RemarksField';
 import { useStepGate } from './step-gate';
@@ -42,6 +40,10 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
 const CARD = 'card bg-base-100 shadow-sm';
 // The printability judgement and its texts come in only for a draft whose parts the browser analysed.
 const loadPrintability = () => import('~/lib/parts-printability');
+
+// The address book's choice and the created order's screen load beside the first render
+// (step3-later.tsx), which keeps this page within its weight budget.
+const Later = lazy(() => import('./step3-later'));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -133,7 +135,9 @@ function SubmitForm() {
     return (
       <div className="flex flex-col gap-6">
         <QuotationStepper current={3} />
-        <OrderCreated order={order.created} />
+        <Suspense>
+          <Later created={order.created} />
+        </Suspense>
       </div>
     );
   }
@@ -237,12 +241,26 @@ function SubmitForm() {
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
             </div>
           </section>
-          <section className={CARD} aria-label={tForm('quotation.address.title')}>
+          {/* Named by its fieldset (收货地址). */}
+          <div className={CARD}>
             <div className="card-body gap-5 p-4 sm:p-6">
-              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <AddressFields
+                idPrefix={`${id}-address`}
+                values={address}
+                errors={addressErrors}
+                onValue={editAddress}
+                onLeave={leaveAddress}
+                refs={refs}
+                remembered={remembered}
+                picker={
+                  <Suspense>
+                    <Later current={address} preselect={draft.address === null} onPick={setQuotationAddress} />
+                  </Suspense>
+                }
+              />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
             </div>
-          </section>
+          </div>
         </div>
         <CheckoutAside
           label={t('quotation.totals.title')}
