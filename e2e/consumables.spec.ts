@@ -25,7 +25,12 @@ test.describe('/consumablesorder: the catalogue', () => {
     // e2e-buy may be buying this one in parallel: only the wording, not the figure.
     await expect(resin).toContainText(/有货 \d+ 瓶/);
     await expect(resin.locator('img')).toHaveAttribute('alt', `${RESIN_GREY.name} 图片`);
-    await expect(resin.locator('img')).toHaveAttribute('loading', 'lazy');
+    // The first row's covers (four at the widest) load at once, the rest when scrolled near.
+    await expect(cards(page).locator('img')).toHaveCount(12);
+    for (const [index, img] of (await cards(page).locator('img').all()).entries()) {
+      await expect(img).toHaveAttribute('loading', index < 4 ? 'eager' : 'lazy');
+    }
+    await expect(resin.locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(card(page, '牙科模型树脂')).toContainText('库存紧张，仅剩 6 瓶');
     const soldOut = card(page, FLEX_RESIN_SOLD_OUT.name);
     await expect(soldOut).toContainText('缺货');

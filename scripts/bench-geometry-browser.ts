@@ -7,22 +7,38 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createServer } from 'node:http';
 import { extname, join, relative } from 'node:path';
 
-export interface BrowserFigures {
+/** One measurement in the worker, as the page saw it. */
+export interface WorkerRun {
   ms: number;
   longestTask: number;
   longTasks: number;
-  calibration: number;
-  mainThreadTask: number;
   heartbeatGap: number;
   rendererRssBefore: number | null;
   rendererPeakRss: number | null;
-  pageJsHeap: number | null;
   result: unknown;
+  /** The printability analysis's own timings (ms: tree, thinWalls, bodies, total); null when measured only. */
+  printabilityTimings: Record<string, number> | null;
+  /** Judging the analysis on the main thread for every process at four minimum walls: the slowest call and all of them, ms. */
+  evaluateMs: { slowest: number; all: number; calls: number } | null;
+  /** The verdicts of those calls, by process code. */
+  verdicts: Record<string, string> | null;
+}
+
+export interface BrowserFigures {
+  /** Measuring only, as before the printability checks. */
+  measure: WorkerRun;
+  /** Measuring and analysing printability in the same worker, as the upload does. */
+  check: WorkerRun;
+  calibration: number;
+  mainThreadTask: number;
+  pageJsHeap: number | null;
 }
 
 /** The bench page: fetches the STL, then measures it through `measureInWorker` while watching the main thread. */
-const PAGE_SCRIPT = (client: string, direct: string): string => `import { measureInWorker } from ${JSON.stringify(client)};
+const PAGE_SCRIPT = (client: string, direct: string, evaluate: string, limits: string): string => `import { measureInWorker } from ${JSON.stringify(client)};
 import { measureMesh } from ${JSON.stringify(direct)};
+import { evaluatePrintability } from ${JSON.stringify(evaluate)};
+import { PROCESS_LIMITS } from ${JSON.stringify(limits)};
 const longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -45,7 +61,7 @@ globalThis.loadModel = async () => {
   buffer = await (await fetch('/model.stl')).arrayBuffer();
   await pause(300);
 };
-globalThis.runBench = async () => {
+globalThis.runBench = async (printability) => {
   let last = performance.now();
   let heartbeatGap = 0;
   const beat = setInterval(() => {
@@ -55,12 +71,43 @@ globalThis.runBench = async () => {
   }, 10);
   await pause(0);
   const started = performance.now();
-  const outcome = await measureInWorker('sphere.stl', buffer);
+  const outcome = await measureInWorker('sphere.stl', buffer, { printability });
   const ended = performance.now();
+  // What the page does with the analysis: judge it for every process and material, on the main thread.
+  let evaluateMs = null;
+  let verdicts = null;
+  if (outcome.printability) {
+    const analysis = outcome.printability;
+    evaluateMs = { slowest: 0, all: 0, calls: 0 };
+    verdicts = {};
+    await new Promise((resolve) => setTimeout(() => {
+      const begin = performance.now();
+      for (const [code, limits] of Object.entries(PROCESS_LIMITS)) {
+        for (const minWallThickness of [0.5, 0.8, 1, 1.5]) {
+          const one = performance.now();
+          const report = evaluatePrintability(analysis, { buildVolume: limits.buildVolume, minWallThickness });
+          evaluateMs.slowest = Math.max(evaluateMs.slowest, performance.now() - one);
+          evaluateMs.calls++;
+          if (minWallThickness === limits.minWallThickness || !(code in verdicts)) verdicts[code] = report.verdict;
+        }
+      }
+      evaluateMs.all = performance.now() - begin;
+      resolve();
+    }, 0));
+  }
   await pause(300);
   clearInterval(beat);
-  const during = longTasks.filter((t) => t.start + t.duration >= started && t.start <= ended);
-  return { ms: ended - started, longestTask: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length, heartbeatGap, result: outcome.result };
+  const during = longTasks.filter((t) => t.start + t.duration >= started && t.start <= performance.now());
+  return {
+    ms: ended - started,
+    longestTask: Math.max(0, ...during.map((t) => t.duration)),
+    longTasks: during.length,
+    heartbeatGap,
+    result: outcome.result,
+    printabilityTimings: outcome.printability ? outcome.printability.timings : null,
+    evaluateMs,
+    verdicts,
+  };
 };
 // The client's failure paths, for real: cancelling, timing out, a damaged file.
 globalThis.checkClient = async () => {
@@ -89,7 +136,10 @@ async function buildPage(root: string, work: string): Promise<string> {
   const siteDir = join(work, 'site');
   mkdirSync(pageDir, { recursive: true });
   const from = (path: string): string => relative(pageDir, join(root, path)).split('\\').join('/');
-  writeFileSync(join(pageDir, 'main.js'), PAGE_SCRIPT(from('src/lib/geometry/measure-in-worker.ts'), from('src/lib/geometry/measure.ts')));
+  writeFileSync(
+    join(pageDir, 'main.js'),
+    PAGE_SCRIPT(from('src/lib/geometry/measure-in-worker.ts'), from('src/lib/geometry/measure.ts'), from('src/lib/geometry/dfm/evaluate.ts'), from('src/lib/geometry/dfm/process-limits.ts')),
+  );
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><script type="module" src="./main.js"></script></body></html>');
   // Loaded only here, so the Node child measures without Vite and Playwright in its memory.
   const { build } = await import('vite');
@@ -141,16 +191,33 @@ export async function measureInBrowser(root: string, work: string, modelPath: st
     await page.waitForSelector('body[data-ready="yes"]', { state: 'attached' });
     const calibration = Number(await page.evaluate('calibrate()'));
     if (!(calibration >= 100)) throw new Error(`the long-task observer missed a deliberate 120 ms task (saw ${calibration} ms)`);
-    await page.evaluate('loadModel()');
     const browserPid = browserServer.process().pid;
-    const rssBefore = browserPid ? rendererRss(browserPid) : null;
-    let peak = rssBefore;
-    const sampler = setInterval(() => {
-      const now = browserPid ? rendererRss(browserPid) : null;
-      if (now !== null && (peak === null || now > peak)) peak = now;
-    }, 20);
-    const figures: unknown = await page.evaluate('runBench()');
-    clearInterval(sampler);
+    const run = async (printability: boolean): Promise<WorkerRun> => {
+      await page.evaluate('loadModel()');
+      const rssBefore = browserPid ? rendererRss(browserPid) : null;
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        const now = browserPid ? rendererRss(browserPid) : null;
+        if (now !== null && (peak === null || now > peak)) peak = now;
+      }, 20);
+      const figures: unknown = await page.evaluate(`runBench(${String(printability)})`);
+      clearInterval(sampler);
+      if (!isRecord(figures)) throw new Error('the bench page returned nothing');
+      return {
+        ms: Number(figures['ms']),
+        longestTask: Number(figures['longestTask']),
+        longTasks: Number(figures['longTasks']),
+        heartbeatGap: Number(figures['heartbeatGap']),
+        rendererRssBefore: rssBefore,
+        rendererPeakRss: peak,
+        result: figures['result'],
+        printabilityTimings: isRecord(figures['printabilityTimings']) ? numbers(figures['printabilityTimings']) : null,
+        evaluateMs: isRecord(figures['evaluateMs']) ? { slowest: Number(figures['evaluateMs']['slowest']), all: Number(figures['evaluateMs']['all']), calls: Number(figures['evaluateMs']['calls']) } : null,
+        verdicts: isRecord(figures['verdicts']) ? Object.fromEntries(Object.entries(figures['verdicts']).map(([k, v]) => [k, String(v)])) : null,
+      };
+    };
+    const measure = await run(false);
+    const check = await run(true);
     const clientPaths = String(await page.evaluate('checkClient()'));
     if (clientPaths !== 'cancelled,timeout,unreadable') throw new Error(`measureInWorker failure paths answered ${clientPaths}`);
     await page.evaluate('loadModel()');
@@ -160,20 +227,8 @@ export async function measureInBrowser(root: string, work: string, modelPath: st
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
     if (problems.length) throw new Error(`the bench page reported errors: ${problems.join(' | ')}`);
-    if (!isRecord(figures)) throw new Error('the bench page returned nothing');
     await browser.close();
-    return {
-      ms: Number(figures['ms']),
-      longestTask: Number(figures['longestTask']),
-      longTasks: Number(figures['longTasks']),
-      calibration,
-      mainThreadTask,
-      heartbeatGap: Number(figures['heartbeatGap']),
-      rendererRssBefore: rssBefore,
-      rendererPeakRss: peak,
-      pageJsHeap: heap,
-      result: figures['result'],
-    };
+    return { measure, check, calibration, mainThreadTask, pageJsHeap: heap };
   } finally {
     await browserServer.close();
     server.close();
@@ -208,6 +263,10 @@ function rendererRss(browserPid: number): number | null {
     }
   }
   return total;
+}
+
+function numbers(record: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, Number(value)]));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -35,6 +35,10 @@ import { suggestionRoutes } from './suggestions/routes.ts';
 import { testHookRoutes } from './test-hooks/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { UploadFolder } from './core/upload-folder.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { rechargeRoutes } from './recharges/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -115,8 +119,10 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-material', materialRoutes(deps));
   app.route('/api/shop-file', fileRoutes(deps));
   app.route('/api/shop-quotation', quotationRoutes(deps));
+  app.route('/api/shop-quotation', savedQuotationRoutes(deps));
   app.route('/api/shop-order', customizedOrderRoutes(deps));
   app.route('/api/shop-order', orderCenterRoutes(deps));
+  app.route('/api/shop-order', orderQuotationRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
@@ -129,6 +135,9 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-design-package', designPackageRoutes(deps));
   app.route('/api/shop-design-package-order', packageOrderRoutes(deps));
   app.route('/api/shop-design-order', designOrderRoutes(deps));
+  app.route('/api/shop-address', addressRoutes(deps));
+  app.route('/api/shop-recharge', rechargeRoutes(deps));
+  app.route('/api/shop-invoice', invoiceRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',

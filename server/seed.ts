@@ -13,6 +13,11 @@ import { insertSeedShopOrders } from './orders/seed-shop-orders.ts';
 import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './suggestions/seed.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './orders/seed.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
+import { insertSeedAddresses } from './addresses/seed.ts';
+import { insertSeedShipments } from './shipments/seed.ts';
+import { insertSeedRecharges } from './recharges/seed.ts';
+import { insertSeedInvoices } from './invoices/seed.ts';
+import { insertSeedQuotations } from './quote-docs/seed.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
@@ -134,4 +139,10 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   // Both follow the orders: the ledger's payments and refunds, and the growth they earned.
   insertSeedLedger(db, at);
   insertSeedGrowth(db);
+  // Procurement records over the orders, the ledger and the member level above.
+  insertSeedAddresses(db, at);
+  insertSeedShipments(db, at);
+  insertSeedRecharges(db);
+  insertSeedInvoices(db, at);
+  insertSeedQuotations(db, at);
 }

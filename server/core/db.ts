@@ -6,6 +6,17 @@ import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'quotation_copy_files',
+  'quotation_copies',
+  'quotation_lines',
+  'quotations',
+  'invoice_request_orders',
+  'invoice_requests',
+  'invoice_titles',
+  'recharge_payments',
+  'recharges',
+  'order_shipments',
+  'addresses',
   ...designTablesInDeleteOrder,
   'footage',
   'consumables',

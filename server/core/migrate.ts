@@ -4,7 +4,12 @@ import { migration as orders } from './migrations/002-orders.ts';
 import { migration as catalogue } from './migrations/003-catalogue.ts';
 import { migration as design } from './migrations/004-design.ts';
 import { migration as suggestions } from './migrations/005-suggestions.ts';
-import { migration as lineOptions } from './migrations/006-line-options.ts';
+import { migration as addresses } from './migrations/006-addresses.ts';
+import { migration as shipments } from './migrations/007-shipments.ts';
+import { migration as recharges } from './migrations/008-recharges.ts';
+import { migration as invoices } from './migrations/009-invoices.ts';
+import { migration as quotations } from './migrations/010-quotations.ts';
+import { migration as lineOptions } from './migrations/011-line-options.ts';
 import { intOf } from './rows.ts';
 
 /** One step of the schema; `version` is its number, which `PRAGMA user_version` records once applied. */
@@ -18,7 +23,7 @@ export interface Migration {
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, lineOptions];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions];
 
 export const schemaVersion = migrations.length;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HttpError, storageFailure, storageMessages } from './errors.ts';
@@ -93,6 +93,11 @@ export class UploadFolder {
 
   write(storedName: string, bytes: Uint8Array): void {
     writeFileSync(this.pathOf(storedName), bytes);
+  }
+
+  /** A copy of a stored file's bytes under a new stored name (a colleague's own copy of a file). */
+  copy(storedName: string, copyName: string): void {
+    copyFileSync(this.pathOf(storedName), this.pathOf(copyName), constants.COPYFILE_EXCL);
   }
 
   remove(storedName: string): void {

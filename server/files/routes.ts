@@ -113,7 +113,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/',
     summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
-    description: `usedBy 列出使用该文件的订单（order）和设计需求（design）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
+    description: `usedBy 列出使用该文件的订单（order）、设计需求（design）和保存的报价单（quotation）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
     query: PageQuery,
     responses: { 200: json('一页文件', StoredFilePage), 400: error('分页参数无效') },
   }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query)));
@@ -127,7 +127,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       200: json('店铺已用空间', FileDeleteResult),
       400: error('文件编号无效'),
       404: notFound,
-      409: error('文件已用于订单，不能删除'),
+      409: error('文件已用于订单，不能删除；或 文件已用于报价单 BJ…，删除报价单后才能删除'),
       503: error('文件存储暂不可用（文件与记录都保留）'),
       507: error('服务器存储空间不足'),
     },

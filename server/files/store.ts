@@ -119,8 +119,8 @@ export function findOwnFile(db: DatabaseSync, customerId: number, fileId: number
 }
 
 /**
- * Whether any order refers to the file (as a quoted line or a drawing version), or a design
- * request (as a reference file or a delivered one).
+ * Whether any order refers to the file (as a quoted line or a drawing version), a design
+ * request (as a reference file or a delivered one), or a saved quotation (as a line).
  */
 export function isAttached(db: DatabaseSync, fileId: number): boolean {
   const row = db
@@ -128,7 +128,8 @@ export function isAttached(db: DatabaseSync, fileId: number): boolean {
       `SELECT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
            OR EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
            OR EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
-           OR EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file) AS attached`,
+           OR EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM quotation_lines WHERE file_id = :file) AS attached`,
     )
     .get({ file: fileId });
   return row !== undefined && intOf(row, 'attached') === 1;
@@ -139,4 +140,19 @@ export function deleteDesignFile(db: DatabaseSync, shopId: number, fileId: numbe
   db.prepare('DELETE FROM design_files WHERE id = ?').run(fileId);
   db.prepare('UPDATE shops SET storage_size = MAX(0, storage_size - ?) WHERE id = ?').run(size, shopId);
   return storageOf(db, shopId).size;
+}
+
+/** The number of a saved quotation that uses the file and nothing else does, for the message that says why it stays; null otherwise. */
+export function onlyQuotationUsing(db: DatabaseSync, fileId: number): string | null {
+  const row = db
+    .prepare(
+      `SELECT q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE l.file_id = :file
+         AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
+         AND NOT EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
+         AND NOT EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
+         AND NOT EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file)
+       ORDER BY q.created_at LIMIT 1`,
+    )
+    .get({ file: fileId });
+  return row === undefined ? null : textOf(row, 'quote_no');
 }

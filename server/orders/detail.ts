@@ -15,6 +15,8 @@ import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
+import { shipmentOf } from '../shipments/store.ts';
+import { orderInvoiceColumns, orderInvoiceOf } from '../invoices/order-invoice.ts';
 
 /**
  * What the customer may do in a status: the statuses order-transitions.ts moves from, so the
@@ -41,7 +43,8 @@ export const summaryColumns = `
   COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS title,
   (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
     WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
-  (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count`;
+  (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count,
+  ${orderInvoiceColumns}`;
 
 function sourceOf(row: Row): OrderSummary['source'] {
   const source = nullableTextOf(row, 'source');
@@ -54,6 +57,7 @@ export function orderSummaryOf(row: Row): OrderSummary {
   const kind = OrderKind.parse(textOf(row, 'kind'));
   const status = OrderStatus.parse(textOf(row, 'status'));
   const image = row['image'];
+  const invoice = orderInvoiceOf(row, kind);
   return {
     orderNo: textOf(row, 'order_no'),
     kind,
@@ -66,6 +70,7 @@ export function orderSummaryOf(row: Row): OrderSummary {
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),
     actions: orderActionsFor(kind, status),
+    ...(invoice === null ? {} : { invoice }),
   };
 }
 
@@ -116,6 +121,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const couponId = nullableIntOf(row, 'coupon_id');
   const paidAt = nullableIntOf(row, 'paid_at');
   const method = nullableTextOf(row, 'payment_method');
+  const shipment = shipmentOf(db, id);
   return {
     ...orderSummaryOf(row),
     materialName,
@@ -131,5 +137,6 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
     timeline: events.map(eventOf),
+    ...(shipment === null ? {} : { shipment }),
   };
 }

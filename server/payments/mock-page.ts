@@ -1,7 +1,7 @@
 import { formatFen } from '../../src/lib/money.ts';
 import { html } from 'hono/html';
 import { simulatedPage, type Html } from '../core/simulated-page.ts';
-import type { GatewayAttempt } from './store.ts';
+import type { GatewayAttempt, GatewaySubject } from './store.ts';
 
 const style = `
   dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
@@ -17,9 +17,12 @@ const style = `
 
 const layout = (body: Html) => simulatedPage('模拟支付网关', style, body);
 
-/** The result page of an order, where the gateway returns the browser whatever happened. */
-export function resultPath(orderNo: string): string {
-  return `/order/paymentResult/index?orderNo=${encodeURIComponent(orderNo)}`;
+/**
+ * The result page of an order (`orderNo`) or a top-up (`rechargeNo`), where the gateway returns
+ * the browser whatever happened.
+ */
+export function resultPath(kind: GatewaySubject, no: string): string {
+  return `/order/paymentResult/index?${kind === 'order' ? 'orderNo' : 'rechargeNo'}=${encodeURIComponent(no)}`;
 }
 
 function outcomeForm(attempt: GatewayAttempt, outcome: string, button: Html) {
@@ -33,11 +36,11 @@ const settledText: Record<GatewayAttempt['status'], string> = {
   cancelled: '本次支付已取消。',
 };
 
-/** The simulated gateway: the order and amount, then pay, fail or cancel. */
+/** The simulated gateway: the order or top-up and its amount, then pay, fail or cancel. */
 export function renderPayPage(attempt: GatewayAttempt): Html {
   const details = html`
     <dl>
-      <dt>订单号</dt><dd>${attempt.orderNo}</dd>
+      <dt>${attempt.kind === 'order' ? '订单号' : '充值单号'}</dt><dd>${attempt.no}</dd>
       <dt>支付金额</dt><dd class="amount">${formatFen(attempt.payable)}</dd>
     </dl>`;
   if (attempt.status !== 'pending') {
@@ -45,7 +48,7 @@ export function renderPayPage(attempt: GatewayAttempt): Html {
       <h1>模拟支付网关</h1>
       ${details}
       <p role="status">${settledText[attempt.status]}${attempt.message}</p>
-      <p><a href="${resultPath(attempt.orderNo)}">查看支付结果</a></p>`);
+      <p><a href="${resultPath(attempt.kind, attempt.no)}">查看支付结果</a></p>`);
   }
   return layout(html`
     <h1>模拟支付网关</h1>

@@ -85,10 +85,15 @@ export function openOnlinePayment(db: DatabaseSync, customerId: number, orderNo:
   });
 }
 
+/** What an attempt pays for: an order, or a balance top-up (recharges/store.ts). */
+export type GatewaySubject = 'order' | 'recharge';
+
 /** The gateway's view of an attempt: what the page shows. */
 export interface GatewayAttempt {
   id: string;
-  orderNo: string;
+  kind: GatewaySubject;
+  /** The order's or the top-up's number. */
+  no: string;
   payable: number;
   status: PaymentAttemptStatus;
   message: string;
@@ -102,7 +107,8 @@ export function findAttempt(db: DatabaseSync, paymentId: string): GatewayAttempt
   if (row === undefined) return null;
   return {
     id: textOf(row, 'id'),
-    orderNo: textOf(row, 'order_no'),
+    kind: 'order',
+    no: textOf(row, 'order_no'),
     payable: intOf(row, 'payable'),
     status: PaymentAttemptStatus.parse(textOf(row, 'status')),
     message: textOf(row, 'message'),

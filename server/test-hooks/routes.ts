@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DesignStatusHook } from '../../src/wire/design-requests.ts';
 import { OrderStatusHook } from '../../src/wire/orders.ts';
+import { ShipOrderRequest } from '../../src/wire/shipments.ts';
+import { IssueInvoiceRequest } from '../../src/wire/invoices.ts';
+import { issueInvoice } from '../invoices/request-store.ts';
 import { expireAllSessions } from '../auth/sessions.ts';
 import { setMaterialPrice } from '../catalogue/store.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -13,6 +16,7 @@ import { moveDesignOrderAsDesigners } from '../design/deliveries.ts';
 import { runMaintenance } from '../maintenance.ts';
 import { reseed } from '../seed.ts';
 import { findCustomerIdByUsername } from '../users/customers.ts';
+import { shipOrder } from '../shipments/store.ts';
 import { FailNextRequest, type PendingFailures } from './fail-next.ts';
 import { moveOrderAsFactory } from './order-status.ts';
 
@@ -84,6 +88,32 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     responses: { 204: noContent('已修改'), 404: error('订单不存在'), 409: error('订单不能改为该状态') },
   }, (c, { json: { orderNo, status } }) => {
     moveOrderAsFactory(deps.db, orderNo, status, deps.now().getTime());
+    return c.body(null, 204);
+  });
+
+  route({
+    method: 'post',
+    path: '/ship-order',
+    summary: '像工厂一样发货：已付款未发货（生产中、待发货）的订单改为已发货，记下快递公司与运单号',
+    description:
+      'carrier 为 SF 顺丰速运、JD 京东物流、ZTO 中通快递、YTO 圆通速递、YD 韵达快递、STO 申通快递、EMS、DBL 德邦快递；运单号去掉空格并转为大写后须为 8–30 位字母或数字。' +
+      '时间线的「已发货」记录写明快递公司与运单号，订单详情的 shipment 给出查询链接（快递100）。',
+    json: ShipOrderRequest,
+    responses: { 204: noContent('已发货'), 404: error('订单不存在'), 409: error('订单当前为「…」，只有已付款未发货的订单可以发货') },
+  }, (c, { json: { orderNo, carrier, trackingNo } }) => {
+    shipOrder(deps.db, orderNo, carrier, trackingNo, deps.now().getTime());
+    return c.body(null, 204);
+  });
+
+  route({
+    method: 'post',
+    path: '/issue-invoice',
+    summary: '像平台一样开具发票：待开票的申请改为已开票，附发票号码与 PDF 文件',
+    description: 'invoiceNo 为 8 位或 20 位数字；不给时生成一个 20 位的数电票号码。之后申请人可下载发票 PDF（由发票数据生成的模拟发票）。',
+    json: IssueInvoiceRequest,
+    responses: { 204: noContent('已开具'), 404: error('发票申请不存在'), 409: error('发票申请当前为「…」，只有待开票的申请可以开具') },
+  }, (c, { json: { requestNo, invoiceNo } }) => {
+    issueInvoice(deps.db, requestNo, invoiceNo, deps.now().getTime());
     return c.body(null, 204);
   });
 

@@ -118,6 +118,15 @@ export const seedCustomers: readonly SeedCustomer[] = [
   // that crosses 1,000 (白银会员); and a 黄金会员 with coupons of every scope in a shop of its own.
   { ...e2eCustomer(25, 'e2e-growth', '测试成长值', 1, [1, 2]), balance: 50_000 },
   { ...e2eCustomer(26, 'e2e-member', '测试会员', 1, [1, 2], 7), balance: 0 },
+  // Procurement: a colleague of demo (opens demo's shared quotation), with paid orders to invoice and
+  // print (one shipped with its tracking number) and no addresses, invoice titles or requests yet.
+  // Its balance is the recharge of orders/seed-shop-orders.ts.
+  { ...e2eCustomer(27, 'e2e-procure', '测试采购', 1, [1, 2]), balance: 100_000 },
+  // Quotation documents: an owner who saves and shares, and a colleague of the same shop who opens
+  // the link and turns it into a draft of their own; invoices: paid orders to request invoices for.
+  { ...e2eCustomer(41, 'e2e-quote-doc', '测试报价单', 1, [1, 2]), balance: 0 },
+  { ...e2eCustomer(42, 'e2e-quote-mate', '测试同事', 1, [1, 2]), balance: 0 },
+  { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
 ];
 
 function e2eCustomer(

@@ -17,6 +17,8 @@ import { ordersMessages } from './areas/orders.ts';
 import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
+import { quoteDocMessages } from './areas/quote-doc.ts';
+import { invoicesMessages } from './areas/invoices.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -25,6 +27,6 @@ import { partOptionMessages } from './areas/part-options.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

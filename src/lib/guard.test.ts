@@ -73,6 +73,11 @@ describe('needsFactory', () => {
     expect(needsFactory('/homefactoryx')).toBe(false);
     expect(needsFactory('/homefactory')).toBe(true);
   });
+
+  test('the quotation document opens without a factory, the quotation steps do not', () => {
+    expect(needsFactory('/quotationorder/quote')).toBe(false);
+    expect(needsFactory('/quotationorder/submitorder')).toBe(true);
+  });
 });
 
 describe('afterLogin', () => {

@@ -41,8 +41,12 @@ export const NO_FACTORY_HOME: RoutePath = '/mydesign/home';
  */
 const FACTORY_AREAS = ['/homefactory', '/quotationorder', '/professionalorder', '/consumablesorder', '/footagedownload'];
 
-/** Whether the page at `path` needs a using factory. */
+/**
+ * Whether the page at `path` needs a using factory. The quotation document does not: it prints
+ * what the server priced, for an order in the order center or a colleague's shared quotation.
+ */
 export function needsFactory(path: string): boolean {
+  if (path === '/quotationorder/quote') return false;
   return FACTORY_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 }
 

@@ -1,7 +1,8 @@
 import type { MessageKey } from '../i18n/zh-CN.ts';
 
 /**
- * Every route of the seed (docs/seed-rules.md, *Routes*) with its page title and the area it belongs to.
+ * Every route of the seed (docs/seed-rules.md, *Routes*), and the site's own pages marked below, with
+ * its page title and the area it belongs to.
  * Pages take their titles from here; tests walk it to prove every route exists.
  */
 export type Area = 'platform' | 'factory' | 'quotation' | 'professional' | 'consumables' | 'footage' | 'orders' | 'account' | 'design' | 'suggest' | 'payment' | 'login';
@@ -21,12 +22,16 @@ export const ROUTES = [
   { path: '/quotationorder/selectmaterialprocess', titleKey: 'page.quotationorder.selectmaterialprocess', area: 'quotation' },
   { path: '/quotationorder/uploaddesigndraws', titleKey: 'page.quotationorder.uploaddesigndraws', area: 'quotation' },
   { path: '/quotationorder/submitorder', titleKey: 'page.quotationorder.submitorder', area: 'quotation' },
+  // Not in the seed: the quotation document (报价单) to print or save as PDF.
+  { path: '/quotationorder/quote', titleKey: 'page.quotationorder.quote', area: 'quotation' },
   { path: '/consumablesorder', titleKey: 'page.consumablesorder', area: 'consumables' },
   { path: '/consumablesorder/consumableinformation', titleKey: 'page.consumablesorder.consumableinformation', area: 'consumables' },
   { path: '/consumablesorder/consumableorderinformation', titleKey: 'page.consumablesorder.consumableorderinformation', area: 'consumables' },
   { path: '/footagedownload', titleKey: 'page.footagedownload', area: 'footage' },
   { path: '/ordercenter/customizeorder', titleKey: 'page.ordercenter.customizeorder', area: 'orders' },
   { path: '/ordercenter/consumableorder', titleKey: 'page.ordercenter.consumableorder', area: 'orders' },
+  // Not in the seed: invoice requests over paid orders.
+  { path: '/ordercenter/invoices', titleKey: 'page.ordercenter.invoices', area: 'orders' },
   { path: '/membercenter', titleKey: 'page.membercenter', area: 'account' },
   { path: '/usercenter', titleKey: 'page.usercenter', area: 'account' },
   { path: '/me/updatepassword', titleKey: 'page.me.updatepassword', area: 'account' },

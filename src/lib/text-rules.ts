@@ -60,6 +60,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   remarks: '备注',
   requirements: '需求说明',
   filename: '文件名',
+  province: '省份',
+  city: '城市',
+  district: '区县',
+  company: '公司名称',
+  colour: '颜色',
+  taxNo: '纳税人识别号',
+  bankName: '开户银行',
+  bankAccount: '银行账号',
+  address: '注册地址',
+  orderNos: '订单号',
+  trackingNo: '运单号',
 };
 
 /** The message for a field's value that breaks the rule, or null when it is clean. */

@@ -23,6 +23,14 @@ export interface UploadItem {
   /** The browser's own measurement (worker), for the live estimate before the server answers. */
   localGeometry: Geometry | null;
   warnings: string[];
+  /**
+   * What the part's printability depends on, from the browser's worker (not the server's): a
+   * `PrintabilitySummary` (geometry/dfm/summary.ts), kept opaque here and read with
+   * `readPrintabilitySummary` by the code that judges it against the chosen process and
+   * material, which loads only when there is one. Absent for files the browser did not
+   * measure (not a mesh, put back from an earlier order).
+   */
+  printability?: Json | null;
   error: string | null;
   needsRepick: boolean;
   /**
@@ -85,6 +93,7 @@ export function readUploadItem(value: unknown): UploadItem | null {
     warnings: stringsOf(value['warnings']),
     error: isString(error) ? error : null,
     needsRepick: value['needsRepick'] === true,
+    ...(isRecord(value['printability']) && { printability: value['printability'] }),
     ...(value['fromOrder'] === true && { fromOrder: true }),
   };
 }

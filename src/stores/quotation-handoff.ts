@@ -1,6 +1,8 @@
+import type { QuotationDraft as QuotationDraftAnswer } from '../wire/quote-docs.ts';
 import type { Reorder } from '../wire/orders.ts';
 import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { reorderDraft } from '../lib/reorder-draft.ts';
+import { draftFromQuotation } from '../lib/quote-doc-draft.ts';
 
 /**
  * 再来一单 of a customised order: replaces the stored quotation draft with the order's files,
@@ -8,4 +10,13 @@ import { reorderDraft } from '../lib/reorder-draft.ts';
  */
 export function startReorder(customerId: number, reorder: Extract<Reorder, { kind: 'customized' }>, storage: Pick<Storage, 'setItem'> = localStorage): void {
   storage.setItem(QUOTATION_KEY, JSON.stringify(reorderDraft(customerId, reorder, () => crypto.randomUUID())));
+}
+
+/**
+ * 转为报价 of a saved or shared quotation: replaces the stored quotation draft with the one the
+ * server made of it (its files already in `answer.draftId`), for the quotation step the caller
+ * goes to next.
+ */
+export function startFromQuotation(customerId: number, answer: QuotationDraftAnswer, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  storage.setItem(QUOTATION_KEY, JSON.stringify(draftFromQuotation(customerId, answer, () => crypto.randomUUID())));
 }

@@ -66,8 +66,11 @@ export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
  */
 export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 reference');
 
-/** Where a stored file is used: an order (quotation line or drawing version) or a design request (reference or delivery). */
-export const FileUse = z.object({ kind: z.enum(['order', 'design']), no: z.string() });
+/**
+ * Where a stored file is used: an order (quotation line or drawing version), a design request
+ * (reference or delivery), or a saved quotation (报价单, reference API: quote-docs.ts).
+ */
+export const FileUse = z.object({ kind: z.enum(['order', 'design', 'quotation']), no: z.string() });
 export type FileUse = z.infer<typeof FileUse>;
 
 /**

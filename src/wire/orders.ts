@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { REMARKS_MAX } from '../lib/order-form-rules.ts';
 import { Address } from './address.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
+import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
 import { DrawingFile } from './files.ts';
 import { OrderEvent, OrderKind, OrderStatus, StoredOrderStatus } from './order-status.ts';
 import { PaymentMethod } from './payments.ts';
 import { QuoteLine, QuoteRequest } from './quotes.ts';
+import { Shipment } from './shipments.ts';
 
 /**
  * POST /api/shop-order/customized: create a customised order from a quotation.
@@ -89,6 +91,8 @@ export const OrderSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: OrderActions,
+  /** Whether it can be or has been invoiced (reference API; invoices.ts). */
+  invoice: OrderInvoice.optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -144,6 +148,8 @@ export const OrderDetail = OrderSummary.extend({
   paymentMethod: PaymentMethod.nullable(),
   /** Oldest first. */
   timeline: z.array(OrderEvent),
+  /** The parcel once shipped with a tracking number (reference API; shipments.ts). */
+  shipment: Shipment.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

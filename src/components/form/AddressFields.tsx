@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, RefObject } from 'react';
+import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { t } from '~/i18n/t-order-form';
 import { type AddressErrors } from '~/lib/address-validation';
 import { type AddressField, type AddressInput } from '~/lib/address-input';
@@ -12,6 +12,8 @@ export interface AddressFieldsProps {
   onLeave: (field: AddressField) => void;
   refs: Record<AddressField, RefObject<HTMLInputElement | null>>;
   remembered: boolean;
+  /** Beside the title: the address book's choice, where the backend keeps one. */
+  picker?: ReactNode;
 }
 
 // No maxLength on the text fields: a pasted long text is kept and its message says the limit,
@@ -24,10 +26,16 @@ const INPUTS: Record<AddressField, InputHTMLAttributes<HTMLInputElement>> = {
 };
 
 /** 收货人, 手机号, 所在地区, 详细地址: labelled, each with its message under it. */
-export function AddressFields({ idPrefix, values, errors, onValue, onLeave, refs, remembered }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, values, errors, onValue, onLeave, refs, remembered, picker }: AddressFieldsProps) {
+  const title = t('quotation.address.title');
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-lg font-semibold">{t('quotation.address.title')}</legend>
+      <legend className="sr-only">{title}</legend>
+      {/* The title's row is as high as the picker's controls and never wraps, so they arrive without moving the fields. */}
+      <div className="flex min-h-8 items-center justify-between gap-2 text-lg font-semibold">
+        {title}
+        {picker}
+      </div>
       {remembered && <p className="text-sm text-base-content/70">{t('quotation.address.remembered')}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         {(['name', 'phone', 'region', 'detail'] as const).map((field) => {

@@ -11,6 +11,8 @@ export interface PreviewSource {
   name: string;
   format: MeshFormat;
   load: (signal: AbortSignal) => Promise<ArrayBuffer>;
+  /** Triangles to colour (thin walls and the like), by their index in the file; null or absent: none. */
+  highlight?: Uint32Array | null;
 }
 
 type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'noWebGl' } | { kind: 'failed'; message: string };
@@ -69,7 +71,7 @@ function PreviewBody({ source }: { source: PreviewSource }) {
 
   useEffect(() => {
     if (!supported) return;
-    const { load, format } = file.current;
+    const { load, format, highlight } = file.current;
     const controller = new AbortController();
     let created: Viewer | null = null;
     Promise.all([import('./viewer'), load(controller.signal)]).then(
@@ -77,7 +79,7 @@ function PreviewBody({ source }: { source: PreviewSource }) {
         const element = canvas.current;
         if (controller.signal.aborted || !element) return;
         try {
-          created = createViewer(element, buffer, format, setZoom);
+          created = createViewer(element, buffer, format, setZoom, highlight ?? null);
           setViewer(created);
           setPhase({ kind: 'ready' });
         } catch {

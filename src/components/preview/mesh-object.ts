@@ -1,4 +1,4 @@
-import { BufferGeometry, Mesh, type Group, type Material, type Object3D } from 'three';
+import { BufferAttribute, BufferGeometry, Mesh, type Color, type Group, type Material, type Object3D } from 'three';
 import { ThreeMFLoader } from 'three/examples/jsm/loaders/3MFLoader.js';
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
@@ -33,4 +33,42 @@ export function disposeGeometries(root: Object3D): void {
   root.traverse((child) => {
     if (child instanceof Mesh && child.geometry instanceof BufferGeometry) child.geometry.dispose();
   });
+}
+
+/**
+ * Colours `triangles` (indices in the file's triangle order, as the printability analysis gives
+ * them) in `highlight` and the rest in `base`, through vertex colours. Only for STL and OBJ,
+ * whose loaders keep the file's triangle order (OBJ polygons fanned from their first corner,
+ * as the measurement does); a 3MF loader may reorder objects and components, so it is not
+ * coloured rather than coloured wrongly. Returns whether it coloured.
+ */
+export function colourTriangles(root: Object3D, format: MeshFormat, triangles: Uint32Array, base: Color, highlight: Color): boolean {
+  if (format === '3mf' || triangles.length === 0) return false;
+  const geometries: BufferGeometry[] = [];
+  root.traverse((child) => {
+    if (child instanceof Mesh && child.geometry instanceof BufferGeometry) geometries.push(child.geometry);
+  });
+  let total = 0;
+  for (const geometry of geometries) {
+    if (geometry.index) return false;
+    total += geometry.getAttribute('position').count / 3;
+  }
+  const marked = new Uint8Array(total);
+  for (const t of triangles) if (t < total) marked[t] = 1;
+  let offset = 0;
+  for (const geometry of geometries) {
+    const count = geometry.getAttribute('position').count / 3;
+    const colours = new Float32Array(count * 9);
+    for (let t = 0; t < count; t++) {
+      const colour = marked[offset + t] ? highlight : base;
+      for (let at = t * 9; at < t * 9 + 9; at += 3) {
+        colours[at] = colour.r;
+        colours[at + 1] = colour.g;
+        colours[at + 2] = colour.b;
+      }
+    }
+    geometry.setAttribute('color', new BufferAttribute(colours, 3));
+    offset += count;
+  }
+  return true;
 }

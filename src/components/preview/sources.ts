@@ -2,14 +2,17 @@ import type { FileFormat } from '~/lib/file-formats';
 import type { MeshFormat } from '~/lib/geometry/types';
 import type { PreviewSource } from './PreviewDialog';
 
-/** A preview of a file the customer picked (its bytes are in memory); null unless it is a mesh. */
-export function previewOfPicked(key: string, file: File, format: FileFormat | null): PreviewSource | null {
+/**
+ * A preview of a file the customer picked (its bytes are in memory); null unless it is a mesh.
+ * `highlight`: triangles (in the file's order) to colour, such as its thin walls.
+ */
+export function previewOfPicked(key: string, file: File, format: FileFormat | null, highlight: Uint32Array | null = null): PreviewSource | null {
   if (!isMeshFormat(format)) return null;
-  return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer() };
+  return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer(), highlight };
 }
 
 /** A preview of a stored file, downloaded when the preview opens; null unless it is a mesh. */
-export function previewOfStored(file: { id: number; name: string; format: FileFormat }): PreviewSource | null {
+export function previewOfStored(file: { id: number; name: string; format: FileFormat }, highlight: Uint32Array | null = null): PreviewSource | null {
   const { id, name, format } = file;
   if (!isMeshFormat(format)) return null;
   // The transport is imported with the preview, not with the page.
@@ -17,7 +20,7 @@ export function previewOfStored(file: { id: number; name: string; format: FileFo
     const { downloadStoredFile } = await import('~/api/upload');
     return (await downloadStoredFile(id, { signal })).arrayBuffer();
   };
-  return { id: `stored:${id}`, name, format, load };
+  return { id: `stored:${id}`, name, format, load, highlight };
 }
 
 // Not detect-format's isMeshFormat: that module brings the STL reader into the page's bundle.

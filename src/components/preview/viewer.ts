@@ -13,7 +13,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { MeshFormat } from '~/lib/geometry/types';
-import { disposeGeometries, meshObject } from './mesh-object';
+import { colourTriangles, disposeGeometries, meshObject } from './mesh-object';
 
 /**
  * The 3D preview proper, loaded only when a customer opens a preview (three.js is most of its
@@ -33,15 +33,25 @@ const FOV = 40;
 const MARGIN = 1.15;
 const VIEW_DIRECTION = new Vector3(1, 0.75, 1.25).normalize();
 
+const PART_COLOUR = '#7aa7d8';
+/** Thin walls and tiny pieces: the error red of the site's theme, which reads against the part's blue. */
+const HIGHLIGHT_COLOUR = '#e5484d';
+
 /**
  * Draws `buffer` (an STL, OBJ or 3MF file) on `canvas`, sized to the canvas's box and redrawn
- * only when something changes. `onZoom` hears the zoom level, 1 when fitted.
+ * only when something changes. `onZoom` hears the zoom level, 1 when fitted. `highlight`:
+ * triangles to colour red, by their index in the file (see `colourTriangles`).
  * Throws when the file cannot be read or no WebGL context can be had.
  */
-export function createViewer(canvas: HTMLCanvasElement, buffer: ArrayBuffer, format: MeshFormat, onZoom: (level: number) => void): Viewer {
+export function createViewer(canvas: HTMLCanvasElement, buffer: ArrayBuffer, format: MeshFormat, onZoom: (level: number) => void, highlight: Uint32Array | null = null): Viewer {
   // Flat shading: a part's faces and edges read as they will be made, not smoothed over.
-  const material = new MeshStandardMaterial({ color: new Color('#7aa7d8'), metalness: 0.1, roughness: 0.6, flatShading: true });
+  const material = new MeshStandardMaterial({ color: new Color(PART_COLOUR), metalness: 0.1, roughness: 0.6, flatShading: true });
   const part = meshObject(buffer, format, material);
+  if (highlight && colourTriangles(part, format, highlight, new Color(PART_COLOUR), new Color(HIGHLIGHT_COLOUR))) {
+    // The vertex colours carry the colour; the material's would tint them.
+    material.color.set(0xffffff);
+    material.vertexColors = true;
+  }
   // Design files are Z-up; three.js is Y-up.
   part.rotation.x = -Math.PI / 2;
   part.updateMatrixWorld(true);
@@ -144,3 +154,4 @@ export function createViewer(canvas: HTMLCanvasElement, buffer: ArrayBuffer, for
     },
   };
 }
+

@@ -7,6 +7,8 @@ import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
+import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
+import type { PrintabilityView } from '~/lib/printability-text';
 
 export interface UploadItemActions {
   onRetry: () => void;
@@ -27,6 +29,8 @@ const statusBadge: Record<string, string> = {
   repick: 'badge-warning',
 };
 
+const severityBadge: Record<PrintabilitySeverity, string> = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' };
+
 /** One picked file: what it is, where its upload stands, its measured geometry and what can be done. */
 export interface UploadItemRowProps {
   item: UploadItem;
@@ -36,10 +40,12 @@ export interface UploadItemRowProps {
   /** The file input's `accept` for 重新选择. */
   accept: string;
   removing: boolean;
+  /** The printability findings, when the draft has a process and material and the browser measured the part. */
+  printability?: PrintabilityView | null;
   actions: UploadItemActions;
 }
 
-export function UploadItemRow({ item, stored, picked, accept, removing, actions }: UploadItemRowProps) {
+export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, actions }: UploadItemRowProps) {
   const nameId = useId();
   const state = item.needsRepick ? 'repick' : item.status;
   const statusText = item.needsRepick
@@ -117,6 +123,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
         </ul>
       )}
 
+      {printability && <PrintabilityFindings view={printability} />}
+
       {item.needsRepick ? (
         <p className="text-sm text-base-content/80" role="status">
           {t('upload.repickHint')}
@@ -162,6 +170,35 @@ export function UploadItemRow({ item, stored, picked, accept, removing, actions 
         </button>
       </div>
     </li>
+  );
+}
+
+function PrintabilityFindings({ view }: { view: PrintabilityView }) {
+  const headingId = useId();
+  return (
+    <section className="flex flex-col gap-1 text-sm" aria-labelledby={headingId} data-printability={view.verdict}>
+      <p className="flex flex-wrap items-center gap-2">
+        <span id={headingId} className="font-medium">
+          {view.title}
+        </span>
+        <span className={`badge badge-sm ${severityBadge[view.verdict]}`} data-printability-verdict>
+          {view.verdictLabel}
+        </span>
+      </p>
+      {view.lines.length === 0 ? (
+        <p className="text-base-content/70">{view.allClear}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {view.lines.map((line) => (
+            <li key={line.text} className="flex items-start gap-2" data-printability-finding={line.severity}>
+              <span className={`badge badge-sm badge-soft ${severityBadge[line.severity]} shrink-0 whitespace-nowrap`}>{line.label}</span>
+              <span>{line.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.regionNote && <p className="text-xs text-base-content/70">{view.regionNote}</p>}
+    </section>
   );
 }
 

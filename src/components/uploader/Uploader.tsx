@@ -9,22 +9,36 @@ import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
+import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
 
+// The printability judgement and its texts come in once a part has been analysed.
+const loadPrintability = () => import('./printability-view');
 // The dialog and three.js come in only when a customer opens a preview.
 const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
+
+/** The process and material the parts are judged against, when the draft has chosen them. */
+export interface PrintabilityCheck {
+  /** Its build volume and minimum wall come from the catalogue, or the shop's table of processes (loaded with the judgement). */
+  process: ProcessLike;
+  /** Named in the heading of the findings. */
+  material: MaterialLike & { name: string };
+}
 
 /**
  * The design-drawing uploader: drop or pick files, see each one's checks, progress, measured
  * geometry and warnings, retry, remove, re-pick after a reload, and preview meshes in 3D.
  * Works on any draft through `binding` (the quotation, a professional order, a design request,
- * whose references may also be pictures and PDFs, shown as thumbnails).
+ * whose references may also be pictures and PDFs, shown as thumbnails). With `printability`
+ * each measured part also shows whether it can be made with that process and material, and
+ * its preview colours the thin walls and tiny pieces.
  */
-export function Uploader({ binding, title = t('upload.title') }: { binding: UploadBinding; title?: string }) {
+export function Uploader({ binding, title = t('upload.title'), printability = null }: { binding: UploadBinding; title?: string; printability?: PrintabilityCheck | null }) {
   const queue = useUploadQueue(binding);
   const shop = useStore($shopUser).userInfo?.customer.shop;
   const [notices, setNotices] = useState<string[]>([]);
@@ -34,6 +48,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
   const { items, files, bytes } = binding;
   const { purpose } = binding;
   const remaining = remainingStorage(shop, items);
+  const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
 
   function addFiles(picked: File[]) {
     const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose });
@@ -105,7 +120,10 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
             const picked = bytes.get(item.key);
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
-            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format) : stored ? previewOfStored(stored) : null;
+            const previewable = !unreadable && (picked !== undefined || stored !== undefined);
+            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable) : null;
+            const highlight = judged?.highlight ?? null;
+            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
             return (
               <UploadItemRow
                 key={item.key}
@@ -114,6 +132,7 @@ export function Uploader({ binding, title = t('upload.title') }: { binding: Uplo
                 picked={picked ?? null}
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
+                printability={judged?.view ?? null}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>

@@ -5,6 +5,7 @@ import type { UploadItem } from '~/lib/upload-draft';
 import { drawingFormatOf } from '~/lib/quotation-rules';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { loadTransfers } from './load-transfers';
+import { forgetRegions, keepRegions } from './printability-regions';
 import { saveStorageSize } from './storage-size';
 
 /** Uploads at once; more wait as `ready`. Two keep each file's progress moving on a slow line. */
@@ -117,11 +118,18 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     const controller = new AbortController();
     measurements.current.set(key, controller);
     const { measureInWorker } = await loadTransfers();
-    const { result } = await measureInWorker(file.name, file, { signal: controller.signal });
+    const { result, printability, printabilitySummary } = await measureInWorker(file.name, file, { signal: controller.signal });
     if (measurements.current.get(key) === controller) measurements.current.delete(key);
     const item = itemOf(key);
+    if (controller.signal.aborted || !item) return;
+    // The printability analysis is the browser's alone: the server does not make one. The full
+    // analysis (with the triangles to colour) lives as long as the page; the draft keeps a summary.
+    if (printability && printabilitySummary) {
+      keepRegions(key, printability);
+      latest.current.onPatch(key, { printability: printabilitySummary });
+    }
     // Once the server has answered, its measurement stands.
-    if (controller.signal.aborted || !item || item.fileId !== null) return;
+    if (item.fileId !== null) return;
     if (result.ok) {
       const { volume, area, bbox, triangles } = result.geometry;
       latest.current.onPatch(key, { localGeometry: { volume, area, triangles, bbox: { x: bbox.x, y: bbox.y, z: bbox.z } }, warnings: result.warnings.map((warning) => warning.code) });
@@ -158,7 +166,8 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       stop(uploads.current, key);
       bytes.set(key, file);
       const { key: _, ...fresh } = newUploadItem(key, file, latest.current.purpose);
-      onPatch(key, fresh);
+      forgetRegions(key);
+      onPatch(key, { ...fresh, printability: null });
       void measure(key, file);
     },
     [measure],
@@ -187,6 +196,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       }
     }
     latest.current.bytes.delete(key);
+    forgetRegions(key);
     latest.current.onRemove(key);
   }, []);
 

@@ -39,6 +39,7 @@ export const quotationMessages = {
   'quotation.submit.submitting': '正在提交…',
   'quotation.submit.fixErrors': '请先修正标红的内容',
   'quotation.submit.waitQuote': '价格更新后才能提交',
+  'quotation.submit.checkingPrintability': '正在检查零件能否制造…',
   'quotation.priceChanged.title': '价格已更新',
   'quotation.priceChanged.body': '服务器按最新价格重新计算，应付金额由 {before} 变为 {after}。订单尚未创建，请核对后再次提交。',
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { listAmountFlow } from '~/api/amount-flow';
 import { Empty, LoadFailure, Loading, SkeletonBox } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
+import { TopUpButton } from '~/components/top-up/TopUpButton';
 import { t } from '~/i18n/t-wallet';
 import { Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
@@ -81,9 +82,13 @@ function FlowScreen() {
     <div className="flex flex-col gap-4">
       <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
         <div className="p-4 sm:p-6">
-          <h1 id={`${id}-title`} className="text-2xl font-bold">
-            {t('page.me.amountFlow')}
-          </h1>
+          {/* 余额充值 arrives beside the title, in a row as high as the button, so nothing moves. */}
+          <div className="flex min-h-8 items-center justify-between gap-3">
+            <h1 id={`${id}-title`} className="text-2xl font-bold">
+              {t('page.me.amountFlow')}
+            </h1>
+            <TopUpButton />
+          </div>
           <p className="mt-3 text-sm text-base-content/75">{t('flow.balance')}</p>
           <p className="text-4xl font-bold tabular-nums" data-balance>
             {balance !== null ? formatFen(balance) : <SkeletonBox className="h-10 w-40" />}

@@ -7,8 +7,12 @@ import { consumablePath } from '~/lib/consumable-filters';
 import { formatFen } from '~/lib/money';
 import { StockBadge } from './StockBadge';
 
-/** One consumable of the catalogue: cover, name, spec, price per unit, stock and 加入订单. */
-export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; onAdd: (consumable: Consumable) => void }) {
+/**
+ * One consumable of the catalogue: cover, name, spec, price per unit, stock and 加入订单. The first
+ * row's covers are fetched at once and first (one of them is the page's largest paint), the rest
+ * when scrolled near.
+ */
+export function ConsumableCard({ consumable, onAdd, firstRow = false }: { consumable: Consumable; onAdd: (consumable: Consumable) => void; firstRow?: boolean }) {
   const id = useId();
   const soldOut = consumable.stock <= 0;
   const cover = consumable.images[0] ?? '';
@@ -16,7 +20,7 @@ export function ConsumableCard({ consumable, onAdd }: { consumable: Consumable; 
     <li>
       <article className="card h-full border border-base-300 bg-base-100 transition-shadow hover:shadow-md" aria-labelledby={`${id}-name`} data-consumable-id={consumable.id}>
         <a href={consumablePath(consumable.id)} className="block overflow-hidden rounded-t-box bg-base-200" tabIndex={-1} aria-hidden="true">
-          <img src={consumableImageUrl(cover)} width={320} height={240} loading="lazy" alt={t('consumables.imageAlt', { name: consumable.name })} className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
+          <img src={consumableImageUrl(cover)} width={320} height={240} loading={firstRow ? 'eager' : 'lazy'} fetchPriority={firstRow ? 'high' : 'auto'} alt={t('consumables.imageAlt', { name: consumable.name })} className={`aspect-[4/3] h-auto w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`} />
         </a>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
           <h2 id={`${id}-name`} className="font-semibold leading-snug">

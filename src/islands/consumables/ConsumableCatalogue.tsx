@@ -14,6 +14,9 @@ import { CartLink } from './CartLink';
 import { CatalogueFilters } from './CatalogueFilters';
 import { ConsumableCard, ConsumableCardSkeleton } from './ConsumableCard';
 
+// The widest grid shows four cards a row: their covers are on screen at once, so they load at once.
+const FIRST_ROW = 4;
+
 const PAGE_SIZE = 12;
 const GRID = 'lazy-rows-[21rem] grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 /** Quiet time after typing before searching, so 光敏树脂 asks once, not four times. */
@@ -115,8 +118,8 @@ function Catalogue() {
             )}
             {records.length > 0 && (
               <ul className={`${GRID} ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('consumables.listLabel')}>
-                {records.map((consumable) => (
-                  <ConsumableCard key={consumable.id} consumable={consumable} onAdd={(item) => addConsumable(item, 1)} />
+                {records.map((consumable, index) => (
+                  <ConsumableCard key={consumable.id} consumable={consumable} onAdd={(item) => addConsumable(item, 1)} firstRow={index < FIRST_ROW} />
                 ))}
               </ul>
             )}

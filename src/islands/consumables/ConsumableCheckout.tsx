@@ -8,6 +8,7 @@ import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSu
 import { t } from '~/i18n/t-checkout';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
+import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { RemarksField } from '~/components/form/RemarksField';
 import { REMARKS_MAX } from '~/lib/order-form-rules';
 import { useUnusedCoupons } from '~/hooks/use-unused-coupons';
@@ -70,6 +71,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const [address, setAddress] = useState<AddressInput>(() => cart.address ?? readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
   const [remembered] = useState(() => !cart.address && address !== EMPTY_ADDRESS);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [picked, setPicked] = useState(false);
   const [couponDropped, setCouponDropped] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -155,6 +157,13 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
     setAddress(next);
     setCartAddress(next);
     if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function pickAddress(next: AddressInput) {
+    setAddress(next);
+    setCartAddress(next);
+    setPicked(true);
+    setAddressErrors({});
   }
 
   function leaveAddress(field: AddressField) {
@@ -247,7 +256,16 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
           </section>
           <section className={CARD} aria-label={t('checkout.delivery')}>
             <div className="flex flex-col gap-5 p-4 sm:p-6">
-              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <AddressFields
+                idPrefix={`${id}-address`}
+                values={address}
+                errors={addressErrors}
+                onValue={editAddress}
+                onLeave={leaveAddress}
+                refs={refs}
+                remembered={remembered && !picked}
+                picker={<LazyAddressPicker current={address} preselect={!cart.address} onPick={pickAddress} />}
+              />
               <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
             </div>
           </section>

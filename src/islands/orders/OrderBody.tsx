@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { OrderDetail, OrderLine } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
+import { t as tShipment } from '~/i18n/t-shipment';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { PriceRows } from '~/components/ui/PriceRows';
+import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
+import { ShipmentInfo } from './ShipmentInfo';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,6 +43,9 @@ function Line({ line }: { line: OrderLine }) {
 /** The body of an order: lines, amounts, address and remarks, payment and the timeline. */
 export function OrderBody({ order }: { order: OrderDetail }) {
   const none = t('orders.detail.noRemarks');
+  const shipment = shownShipment(order.shipment);
+  // The parcel's actions sit in the newest 已发货 entry of the timeline too.
+  const shippedAt = order.timeline.findLastIndex((event) => event.status === '已发货');
   return (
     <div className="flex flex-col gap-5">
       <Section title={t('orders.detail.lines')}>
@@ -84,6 +90,12 @@ export function OrderBody({ order }: { order: OrderDetail }) {
         )}
       </Section>
 
+      {shipment && (
+        <Section title={tShipment('shipment.title')}>
+          <ShipmentInfo shipment={shipment} />
+        </Section>
+      )}
+
       {/* Oldest first: the order's story reads top to bottom in the order its statuses run. */}
       <Section title={t('orders.detail.timeline')}>
         <ol className="flex flex-col" data-timeline>
@@ -99,6 +111,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
                   <span className={last ? 'font-semibold' : ''}>{event.status}</span>
                   <span className="text-xs text-base-content/75 tabular-nums">{formatDateTime(event.at)}</span>
                   {event.note && <span className="text-sm break-words text-base-content/85">{event.note}</span>}
+                  {shipment && index === shippedAt && <ShipmentInfo shipment={shipment} compact />}
                 </span>
               </li>
             );

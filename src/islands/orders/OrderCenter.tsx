@@ -112,6 +112,18 @@ function OrderCenterScreen({ kind }: { kind: CenterKind }) {
             </a>
           </div>
           <p className="text-sm text-base-content/70">{t(`orders.intro.${kind}`)}</p>
+          {/* Below the introduction, which the page's HTML draws first: these links never move it. */}
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a className="link link-primary" href="/quotationorder/quote">
+              {t('orders.myQuotes')}
+            </a>
+            {/* Only backends with invoices say an order's invoice status: the link shows with it. */}
+            {records.some((order) => order.invoice) && (
+              <a className="link link-primary" href="/ordercenter/invoices">
+                {t('orders.invoices')}
+              </a>
+            )}
+          </p>
         </div>
         <OrderFilters filter={form} dateError={validateOrderDates(form)} onChange={changeFilter} />
         <StatusTabs

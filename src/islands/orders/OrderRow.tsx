@@ -29,6 +29,11 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         <div className="flex items-center gap-2">
           {order.source && <span className="badge badge-outline badge-sm whitespace-nowrap">{t(`orders.source.${order.source}`)}</span>}
           <OrderStatusBadge status={order.status} />
+          {order.invoice && (
+            <span className="badge badge-ghost badge-sm whitespace-nowrap" data-invoice-status={order.invoice.status}>
+              {t(`orders.invoice.${order.invoice.status}`)}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex items-center gap-3">
@@ -53,6 +58,16 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <OrderActionButtons orderNo={order.orderNo} actions={order.actions} onAction={(action) => onAction(order, action)} reordering={reordering} small />
+        {/* A professional order has no quotation document until it is priced. */}
+        {!(order.source === 'professional' && order.status === '待报价') && (
+          <a
+            className="btn btn-sm btn-ghost"
+            href={`/quotationorder/quote?order=${encodeURIComponent(order.orderNo)}`}
+            aria-label={t('orders.quoteDocOf', { orderNo: order.orderNo })}
+          >
+            {t('orders.quoteDoc')}
+          </a>
+        )}
         <button type="button" className="btn btn-sm btn-outline" aria-label={t('orders.detailOf', { orderNo: order.orderNo })} onClick={() => onOpen(order)}>
           {t('orders.detail')}
         </button>

@@ -6,7 +6,6 @@ import type { OrderDetail } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { showToast } from '~/stores/toasts';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { reorder } from './reorder';
 
 export interface ActionTarget {
   orderNo: string;
@@ -58,6 +57,8 @@ export function useOrderActions(onChanged: (detail: OrderDetail | null) => void)
     if (reordering) return;
     setReordering(orderNo);
     try {
+      // The cart and the quotation draft it fills load on the first 再来一单, not with the list.
+      const { reorder } = await import('./reorder');
       // On success the page is left, so the button stays busy until then.
       if (await reorder(orderNo)) return;
     } catch {

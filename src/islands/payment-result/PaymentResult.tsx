@@ -13,16 +13,17 @@ import { orderDetailUrl } from '~/lib/order-paths';
 import type { RoutePath } from '~/lib/routes';
 import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
+import { RechargeResult } from './RechargeResult';
 
 const HOME: RoutePath = '/homefactory';
 
-/** /order/paymentResult/index?orderNo=: how the payment of an order went, read from the server only. */
+/**
+ * /order/paymentResult/index?orderNo=: how the payment of an order went, read from the server
+ * only; with ?rechargeNo= instead, how a balance top-up went.
+ */
 export default function PaymentResult() {
-  return (
-    <Guarded>
-      <ResultScreen />
-    </Guarded>
-  );
+  const [rechargeNo] = useState(() => new URLSearchParams(location.search).get('rechargeNo')?.trim() ?? '');
+  return <Guarded>{rechargeNo ? <RechargeResult rechargeNo={rechargeNo} /> : <ResultScreen />}</Guarded>;
 }
 
 /** Not this customer's order (404) reads as null: the not-found state. */

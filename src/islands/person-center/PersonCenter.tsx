@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { fetchCouponCounts } from '~/api/coupons';
 import { t, type MessageKey } from '~/i18n/t-account';
 import { Loading } from '~/components/ui/ListState';
 import { Guarded } from '~/components/guard/Guarded';
 import { RecentOrders } from '~/components/orders/RecentOrders';
+import { TopUpButton } from '~/components/top-up/TopUpButton';
 import { useRequest } from '~/hooks/use-request';
 import { displayName, initialOf, type CustomerInfo } from '~/lib/customer';
 import { formatFen } from '~/lib/money';
@@ -32,15 +34,18 @@ function Avatar({ customer, name }: { customer: CustomerInfo; name: string }) {
   );
 }
 
-function Stat({ label, value, href, linkText }: { label: string; value: string; href: string; linkText: string }) {
+function Stat({ label, value, href, linkText, action }: { label: string; value: string; href: string; linkText: string; action?: ReactNode }) {
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body gap-1 p-5">
         <h2 className="text-sm text-base-content/70">{label}</h2>
         <p className="text-2xl font-bold tabular-nums">{value}</p>
-        <a className="link link-primary text-sm w-fit" href={href}>
-          {linkText}
-        </a>
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+          <a className="link link-primary text-sm w-fit" href={href}>
+            {linkText}
+          </a>
+          {action}
+        </div>
       </div>
     </div>
   );
@@ -80,7 +85,9 @@ function Overview() {
 
       {/* Balance and level are our API's extensions: a backend without them gets no card for them. */}
       <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-        {customer.balance !== undefined && <Stat label={t('person.balance')} value={formatFen(customer.balance)} href="/me/amountFlow" linkText={t('person.viewFlow')} />}
+        {customer.balance !== undefined && (
+          <Stat label={t('person.balance')} value={formatFen(customer.balance)} href="/me/amountFlow" linkText={t('person.viewFlow')} action={<TopUpButton className="btn btn-primary btn-xs" />} />
+        )}
         <Stat label={t('person.coupons')} value={usable} href="/me/coupon?status=unused" linkText={t('person.viewCoupons')} />
         {customer.memberLevel && (
           <Stat

@@ -4,8 +4,9 @@ import { DraftFiles } from '~/components/uploader/DraftFiles';
 import { t } from '~/i18n/t-professional';
 import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
+import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { ADDRESS_FIELDS, addressFieldError } from '~/lib/address-validation';
-import { type AddressField } from '~/lib/address-input';
+import { type AddressField, type AddressInput } from '~/lib/address-input';
 import { localToday } from '~/lib/datetime';
 import type { ProfessionalDraft } from '~/lib/professional-draft';
 import { PROFESSIONAL_ORDERS_PATH } from '~/lib/professional-paths';
@@ -86,6 +87,12 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
     editProfessionalAddress(field, value);
     if (errors.address?.[field]) setErrors((previous) => ({ ...previous, address: { ...previous.address, [field]: undefined } }));
   };
+  // Nothing typed yet (empty, or the last order's address the draft started with): the book's default fills in.
+  const untyped = ADDRESS_FIELDS.every((field) => draft.address[field] === '') || sameAsRemembered;
+  const pickAddress = (picked: AddressInput) => {
+    for (const field of ADDRESS_FIELDS) editProfessionalAddress(field, picked[field]);
+    setErrors((previous) => ({ ...previous, address: {} }));
+  };
   const leaveAddress = (field: AddressField) => {
     if (!pressingSubmit.current && draft.address[field].trim() !== '') setErrors((previous) => ({ ...previous, address: { ...previous.address, [field]: addressFieldError(draft.address, field) } }));
   };
@@ -160,6 +167,7 @@ function OrderForm({ customerId, draft }: { customerId: number; draft: Professio
           onLeave={leaveAddress}
           refs={addressRefs}
           remembered={sameAsRemembered}
+          picker={<LazyAddressPicker current={draft.address} preselect={untyped} onPick={pickAddress} />}
         />
 
         <div className="flex flex-col items-stretch gap-2 border-t border-base-300 pt-4 sm:items-end">

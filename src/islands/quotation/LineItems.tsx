@@ -4,6 +4,7 @@ import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
+import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 
 export interface LineItemsProps {
@@ -20,12 +21,16 @@ export interface LineItemsProps {
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a line says (its choices and ship date), under its material. */
   note?: ((line: QuoteLine) => ReactNode) | undefined;
+  /** Whether each part can be made with the material, by file id (parts the browser analysed). */
+  printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
+
+const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
 
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -38,6 +43,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
       <ul aria-label={t('quotation.lines.label', { count: files.length })} aria-busy={!fresh} className="divide-y divide-base-300">
         {files.map((file) => {
           const line = lines.get(file.id);
+          const report = printability?.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
@@ -52,6 +58,18 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 </p>
                 {line && note?.(line)}
                 {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+                {report && (
+                  <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
+                    <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
+                      {report.verdictLabel}
+                    </span>
+                    {report.lines.map((finding) => (
+                      <p key={finding.text} className={finding.severity === 'cannotMake' ? 'text-error' : 'text-base-content/70'} data-printability-finding={finding.severity}>
+                        {finding.label}：{finding.text}
+                      </p>
+                    ))}
+                  </div>
+                )}
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm md:contents">
                 <Cell label={t('quotation.lines.volume')}>{file.geometry ? t('quotation.lines.volumeValue', { volume: cm3Text(file.geometry.volume) }) : '—'}</Cell>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
-import { listMaterials } from '~/api/catalogue';
+import { useEffect, useId, useMemo } from 'react';
+import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-upload';
 import { Guarded, GuardPending } from '~/components/guard/Guarded';
@@ -38,6 +38,10 @@ function UploadScreen() {
   useEffect(() => quotationDraft.markLostUploads(), []);
   const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId);
+  // Only for the printability rules (build volume and minimum wall by process code): without it the parts still upload and price.
+  const processes = useRequest('processes', (signal) => listProcesses(signal));
+  const process = material ? processes.data?.records.find((candidate) => candidate.id === material.processId) : undefined;
+  const printability = useMemo(() => (material && process ? { process, material } : null), [material, process]);
   const blocker = stepBlocker(draft, 3);
 
   return (
@@ -51,7 +55,7 @@ function UploadScreen() {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Uploader binding={quotationDraft.binding(draft)} />
+          <Uploader binding={quotationDraft.binding(draft)} printability={printability} />
           <aside className="lg:sticky lg:top-4 lg:self-start">
             {materials.status === 'error' ? (
               <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { listMaterials } from '~/api/catalogue';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { OrderSubmitPanel, type OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
-import { t as tForm } from '~/i18n/t-order-form';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
 import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
 import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
@@ -20,7 +20,6 @@ import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } f
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
-import { OrderCreated } from './OrderCreated';
 import { QuotationStepper } from './QuotationStepper';
 import { RemarksField } from '~/components/form/RemarksField';
 import { useStepGate } from './step-gate';
@@ -40,7 +39,13 @@ const SUBMIT_TEXTS: OrderSubmitTexts = {
 const CARD = 'card bg-base-100 shadow-sm';
 // The pricing of lines and the wording of choices and ship dates load beside the first render.
 const loadExtras = () => import('./submit-extras');
-type Extras = Awaited<ReturnType<typeof loadExtras>>;
+
+// The printability judgement and its texts come in only for a draft whose parts the browser analysed.
+const loadPrintability = () => import('~/lib/parts-printability');
+
+// The address book's choice and the created order's screen load beside the first render
+// (step3-later.tsx), which keeps this page within its weight budget.
+const Later = lazy(() => import('./step3-later'));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -77,6 +82,18 @@ function SubmitForm() {
 
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
   const materialMissing = materials.status === 'ready' && material === null;
+  // Parts the browser found cannot be made with this material stop the order, each with why.
+  const processes = useRequest('processes', (signal) => listProcesses(signal));
+  const process = material ? (processes.data?.records.find((candidate) => candidate.id === material.processId) ?? null) : null;
+  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
+  const judge = useLazyModule(analysed, loadPrintability);
+  const judgeModule = judge.module;
+  const printability = useMemo(
+    () => (judgeModule && material && process ? judgeModule.orderPrintability(draft.uploadFileList, draft.fileList, process, material) : null),
+    [judgeModule, material, process, draft.uploadFileList, draft.fileList],
+  );
+  // Until the judgement has loaded (and the process is known) the order waits; a judgement that cannot load does not stop it.
+  const judging = analysed && judge.status !== 'failed' && processes.status !== 'error' && printability === null && material !== null;
   const quantityError = (fileId: number) => {
     const text = texts[fileId];
     if (text === undefined) return undefined;
@@ -86,10 +103,8 @@ function SubmitForm() {
   const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
 
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
-  const [linePricing, setLinePricing] = useState<Extras | null>(null);
-  useEffect(() => {
-    void loadExtras().then(setLinePricing);
-  }, []);
+  const extras = useLazyModule(true, loadExtras);
+  const linePricing = extras.module;
   const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft) : null), [material, draft, linePricing]);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
@@ -118,7 +133,9 @@ function SubmitForm() {
     return (
       <div className="flex flex-col gap-6">
         <QuotationStepper current={3} />
-        <OrderCreated order={order.created} />
+        <Suspense>
+          <Later created={order.created} />
+        </Suspense>
       </div>
     );
   }
@@ -141,7 +158,7 @@ function SubmitForm() {
   }
 
   function submit() {
-    if (!request || !fresh || !live.quote) return;
+    if (!request || !fresh || !live.quote || printability?.blocked || judging) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -154,11 +171,15 @@ function SubmitForm() {
 
   const blockedBy = materialMissing
     ? t('quotation.submit.materialUnavailable')
-    : !quantitiesValid
-      ? t('quotation.quote.fixQuantities')
-      : !fresh
-        ? t('quotation.submit.waitQuote')
-        : null;
+    : printability?.blocked
+      ? printability.blocked
+      : judging
+        ? t('quotation.submit.checkingPrintability')
+        : !quantitiesValid
+          ? t('quotation.quote.fixQuantities')
+          : !fresh
+            ? t('quotation.submit.waitQuote')
+            : null;
   // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
     live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || request !== null);
@@ -214,16 +235,32 @@ function SubmitForm() {
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
                 note={linePricing?.lineNote(material?.pricing)}
+                printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
+              {extras.status === 'failed' && <LoadError message="" onRetry={() => location.reload()} />}
             </div>
           </section>
-          <section className={CARD} aria-label={tForm('quotation.address.title')}>
+          {/* Named by its fieldset (收货地址). */}
+          <div className={CARD}>
             <div className="card-body gap-5 p-4 sm:p-6">
-              <AddressFields idPrefix={`${id}-address`} values={address} errors={addressErrors} onValue={editAddress} onLeave={leaveAddress} refs={refs} remembered={remembered} />
+              <AddressFields
+                idPrefix={`${id}-address`}
+                values={address}
+                errors={addressErrors}
+                onValue={editAddress}
+                onLeave={leaveAddress}
+                refs={refs}
+                remembered={remembered}
+                picker={
+                  <Suspense>
+                    <Later current={address} preselect={draft.address === null} onPick={setQuotationAddress} />
+                  </Suspense>
+                }
+              />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
             </div>
-          </section>
+          </div>
         </div>
         <CheckoutAside
           label={t('quotation.totals.title')}

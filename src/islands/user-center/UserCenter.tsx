@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-profile';
 import { Guarded } from '~/components/guard/Guarded';
@@ -9,7 +10,10 @@ import { ProfileCard } from './ProfileCard';
 import { QqBindingCard } from './QqBindingCard';
 import { StorageCard } from './StorageCard';
 
-/** /usercenter: profile, QQ binding, using factory, storage and the customer's files, each as a card. */
+// The address book (its texts, confirmation and form) loads beside the page's first render.
+const AddressBookCard = lazy(async () => ({ default: (await import('./AddressBookCard')).AddressBookCard }));
+
+/** /usercenter: profile, QQ binding, using factory, address book, storage and the customer's files, each as a card. */
 export default function UserCenter() {
   return (
     <Guarded>
@@ -34,6 +38,10 @@ function UserCenterCards() {
           </div>
           <FactoryCard currentId={customer.usingFactory?.id ?? null} />
           <FilesCard />
+          {/* Last: a backend without an address book shows no card, and nothing below may move. */}
+          <Suspense>
+            <AddressBookCard />
+          </Suspense>
         </>
       ) : (
         <Loading rows={4} />

@@ -1,5 +1,7 @@
+import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 import { readReply } from './worker-protocol.ts';
+import type { MeasureRequest } from './worker-protocol.ts';
 
 /**
  * - `timeout`: the worker took longer than `timeoutMs`.
@@ -13,15 +15,28 @@ export type WorkerMeasureResult = MeasureResult | { ok: false; error: WorkerErro
 export interface WorkerMeasureOutcome {
   format: DrawingFormat | null;
   result: WorkerMeasureResult;
+  /**
+   * What the part's printability depends on, measured in the same worker from the same mesh:
+   * judge it per process and material with `evaluatePrintability` (cheap, fine on the main
+   * thread). Null when nothing was measured or the worker failed.
+   */
+  printability: PrintabilityAnalysis | null;
+  /**
+   * The same, small enough to keep in a stored draft: a `PrintabilitySummary`, opaque until
+   * read with `readPrintabilitySummary`; null with `printability`.
+   */
+  printabilitySummary: Record<string, unknown> | null;
 }
 
 export interface MeasureInWorkerOptions {
   /** Aborting stops the measurement (the worker is terminated) and resolves with `cancelled`. */
   signal?: AbortSignal;
-  /** Default 60 s: a 100 MB STL takes a few seconds on a laptop. */
+  /** Default 60 s: a 100 MB STL takes a few seconds on a laptop, its printability analysis as long again. */
   timeoutMs?: number;
   /** Share of the work done, 0…1, as the worker reports it. */
   onProgress?: (fraction: number) => void;
+  /** False: measure only, skipping the printability analysis (`printability` is then null). Default true. */
+  printability?: boolean;
 }
 
 /** Workers measuring at once; more wait their turn (each holds its file and working set in memory). */
@@ -44,7 +59,7 @@ export async function measureInWorker(name: string, source: Blob | ArrayBuffer, 
     if (signal?.aborted) return cancelled();
     return await runWorker(name, buffer, options);
   } catch (error) {
-    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) } };
+    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) }, printability: null, printabilitySummary: null };
   } finally {
     release();
   }
@@ -62,20 +77,21 @@ function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOp
       resolve(outcome);
     };
     const onAbort = (): void => finish(cancelled());
-    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' } }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' }, printability: null, printabilitySummary: null }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const reply = readReply(event.data);
       if (!reply || reply.id !== id) return;
       if ('progress' in reply) onProgress?.(reply.progress);
-      else finish({ format: reply.format, result: reply.result });
+      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary });
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' } });
+      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null, printabilitySummary: null });
     });
-    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' } }));
-    worker.postMessage({ id, name, buffer }, [buffer]);
+    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null, printabilitySummary: null }));
+    const request: MeasureRequest = { id, name, buffer, printability: options.printability !== false };
+    worker.postMessage(request, [buffer]);
   });
 }
 
@@ -108,5 +124,5 @@ function release(): void {
 }
 
 function cancelled(): WorkerMeasureOutcome {
-  return { format: null, result: { ok: false, error: 'cancelled' } };
+  return { format: null, result: { ok: false, error: 'cancelled' }, printability: null, printabilitySummary: null };
 }

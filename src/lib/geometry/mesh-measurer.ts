@@ -1,5 +1,5 @@
 import { checkEdges } from './edge-check.ts';
-import type { MeasureResult, MeshWarning } from './types.ts';
+import type { MeasureOptions, MeasureResult, MeshWarning } from './types.ts';
 import { VertexWelder } from './vertex-welder.ts';
 
 /**
@@ -37,6 +37,8 @@ export class MeshMeasurer {
   private maxZ = -Infinity;
   private welder: VertexWelder | null;
   private corners: Uint32Array | null;
+  /** File index of each welded triangle, kept only once a non-finite triangle has been left out. */
+  private sources: Uint32Array | null = null;
   private skippedEdges = false;
   private readonly limit: number;
 
@@ -69,6 +71,7 @@ export class MeshMeasurer {
     // One sum catches NaN and ±Infinity in any of the nine coordinates.
     if (!Number.isFinite(ax + ay + az + bx + by + bz + cx + cy + cz)) {
       this.nonFinite++;
+      if (this.corners && !this.sources) this.sources = identity(this.corners.length / 3, this.measured);
       return;
     }
     if (this.measured === 0) {
@@ -113,14 +116,26 @@ export class MeshMeasurer {
         this.corners[at] = a;
         this.corners[at + 1] = b;
         this.corners[at + 2] = c;
+        if (this.sources) {
+          if (this.measured > this.sources.length) this.sources = growCorners(this.sources);
+          this.sources[this.measured - 1] = this.read - 1;
+        }
       }
     }
     if (degenerate) this.degenerate++;
   }
 
-  finish(): MeasureResult {
+  /** The figures and warnings; hands the welded mesh to `options.onWeldedMesh` when there is one. */
+  finish(options: Pick<MeasureOptions, 'onWeldedMesh'> = {}): MeasureResult {
     if (this.measured === 0) {
       return { ok: false, error: 'empty', detail: this.read ? 'no triangle with finite coordinates' : 'no triangles' };
+    }
+    if (options.onWeldedMesh && this.welder && this.corners) {
+      options.onWeldedMesh({
+        positions: this.welder.positions(),
+        indices: this.corners.subarray(0, this.measured * 3),
+        sourceTriangles: this.sources ? this.sources.subarray(0, this.measured) : null,
+      });
     }
     const warnings: MeshWarning[] = [];
     if (this.welder && this.corners) {
@@ -159,6 +174,13 @@ export class MeshMeasurer {
     if (z < this.minZ) this.minZ = z;
     if (z > this.maxZ) this.maxZ = z;
   }
+}
+
+/** 0, 1, 2 … up to `filled`, in room for `length`. */
+function identity(length: number, filled: number): Uint32Array {
+  const ids = new Uint32Array(Math.max(length, filled + 1));
+  for (let i = 0; i < filled; i++) ids[i] = i;
+  return ids;
 }
 
 function growCorners(corners: Uint32Array): Uint32Array {

@@ -67,7 +67,7 @@ export function measureObj(bytes: Uint8Array, options: MeasureOptions = {}): Mea
     }
     measurer.add(xyz[a * 3] ?? 0, xyz[a * 3 + 1] ?? 0, xyz[a * 3 + 2] ?? 0, xyz[b * 3] ?? 0, xyz[b * 3 + 1] ?? 0, xyz[b * 3 + 2] ?? 0, xyz[c * 3] ?? 0, xyz[c * 3 + 1] ?? 0, xyz[c * 3 + 2] ?? 0);
   }
-  const result = measurer.finish();
+  const result = measurer.finish(options);
   if (invalid && result.ok) result.warnings.push({ code: 'invalidFaces', count: invalid });
   if (invalid && !result.ok) return { ok: false, error: 'unreadable', detail: `${invalid} faces refer to missing vertices` };
   return result;

@@ -55,7 +55,7 @@ function measureBinaryStl(bytes: Uint8Array, options: MeasureOptions): MeasureRe
     );
     if (options.onProgress && (t & (PROGRESS_EVERY - 1)) === 0) options.onProgress(t / count);
   }
-  return measurer.finish();
+  return measurer.finish(options);
 }
 
 /** Takes every `vertex x y z` in order, three to a triangle; other keywords are skipped. */
@@ -89,7 +89,7 @@ function measureAsciiStl(bytes: Uint8Array, options: MeasureOptions): MeasureRes
     }
   }
   if (filled !== 0) throw new MeshReadError('unreadable', 'ASCII STL ends inside a facet');
-  return measurer.finish();
+  return measurer.finish(options);
 }
 
 function readCount(bytes: Uint8Array): number {

@@ -81,7 +81,7 @@ export function measureThreeMf(bytes: Uint8Array, options: MeasureOptions = {}):
       if (!inside.has(objectId)) emit({ objectId, path: null, transform: null }, rootPath, scale, 0);
     }
   }
-  const result = measurer.finish();
+  const result = measurer.finish(options);
   if (invalid.count && result.ok) result.warnings.push({ code: 'invalidFaces', count: invalid.count });
   return result;
 }

@@ -64,9 +64,30 @@ export type MeasureResult =
   | { ok: true; geometry: MeshGeometry; warnings: MeshWarning[] }
   | { ok: false; error: MeasureErrorCode; detail?: string };
 
+/**
+ * The triangles as the edge analysis welded them: every distinct corner position once, and
+ * three vertex ids per triangle. The printability checks run on it, so the file is read once.
+ */
+export interface WeldedMesh {
+  /** x, y, z per welded vertex, in millimetres (float32, as the welder compares them). */
+  positions: Float32Array;
+  /** Three vertex ids per triangle, in the order the file gave the triangles and their corners. */
+  indices: Uint32Array;
+  /**
+   * For each triangle here, its index among the triangles read from the file, when some were
+   * left out (non-finite coordinates); null when the two orders are the same.
+   */
+  sourceTriangles: Uint32Array | null;
+}
+
 export interface MeasureOptions {
   /** Called now and then with the share of the work done, 0…1. */
   onProgress?: (fraction: number) => void;
+  /**
+   * Called once, before a successful measurement returns, with the welded mesh; not called
+   * when the edge analysis was skipped (`manifoldCheckSkipped`) or nothing could be measured.
+   */
+  onWeldedMesh?: (mesh: WeldedMesh) => void;
 }
 
 /** Thrown by parsers and turned into `{ ok: false, error: 'unreadable' }` at the module's edge. */

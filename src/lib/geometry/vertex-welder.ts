@@ -26,6 +26,14 @@ export class VertexWelder {
     return this.count;
   }
 
+  /**
+   * x, y, z of every vertex by id, as float32: a view of the keys (they are float32 bit
+   * patterns), so it costs nothing and stays valid until the next new vertex.
+   */
+  positions(): Float32Array {
+    return new Float32Array(this.keys.buffer, 0, this.count * 3);
+  }
+
   /** Bytes held by the table, for the benchmark's memory report. */
   get byteLength(): number {
     return this.slots.byteLength + this.keys.byteLength;

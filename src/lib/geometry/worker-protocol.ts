@@ -1,4 +1,5 @@
 import { isRecord } from '../json-guard.ts';
+import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 
 /** Page → worker: measure this file. The buffer is transferred, not copied. */
@@ -6,10 +7,17 @@ export interface MeasureRequest {
   id: number;
   name: string;
   buffer: ArrayBuffer;
+  /** False: measure only, no printability analysis (the reply's `printability` is null). Default true. */
+  printability?: boolean;
 }
 
-/** Worker → page: how far it is, or the outcome. */
-export type MeasureReply = { id: number; progress: number } | { id: number; format: DrawingFormat | null; result: MeasureResult };
+/**
+ * Worker → page: how far it is, or the outcome: the measurement and the printability analysis
+ * of the same mesh (null when nothing was measured), its typed arrays transferred.
+ */
+export type MeasureReply =
+  | { id: number; progress: number }
+  | { id: number; format: DrawingFormat | null; result: MeasureResult; printability: PrintabilityAnalysis | null; printabilitySummary: Record<string, unknown> | null };
 
 export function isMeasureRequest(data: unknown): data is MeasureRequest {
   return isRecord(data) && typeof data['id'] === 'number' && typeof data['name'] === 'string' && data['buffer'] instanceof ArrayBuffer;
@@ -22,7 +30,16 @@ export function readReply(data: unknown): MeasureReply | null {
   if (typeof data['progress'] === 'number') return { id, progress: data['progress'] };
   const result = data['result'];
   const format = data['format'];
-  return isRecord(result) && isMeasureResult(result) && isFormat(format) ? { id, format, result } : null;
+  const printability = data['printability'] ?? null;
+  const summary = data['printabilitySummary'] ?? null;
+  if (!isRecord(result) || !isMeasureResult(result) || !isFormat(format)) return null;
+  const analysis = isRecord(printability) && isAnalysis(printability) ? printability : null;
+  // A PrintabilitySummary, checked field by field where it is judged (readPrintabilitySummary), which the page loads only then.
+  return { id, format, result, printability: analysis, printabilitySummary: analysis && isRecord(summary) ? summary : null };
+}
+
+function isAnalysis(value: Record<string, unknown>): value is Record<string, unknown> & PrintabilityAnalysis {
+  return typeof value['triangles'] === 'number' && isRecord(value['size']) && isRecord(value['thinWalls']) && isRecord(value['bodies']) && isRecord(value['edges']);
 }
 
 // Structured clone keeps shapes intact; these checks only guard against a stray message.

@@ -6,7 +6,7 @@ import type { Migration } from '../migrate.ts';
  * without choices (every line before this step, and any a seed-shaped request creates).
  */
 export const migration: Migration = {
-  version: 6,
+  version: 11,
   name: 'order line options',
   up: (db) => {
     db.exec('ALTER TABLE order_items ADD COLUMN options TEXT');

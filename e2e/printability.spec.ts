@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
+import { boxMesh } from '../src/lib/geometry/mesh-builders.ts';
+import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
+import { expect, openAs, test } from './fixtures.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3 } from './quotation-support.ts';
+
+/** SLS: walls of at least 0.8 mm, parts up to 400 × 400 × 450 mm (the process table). */
+const PA12 = { name: 'PA12 尼龙', colour: '黑色' } as const;
+const stl = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'model/stl', buffer: Buffer.from(bytes) });
+/** A closed 20 mm box with 0.3 mm walls: under half of SLS's 0.8 mm everywhere. */
+const THIN_BOX = stl('thin-box.stl', writeBinaryStl(hollowBoxMesh(20, 0.3)));
+/** Longer than any side of an SLS machine. */
+const LONG_BAR = stl('long-bar.stl', writeBinaryStl(boxMesh(500, 10, 10)));
+
+const fileItem = (page: Page, name: string) => page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name, exact: true });
+const line = (page: Page, fileName: string) => page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: fileName });
+
+/** Pixels of the canvas in the highlight red (the part is blue, the background pale grey). */
+async function redPixels(canvas: Locator): Promise<number> {
+  const { data, info } = await sharp(await canvas.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let at = 0; at < data.length; at += info.channels) {
+    const r = data[at] ?? 0;
+    const g = data[at + 1] ?? 0;
+    const b = data[at + 2] ?? 0;
+    if (r > 90 && r > 1.6 * g && r > 1.6 * b) red++;
+  }
+  return red;
+}
+
+async function openPreview(page: Page, name: string): Promise<{ canvas: Locator; close: () => Promise<void> }> {
+  await fileItem(page, name).getByRole('button', { name: '3D 预览' }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} · 3D 预览` });
+  const canvas = dialog.getByRole('img', { name: `${name} 的 3D 模型` });
+  await expect(dialog.locator('[data-zoom]')).toHaveText('缩放 100%');
+  return {
+    canvas,
+    close: async () => {
+      await dialog.getByRole('button', { name: '关闭预览' }).click();
+      await expect(dialog).toBeHidden();
+    },
+  };
+}
+
+test('each part says whether it can be made with the material, the preview colours the thin walls, and a part that cannot be made stops the order with the reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAs(page, QUOTE_USER, STEP1);
+  await page.getByRole('tab', { name: /^SLS 尼龙/ }).click();
+  const card = page.getByRole('article', { name: PA12.name, exact: true });
+  await card.getByRole('radio', { name: PA12.colour }).check();
+  await card.getByRole('button', { name: `选择 ${PA12.name}` }).click();
+  await page.getByRole('link', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP2}`);
+
+  await page.getByLabel('选择文件').setInputFiles([THIN_BOX, CUBE_STL, LONG_BAR]);
+  await expect(page.locator('[data-status="success"]')).toHaveCount(3, { timeout: 30_000 });
+
+  const thin = fileItem(page, THIN_BOX.name);
+  await expect(thin.locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await expect(thin).toContainText(`可制造性检查（${PA12.name}）`);
+  await expect(thin).toContainText(/的表面壁厚低于该材料的最小壁厚 0\.8\smm，最薄处约 0\.3\smm/);
+  await expect(thin).toContainText('预览中红色区域为壁厚不足之处');
+  const cube = fileItem(page, CUBE_STL.name);
+  await expect(cube.locator('[data-printability-verdict]')).toHaveText('正常');
+  await expect(cube).toContainText('尺寸、壁厚与实体均符合该材料的要求');
+  const bar = fileItem(page, LONG_BAR.name);
+  await expect(bar.locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await expect(bar).toContainText('零件尺寸 500 × 10 × 10\u00a0mm 超出该工艺的最大成型尺寸 400 × 400 × 450\u00a0mm');
+
+  // The thin box is red all over in its preview; the sound cube has no red at all.
+  const thinPreview = await openPreview(page, THIN_BOX.name);
+  await expect.poll(() => redPixels(thinPreview.canvas)).toBeGreaterThan(2000);
+  await thinPreview.close();
+  const cubePreview = await openPreview(page, CUBE_STL.name);
+  await expect.poll(() => redPixels(cubePreview.canvas)).toBe(0);
+  await cubePreview.close();
+
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP3}`);
+  await expect(line(page, THIN_BOX.name).locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await expect(line(page, CUBE_STL.name).locator('[data-printability-verdict]')).toHaveText('正常');
+  const submit = page.getByRole('button', { name: /^(提交订单|确认新价格并提交)$/ });
+  await expect(submit).toBeDisabled();
+  const reason = page.getByText(`「${THIN_BOX.name}」无法用所选材料制造：`);
+  await expect(reason).toBeVisible();
+  await expect(reason).toContainText(`「${LONG_BAR.name}」无法用所选材料制造：零件尺寸 500 × 10 × 10`);
+
+  // The verdict is kept with the draft: after a reload the order is still refused.
+  await page.reload();
+  await expect(line(page, THIN_BOX.name).locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await expect(submit).toBeDisabled();
+});

@@ -1,0 +1,113 @@
+/**
+ * demo's saved quotations, priced by the shared pricing at demo's member level as the server
+ * prices a saved one: a recent one shared with the shop (so a colleague such as e2e-procure can
+ * open it and make a draft of it), and an older one that has expired. Written after the growth
+ * that decides demo's level.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { quoteOf } from '../../src/lib/quote-pricing.ts';
+import { validUntilOf } from '../../src/lib/quote-doc-rules.ts';
+import { seedFactories, seedMaterials, seedProcesses } from '../catalogue/seed.ts';
+import { intOf, numberOf, textOf } from '../core/rows.ts';
+import { orderNumber } from '../orders/numbers.ts';
+import { levelBenefits } from '../users/member-levels.ts';
+import { seedShops } from '../users/seed.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+interface SeedQuotation {
+  sequence: number;
+  daysAgo: number;
+  materialId: number;
+  colour: string;
+  files: ReadonlyArray<readonly [fileId: number, quantity: number]>;
+  customer: { name: string; company: string; phone: string };
+  remarks: string;
+  shared: boolean;
+}
+
+const quotations: readonly SeedQuotation[] = [
+  {
+    sequence: 1,
+    daysAgo: 20,
+    materialId: 1,
+    colour: '白色',
+    files: [[3, 10]],
+    customer: { name: '演示用户', company: '深圳市星火创客科技有限公司', phone: '13800138000' },
+    remarks: '散热盖板打样报价',
+    shared: false,
+  },
+  {
+    sequence: 1,
+    daysAgo: 3,
+    materialId: 3,
+    colour: '浅黄色',
+    files: [
+      [1, 5],
+      [2, 10],
+    ],
+    customer: { name: '王工', company: '深圳市星火创客科技有限公司', phone: '0755-86001234' },
+    remarks: '外壳与支架小批量，含税报价，请采购部确认后下单',
+    shared: true,
+  },
+];
+
+const needed = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`seed quotations: ${what}`);
+  return value;
+};
+
+export function insertSeedQuotations(db: DatabaseSync, at: number): void {
+  const demo = needed(db.prepare('SELECT growth, shop_id, using_factory_id FROM customers WHERE id = 1').get(), 'no demo');
+  const benefits = levelBenefits(intOf(demo, 'growth'));
+  const shop = needed(seedShops.find((s) => s.id === intOf(demo, 'shop_id')), 'demo’s shop');
+  const factory = needed(seedFactories.find((f) => f.id === intOf(demo, 'using_factory_id')), 'demo’s factory');
+  const insert = db.prepare(
+    `INSERT INTO quotations (quote_no, customer_id, shop_id, shop_name, factory_id, factory_name, factory_city, material_id, material_name, process_name,
+       colour, contact_name, contact_company, contact_phone, remarks, goods, member_discount, discount, shipping, payable, manual, lead_days,
+       share_token, shared_at, idempotency_key, created_at, valid_until)
+     VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const line = db.prepare('INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const q of quotations) {
+    const material = needed(seedMaterials.find((m) => m.id === q.materialId), `material ${q.materialId}`);
+    const process = needed(seedProcesses.find((p) => p.id === material.processId), `process of ${material.name}`);
+    const items = q.files.map(([fileId, quantity]) => {
+      const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
+      return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
+    });
+    const quote = quoteOf(material, items, null, benefits);
+    const createdAt = at - q.daysAgo * dayMs;
+    const result = insert.run(
+      orderNumber('BJ', createdAt, q.sequence),
+      shop.id,
+      shop.name,
+      factory.id,
+      factory.name,
+      factory.city,
+      material.id,
+      material.name,
+      process.name,
+      q.colour,
+      q.customer.name,
+      q.customer.company,
+      q.customer.phone,
+      q.remarks,
+      quote.goods,
+      quote.memberDiscount,
+      quote.discount,
+      quote.shipping,
+      quote.payable,
+      quote.manual ? 1 : 0,
+      quote.leadDays,
+      q.shared ? randomBytes(18).toString('base64url') : null,
+      q.shared ? createdAt + 60_000 : null,
+      `seed-quotation-${q.daysAgo}`,
+      createdAt,
+      validUntilOf(createdAt),
+    );
+    const id = Number(result.lastInsertRowid);
+    quote.lines.forEach((l, index) => line.run(id, index + 1, l.fileId, l.fileName, l.volume, l.unitPrice, l.quantity, l.subtotal, l.manual ? 1 : 0));
+  }
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { addressBookOrAbsent } from '~/api/addresses';
+import { useRequest } from '~/hooks/use-request';
+import { t } from '~/i18n/t-address-book';
+import { addressInputOf, isSameAddress } from '~/lib/address-book';
+import type { AddressInput } from '~/lib/address-input';
+import type { RoutePath } from '~/lib/routes';
+import { showToast } from '~/stores/toasts';
+
+const AddressFormDialog = lazy(() => import('./AddressFormDialog'));
+const MANAGE: RoutePath = '/usercenter';
+
+export interface SavedAddressPickerProps {
+  /** The address the checkout's fields hold. */
+  current: AddressInput;
+  /** The draft has no address of its own yet: the book's default fills the fields. */
+  preselect: boolean;
+  /** Puts a saved address into the checkout's fields (and its draft). */
+  onPick: (address: AddressInput) => void;
+}
+
+/**
+ * A checkout's choice from the address book: a select of the saved addresses (the one the
+ * fields hold is selected) and 保存到地址簿 for a typed address the book does not have. The
+ * fields stay the checkout's own, so a typed address survives a reload as before; a backend
+ * without a book (or unreachable) shows nothing here.
+ */
+export default function SavedAddressPicker({ current, preselect, onPick }: SavedAddressPickerProps) {
+  const book = useRequest('address-book', (signal) => addressBookOrAbsent(signal));
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const data = book.data ?? null;
+  const fallback = data?.records.find((address) => address.isDefault);
+  const preselected = useRef(false);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  });
+  useEffect(() => {
+    if (preselected.current || !preselect || !fallback) return;
+    preselected.current = true;
+    pick.current(addressInputOf(fallback));
+  }, [preselect, fallback]);
+
+  if (!data) return null;
+  const chosen = data.records.find((address) => isSameAddress(current, address)) ?? null;
+  const typed = current.name.trim() !== '' || current.detail.trim() !== '';
+  const canSave = chosen === null && typed && data.total < data.limit;
+  return (
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 text-base font-normal" data-address-picker>
+      {data.records.length > 0 && (
+        <>
+          <label htmlFor={`${id}-saved`} className="sr-only">
+            {t('addressBook.pick.title')}
+          </label>
+          <select
+            id={`${id}-saved`}
+            className="select select-sm min-w-0 flex-1 sm:max-w-80"
+            value={chosen ? String(chosen.id) : ''}
+            onChange={(event) => {
+              const saved = data.records.find((address) => String(address.id) === event.target.value);
+              if (saved) onPick(addressInputOf(saved));
+            }}
+          >
+            <option value="">{chosen ? t('addressBook.pick.title') : t('addressBook.pick.typed')}</option>
+            {data.records.map((address) => (
+              <option key={address.id} value={address.id}>
+                {`${address.isDefault ? `[${t('addressBook.default')}] ` : ''}${address.name} ${address.phone} ${address.region} ${address.detail}`}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {canSave && (
+        <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => setSaving(true)}>
+          {t('addressBook.pick.save')}
+        </button>
+      )}
+      {saving && (
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            typed={current}
+            onSaved={(saved) => {
+              showToast('success', t('addressBook.saved'));
+              onPick(addressInputOf(saved));
+              book.reload();
+            }}
+            onClose={() => setSaving(false)}
+          />
+        </Suspense>
+      )}
+      <a className="link link-primary hidden shrink-0 text-sm sm:inline" href={MANAGE}>
+        {t('addressBook.pick.manage')}
+      </a>
+    </div>
+  );
+}

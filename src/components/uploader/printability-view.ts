@@ -1,0 +1,36 @@
+import { evaluatePrintability } from '~/lib/geometry/dfm/evaluate';
+import { analysisOfSummary, readPrintabilitySummary } from '~/lib/geometry/dfm/summary';
+import type { PrintabilityReport } from '~/lib/geometry/dfm/types';
+import { printabilityRulesOf, type MaterialLike, type ProcessLike } from '~/lib/geometry/dfm/process-limits';
+import { printabilityView, type PrintabilityView } from '~/lib/printability-text';
+import type { UploadItem } from '~/lib/upload-draft';
+import { regionsOf } from './printability-regions';
+
+/**
+ * An uploaded part's printability for one process and material, as its row shows it, and the
+ * triangles its preview colours: from the full analysis while this page has it, else from the
+ * stored summary (then nothing is coloured). Loaded by the uploader once a part has one.
+ */
+export function printabilityOf(item: UploadItem, process: ProcessLike, material: MaterialLike & { name: string }, previewable: boolean): { view: PrintabilityView; highlight: Uint32Array | null } | null {
+  const full = regionsOf(item.key);
+  const summary = full ? null : readPrintabilitySummary(item.printability);
+  const analysis = full ?? (summary ? analysisOfSummary(summary) : null);
+  if (!analysis) return null;
+  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material));
+  const highlight = full ? regionOf(report) : null;
+  return { view: printabilityView(report, material.name, previewable && highlight !== null), highlight };
+}
+
+/** The triangles to colour (thin walls, tiny pieces) in the file's order; null when there are none. */
+function regionOf(report: PrintabilityReport): Uint32Array | null {
+  const parts: Uint32Array[] = [];
+  for (const finding of report.findings) if ((finding.code === 'thinWalls' || finding.code === 'tinyBodies') && finding.triangles.length) parts.push(finding.triangles);
+  if (!parts.length) return null;
+  const all = new Uint32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { nullWhenNotFound } from '~/api/errors';
+import { fetchRecharge } from '~/api/recharges';
+import type { Recharge } from '~/wire/recharges';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { t, type MessageKey } from '~/i18n/t-top-up-result';
+import { useRequest } from '~/hooks/use-request';
+import { formatDateTime } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import { PENDING_POLL } from '~/lib/payment-result';
+import { rechargeOutcome, type RechargeOutcome } from '~/lib/recharge-result';
+import type { RoutePath } from '~/lib/routes';
+import { OutcomeIcon } from './OutcomeIcon';
+
+const LEDGER: RoutePath = '/me/amountFlow';
+
+const TITLE: Record<RechargeOutcome, MessageKey> = {
+  paid: 'topUp.result.paid',
+  failed: 'topUp.result.failed',
+  pending: 'topUp.result.pending',
+  unpaid: 'topUp.result.unpaid',
+};
+
+/**
+ * /order/paymentResult/index?rechargeNo=: how a top-up's payment went, read from the server only
+ * (the gateway returns here for top-ups as for orders), leading back to the ledger.
+ */
+export function RechargeResult({ rechargeNo }: { rechargeNo: string }) {
+  const [polls, setPolls] = useState(0);
+  const result = useRequest(`${rechargeNo}:${polls}`, (signal) => nullWhenNotFound(fetchRecharge(rechargeNo, signal)));
+  const outcome = result.status === 'ready' && result.data ? rechargeOutcome(result.data) : null;
+
+  useEffect(() => {
+    // The gateway may still be settling: ask again briefly, then leave it to 刷新结果.
+    if (outcome !== 'pending' || polls >= PENDING_POLL.times) return;
+    const timer = setTimeout(() => setPolls((value) => value + 1), PENDING_POLL.intervalMs);
+    return () => clearTimeout(timer);
+  }, [outcome, polls]);
+
+  if (result.status === 'error') {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('topUp.title')}</h1>
+        <LoadError message={result.message} onRetry={result.reload} />
+      </div>
+    );
+  }
+  if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('topUp.result.checking')} />;
+  const shown = result.data ?? null;
+  if (!shown) return <NotFound />;
+  return <Outcome recharge={shown} outcome={rechargeOutcome(shown)} onRefresh={() => setPolls((value) => value + 1)} refreshing={result.status === 'loading'} />;
+}
+
+function Outcome({ recharge, outcome, onRefresh, refreshing }: { recharge: Recharge; outcome: RechargeOutcome; onRefresh: () => void; refreshing: boolean }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [outcome]);
+  const amount = formatFen(recharge.amount);
+  const hint =
+    outcome === 'paid'
+      ? t('topUp.result.paidHint', { amount })
+      : outcome === 'failed'
+        ? t('topUp.result.failedHint', { message: recharge.lastAttempt?.message || t('error.service') })
+        : t(outcome === 'pending' ? 'topUp.result.pendingHint' : 'topUp.result.unpaidHint');
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`} data-outcome={outcome} data-recharge-result>
+      <div className="card-body items-center gap-4 p-6 text-center">
+        <OutcomeIcon outcome={outcome} />
+        <h1 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t(TITLE[outcome])}
+        </h1>
+        <p className="text-base-content/80" role={outcome === 'failed' ? 'alert' : undefined}>
+          {hint}
+        </p>
+        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-start text-sm">
+          <dt className="text-base-content/75">{t('topUp.result.amount')}</dt>
+          <dd className="text-lg font-bold text-primary tabular-nums" data-amount>
+            {amount}
+          </dd>
+          <dt className="text-base-content/75">{t('topUp.result.rechargeNo')}</dt>
+          <dd className="font-mono break-all" data-recharge-no>
+            {recharge.rechargeNo}
+          </dd>
+          <dt className="text-base-content/75">{t('topUp.result.status')}</dt>
+          <dd data-status={recharge.status}>{recharge.status}</dd>
+          {recharge.paidAt && (
+            <>
+              <dt className="text-base-content/75">{t('topUp.result.paidAt')}</dt>
+              <dd className="tabular-nums">{formatDateTime(recharge.paidAt)}</dd>
+            </>
+          )}
+          {recharge.tradeNo && (
+            <>
+              <dt className="text-base-content/75">{t('topUp.result.tradeNo')}</dt>
+              <dd className="font-mono break-all" data-trade-no>
+                {recharge.tradeNo}
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          {outcome === 'pending' && (
+            <button type="button" className="btn btn-outline" disabled={refreshing} onClick={onRefresh}>
+              {refreshing && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              {t('topUp.result.refresh')}
+            </button>
+          )}
+          <a className="btn btn-primary" href={LEDGER}>
+            {t('topUp.result.ledger')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="card bg-base-100 shadow-sm" data-outcome="not-found">
+      <div className="card-body items-center gap-3 p-6 text-center">
+        <OutcomeIcon outcome="closed" />
+        <h1 className="text-2xl font-bold">{t('topUp.result.notFound')}</h1>
+        <p className="text-base-content/80">{t('topUp.result.notFoundHint')}</p>
+        <a className="btn btn-primary" href={LEDGER}>
+          {t('topUp.result.ledger')}
+        </a>
+      </div>
+    </section>
+  );
+}

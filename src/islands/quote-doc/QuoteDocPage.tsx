@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { Guarded } from '~/components/guard/Guarded';
+import { t } from '~/i18n/t-quote-doc';
+import { readQuoteDocTarget } from '~/lib/quote-doc-view';
+import { DocumentView } from './DocumentView';
+import { SaveQuotationForm } from './SaveQuotationForm';
+import { SavedQuotationList } from './SavedQuotationList';
+
+/**
+ * /quotationorder/quote: the quotation document (报价单) to print or save as PDF, for a saved
+ * quotation (?no=), a colleague's shared one (?share=) or an order (?order=); the form that saves
+ * the quotation draft as one (?from=draft); without a query, the customer's saved quotations.
+ */
+export default function QuoteDocPage() {
+  return (
+    <Guarded>
+      <QuoteDocScreen />
+    </Guarded>
+  );
+}
+
+function QuoteDocScreen() {
+  const [target] = useState(() => readQuoteDocTarget(location.search));
+  const id = useId();
+  if (target.kind === 'list') {
+    return (
+      <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+        <div className="card-body gap-4 p-4 sm:p-6">
+          <h1 id={`${id}-title`} className="card-title text-2xl">
+            {t('quoteDoc.list.title')}
+          </h1>
+          <SavedQuotationList />
+        </div>
+      </section>
+    );
+  }
+  if (target.kind === 'draft') return <SaveQuotationForm />;
+  return <DocumentView target={target} />;
+}

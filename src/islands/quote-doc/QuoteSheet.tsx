@@ -1,0 +1,141 @@
+import type { QuoteDocLine, QuoteDocument } from '~/wire/quote-docs';
+import { t } from '~/i18n/t-quote-doc';
+import { formatDate } from '~/lib/datetime';
+import { formatFen } from '~/lib/money';
+import { lineFigures } from '~/lib/quote-doc-view';
+import { rmbCapital } from '~/lib/rmb-capital';
+
+/**
+ * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
+ * date and validity, every line, the discounts, shipping and the total in figures and in
+ * Chinese capital numerals (大写), and the remarks. Every amount is the server's.
+ */
+export function QuoteSheet({ document: doc, numberLabel }: { document: QuoteDocument; numberLabel: string }) {
+  const none = t('quoteDoc.none');
+  return (
+    <article
+      className="quote-sheet flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-4 text-base-content sm:p-8"
+      data-quote-sheet
+      aria-label={t('quoteDoc.heading')}
+    >
+      <header className="flex flex-col items-center gap-1 border-b border-base-300 pb-4 text-center">
+        <p className="text-lg font-semibold" data-shop>
+          {doc.shop.name}
+        </p>
+        <h2 className="text-2xl font-bold tracking-widest">{t('quoteDoc.sheetTitle')}</h2>
+        {doc.expired && (
+          <p className="badge badge-warning mt-1 print:border print:border-black" data-expired>
+            {t('quoteDoc.expired')}
+          </p>
+        )}
+      </header>
+      <dl className="quote-facts grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Fact label={numberLabel} value={doc.number} mono />
+        <Fact label={t('quoteDoc.date')} value={formatDate(doc.issuedAt)} />
+        <Fact label={t('quoteDoc.validUntil')} value={`${formatDate(doc.validUntil)}${t('quoteDoc.validDays', { days: doc.validDays })}`} />
+        <Fact label={t('quoteDoc.shop')} value={doc.shop.name} />
+        <Fact label={t('quoteDoc.factory')} value={doc.factory ? `${doc.factory.name}（${doc.factory.city}）` : none} />
+        <Fact label={t('quoteDoc.customerName')} value={doc.customer.name || none} />
+        <Fact label={t('quoteDoc.company')} value={doc.customer.company || none} />
+        <Fact label={t('quoteDoc.phone')} value={doc.customer.phone || none} />
+      </dl>
+      {doc.expired && <p className="text-sm text-warning-content print:text-black">{t('quoteDoc.expiredNote')}</p>}
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="table-sm table w-full min-w-[40rem] print:min-w-0" data-quote-lines>
+          <thead>
+            <tr>
+              <th scope="col">{t('quoteDoc.col.index')}</th>
+              <th scope="col">{t('quoteDoc.col.name')}</th>
+              <th scope="col">{t('quoteDoc.col.process')}</th>
+              <th scope="col">{t('quoteDoc.col.material')}</th>
+              <th scope="col">{t('quoteDoc.col.colour')}</th>
+              <th scope="col" className="text-right">
+                {t('quoteDoc.col.quantity')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('quoteDoc.col.unitPrice')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('quoteDoc.col.subtotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.lines.map((line, index) => (
+              <Line key={`${line.fileId ?? line.name}-${index}`} line={line} index={index + 1} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="quote-totals ms-auto flex w-full max-w-sm flex-col gap-1 text-sm">
+        <Amount label={t('quoteDoc.goods')} fen={doc.goods} />
+        {doc.memberDiscount > 0 && <Amount label={t('quoteDoc.memberDiscount')} fen={-doc.memberDiscount} />}
+        {doc.discount > 0 && <Amount label={doc.coupon ? t('quoteDoc.discountNamed', { coupon: doc.coupon }) : t('quoteDoc.discount')} fen={-doc.discount} />}
+        <Amount label={t('quoteDoc.shipping')} fen={doc.shipping} />
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-base-300 pt-2 text-base font-semibold">
+          <span>{t('quoteDoc.payable')}</span>
+          <span className="tabular-nums" data-payable>
+            {formatFen(doc.payable)}
+          </span>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <span>{t('quoteDoc.inWords')}</span>
+          <span className="text-right font-medium" data-in-words>
+            {rmbCapital(doc.payable)}
+          </span>
+        </div>
+        {doc.manual && <p className="text-xs text-base-content/70 print:text-black">{t('quoteDoc.manualTotal')}</p>}
+      </div>
+      <section className="quote-remarks flex flex-col gap-1 border-t border-base-300 pt-3 text-sm">
+        {doc.leadDays !== null && <p>{t('quoteDoc.leadDays', { days: doc.leadDays })}</p>}
+        <p>
+          <span className="font-medium">{t('quoteDoc.remarks')}：</span>
+          <span className="whitespace-pre-wrap" data-remarks>
+            {doc.remarks || t('quoteDoc.noRemarks')}
+          </span>
+        </p>
+        <p className="text-xs text-base-content/70 print:text-black">{t('quoteDoc.footer')}</p>
+      </section>
+    </article>
+  );
+}
+
+function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-base-content/70 print:text-black">{label}：</dt>
+      <dd className={`min-w-0 break-all ${mono ? 'font-mono' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+function Amount({ label, fen }: { label: string; fen: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <span>{label}</span>
+      <span className="tabular-nums">{formatFen(fen)}</span>
+    </div>
+  );
+}
+
+function Line({ line, index }: { line: QuoteDocLine; index: number }) {
+  const figures = lineFigures(line);
+  const none = t('quoteDoc.none');
+  return (
+    <tr className="quote-line align-top" data-quote-line>
+      <td className="tabular-nums">{index}</td>
+      <td className="min-w-40">
+        <span className="font-medium break-all">{line.name}</span>
+        {figures && <span className="block text-xs text-base-content/70 print:text-black">{t('quoteDoc.figures', figures)}</span>}
+        {line.manual && <span className="block text-xs font-medium text-warning-content print:text-black">{t('quoteDoc.manual')}</span>}
+        {line.spec && <span className="block text-xs text-base-content/70 print:text-black">{line.spec}</span>}
+      </td>
+      <td>{line.process ?? none}</td>
+      <td>{line.material ?? none}</td>
+      <td>{line.colour ?? none}</td>
+      <td className="text-right tabular-nums">{line.quantity}</td>
+      <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.unitPrice)}</td>
+      <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.subtotal)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { listSavedQuotations, saveQuotation } from '~/api/quote-docs';
+import { ApiError } from '~/api/errors';
+import { TextField } from '~/components/form/TextField';
+import { Field } from '~/components/form/Field';
+import { Empty, LoadFailure, Loading, NotOffered } from '~/components/ui/ListState';
+import { useRequest } from '~/hooks/use-request';
+import { useSubmitOnce } from '~/hooks/use-submit-once';
+import { t } from '~/i18n/t-quote-doc';
+import { submissionKey } from '~/lib/idempotency-key';
+import { checkQuoteCustomer, QUOTE_REMARKS_MAX, quoteDocHref, readDraftToSave, type QuoteCustomerForm, type QuoteCustomerProblem } from '~/lib/quote-doc-view';
+import { QUOTE_CUSTOMER_MAX } from '~/lib/quote-doc-rules';
+import { QUOTATION_KEY } from '~/lib/storage-keys';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
+import { flashToast } from '~/stores/toasts';
+
+// The first quotation step, spelled out: the quotation steps' module would load its texts here.
+const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
+
+const MESSAGES: Record<QuoteCustomerProblem, string> = {
+  nameRequired: t('quoteDoc.save.nameRequired'),
+  nameLong: t('quoteDoc.save.nameLong', { max: QUOTE_CUSTOMER_MAX.name }),
+  companyLong: t('quoteDoc.save.companyLong', {
+    max: QUOTE_CUSTOMER_MAX.company,
+  }),
+  phoneInvalid: t('quoteDoc.save.phoneInvalid'),
+  remarksLong: t('quoteDoc.save.remarksLong', { max: QUOTE_REMARKS_MAX }),
+};
+
+/** A short fingerprint of what is saved: saving the same content again answers the same quotation. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * 保存报价单 from quotation step 3: who the quotation is for and remarks, then the server prices
+ * the draft itself and keeps it; the page goes on to the saved document.
+ */
+export function SaveQuotationForm() {
+  const user = useStore($shopUser);
+  const customer = user.userInfo?.customer ?? null;
+  const [draft] = useState(() => readDraftToSave(localStorage.getItem(QUOTATION_KEY), ownerKey($shopUser.get())));
+  const [form, setForm] = useState<QuoteCustomerForm>(() => ({
+    name: customer?.nickname ?? '',
+    company: '',
+    phone: customer?.phone ?? '',
+    remarks: draft?.remarks ?? '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof QuoteCustomerForm, QuoteCustomerProblem>>>({});
+  const [notOffered, setNotOffered] = useState(false);
+  const submit = useSubmitOnce();
+  // Whether this backend keeps quotations at all: asked before anything is typed.
+  const offered = useRequest('probe', (signal) => listSavedQuotations({ page: 1, size: 1 }, signal));
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const edit = (field: keyof QuoteCustomerForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const check = checkQuoteCustomer(form);
+    if (!check.ok) {
+      setErrors(check.errors);
+      if (check.errors.name) nameRef.current?.focus();
+      return;
+    }
+    const { remarks, ...who } = check.customer;
+    const items = draft.items.map(({ fileId, quantity }) => ({
+      fileId,
+      quantity,
+    }));
+    const body = {
+      materialId: draft.materialId,
+      items,
+      couponId: draft.couponId,
+      colour: draft.colour,
+      customer: who,
+      remarks,
+    };
+    void submit.run(async () => {
+      try {
+        const saved = await saveQuotation({
+          ...body,
+          idempotencyKey: submissionKey('quote-doc', `${draft.draftId}-${fingerprint(JSON.stringify(body))}`),
+        });
+        flashToast('success', t('quoteDoc.saved', { quoteNo: saved.quoteNo }));
+        return quoteDocHref({ kind: 'saved', quoteNo: saved.quoteNo });
+      } catch (error) {
+        if (error instanceof ApiError && error.notOffered) setNotOffered(true);
+        throw error;
+      }
+    });
+  }
+
+  return (
+    <section className="card mx-auto w-full max-w-2xl bg-base-100 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h1 id={`${id}-title`} className="card-title text-2xl">
+          {t('quoteDoc.save.title')}
+        </h1>
+        {!draft ? (
+          <Empty title={t('quoteDoc.save.noDraft')}>
+            <a className="btn btn-primary btn-sm mt-3" href={QUOTATION_PATH}>
+              {t('quoteDoc.save.goQuote')}
+            </a>
+          </Empty>
+        ) : notOffered || (offered.status === 'error' && offered.notOffered) ? (
+          <NotOffered feature={t('quoteDoc.feature')} />
+        ) : offered.status === 'loading' ? (
+          <Loading rows={2} />
+        ) : offered.status === 'error' ? (
+          <LoadFailure state={offered} feature={t('quoteDoc.feature')} onRetry={offered.reload} />
+        ) : (
+          <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+            <p className="text-sm text-base-content/70">{t('quoteDoc.save.intro')}</p>
+            <ul className="flex flex-col gap-1 rounded-box bg-base-200 p-3 text-sm" aria-label={t('quoteDoc.col.name')}>
+              {draft.items.map((item) => (
+                <li key={item.fileId} className="flex justify-between gap-3">
+                  <span className="min-w-0 break-all">{item.name}</span>
+                  <span className="shrink-0 tabular-nums">× {item.quantity}</span>
+                </li>
+              ))}
+            </ul>
+            <TextField
+              id={`${id}-name`}
+              inputRef={nameRef}
+              label={t('quoteDoc.save.name')}
+              value={form.name}
+              onValue={edit('name')}
+              error={errors.name && MESSAGES[errors.name]}
+              autoComplete="name"
+            />
+            <TextField
+              id={`${id}-company`}
+              label={t('quoteDoc.save.company')}
+              optionalNote={t('quoteDoc.save.optional')}
+              value={form.company}
+              onValue={edit('company')}
+              error={errors.company && MESSAGES[errors.company]}
+              autoComplete="organization"
+            />
+            <TextField
+              id={`${id}-phone`}
+              label={t('quoteDoc.save.phone')}
+              optionalNote={t('quoteDoc.save.optional')}
+              value={form.phone}
+              onValue={edit('phone')}
+              error={errors.phone && MESSAGES[errors.phone]}
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <Field
+              id={`${id}-remarks`}
+              label={t('quoteDoc.save.remarks')}
+              labelNote={<span className="ms-1 text-sm font-normal text-base-content/70">（{t('quoteDoc.save.optional')}）</span>}
+              error={errors.remarks && MESSAGES[errors.remarks]}
+            >
+              <textarea
+                id={`${id}-remarks`}
+                className={`textarea w-full ${errors.remarks ? 'textarea-error' : ''}`}
+                rows={3}
+                value={form.remarks}
+                onChange={(event) => edit('remarks')(event.target.value)}
+                aria-invalid={Boolean(errors.remarks)}
+                aria-describedby={errors.remarks ? `${id}-remarks-error` : undefined}
+              />
+            </Field>
+            <button type="submit" className="btn btn-primary self-end" disabled={submit.busy}>
+              {submit.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {submit.busy ? t('quoteDoc.save.sending') : t('quoteDoc.save.submit')}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
+import { analysisOfSummary, readPrintabilitySummary } from './geometry/dfm/summary.ts';
+import type { PrintabilityReport, PrintabilityRules } from './geometry/dfm/types.ts';
+import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
+import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
+import type { UploadItem } from './upload-draft.ts';
+
+/**
+ * The printability of each uploaded part, by server file id, judged against one process and
+ * material from the summaries the draft keeps. Parts the browser did not analyse (not a mesh,
+ * put back from an earlier order) are not listed: nothing is known against them.
+ */
+export function printabilityByFile(items: readonly UploadItem[], rules: PrintabilityRules): Map<number, PrintabilityReport> {
+  const reports = new Map<number, PrintabilityReport>();
+  for (const item of items) {
+    const summary = item.fileId === null ? null : readPrintabilitySummary(item.printability);
+    if (item.fileId === null || !summary) continue;
+    reports.set(item.fileId, evaluatePrintability(analysisOfSummary(summary), rules));
+  }
+  return reports;
+}
+
+/** The parts of the order that cannot be made, each with why, in the order's order. */
+export function partsThatCannotBeMade(files: readonly { id: number; name: string }[], reports: ReadonlyMap<number, PrintabilityReport>): { fileId: number; name: string; reason: string }[] {
+  const blocked: { fileId: number; name: string; reason: string }[] = [];
+  for (const file of files) {
+    const report = reports.get(file.id);
+    const reason = report ? cannotMakeReason(report) : null;
+    if (reason) blocked.push({ fileId: file.id, name: file.name, reason });
+  }
+  return blocked;
+}
+
+/** What an order's page shows of its parts' printability, and whether it must stop the order. */
+export interface OrderPrintability {
+  /** By file id, the parts the browser analysed. */
+  byFile: Map<number, PrintabilityView>;
+  /** Why the order cannot be submitted (the parts that cannot be made, each with why); null when it can. */
+  blocked: string | null;
+}
+
+/** The printability of an order's parts for its process and material, as its submit step shows it. */
+export function orderPrintability(items: readonly UploadItem[], files: readonly { id: number; name: string }[], process: ProcessLike, material: MaterialLike & { name: string }): OrderPrintability {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material));
+  const byFile = new Map<number, PrintabilityView>();
+  for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
+  const parts = partsThatCannotBeMade(files, reports);
+  return { byFile, blocked: parts.length ? blockedText(parts) : null };
+}
