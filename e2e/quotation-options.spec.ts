@@ -155,6 +155,8 @@ test.describe('a backend without the choices', () => {
     await expect(page.locator('[data-break-table]')).toHaveCount(0);
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL(`**${STEP3}`);
+    // The line still says when it ships: with the order, at the material's lead time.
+    await expect(page.locator('[data-line-ship-date]')).toHaveText(/^预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
     await expect(page.locator('[data-line-options]')).toHaveCount(0);
     await fillAddress(page);
     await page.getByRole('button', { name: '提交订单' }).click();

@@ -19,7 +19,7 @@ export interface LineItemsProps {
   quantityOf: (fileId: number) => number;
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
-  /** What else a line says (its choices and ship date), under its material. */
+  /** What else a priced line says (its ship date and choices), on a line of its own kept from the first render. */
   note?: ((line: QuoteLine) => ReactNode) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
@@ -56,7 +56,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 <p className="text-sm text-base-content/70">
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>
-                {line && note?.(line)}
+                {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
+                {!manual && <p className="min-h-5 text-sm text-base-content/70">{line && note?.(line)}</p>}
                 {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>

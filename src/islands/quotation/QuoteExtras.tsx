@@ -31,13 +31,17 @@ export function ShipNote({ days }: { days: number }) {
   );
 }
 
-/** A line's choices as the server priced them, and when that part ships. */
-export function LineOptionsNote({ options, leadDays, pricing }: { options: PartOptions; leadDays: number; pricing: MaterialPricing | undefined }) {
+/**
+ * When a line's part ships and, for a line asked with choices, the choices the server priced it
+ * with (`英寸 · 喷漆（中国红） · 加急 · 预计 12月3日 发货`); a line without choices ships with the order.
+ */
+export function LineOptionsNote({ options, leadDays, pricing }: { options: PartOptions | undefined; leadDays: number; pricing: MaterialPricing | undefined }) {
   const { today, ship } = shipIn(leadDays);
+  const date = monthDayText(ship.date, today);
   return (
-    <p className="text-sm text-base-content/70" data-line-options>
-      {t('ship.line', { options: optionsSummary(options, pricing), date: monthDayText(ship.date, today) })}
+    <span data-line-options={options ? '' : undefined} data-line-ship-date={ship.date}>
+      {options ? t('ship.line', { options: optionsSummary(options, pricing), date }) : t('ship.date', { date })}
       {ship.provisional && t('ship.provisional')}
-    </p>
+    </span>
   );
 }

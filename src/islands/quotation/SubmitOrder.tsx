@@ -234,7 +234,7 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
-                note={linePricing?.lineNote(material?.pricing)}
+                note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
                 printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}

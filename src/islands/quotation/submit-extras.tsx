@@ -14,9 +14,9 @@ import { quoteLinesOf } from '~/lib/quote-pricing';
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, material.pricing);
 export { ShipNote } from './QuoteExtras';
 
-/** What a line of step 3 says under its material: the choices the server priced it with, and when it ships. */
-export const lineNote = (pricing: MaterialPricing | undefined) => (line: QuoteLine) =>
-  line.options && line.leadDays ? <LineOptionsNote options={line.options} leadDays={line.leadDays} pricing={pricing} /> : null;
+/** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
+export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
+  line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />;
 
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's
