@@ -92,3 +92,37 @@ test('each part says whether it can be made with the material, the preview colou
   await expect(line(page, THIN_BOX.name).locator('[data-printability-verdict]')).toHaveText('无法制造');
   await expect(submit).toBeDisabled();
 });
+
+test('the comparison of every material says where the parts can be made, sorts by it, and 选用 a material that makes them clears the part\'s verdict', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAs(page, QUOTE_USER, STEP1);
+  await page.getByRole('tab', { name: /^SLS 尼龙/ }).click();
+  const card = page.getByRole('article', { name: PA12.name, exact: true });
+  await card.getByRole('radio', { name: PA12.colour }).check();
+  await card.getByRole('button', { name: `选择 ${PA12.name}` }).click();
+  await page.getByRole('link', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP2}`);
+
+  await page.getByLabel('选择文件').setInputFiles([LONG_BAR]);
+  await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
+  const bar = fileItem(page, LONG_BAR.name);
+  await expect(bar.locator('[data-printability-verdict]')).toHaveText('无法制造');
+
+  // 500 mm is longer than any side of an SLS machine (400 × 400 × 450) but fits SLA's 600 × 600 × 400.
+  const table = page.locator('[data-comparison]');
+  const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
+  await expect(verdict(PA12.name)).toHaveText('1 个文件无法制造');
+  await expect(verdict(PA12.name)).toHaveAttribute('data-row-printability', 'cannotMake');
+  await expect(verdict('透明树脂')).toHaveText('可以制造');
+
+  await table.getByRole('button', { name: '按可制造性排序' }).click();
+  await expect(table.getByRole('columnheader', { name: /可制造性/ })).toHaveAttribute('aria-sort', 'ascending');
+  const ranks = { ok: 0, mayFail: 1, cannotMake: 2 } as const;
+  const order = (await table.locator('tbody [data-row-printability]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-row-printability')))) as Array<keyof typeof ranks>;
+  expect(order.length).toBeGreaterThan(1);
+  expect(order.map((value) => ranks[value])).toEqual(order.map((value) => ranks[value]).sort((a, b) => a - b));
+
+  await table.getByRole('button', { name: '选用 透明树脂' }).click();
+  await expect(table.locator('[data-material-row="透明树脂"]')).toContainText('当前材料');
+  await expect(bar.locator('[data-printability-verdict]')).toHaveText('正常');
+});

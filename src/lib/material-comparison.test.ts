@@ -88,4 +88,16 @@ describe('sortRows', () => {
     const same = compareMaterials([resin, { ...resin, id: 2, name: '灰色树脂' }], draft);
     expect(names(sortRows(same, 'total', 'descending', order))).toEqual(['白色树脂', '灰色树脂']);
   });
+
+  it('sorts by printability: unknown, fine, may fail, then cannot be made, more failing parts lower', () => {
+    const verdicts = new Map([
+      [1, { verdict: 'cannotMake', cannotMake: 1, mayFail: 0 }],
+      [6, { verdict: 'ok', cannotMake: 0, mayFail: 0 }],
+      [2, { verdict: 'cannotMake', cannotMake: 2, mayFail: 0 }],
+    ] as const);
+    const judged = compareMaterials([resin, nylon, seedOnly, { ...resin, id: 2, name: '灰色树脂' }], draft, (material) => verdicts.get(material.id as 1 | 6 | 2) ?? null);
+    expect(judged.map((row) => row.printability?.verdict ?? null)).toEqual(['cannotMake', 'ok', null, 'cannotMake']);
+    expect(names(sortRows(judged, 'printability', 'ascending', order))).toEqual(['HP PA12', 'PA12 尼龙', '白色树脂', '灰色树脂']);
+    expect(names(sortRows(judged, 'printability', 'descending', order))).toEqual(['灰色树脂', '白色树脂', 'PA12 尼龙', 'HP PA12']);
+  });
 });

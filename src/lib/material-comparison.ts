@@ -3,6 +3,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 import { leadDaysOf, quoteLinesOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
+import type { PartsVerdict } from './parts-printability.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
 export interface ComparisonRow {
@@ -13,6 +14,8 @@ export interface ComparisonRow {
   manual: number;
   /** Working days until the slowest part ships. */
   leadDays: number;
+  /** How the parts the browser analysed fare in this material (build volume, walls); null when none was analysed. */
+  printability: PartsVerdict | null;
 }
 
 /**
@@ -20,7 +23,11 @@ export interface ComparisonRow {
  * with its quantity and its choices carried to that material (optionsIn: a finish or lead time
  * it lacks falls back to none and 标准), so a row's figure is what the quote says after 选用.
  */
-export function compareMaterials(materials: readonly Material[], draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): ComparisonRow[] {
+export function compareMaterials(
+  materials: readonly Material[],
+  draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>,
+  verdictOf: (material: Material) => PartsVerdict | null = () => null,
+): ComparisonRow[] {
   return materials.map((material) => {
     const items = draft.fileList.map((file: DrawingFile) => {
       const options = partOptionsOf(draft, file.id, material.pricing);
@@ -32,16 +39,18 @@ export function compareMaterials(materials: readonly Material[], draft: Pick<Quo
       goods: lines.reduce((sum, line) => sum + line.subtotal, 0),
       manual: lines.filter((line) => line.manual).length,
       leadDays: leadDaysOf(lines, material.leadDays),
+      printability: verdictOf(material),
     };
   });
 }
 
-export type ComparisonColumn = 'material' | 'process' | 'total' | 'ship';
+export type ComparisonColumn = 'material' | 'process' | 'total' | 'ship' | 'printability';
 export type SortDirection = 'ascending' | 'descending';
 
 /**
  * The rows sorted by a column (the material's name and process in catalogue order by Chinese
- * collation, the total in fen, the ship date in working days), ties kept in catalogue order.
+ * collation, the total in fen, the ship date in working days, printability from fine to cannot be
+ * made with unknown first), ties kept in catalogue order.
  */
 export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColumn, direction: SortDirection, processOrder: ReadonlyMap<number, number>): ComparisonRow[] {
   const collator = new Intl.Collator('zh-CN');
@@ -56,6 +65,8 @@ export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColum
         return a.goods - b.goods;
       case 'ship':
         return a.leadDays - b.leadDays;
+      case 'printability':
+        return verdictRank(a.printability) - verdictRank(b.printability);
     }
   };
   return rows
@@ -63,3 +74,8 @@ export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColum
     .sort((a, b) => sign * compare(a.row, b.row) || a.index - b.index)
     .map(({ row }) => row);
 }
+
+const RANK = { ok: 1, mayFail: 2, cannotMake: 3 } as const;
+/** Unknown, fine, may fail, cannot be made: more parts at the worst verdict rank lower. */
+const verdictRank = (verdict: PartsVerdict | null): number =>
+  verdict === null ? 0 : RANK[verdict.verdict] * 1000 + (verdict.verdict === 'cannotMake' ? verdict.cannotMake : verdict.mayFail);

@@ -3,7 +3,7 @@ import { analysePrintability } from './geometry/dfm/analyse.ts';
 import { summarisePrintability } from './geometry/dfm/summary.ts';
 import { hollowBoxMesh } from './geometry/dfm/wall-meshes.ts';
 import { boxMesh } from './geometry/mesh-builders.ts';
-import { partsThatCannotBeMade, printabilityByFile } from './parts-printability.ts';
+import { partsThatCannotBeMade, partsVerdict, printabilityByFile } from './parts-printability.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 const item = (key: string, fileId: number | null, mesh: Parameters<typeof analysePrintability>[0] | null): UploadItem => ({
@@ -41,5 +41,18 @@ describe('printability of the parts of an order', () => {
 
   it('lets the same parts through for a material with thinner walls', () => {
     expect(partsThatCannotBeMade(files, printabilityByFile(items, { minWallThickness: 0.3 }))).toEqual([]);
+  });
+
+  it('sums the parts up per material: the worst verdict and how many parts have it, from the process table or the catalogue', () => {
+    // SLA's table: 0.8 mm walls; the 0.3 mm box cannot be made, the solid cube can.
+    expect(partsVerdict(items, { code: 'SLA' }, {})).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    // A material that says it holds 0.2 mm walls makes both.
+    expect(partsVerdict(items, { code: 'SLA' }, { minWallThickness: 0.2 })).toEqual({ verdict: 'ok', cannotMake: 0, mayFail: 0 });
+    // A build volume smaller than the 20 mm box stops it too, whatever the walls.
+    expect(partsVerdict(items, { code: 'SLA', buildVolume: { x: 15, y: 15, z: 15 } }, { minWallThickness: 0.2 })).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+  });
+
+  it('knows nothing when no part was analysed', () => {
+    expect(partsVerdict([item('step', 3, null)], { code: 'SLA' }, {})).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
 import { analysisOfSummary, readPrintabilitySummary } from './geometry/dfm/summary.ts';
-import type { PrintabilityReport, PrintabilityRules } from './geometry/dfm/types.ts';
+import type { PrintabilityReport, PrintabilityRules, PrintabilitySeverity } from './geometry/dfm/types.ts';
 import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
 import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
 import type { UploadItem } from './upload-draft.ts';
@@ -46,4 +46,27 @@ export function orderPrintability(items: readonly UploadItem[], files: readonly 
   for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
   const parts = partsThatCannotBeMade(files, reports);
   return { byFile, blocked: parts.length ? blockedText(parts) : null };
+}
+
+/** How the analysed parts of a draft fare in one material: the worst verdict and how many parts have each. */
+export interface PartsVerdict {
+  verdict: PrintabilitySeverity;
+  cannotMake: number;
+  mayFail: number;
+}
+
+/**
+ * The parts' printability in `material` on `process`, summed up for a comparison of materials;
+ * null when the browser analysed none of them (nothing is known against any material).
+ */
+export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike): PartsVerdict | null {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material));
+  if (reports.size === 0) return null;
+  let cannotMake = 0;
+  let mayFail = 0;
+  for (const report of reports.values()) {
+    if (report.verdict === 'cannotMake') cannotMake += 1;
+    else if (report.verdict === 'mayFail') mayFail += 1;
+  }
+  return { verdict: cannotMake ? 'cannotMake' : mayFail ? 'mayFail' : 'ok', cannotMake, mayFail };
 }

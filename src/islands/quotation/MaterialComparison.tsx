@@ -5,24 +5,45 @@ import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-part-options';
 import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/material-comparison';
 import { formatFen } from '~/lib/money';
+import { partsVerdict, type PartsVerdict } from '~/lib/parts-printability';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { chooseMaterial } from '~/stores/quotation';
 import { ShipDateText } from './QuoteExtras';
 
 export interface MaterialComparisonProps {
   materials: readonly Material[];
-  draft: Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'>;
+  draft: Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'uploadFileList' | 'quantities' | 'partOptions'>;
 }
 
-const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.material' | 'compare.process' | 'compare.total' | 'compare.ship'; end?: boolean }> = [
+const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.material' | 'compare.process' | 'compare.total' | 'compare.ship' | 'compare.printability'; end?: boolean }> = [
   { column: 'material', label: 'compare.material' },
   { column: 'process', label: 'compare.process' },
   { column: 'total', label: 'compare.total', end: true },
   { column: 'ship', label: 'compare.ship' },
+  { column: 'printability', label: 'compare.printability' },
 ];
 
+const VERDICT_BADGE = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
+
+/** A material's printability for the analysed parts: the worst verdict, with how many parts have it. */
+function VerdictCell({ verdict }: { verdict: PartsVerdict | null }) {
+  if (!verdict) return <span className="text-base-content/70">{t('compare.printability.unknown')}</span>;
+  const text =
+    verdict.verdict === 'cannotMake'
+      ? t('compare.printability.cannotMake', { count: verdict.cannotMake })
+      : verdict.verdict === 'mayFail'
+        ? t('compare.printability.mayFail', { count: verdict.mayFail })
+        : t('compare.printability.ok');
+  return (
+    <span className={`badge badge-sm badge-soft whitespace-nowrap ${VERDICT_BADGE[verdict.verdict]}`} data-row-printability={verdict.verdict}>
+      {text}
+    </span>
+  );
+}
+
 /**
- * Every material of the factory for the uploaded parts: total, ship date, sortable by each
+ * Every material of the factory for the uploaded parts: total, ship date, whether the parts the
+ * browser analysed can be made in it (its process's build volume, its minimum wall), sortable by each
  * column (a header button; aria-sort says the order), and 选用 switches the draft's material,
  * which re-prices the live estimate and the quote of step 3.
  */
@@ -33,7 +54,12 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   const [switched, setSwitched] = useState<string | null>(null);
   const processOrder = useMemo(() => new Map((processes.data?.records ?? []).map((process, index) => [process.id, index])), [processes.data]);
   const processName = (processId: number) => processes.data?.records.find((process) => process.id === processId)?.name ?? '—';
-  const rows = useMemo(() => sortRows(compareMaterials(materials, draft), sort.column, sort.direction, processOrder), [materials, draft, sort, processOrder]);
+  const rows = useMemo(() => {
+    const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
+    // Until the processes are known, no material is judged (a build volume is the process's).
+    const verdictOf = (material: Material) => (processes.data ? partsVerdict(draft.uploadFileList, processOf(material), material) : null);
+    return sortRows(compareMaterials(materials, draft, verdictOf), sort.column, sort.direction, processOrder);
+  }, [materials, draft, sort, processOrder, processes.data]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
 
   const sortBy = (column: ComparisonColumn) =>
@@ -86,6 +112,9 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
                     </td>
                     <td className="whitespace-nowrap">
                       <ShipDateText days={row.leadDays} />
+                    </td>
+                    <td>
+                      <VerdictCell verdict={row.printability} />
                     </td>
                     <td className="text-end">
                       {current ? (
