@@ -137,13 +137,26 @@ test.describe('per-part choices', () => {
 });
 
 test.describe('a backend without the choices', () => {
-  test('shows no choice, sends the seed\'s request and orders at the seed\'s price', async ({ page }) => {
+  // The operator's backend answers materials in the seed's shape (no `pricing`), or with a table
+  // the price cannot be computed from (a fee in yuan, no break from one part): both offer no choice.
+  const backends = [
+    { name: "in the seed's shape", pricing: (_pricing: unknown) => undefined },
+    {
+      name: 'with a table the price cannot be computed from',
+      pricing: (pricing: unknown) => ({ ...(pricing as object), breaks: [{ minQuantity: 5, factorPercent: 90 }], finishes: [{ id: 'x', name: '喷漆', percent: 0, perPart: 10.5, perCm2: 0, colours: [] }] }),
+    },
+  ];
+  for (const backend of backends)
+    test(`${backend.name}: shows no choice, sends the seed's request and orders at the seed's price`, async ({ page }) => {
     test.setTimeout(60_000);
-    // The operator's backend answers materials in the seed's shape: no `pricing`.
     await page.route('**/api/shop-material**', async (route) => {
       const response = await route.fetch();
       const page_ = (await response.json()) as { records: Array<Record<string, unknown>>; total: number };
-      await route.fulfill({ response, json: { ...page_, records: page_.records.map(({ pricing: _left, ...record }) => record) } });
+      const records = page_.records.map(({ pricing, ...record }) => {
+        const sent = backend.pricing(pricing);
+        return sent === undefined ? record : { ...record, pricing: sent };
+      });
+      await route.fulfill({ response, json: { ...page_, records } });
     });
     const requests: QuoteRequest[] = [];
     page.on('request', (request) => {

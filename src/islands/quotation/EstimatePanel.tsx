@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Material } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
@@ -7,6 +7,7 @@ import type { DrawingFile } from '~/wire/files';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
+import { withReadablePricing } from '~/lib/material-pricing';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
 import type { UploadItem } from '~/lib/upload-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
@@ -24,7 +25,9 @@ export interface EstimatePanelProps {
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material, uploads, files, quantities, partOptions }: EstimatePanelProps) {
+export function EstimatePanel({ material: sent, uploads, files, quantities, partOptions }: EstimatePanelProps) {
+  // Another backend's `pricing` is used only when the price can be computed from it.
+  const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();
   // The level benefits from the member call; null when the backend has none (the server then prices them).
   const benefits = useMemberBenefits();

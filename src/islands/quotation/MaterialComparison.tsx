@@ -5,6 +5,7 @@ import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-part-options';
 import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/material-comparison';
 import { formatFen } from '~/lib/money';
+import { withReadablePricing } from '~/lib/material-pricing';
 import { partsVerdict, type PartsVerdict } from '~/lib/parts-printability';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { chooseMaterial } from '~/stores/quotation';
@@ -58,7 +59,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
     // Until the processes are known, no material is judged (a build volume is the process's).
     const verdictOf = (material: Material) => (processes.data ? partsVerdict(draft.uploadFileList, processOf(material), material) : null);
-    return sortRows(compareMaterials(materials, draft, verdictOf), sort.column, sort.direction, processOrder);
+    return sortRows(compareMaterials(materials.map(withReadablePricing), draft, verdictOf), sort.column, sort.direction, processOrder);
   }, [materials, draft, sort, processOrder, processes.data]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
 

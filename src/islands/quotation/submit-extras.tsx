@@ -9,14 +9,15 @@ import { LineOptionsNote } from './QuoteExtras';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
+import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
-export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, material.pricing);
+export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
 
 /** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
 export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
-  line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />;
+  line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={readMaterialPricing(pricing)} />;
 
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's
@@ -24,13 +25,14 @@ export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: nu
  * before the price request is sent.
  */
 export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
+  const pricing = readMaterialPricing(material.pricing);
   const items = draft.fileList.map((file) => ({
     fileId: file.id,
     fileName: file.name,
     volume: file.geometry?.volume ?? null,
     area: file.geometry?.area ?? 0,
     quantity: draft.quantities[String(file.id)] ?? 1,
-    options: partOptionsOf(draft, file.id, material.pricing),
+    options: partOptionsOf(draft, file.id, pricing),
   }));
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
