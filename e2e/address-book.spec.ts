@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { bearer, DEMO, expect, openAs, test } from './fixtures.ts';
 import { CATALOGUE, CHECKOUT, putCart } from './consumables-support.ts';
+import { CUBE_STL, fetchOrder, openStep3With, STEP1 } from './quotation-support.ts';
 
 /** A customer whose book no other spec touches (its order lists stay empty here: nothing is ordered). */
 const BOOK_USER = { username: 'e2e-empty', password: 'Demo1234' } as const;
+/** A customer with a factory whose book only the quotation test below fills (and empties again). */
+const QUOTING_USER = { username: 'e2e-procure', password: 'Demo1234' } as const;
 
 interface Saved {
   id: number;
@@ -158,6 +161,37 @@ test.describe('choosing from the book at a checkout', () => {
     await expect(picker.locator('option:checked')).toHaveText('赵新 13655556666 浙江省 杭州市 西湖区 文三路 90 号');
     await emptyBook(page, (saved) => saved.name !== '赵新');
     expect((await bookOf(page)).total).toBe(2);
+  });
+
+  test('quotation step 3 fills the default, switches to another saved one, keeps it on reload and orders to it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openAs(page, QUOTING_USER, STEP1);
+    await emptyBook(page);
+    const headers = await bearer(page);
+    const add = async (data: Record<string, string>) => expect((await page.request.post('/api/shop-address', { headers, data })).ok()).toBe(true);
+    await add({ name: '采购李', phone: '13800001111', province: '广东省', city: '深圳市', district: '南山区', detail: '科苑路 100 号 3 楼' });
+    await add({ name: '仓库孙', phone: '13900002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '星湖街 328 号 B 栋' });
+    expect((await bookOf(page)).records.find((saved) => saved.isDefault)?.name).toBe('采购李');
+
+    // 白色树脂 (SLA) of factory 1.
+    await openStep3With(page, { materialId: 1, colour: null, files: [CUBE_STL] });
+    const address = page.getByRole('group', { name: '收货地址' });
+    await expect(address.getByLabel('收货人')).toHaveValue('采购李');
+    await expect(address.getByLabel('所在地区')).toHaveValue('广东省 深圳市 南山区');
+    const picker = address.getByLabel('从地址簿选择');
+    await picker.selectOption({ label: '仓库孙 13900002222 浙江省 杭州市 西湖区 星湖街 328 号 B 栋' });
+    await expect(address.getByLabel('收货人')).toHaveValue('仓库孙');
+    await expect(address.getByLabel('手机号')).toHaveValue('13900002222');
+    await expect(address.getByLabel('详细地址')).toHaveValue('星湖街 328 号 B 栋');
+    await page.reload();
+    await expect(address.getByLabel('收货人')).toHaveValue('仓库孙');
+    await expect(picker.locator('option:checked')).toHaveText('仓库孙 13900002222 浙江省 杭州市 西湖区 星湖街 328 号 B 栋');
+
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+    const order = await fetchOrder(page, orderNo);
+    expect(order.address).toEqual({ name: '仓库孙', phone: '13900002222', region: '浙江省 杭州市 西湖区', detail: '星湖街 328 号 B 栋' });
+    await emptyBook(page);
   });
 
   test('the professional order form fills the default of the book', async ({ page }) => {
