@@ -24,6 +24,9 @@ const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.materia
   { column: 'printability', label: 'compare.printability' },
 ];
 
+/** A cell as a block of the card under md. */
+const CELL = 'max-md:block max-md:px-1 max-md:py-0.5';
+
 const VERDICT_BADGE = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
 
 /** A material's printability for the analysed parts: the worst verdict, with how many parts have it. */
@@ -80,44 +83,50 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
       {!measured ? (
         <p className="text-sm text-base-content/70">{t('compare.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm">
+        // Under md the table lays each material out as a two-column card (name | process, total |
+        // ship date, printability | 选用) instead of scrolling sideways; the sort buttons wrap above.
+        <div className="md:overflow-x-auto">
+          <table className="table table-sm max-md:block">
             <caption className="sr-only">{t('compare.caption')}</caption>
-            <thead>
-              <tr>
+            <thead className="max-md:block">
+              <tr className="max-md:flex max-md:flex-wrap max-md:gap-1 max-md:pb-2">
                 {COLUMNS.map(({ column, label, end }) => (
-                  <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : 'none'} className={end ? 'text-end' : ''}>
+                  <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : 'none'} className={`max-md:block max-md:p-0 ${end ? 'md:text-end' : ''}`}>
                     <button type="button" className="btn btn-ghost btn-xs gap-1 px-1 font-semibold" onClick={() => sortBy(column)} aria-label={t('compare.sortBy', { column: t(label) })} data-sort={column}>
                       {t(label)}
                       <span aria-hidden="true">{sort.column === column ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
                     </button>
                   </th>
                 ))}
-                <th scope="col">
+                <th scope="col" className="max-md:hidden">
                   <span className="sr-only">{t('compare.action')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((row) => {
                 const current = row.material.id === draft.materialTypeId;
                 return (
-                  <tr key={row.material.id} className={current ? 'bg-primary/10' : ''} data-material-row={row.material.name}>
-                    <th scope="row" className="font-medium">
+                  <tr
+                    key={row.material.id}
+                    className={`max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:py-2 ${current ? 'bg-primary/10' : ''}`}
+                    data-material-row={row.material.name}
+                  >
+                    <th scope="row" className={`font-medium ${CELL}`}>
                       {row.material.name}
                     </th>
-                    <td>{processName(row.material.processId)}</td>
-                    <td className="text-end tabular-nums" data-row-total>
+                    <td className={`${CELL} max-md:text-end`}>{processName(row.material.processId)}</td>
+                    <td className={`tabular-nums md:text-end ${CELL}`} data-row-total>
                       {formatFen(row.goods)}
                       {row.manual > 0 && <span className="block text-xs text-base-content/70">{t('compare.manual', { count: row.manual })}</span>}
                     </td>
-                    <td className="whitespace-nowrap">
+                    <td className={`whitespace-nowrap max-md:text-end ${CELL}`}>
                       <ShipDateText days={row.leadDays} />
                     </td>
-                    <td>
+                    <td className={CELL}>
                       <VerdictCell verdict={row.printability} />
                     </td>
-                    <td className="text-end">
+                    <td className={`text-end ${CELL}`}>
                       {current ? (
                         <span className="badge badge-primary badge-sm whitespace-nowrap">{t('compare.current')}</span>
                       ) : (
