@@ -120,26 +120,26 @@ describe('seeded design service', () => {
   });
 });
 
-describe('a data file of issue 5', () => {
+describe('a data file from before the design service', () => {
   it('keeps its orders and takes package orders after opening', async () => {
-    const path = join(folder, 'issue5.sqlite');
+    const path = join(folder, 'before-design.sqlite');
     const seeded = openDatabase(path);
     await seedIfEmpty(seeded, { now: seededAt, passwordCost: testPasswordCost, uploads: new UploadFolder(join(folder, 'uploads')) });
-    // Back to what issue 5 left: no design data, orders without package_id and refusing kind 'package'.
+    // Back to a file written before the design service: no design data, orders without package_id and refusing kind 'package'.
     seeded.exec('PRAGMA foreign_keys = OFF');
     for (const table of ['design_delivery_files', 'design_deliveries', 'design_order_files', 'design_order_events', 'design_orders']) seeded.exec(`DELETE FROM ${table}`);
     seeded.exec("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE kind = 'package')");
     seeded.exec("DELETE FROM order_events WHERE order_id IN (SELECT id FROM orders WHERE kind = 'package')");
     seeded.exec("DELETE FROM orders WHERE kind = 'package'");
     const current = textOf(seeded.prepare("SELECT sql FROM sqlite_master WHERE name = 'orders'").get() ?? { sql: '' }, 'sql');
-    const issue5 = current
+    const beforeDesign = current
       .replace("kind IN ('customized', 'consumable', 'package')", "kind IN ('customized', 'consumable')")
       .replace(/\n\s*-- Package orders[^\n]*\n\s*package_id INTEGER REFERENCES design_packages\(id\),/, '')
-      .replace('CREATE TABLE orders', 'CREATE TABLE orders_issue5');
-    expect(issue5).not.toContain('package');
-    seeded.exec(issue5);
-    const columns = seeded.prepare("SELECT name FROM pragma_table_info('orders_issue5')").all().map((row) => textOf(row, 'name')).join(', ');
-    seeded.exec(`INSERT INTO orders_issue5 (${columns}) SELECT ${columns} FROM orders; DROP TABLE orders; ALTER TABLE orders_issue5 RENAME TO orders`);
+      .replace('CREATE TABLE orders', 'CREATE TABLE orders_before_design');
+    expect(beforeDesign).not.toContain('package');
+    seeded.exec(beforeDesign);
+    const columns = seeded.prepare("SELECT name FROM pragma_table_info('orders_before_design')").all().map((row) => textOf(row, 'name')).join(', ');
+    seeded.exec(`INSERT INTO orders_before_design (${columns}) SELECT ${columns} FROM orders; DROP TABLE orders; ALTER TABLE orders_before_design RENAME TO orders`);
     const orders = intOf(seeded.prepare('SELECT COUNT(*) AS n FROM orders').get() ?? { n: -1 }, 'n');
     seeded.close();
 

@@ -40,7 +40,7 @@ describe('/api/shop-order/customized', () => {
     return CustomizedOrder.strict().parse(await response.json());
   };
   const orderCount = () => {
-    // Orders these tests created: the seed has quotation orders of its own (issue 5).
+    // Orders these tests created: the seed has quotation orders of its own.
     const row = server.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE source = 'quotation' AND idempotency_key NOT LIKE 'seed-%'").get();
     return row === undefined ? -1 : intOf(row, 'n');
   };

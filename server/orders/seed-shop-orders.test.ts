@@ -15,7 +15,7 @@ async function ordersOf(server: TestServer, token: string): Promise<string[]> {
   return records.map((order) => `${order.kind} ${order.status} ${order.payable}`).reverse();
 }
 
-describe('issue-5 browser-test customers', () => {
+describe('the customers the browser tests log in as', () => {
   it('gives each exactly the balance, ledger, coupons and orders its tests rely on', async () => {
     const server = await createTestServer();
     const expected = {
