@@ -126,3 +126,28 @@ test('the comparison of every material says where the parts can be made, sorts b
   await expect(table.locator('[data-material-row="透明树脂"]')).toContainText('当前材料');
   await expect(bar.locator('[data-printability-verdict]')).toHaveText('正常');
 });
+
+test('a part declared in inches is judged at its real size at once: thin walls in mm become sound, and the order may go', async ({ page }) => {
+  test.setTimeout(90_000);
+  /** A 10 mm box with 0.3 mm walls: too thin for SLA's 0.8 mm; in inches a 254 mm box with 7.6 mm walls. */
+  const smallThinBox = stl('small-thin-box.stl', writeBinaryStl(hollowBoxMesh(10, 0.3)));
+  await openAs(page, QUOTE_USER, STEP1);
+  await page.getByRole('tab', { name: /^SLA 光敏树脂/ }).click();
+  const resin = page.getByRole('article', { name: '透明树脂', exact: true });
+  await resin.getByRole('button', { name: '选择 透明树脂' }).click();
+  await page.getByRole('link', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP2}`);
+  await page.getByLabel('选择文件').setInputFiles([smallThinBox]);
+  await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
+  const box = fileItem(page, smallThinBox.name);
+  await expect(box.locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await expect(page.locator('[data-comparison] [data-material-row="透明树脂"] [data-row-printability]')).toHaveText('1 个文件无法制造');
+
+  await page.getByRole('group', { name: `${smallThinBox.name} 的选项` }).getByLabel('图纸单位').selectOption('inch');
+  await expect(box.locator('[data-printability-verdict]')).toHaveText('正常');
+  await expect(page.locator('[data-comparison] [data-material-row="透明树脂"] [data-row-printability]')).toHaveText('可以制造');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP3}`);
+  await expect(line(page, smallThinBox.name).locator('[data-printability-verdict]')).toHaveText('正常');
+  await expect(page.getByText(/无法用所选材料制造/)).toHaveCount(0);
+});

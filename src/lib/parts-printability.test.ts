@@ -3,7 +3,9 @@ import { analysePrintability } from './geometry/dfm/analyse.ts';
 import { summarisePrintability } from './geometry/dfm/summary.ts';
 import { hollowBoxMesh } from './geometry/dfm/wall-meshes.ts';
 import { boxMesh } from './geometry/mesh-builders.ts';
-import { partsThatCannotBeMade, partsVerdict, printabilityByFile } from './parts-printability.ts';
+import { orderPrintability, partsThatCannotBeMade, partsVerdict, printabilityByFile } from './parts-printability.ts';
+import { scaleAnalysis } from './geometry/dfm/scale.ts';
+import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 const item = (key: string, fileId: number | null, mesh: Parameters<typeof analysePrintability>[0] | null): UploadItem => ({
@@ -54,5 +56,43 @@ describe('printability of the parts of an order', () => {
 
   it('knows nothing when no part was analysed', () => {
     expect(partsVerdict([item('step', 3, null)], { code: 'SLA' }, {})).toBeNull();
+  });
+});
+
+describe('a part declared in inches', () => {
+  const pricing: MaterialPricing = { breaks: [{ minQuantity: 1, factorPercent: 100 }], leadTimes: [{ kind: 'standard', days: 3, adjustPercent: 0 }], finishes: [] };
+  const resin = { name: '白色树脂', pricing };
+  const inches = { partOptions: { '1': { units: 'inch', finish: null, colour: null, leadTime: 'standard' }, '2': { units: 'inch', finish: null, colour: null, leadTime: 'standard' } } };
+  // A 10 mm box with 0.3 mm walls, and a 20 × 2 × 2 mm bar: in inches 254 mm with 7.6 mm walls, and 508 mm long.
+  const parts = [item('box', 1, hollowBoxMesh(10, 0.3)), item('bar', 2, boxMesh(20, 2, 2))];
+  const files = [
+    { id: 1, name: 'box.stl' },
+    { id: 2, name: 'bar.stl' },
+  ];
+
+  it('is judged at its real size: thin walls in mm become sound ones, a small bar too long for the machine', () => {
+    const inMm = orderPrintability(parts, files, { code: 'SLS' }, resin);
+    expect(inMm.byFile.get(1)?.verdict).toBe('cannotMake');
+    expect(inMm.byFile.get(2)?.verdict).toBe('ok');
+    const inInches = orderPrintability(parts, files, { code: 'SLS' }, resin, inches);
+    expect(inInches.byFile.get(1)?.verdict).toBe('ok');
+    expect(inInches.byFile.get(2)?.verdict).toBe('cannotMake');
+    expect(inInches.blocked).toContain('「bar.stl」无法用所选材料制造：零件尺寸 508 × 50.8 × 50.8');
+    expect(partsVerdict(parts, { code: 'SLS' }, resin, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+  });
+
+  it('stays in mm where the material offers no choice of units (its price does not follow them either)', () => {
+    expect(partsVerdict(parts, { code: 'SLS' }, { name: 'HP PA12' }, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(orderPrintability(parts, files, { code: 'SLS' }, { name: 'HP PA12' }, inches).byFile.get(1)?.verdict).toBe('cannotMake');
+  });
+
+  it('scales every length of the analysis and nothing else', () => {
+    const measured = printabilityByFile([parts[0] as UploadItem], { minWallThickness: 0.8 }, () => 25.4).get(1);
+    expect(measured?.figures.size.x).toBeCloseTo(254, 3);
+    expect(measured?.figures.thinnestWall ?? 0).toBeGreaterThan(7);
+    const same = scaleAnalysis({ triangles: 12, size: { x: 1, y: 2, z: 3 }, edges: { open: 0, nonManifold: 0, inconsistent: 0 }, thinWalls: { state: 'skipped', reason: 'tooLarge' }, bodies: { state: 'skipped', reason: 'failed' }, timings: { tree: 0, thinWalls: 0, bodies: 0, total: 0 } }, 25.4);
+    expect(same.size.x).toBeCloseTo(25.4, 6);
+    expect(same.size.z).toBeCloseTo(76.2, 6);
+    expect(same.triangles).toBe(12);
   });
 });

@@ -2,6 +2,11 @@ import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
 import { analysisOfSummary, readPrintabilitySummary } from './geometry/dfm/summary.ts';
 import type { PrintabilityReport, PrintabilityRules, PrintabilitySeverity } from './geometry/dfm/types.ts';
 import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
+import { scaleAnalysis } from './geometry/dfm/scale.ts';
+import type { MaterialPricing } from '../wire/catalogue.ts';
+import { readMaterialPricing } from './material-pricing.ts';
+import { partOptionsOf } from './part-options.ts';
+import type { QuotationDraft } from './quotation-draft.ts';
 import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
 import type { UploadItem } from './upload-draft.ts';
 
@@ -10,14 +15,27 @@ import type { UploadItem } from './upload-draft.ts';
  * material from the summaries the draft keeps. Parts the browser did not analyse (not a mesh,
  * put back from an earlier order) are not listed: nothing is known against them.
  */
-export function printabilityByFile(items: readonly UploadItem[], rules: PrintabilityRules): Map<number, PrintabilityReport> {
+export function printabilityByFile(items: readonly UploadItem[], rules: PrintabilityRules, scaleOf: (fileId: number) => number = () => 1): Map<number, PrintabilityReport> {
   const reports = new Map<number, PrintabilityReport>();
   for (const item of items) {
     const summary = item.fileId === null ? null : readPrintabilitySummary(item.printability);
     if (item.fileId === null || !summary) continue;
-    reports.set(item.fileId, evaluatePrintability(analysisOfSummary(summary), rules));
+    reports.set(item.fileId, evaluatePrintability(scaleAnalysis(analysisOfSummary(summary), scaleOf(item.fileId)), rules));
   }
   return reports;
+}
+
+/** The draft's choices the judgement follows: a part declared in inches is judged at 25.4 × its mesh's size. */
+export type UnitChoices = Pick<QuotationDraft, 'partOptions'>;
+
+/**
+ * Millimetres per unit of the mesh of `fileId`: 25.4 when the customer declared it in inches and
+ * the material offers that choice (its pricing table readable, as the price follows it), else 1.
+ */
+export function unitScaleOf(choices: UnitChoices | undefined, material: MaterialLike): (fileId: number) => number {
+  const pricing = 'pricing' in material ? readMaterialPricing(material.pricing) : undefined;
+  if (!choices || !pricing) return () => 1;
+  return (fileId) => (partOptionsOf(choices, fileId, pricing as MaterialPricing)?.units === 'inch' ? 25.4 : 1);
 }
 
 /** The parts of the order that cannot be made, each with why, in the order's order. */
@@ -40,8 +58,8 @@ export interface OrderPrintability {
 }
 
 /** The printability of an order's parts for its process and material, as its submit step shows it. */
-export function orderPrintability(items: readonly UploadItem[], files: readonly { id: number; name: string }[], process: ProcessLike, material: MaterialLike & { name: string }): OrderPrintability {
-  const reports = printabilityByFile(items, printabilityRulesOf(process, material));
+export function orderPrintability(items: readonly UploadItem[], files: readonly { id: number; name: string }[], process: ProcessLike, material: MaterialLike & { name: string }, choices?: UnitChoices): OrderPrintability {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material));
   const byFile = new Map<number, PrintabilityView>();
   for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
   const parts = partsThatCannotBeMade(files, reports);
@@ -59,8 +77,8 @@ export interface PartsVerdict {
  * The parts' printability in `material` on `process`, summed up for a comparison of materials;
  * null when the browser analysed none of them (nothing is known against any material).
  */
-export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike): PartsVerdict | null {
-  const reports = printabilityByFile(items, printabilityRulesOf(process, material));
+export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike, choices?: UnitChoices): PartsVerdict | null {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material));
   if (reports.size === 0) return null;
   let cannotMake = 0;
   let mayFail = 0;

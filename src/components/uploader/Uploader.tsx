@@ -10,6 +10,7 @@ import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-l
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
+import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
@@ -28,6 +29,8 @@ export interface PrintabilityCheck {
   process: ProcessLike;
   /** Named in the heading of the findings. */
   material: MaterialLike & { name: string };
+  /** The draft's per-part choices: a part declared in inches is judged at its real size. */
+  choices?: UnitChoices;
 }
 
 /**
@@ -121,7 +124,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
             const previewable = !unreadable && (picked !== undefined || stored !== undefined);
-            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable) : null;
+            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices) : null;
             const highlight = judged?.highlight ?? null;
             const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
             return (

@@ -4,18 +4,28 @@ import type { PrintabilityReport } from '~/lib/geometry/dfm/types';
 import { printabilityRulesOf, type MaterialLike, type ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import { printabilityView, type PrintabilityView } from '~/lib/printability-text';
 import type { UploadItem } from '~/lib/upload-draft';
+import { scaleAnalysis } from '~/lib/geometry/dfm/scale';
+import { unitScaleOf, type UnitChoices } from '~/lib/parts-printability';
 import { regionsOf } from './printability-regions';
 
 /**
  * An uploaded part's printability for one process and material, as its row shows it, and the
  * triangles its preview colours: from the full analysis while this page has it, else from the
- * stored summary (then nothing is coloured). Loaded by the uploader once a part has one.
+ * stored summary (then nothing is coloured), at the part's declared units. Loaded by the uploader once a part has one.
  */
-export function printabilityOf(item: UploadItem, process: ProcessLike, material: MaterialLike & { name: string }, previewable: boolean): { view: PrintabilityView; highlight: Uint32Array | null } | null {
+export function printabilityOf(
+  item: UploadItem,
+  process: ProcessLike,
+  material: MaterialLike & { name: string },
+  previewable: boolean,
+  choices?: UnitChoices,
+): { view: PrintabilityView; highlight: Uint32Array | null } | null {
   const full = regionsOf(item.key);
   const summary = full ? null : readPrintabilitySummary(item.printability);
-  const analysis = full ?? (summary ? analysisOfSummary(summary) : null);
-  if (!analysis) return null;
+  const measured = full ?? (summary ? analysisOfSummary(summary) : null);
+  if (!measured) return null;
+  // A part declared in inches is judged at its real size.
+  const analysis = item.fileId === null ? measured : scaleAnalysis(measured, unitScaleOf(choices, material)(item.fileId));
   const report = evaluatePrintability(analysis, printabilityRulesOf(process, material));
   const highlight = full ? regionOf(report) : null;
   return { view: printabilityView(report, material.name, previewable && highlight !== null), highlight };

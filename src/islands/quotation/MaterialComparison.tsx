@@ -61,7 +61,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   const rows = useMemo(() => {
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
     // Until the processes are known, no material is judged (a build volume is the process's).
-    const verdictOf = (material: Material) => (processes.data ? partsVerdict(draft.uploadFileList, processOf(material), material) : null);
+    const verdictOf = (material: Material) => (processes.data ? partsVerdict(draft.uploadFileList, processOf(material), material, draft) : null);
     return sortRows(compareMaterials(materials.map(withReadablePricing), draft, verdictOf), sort.column, sort.direction, processOrder);
   }, [materials, draft, sort, processOrder, processes.data]);
   const measured = draft.fileList.some((file) => file.geometry !== null);

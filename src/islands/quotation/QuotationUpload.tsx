@@ -41,7 +41,8 @@ function UploadScreen() {
   // Only for the printability rules (build volume and minimum wall by process code): without it the parts still upload and price.
   const processes = useRequest('processes', (signal) => listProcesses(signal));
   const process = material ? processes.data?.records.find((candidate) => candidate.id === material.processId) : undefined;
-  const printability = useMemo(() => (material && process ? { process, material } : null), [material, process]);
+  const partOptions = draft.partOptions;
+  const printability = useMemo(() => (material && process ? { process, material, choices: { partOptions } } : null), [material, process, partOptions]);
   const blocker = stepBlocker(draft, 3);
 
   return (

@@ -89,8 +89,8 @@ function SubmitForm() {
   const judge = useLazyModule(analysed, loadPrintability);
   const judgeModule = judge.module;
   const printability = useMemo(
-    () => (judgeModule && material && process ? judgeModule.orderPrintability(draft.uploadFileList, draft.fileList, process, material) : null),
-    [judgeModule, material, process, draft.uploadFileList, draft.fileList],
+    () => (judgeModule && material && process ? judgeModule.orderPrintability(draft.uploadFileList, draft.fileList, process, material, { partOptions: draft.partOptions }) : null),
+    [judgeModule, material, process, draft.uploadFileList, draft.fileList, draft.partOptions],
   );
   // Until the judgement has loaded (and the process is known) the order waits; a judgement that cannot load does not stop it.
   const judging = analysed && judge.status !== 'failed' && processes.status !== 'error' && printability === null && material !== null;
