@@ -179,7 +179,12 @@ test.describe('choosing from the book at a checkout', () => {
     await expect(address.getByLabel('收货人')).toHaveValue('采购李');
     await expect(address.getByLabel('所在地区')).toHaveValue('广东省 深圳市 南山区');
     const picker = address.getByLabel('从地址簿选择');
+    // An address the submit refused, then one picked from the book: the refusal's message goes.
+    await address.getByLabel('收货人').fill('');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(address.getByText('请输入收货人')).toBeVisible();
     await picker.selectOption({ label: '仓库孙 13900002222 浙江省 杭州市 西湖区 星湖街 328 号 B 栋' });
+    await expect(address.getByText('请输入收货人')).toHaveCount(0);
     await expect(address.getByLabel('收货人')).toHaveValue('仓库孙');
     await expect(address.getByLabel('手机号')).toHaveValue('13900002222');
     await expect(address.getByLabel('详细地址')).toHaveValue('星湖街 328 号 B 栋');

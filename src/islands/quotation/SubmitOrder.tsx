@@ -254,7 +254,15 @@ function SubmitForm() {
                 remembered={remembered}
                 picker={
                   <Suspense>
-                    <Later current={address} preselect={draft.address === null} onPick={setQuotationAddress} />
+                    <Later
+                      current={address}
+                      preselect={draft.address === null}
+                      onPick={(picked) => {
+                        // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
+                        setAddressErrors({});
+                        setQuotationAddress(picked);
+                      }}
+                    />
                   </Suspense>
                 }
               />
