@@ -30,6 +30,17 @@ async function redPixels(canvas: Locator): Promise<number> {
   return red;
 }
 
+/** Chooses a material (and colour) at step 1 as the customer does and goes on to step 2. */
+async function openStep2In(page: Page, tab: RegExp, material: string, colour?: string) {
+  await openAs(page, QUOTE_USER, STEP1);
+  await page.getByRole('tab', { name: tab }).click();
+  const card = page.getByRole('article', { name: material, exact: true });
+  if (colour) await card.getByRole('radio', { name: colour }).check();
+  await card.getByRole('button', { name: `选择 ${material}` }).click();
+  await page.getByRole('link', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP2}`);
+}
+
 async function openPreview(page: Page, name: string): Promise<{ canvas: Locator; close: () => Promise<void> }> {
   await fileItem(page, name).getByRole('button', { name: '3D 预览' }).click();
   const dialog = page.getByRole('dialog', { name: `${name} · 3D 预览` });
@@ -46,13 +57,7 @@ async function openPreview(page: Page, name: string): Promise<{ canvas: Locator;
 
 test('each part says whether it can be made with the material, the preview colours the thin walls, and a part that cannot be made stops the order with the reason', async ({ page }) => {
   test.setTimeout(90_000);
-  await openAs(page, QUOTE_USER, STEP1);
-  await page.getByRole('tab', { name: /^SLS 尼龙/ }).click();
-  const card = page.getByRole('article', { name: PA12.name, exact: true });
-  await card.getByRole('radio', { name: PA12.colour }).check();
-  await card.getByRole('button', { name: `选择 ${PA12.name}` }).click();
-  await page.getByRole('link', { name: '下一步' }).click();
-  await page.waitForURL(`**${STEP2}`);
+  await openStep2In(page, /^SLS 尼龙/, PA12.name, PA12.colour);
 
   await page.getByLabel('选择文件').setInputFiles([THIN_BOX, CUBE_STL, LONG_BAR]);
   await expect(page.locator('[data-status="success"]')).toHaveCount(3, { timeout: 30_000 });
@@ -95,13 +100,7 @@ test('each part says whether it can be made with the material, the preview colou
 
 test('the comparison of every material says where the parts can be made, sorts by it, and 选用 a material that makes them clears the part\'s verdict', async ({ page }) => {
   test.setTimeout(90_000);
-  await openAs(page, QUOTE_USER, STEP1);
-  await page.getByRole('tab', { name: /^SLS 尼龙/ }).click();
-  const card = page.getByRole('article', { name: PA12.name, exact: true });
-  await card.getByRole('radio', { name: PA12.colour }).check();
-  await card.getByRole('button', { name: `选择 ${PA12.name}` }).click();
-  await page.getByRole('link', { name: '下一步' }).click();
-  await page.waitForURL(`**${STEP2}`);
+  await openStep2In(page, /^SLS 尼龙/, PA12.name, PA12.colour);
 
   await page.getByLabel('选择文件').setInputFiles([LONG_BAR]);
   await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
@@ -131,12 +130,7 @@ test('a part declared in inches is judged at its real size at once: thin walls i
   test.setTimeout(90_000);
   /** A 10 mm box with 0.3 mm walls: too thin for SLA's 0.8 mm; in inches a 254 mm box with 7.6 mm walls. */
   const smallThinBox = stl('small-thin-box.stl', writeBinaryStl(hollowBoxMesh(10, 0.3)));
-  await openAs(page, QUOTE_USER, STEP1);
-  await page.getByRole('tab', { name: /^SLA 光敏树脂/ }).click();
-  const resin = page.getByRole('article', { name: '透明树脂', exact: true });
-  await resin.getByRole('button', { name: '选择 透明树脂' }).click();
-  await page.getByRole('link', { name: '下一步' }).click();
-  await page.waitForURL(`**${STEP2}`);
+  await openStep2In(page, /^SLA 光敏树脂/, '透明树脂');
   await page.getByLabel('选择文件').setInputFiles([smallThinBox]);
   await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
   const box = fileItem(page, smallThinBox.name);
