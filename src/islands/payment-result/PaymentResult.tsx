@@ -6,14 +6,14 @@ import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-orders';
 import { Guarded } from '~/components/guard/Guarded';
 import { PayPanel } from '~/components/payment/PayPanel';
-import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { payableText } from '~/lib/order-price';
 import { orderDetailUrl } from '~/lib/order-paths';
 import type { RoutePath } from '~/lib/routes';
-import { paymentOutcome, PENDING_POLL, type PaymentOutcome } from '~/lib/payment-result';
+import { paymentOutcome, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
 import { RechargeResult } from './RechargeResult';
+import { useSettling } from './use-settling';
 
 const HOME: RoutePath = '/homefactory';
 
@@ -32,17 +32,7 @@ const statusOrNull = (orderNo: string, signal: AbortSignal) => nullWhenNotFound(
 function ResultScreen() {
   // Only the order number is read from the address; everything shown comes from the server.
   const [orderNo] = useState(() => new URLSearchParams(location.search).get('orderNo')?.trim() ?? '');
-  const [polls, setPolls] = useState(0);
-  const result = useRequest(`${orderNo}:${polls}`, (signal) => (orderNo ? statusOrNull(orderNo, signal) : Promise.resolve(null)));
-  const status = result.status === 'ready' ? result.data : null;
-  const outcome = status ? paymentOutcome(status) : null;
-
-  useEffect(() => {
-    // The gateway may still be settling: ask again briefly, then leave it to 刷新结果.
-    if (outcome !== 'pending' || polls >= PENDING_POLL.times) return;
-    const timer = setTimeout(() => setPolls((value) => value + 1), PENDING_POLL.intervalMs);
-    return () => clearTimeout(timer);
-  }, [outcome, polls]);
+  const { result, refresh } = useSettling(orderNo, (signal) => (orderNo ? statusOrNull(orderNo, signal) : Promise.resolve(null)), (status) => paymentOutcome(status) === 'pending');
 
   if (result.status === 'error') {
     return (
@@ -55,7 +45,7 @@ function ResultScreen() {
   if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('payResult.checking')} />;
   const shown = result.data ?? null;
   if (!shown) return <NotFound />;
-  return <Outcome status={shown} outcome={paymentOutcome(shown)} onRefresh={() => setPolls((value) => value + 1)} refreshing={result.status === 'loading'} />;
+  return <Outcome status={shown} outcome={paymentOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />;
 }
 
 const TITLE: Record<PaymentOutcome, MessageKey> = {

@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import { fetchRecharge } from '~/api/recharges';
 import type { Recharge } from '~/wire/recharges';
 import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-top-up-result';
-import { useRequest } from '~/hooks/use-request';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
-import { PENDING_POLL } from '~/lib/payment-result';
 import { rechargeOutcome, type RechargeOutcome } from '~/lib/recharge-result';
 import type { RoutePath } from '~/lib/routes';
 import { OutcomeIcon } from './OutcomeIcon';
+import { useSettling } from './use-settling';
 
 const LEDGER: RoutePath = '/me/amountFlow';
 
@@ -26,16 +25,7 @@ const TITLE: Record<RechargeOutcome, MessageKey> = {
  * (the gateway returns here for top-ups as for orders), leading back to the ledger.
  */
 export function RechargeResult({ rechargeNo }: { rechargeNo: string }) {
-  const [polls, setPolls] = useState(0);
-  const result = useRequest(`${rechargeNo}:${polls}`, (signal) => nullWhenNotFound(fetchRecharge(rechargeNo, signal)));
-  const outcome = result.status === 'ready' && result.data ? rechargeOutcome(result.data) : null;
-
-  useEffect(() => {
-    // The gateway may still be settling: ask again briefly, then leave it to 刷新结果.
-    if (outcome !== 'pending' || polls >= PENDING_POLL.times) return;
-    const timer = setTimeout(() => setPolls((value) => value + 1), PENDING_POLL.intervalMs);
-    return () => clearTimeout(timer);
-  }, [outcome, polls]);
+  const { result, refresh } = useSettling(rechargeNo, (signal) => nullWhenNotFound(fetchRecharge(rechargeNo, signal)), (recharge) => rechargeOutcome(recharge) === 'pending');
 
   if (result.status === 'error') {
     return (
@@ -48,7 +38,7 @@ export function RechargeResult({ rechargeNo }: { rechargeNo: string }) {
   if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('topUp.result.checking')} />;
   const shown = result.data ?? null;
   if (!shown) return <NotFound />;
-  return <Outcome recharge={shown} outcome={rechargeOutcome(shown)} onRefresh={() => setPolls((value) => value + 1)} refreshing={result.status === 'loading'} />;
+  return <Outcome recharge={shown} outcome={rechargeOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />;
 }
 
 function Outcome({ recharge, outcome, onRefresh, refreshing }: { recharge: Recharge; outcome: RechargeOutcome; onRefresh: () => void; refreshing: boolean }) {
