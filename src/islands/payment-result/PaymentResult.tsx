@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import type { PaymentStatus } from '~/wire/payments';
 import { fetchPaymentStatus } from '~/api/payment';
-import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-orders';
 import { Guarded } from '~/components/guard/Guarded';
 import { PayPanel } from '~/components/payment/PayPanel';
@@ -13,7 +12,7 @@ import type { RoutePath } from '~/lib/routes';
 import { paymentOutcome, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
 import { RechargeResult } from './RechargeResult';
-import { useSettling } from './use-settling';
+import { RefreshButton, ResultNotFound, Settled, useSettling } from './settling';
 
 const HOME: RoutePath = '/homefactory';
 
@@ -34,18 +33,11 @@ function ResultScreen() {
   const [orderNo] = useState(() => new URLSearchParams(location.search).get('orderNo')?.trim() ?? '');
   const { result, refresh } = useSettling(orderNo, (signal) => (orderNo ? statusOrNull(orderNo, signal) : Promise.resolve(null)), (status) => paymentOutcome(status) === 'pending');
 
-  if (result.status === 'error') {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">{t('page.order.paymentResult')}</h1>
-        <LoadError message={result.message} onRetry={result.reload} />
-      </div>
-    );
-  }
-  if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('payResult.checking')} />;
-  const shown = result.data ?? null;
-  if (!shown) return <NotFound />;
-  return <Outcome status={shown} outcome={paymentOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />;
+  return (
+    <Settled result={result} title={t('page.order.paymentResult')} checking={t('payResult.checking')} notFound={<NotFound />}>
+      {(shown) => <Outcome status={shown} outcome={paymentOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />}
+    </Settled>
+  );
 }
 
 const TITLE: Record<PaymentOutcome, MessageKey> = {
@@ -112,12 +104,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           </div>
         )}
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          {outcome === 'pending' && (
-            <button type="button" className="btn btn-outline" disabled={refreshing} onClick={onRefresh}>
-              {refreshing && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {t('payResult.refresh')}
-            </button>
-          )}
+          {outcome === 'pending' && <RefreshButton refreshing={refreshing} onRefresh={onRefresh} label={t('payResult.refresh')} />}
           <a className={`btn ${payable ? 'btn-outline' : 'btn-primary'}`} href={orderDetailUrl(status.kind, status.orderNo)}>
             {t('payResult.view')}
           </a>
@@ -131,16 +118,5 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
 }
 
 function NotFound() {
-  return (
-    <section className="card bg-base-100 shadow-sm" data-outcome="not-found">
-      <div className="card-body items-center gap-3 p-6 text-center">
-        <OutcomeIcon outcome="closed" />
-        <h1 className="text-2xl font-bold">{t('payResult.notFound')}</h1>
-        <p className="text-base-content/80">{t('payResult.notFoundHint')}</p>
-        <a className="btn btn-primary" href={HOME}>
-          {t('payResult.home')}
-        </a>
-      </div>
-    </section>
-  );
+  return <ResultNotFound title={t('payResult.notFound')} hint={t('payResult.notFoundHint')} href={HOME} link={t('payResult.home')} />;
 }

@@ -2,14 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { nullWhenNotFound } from '~/api/errors';
 import { fetchRecharge } from '~/api/recharges';
 import type { Recharge } from '~/wire/recharges';
-import { LoadError, Loading } from '~/components/ui/ListState';
 import { t, type MessageKey } from '~/i18n/t-top-up-result';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { rechargeOutcome, type RechargeOutcome } from '~/lib/recharge-result';
 import type { RoutePath } from '~/lib/routes';
 import { OutcomeIcon } from './OutcomeIcon';
-import { useSettling } from './use-settling';
+import { RefreshButton, ResultNotFound, Settled, useSettling } from './settling';
 
 const LEDGER: RoutePath = '/me/amountFlow';
 
@@ -27,18 +26,11 @@ const TITLE: Record<RechargeOutcome, MessageKey> = {
 export function RechargeResult({ rechargeNo }: { rechargeNo: string }) {
   const { result, refresh } = useSettling(rechargeNo, (signal) => nullWhenNotFound(fetchRecharge(rechargeNo, signal)), (recharge) => rechargeOutcome(recharge) === 'pending');
 
-  if (result.status === 'error') {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">{t('topUp.title')}</h1>
-        <LoadError message={result.message} onRetry={result.reload} />
-      </div>
-    );
-  }
-  if (result.status === 'loading' && !result.data) return <Loading rows={3} label={t('topUp.result.checking')} />;
-  const shown = result.data ?? null;
-  if (!shown) return <NotFound />;
-  return <Outcome recharge={shown} outcome={rechargeOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />;
+  return (
+    <Settled result={result} title={t('topUp.title')} checking={t('topUp.result.checking')} notFound={<NotFound />}>
+      {(shown) => <Outcome recharge={shown} outcome={rechargeOutcome(shown)} onRefresh={refresh} refreshing={result.status === 'loading'} />}
+    </Settled>
+  );
 }
 
 function Outcome({ recharge, outcome, onRefresh, refreshing }: { recharge: Recharge; outcome: RechargeOutcome; onRefresh: () => void; refreshing: boolean }) {
@@ -92,12 +84,7 @@ function Outcome({ recharge, outcome, onRefresh, refreshing }: { recharge: Recha
           )}
         </dl>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          {outcome === 'pending' && (
-            <button type="button" className="btn btn-outline" disabled={refreshing} onClick={onRefresh}>
-              {refreshing && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {t('topUp.result.refresh')}
-            </button>
-          )}
+          {outcome === 'pending' && <RefreshButton refreshing={refreshing} onRefresh={onRefresh} label={t('topUp.result.refresh')} />}
           <a className="btn btn-primary" href={LEDGER}>
             {t('topUp.result.ledger')}
           </a>
@@ -108,16 +95,5 @@ function Outcome({ recharge, outcome, onRefresh, refreshing }: { recharge: Recha
 }
 
 function NotFound() {
-  return (
-    <section className="card bg-base-100 shadow-sm" data-outcome="not-found">
-      <div className="card-body items-center gap-3 p-6 text-center">
-        <OutcomeIcon outcome="closed" />
-        <h1 className="text-2xl font-bold">{t('topUp.result.notFound')}</h1>
-        <p className="text-base-content/80">{t('topUp.result.notFoundHint')}</p>
-        <a className="btn btn-primary" href={LEDGER}>
-          {t('topUp.result.ledger')}
-        </a>
-      </div>
-    </section>
-  );
+  return <ResultNotFound title={t('topUp.result.notFound')} hint={t('topUp.result.notFoundHint')} href={LEDGER} link={t('topUp.result.ledger')} />;
 }
