@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bearer, expect, openAs, test } from './fixtures.ts';
+import { bearer, DEMO, expect, openAs, test } from './fixtures.ts';
 import { fenOf } from './wallet-support.ts';
 
 /** A customer whose balance and ledger no other spec counts. */
@@ -111,4 +111,22 @@ test.describe('余额充值', () => {
     await expect(line).toContainText(tradeNo);
     await expect(line).toContainText('+¥1,000.00');
   });
+});
+
+test('another customer\'s top-up number opens nothing of it: the result page says it cannot be found and leads to the ledger', async ({ page, browser }) => {
+  // A top-up of demo's, not paid.
+  const other = await browser.newPage();
+  await openAs(other, DEMO, LEDGER);
+  const created = await other.request.post('/api/shop-recharge', { headers: await bearer(other), data: { amount: 10_000, idempotencyKey: `e2e-other-${Date.now()}` } });
+  expect(created.ok()).toBe(true);
+  const { rechargeNo } = (await created.json()) as { rechargeNo: string };
+  await other.close();
+
+  await openAs(page, TOP_UP_USER, LEDGER);
+  await page.goto(`/order/paymentResult/index?rechargeNo=${encodeURIComponent(rechargeNo)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到这笔充值');
+  await expect(page.getByText('链接中的充值单号不存在，或者不是你的充值。')).toBeVisible();
+  await expect(page.getByText('¥100.00')).toHaveCount(0);
+  await page.getByRole('link', { name: '余额流水' }).click();
+  await page.waitForURL(`**${LEDGER}`);
 });
