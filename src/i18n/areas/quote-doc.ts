@@ -30,6 +30,7 @@ export const quoteDocMessages = {
   'quoteDoc.col.subtotal': '小计',
   'quoteDoc.manual': '人工报价',
   'quoteDoc.manualTotal': '含人工报价项，总价以工程师核价为准',
+  'quoteDoc.choices': '选项：{choices}',
   'quoteDoc.figures': '体积 {volume} · 表面积 {area} · 尺寸 {size}',
   'quoteDoc.goods': '商品金额',
   'quoteDoc.memberDiscount': '会员优惠',
