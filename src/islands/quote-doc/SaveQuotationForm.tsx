@@ -14,7 +14,7 @@ import { QUOTE_CUSTOMER_MAX } from '~/lib/quote-doc-rules';
 import { QUOTATION_KEY } from '~/lib/storage-keys';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
-import type { PartChoice } from './draft-choices';
+import { draftChoices, type PartChoice } from './draft-choices';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
@@ -29,8 +29,6 @@ const MESSAGES: Record<QuoteCustomerProblem, string> = {
   remarksLong: t('quoteDoc.save.remarksLong', { max: QUOTE_REMARKS_MAX }),
 };
 
-// The choices' reading and texts: only this form needs them, so they load with it.
-const loadDraftChoices = () => import('./draft-choices');
 const NO_CHOICES: ReadonlyMap<number, PartChoice> = new Map();
 
 /** A short fingerprint of what is saved: saving the same content again answers the same quotation. */
@@ -61,7 +59,7 @@ export function SaveQuotationForm() {
   // Whether this backend keeps quotations at all: asked before anything is typed.
   const offered = useRequest('probe', (signal) => listSavedQuotations({ page: 1, size: 1 }, signal));
   // Each part's choices as step 3 priced them (none for a draft that is not there).
-  const choices = useRequest('choices', (signal) => (draft ? loadDraftChoices().then(({ draftChoices }) => draftChoices(draft, signal)) : Promise.resolve(NO_CHOICES)));
+  const choices = useRequest('choices', (signal) => (draft ? draftChoices(draft, signal) : Promise.resolve(NO_CHOICES)));
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
 

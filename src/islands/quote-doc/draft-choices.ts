@@ -15,8 +15,8 @@ export interface PartChoice {
  * The choices each part of the draft is saved with, read exactly as step 3 reads them for its
  * quote (`partOptionsOf` with the draft material's `pricing`), so the saved quotation is priced
  * as step 3 showed it; by file id. Empty when the material offers no choices, is not among the
- * factory's materials (the server then says so), or the backend has no material list. Loaded by
- * the save form only (this page's other views need none of it).
+ * factory's materials (the server then says so), or the backend has no material list. Only the
+ * save form uses it, which the page loads on its own.
  */
 export async function draftChoices(draft: Pick<DraftToSave, 'materialId' | 'items' | 'partOptions'>, signal: AbortSignal): Promise<ReadonlyMap<number, PartChoice>> {
   let pricing;
