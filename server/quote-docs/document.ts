@@ -7,6 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { FileFormat, Geometry } from '../../src/wire/files.ts';
 import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
+import type { LineChoices } from '../../src/wire/quotes.ts';
+import { figuresInMillimetres } from '../../src/lib/part-options.ts';
 import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';
@@ -27,6 +29,10 @@ const formatOf = (row: Row) => {
   const format = nullableTextOf(row, 'format');
   return format === null ? null : FileFormat.parse(format);
 };
+
+/** A part's figures as priced: a mesh declared in inches is printed at its size in millimetres. */
+const partFigures = (geometry: Geometry | null, choices: LineChoices): Geometry | null =>
+  geometry === null || choices.options === undefined ? geometry : figuresInMillimetres(geometry, choices.options.units);
 
 /** The totals and texts every document shares. */
 function totals(amounts: { goods: number; memberDiscount: number; discount: number; shipping: number; payable: number }) {
@@ -54,11 +60,12 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
     .all(intOf(row, 'id'))
     .map((line): QuoteDocLine => {
       const manual = intOf(line, 'manual') === 1;
+      const choices = lineChoicesOf(line, { finishName: nullableTextOf(line, 'finish_name') });
       return {
         fileId: intOf(line, 'file_id'),
         name: textOf(line, 'name'),
         format: formatOf(line),
-        geometry: manual ? null : geometryOf(line),
+        geometry: manual ? null : partFigures(geometryOf(line), choices),
         manual,
         process: textOf(row, 'process_name'),
         material: textOf(row, 'material_name'),
@@ -67,7 +74,7 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
         quantity: intOf(line, 'quantity'),
         unitPrice: intOf(line, 'unit_price'),
         subtotal: intOf(line, 'subtotal'),
-        ...lineChoicesOf(line, { finishName: nullableTextOf(line, 'finish_name') }),
+        ...choices,
       };
     });
   return {
@@ -145,11 +152,12 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
     customer: { name: address.name, company: '', phone: address.phone },
     lines: lines.map((line): QuoteDocLine => {
       const lineManual = intOf(line, 'manual') === 1;
+      const choices = lineChoicesOf(line, { pricing });
       return {
         fileId: nullableIntOf(line, 'file_id'),
         name: textOf(line, 'name'),
         format: consumable ? null : formatOf(line),
-        geometry: consumable || lineManual ? null : geometryOf(line),
+        geometry: consumable || lineManual ? null : partFigures(geometryOf(line), choices),
         manual: lineManual,
         process: nullableTextOf(row, 'process_name'),
         material: nullableTextOf(row, 'material_name'),
@@ -158,7 +166,7 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
         quantity: intOf(line, 'quantity'),
         unitPrice: intOf(line, 'unit_price'),
         subtotal: intOf(line, 'subtotal'),
-        ...lineChoicesOf(line, { pricing }),
+        ...choices,
       };
     }),
     ...totals({

@@ -3,6 +3,7 @@ import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
 import { QuotationDraft, QuoteDocument, SavedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
@@ -70,6 +71,9 @@ describe('per-part choices in quotation documents, order details and 再来一�
       { unitPrice: 9832, subtotal: 19_664, options: options({ units: 'inch' }), finishName: undefined, leadDays: 3 },
     ]);
     expect(QuoteDocument.strict().safeParse(doc).success).toBe(true);
+    // The inch box prints at its size in millimetres: 2 × 2 × 1 inches, 4 in³.
+    expect(doc.lines[1]?.geometry).toMatchObject({ bbox: { x: 50.8, y: 50.8, z: 25.4 }, volume: 4 * CUBIC_INCH_MM3 });
+    expect(doc.lines[0]?.geometry?.bbox).toEqual({ x: 100, y: 100, z: 50 });
   });
 
   it('answers a quotation saved without choices exactly as before: the seed price and no choice fields', async () => {

@@ -35,7 +35,10 @@ export const QuoteDocLine = z.object({
   fileId: z.number().int().nullable(),
   name: z.string(),
   format: FileFormat.nullable(),
-  /** Volume mm³, area mm², bounding box mm and triangles as the server measured them; null for 人工报价 and consumables. */
+  /**
+   * Volume mm³, area mm², bounding box mm and triangles as the server measured them (a part priced
+   * in inches: scaled to millimetres, as priced); null for 人工报价 and consumables.
+   */
   geometry: Geometry.nullable(),
   manual: z.boolean(),
   process: z.string().nullable(),
