@@ -105,6 +105,20 @@ describe('per-part choices in quotation documents, order details and 再来一�
     expect(draft.quote).toEqual(await price(request()));
   });
 
+  it('gives a colleague\'s draft (copied files) the same choices, by line', async () => {
+    const { quoteNo } = await saved();
+    const { token } = (await (await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/share`, { token: demo })).json()) as { token: string };
+    const colleague = await server.login('e2e-buy');
+    const response = await server.call('POST', `/api/shop-quotation/shared/${token}/draft`, { token: colleague, json: { draftId: 'draft-doc-options-4' } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const draft = QuotationDraft.parse(await response.json());
+    expect(draft.items.map((item) => [item.file.name, item.options])).toEqual([
+      ['large.stl', painted],
+      ['inch.stl', options({ units: 'inch' })],
+    ]);
+    expect(draft.items.map((item) => item.file.id)).not.toContain(large);
+  });
+
   it('carries a saved choice the material no longer offers back to its default when making the draft', async () => {
     const { quoteNo } = await saved();
     // As if the catalogue had dropped 喷漆 since: the stored line names a finish the material lacks.

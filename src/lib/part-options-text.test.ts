@@ -14,8 +14,12 @@ describe("a priced line's choices in words", () => {
     expect(lineChoicesText({ options: options({ finish: 'sanding' }) })).toBe('sanding · 标准');
   });
 
-  test('is nothing for a line priced without choices', () => {
+  test('is nothing for a line priced without choices, or with choices it cannot read', () => {
     expect(lineChoicesText({})).toBeNull();
     expect(lineChoicesText({ finishName: '喷漆', leadDays: 2 })).toBeNull();
+    // A backend that is not ours may send anything.
+    expect(lineChoicesText(JSON.parse('{"options": null}'))).toBeNull();
+    expect(lineChoicesText(JSON.parse('{"options": {"units": "cm", "finish": null, "colour": null, "leadTime": "standard"}}'))).toBeNull();
+    expect(lineChoicesText(JSON.parse('{"options": {"units": "mm", "finish": null, "colour": null, "leadTime": "express"}, "leadDays": "2"}'))).toBe('加急');
   });
 });

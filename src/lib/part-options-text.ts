@@ -2,6 +2,7 @@ import type { FinishOption, LeadTimeOption, MaterialPricing } from '../wire/cata
 import type { LineChoices, PartOptions } from '../wire/quotes.ts';
 import { t } from '../i18n/t-part-options.ts';
 import { formatFen } from './money.ts';
+import { readPartOptions } from './part-options.ts';
 
 /** A finish as a choice: its name and what it adds (`打磨（+15%）`, `喷漆（+¥10.00/件 + ¥0.08/cm²）`). */
 export function finishChoiceText(finish: FinishOption): string {
@@ -41,9 +42,13 @@ export function optionsSummary(options: PartOptions, pricing: MaterialPricing | 
  * to ship: `英寸 · 喷漆（中国红） · 加急 · 5 个工作日`; null for a line priced without choices. The
  * finish is called by the name the answer gives (by its id when a backend gives none).
  */
-export function lineChoicesText({ options, finishName, leadDays }: LineChoices): string | null {
-  if (options === undefined) return null;
+export function lineChoicesText(line: LineChoices): string | null {
+  // Answered by a backend that may not be ours: read as a whole, or not shown.
+  const options = readPartOptions(line.options);
+  if (options === null) return null;
+  const finishName = typeof line.finishName === 'string' ? line.finishName : undefined;
   const words = summaryWords(options, options.finish === null ? undefined : (finishName ?? options.finish));
-  if (leadDays !== undefined) words.push(t('ship.days', { days: leadDays }));
+  const { leadDays } = line;
+  if (leadDays !== undefined && Number.isInteger(leadDays) && leadDays > 0) words.push(t('ship.days', { days: leadDays }));
   return words.join(' · ');
 }

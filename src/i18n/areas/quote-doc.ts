@@ -45,7 +45,7 @@ export const quoteDocMessages = {
   'quoteDoc.footer': '本报价单由系统生成，金额以人民币计，含税价。',
 
   'quoteDoc.save.title': '保存报价单',
-  'quoteDoc.save.intro': '把当前的报价（材料、文件与数量、优惠券）保存为报价单，由服务器计价，保存后可下载 PDF 和分享给同事。',
+  'quoteDoc.save.intro': '把当前的报价（材料、文件与数量、各零件的选项、优惠券）保存为报价单，由服务器计价，保存后可下载 PDF 和分享给同事。',
   'quoteDoc.save.name': '客户名称',
   'quoteDoc.save.company': '公司名称',
   'quoteDoc.save.phone': '联系电话',

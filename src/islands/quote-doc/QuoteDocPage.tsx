@@ -39,7 +39,13 @@ function QuoteDocScreen() {
   }
   if (target.kind === 'draft') {
     return (
-      <Suspense fallback={<Loading rows={3} />}>
+      <Suspense
+        fallback={
+          <div className="card mx-auto w-full max-w-2xl bg-base-100 p-4 shadow-sm sm:p-6">
+            <Loading rows={3} />
+          </div>
+        }
+      >
         <SaveQuotationForm />
       </Suspense>
     );
