@@ -125,9 +125,11 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
   const materialId = nullableIntOf(row, 'material_id');
   const pricing = offeredMaterial(db, scope, materialId)?.pricing;
   const answer = (files: ReadonlyArray<{ position: number; file: DesignFile }>, copied: boolean): QuotationDraft => {
+    const optionsDropped: string[] = [];
     const items = files.map(({ position, file }) => {
       const source = sourceAt.get(position);
-      const { options } = carriedOptions(pricing, source?.options);
+      const { options, dropped } = carriedOptions(pricing, source?.options);
+      if (dropped) optionsDropped.push(file.name);
       return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }) };
     });
     return {
@@ -141,6 +143,7 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       copied,
       storageSize: storageOf(db, scope.shopId).size,
       ...priceNow(db, scope, materialId, items, at),
+      ...(optionsDropped.length === 0 ? {} : { optionsDropped }),
     };
   };
 

@@ -103,6 +103,7 @@ describe('per-part choices in quotation documents, order details and 再来一�
       [inchBox, 2, options({ units: 'inch' })],
     ]);
     expect(draft.quote).toEqual(await price(request()));
+    expect(draft).not.toHaveProperty('optionsDropped');
   });
 
   it('gives a colleague\'s draft (copied files) the same choices, by line', async () => {
@@ -126,6 +127,7 @@ describe('per-part choices in quotation documents, order details and 再来一�
     const response = await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: demo, json: { draftId: 'draft-doc-options-3' } });
     const draft = QuotationDraft.parse(await response.json());
     expect(draft.items[0]?.options).toEqual(options({ leadTime: 'express' }));
+    expect(draft.optionsDropped).toEqual(['large.stl']);
     expect(draft.unpriced).toBeNull();
     expect(draft.quote?.lines[0]?.unitPrice).toBe(Math.round(Math.round(75_000 * 0.95) * 1.4));
   });

@@ -172,7 +172,7 @@ export const Reorder = z.discriminatedUnion('kind', [
     items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional() })),
     /** Names of lines whose files no longer exist and were left out. */
     missing: z.array(z.string()),
-    /** Names of lines whose choices the material no longer offers (all or some): those start from the defaults. */
+    /** Names of lines some of whose choices the material no longer offers: those start from the defaults. */
     optionsDropped: z.array(z.string()).optional(),
   }),
   z.object({

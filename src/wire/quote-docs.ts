@@ -176,6 +176,8 @@ export const QuotationDraft = z.object({
   storageSize: z.number().int().nonnegative(),
   quote: Quote.nullable(),
   unpriced: z.string().nullable(),
+  /** Names of parts some of whose choices the material no longer offers: those start from the defaults. */
+  optionsDropped: z.array(z.string()).optional(),
 });
 export type QuotationDraft = z.infer<typeof QuotationDraft>;
 

@@ -74,6 +74,7 @@ export const quoteDocMessages = {
   'quoteDoc.toDraft': '转为报价',
   'quoteDoc.toMyDraft': '转为我的报价',
   'quoteDoc.toDraftBusy': '正在转为报价…',
+  'quoteDoc.optionsDropped': '以下文件的部分选项已不再提供，已改为默认选项：{names}',
   'quoteDoc.toDraftDone': '已转为报价草稿，请核对后提交',
   'quoteDoc.delete': '删除',
   'quoteDoc.deleteTitle': '删除报价单 {quoteNo}？',

@@ -193,7 +193,9 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
       const draftId = crypto.randomUUID();
       const answer: QuotationDraft = loaded.kind === 'saved' ? await draftFromSavedQuotation(loaded.saved.quoteNo, draftId) : await draftFromSharedQuotation(tokenOf(), draftId);
       startFromQuotation(customerId, answer);
-      flashToast('info', answer.unpriced ? `${t('quoteDoc.toDraftDone')}：${answer.unpriced}` : t('quoteDoc.toDraftDone'));
+      const dropped = answer.optionsDropped?.length ? t('quoteDoc.optionsDropped', { names: answer.optionsDropped.join('、') }) : null;
+      const notes = [answer.unpriced, dropped].filter((note) => note !== null).join('；');
+      flashToast('info', notes ? `${t('quoteDoc.toDraftDone')}：${notes}` : t('quoteDoc.toDraftDone'));
       leaveFor(answer.materialId !== null && answer.quote !== null ? STEP3 : STEP1);
     });
 
