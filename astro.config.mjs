@@ -61,6 +61,8 @@ export default defineConfig({
                 priority: 1,
                 test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
               },
+              // What only the three quotation steps load: the catalogue calls and the steps' texts.
+              { name: 'quoting', priority: 1, test: /src[\\/](api[\\/]catalogue|i18n[\\/](t-quotation-steps|areas[\\/]quotation-steps))\.ts$/ },
               { name: 'shell', priority: 3, test: /src[\\/](stores[\\/](shop-user|toasts|navigation)|lib[\\/](safe-redirect|customer|storage-keys)|scripts[\\/]notifier|api[\\/](error-bus|session-token))\.ts$/ },
             ],
           },

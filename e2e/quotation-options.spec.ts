@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { DrawingFile } from '../src/wire/files.ts';
 import type { QuoteRequest } from '../src/wire/quotes.ts';
+import { formatFen } from '../src/lib/money.ts';
+import type { SavedQuotation } from '../src/wire/quote-docs.ts';
 import { bearer, draftClaimed, expect, openAs, test } from './fixtures.ts';
+import { pdfText, squeeze } from './pdf-text.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, storedDraft, uploadThroughApi } from './quotation-support.ts';
 
 // These tests share the quotation customer with quotation.spec.ts (no coupons are used here).
@@ -19,7 +22,7 @@ const money = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimu
 const yuan = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
 /** Uploads the files through the API and opens step 2 with them and `materialId` in the draft. */
-async function openStep2With(page: Page, materialId: number, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+async function openStep2With(page: Page, materialId: number, files: Array<{ name: string; mimeType: string; buffer: Buffer }>, quantities: number[] = []) {
   await openAs(page, QUOTE_USER, STEP1);
   const draftId = `e2e-opt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const stored: DrawingFile[] = [];
@@ -32,7 +35,7 @@ async function openStep2With(page: Page, materialId: number, files: Array<{ name
     colour: null,
     fileList: stored,
     uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
-    quantities: Object.fromEntries(stored.map((file) => [String(file.id), 1])),
+    quantities: Object.fromEntries(stored.map((file, index) => [String(file.id), quantities[index] ?? 1])),
     couponId: null,
     remarks: '',
   };
@@ -133,6 +136,90 @@ test.describe('per-part choices', () => {
     await expect(table.locator('[data-material-row="PA12 尼龙"]')).toContainText('当前材料');
     await expect(page.locator('[data-estimate-total]')).toHaveText(money(nylonTotal));
     expect((await storedDraft(page)).materialTypeId).toBe(6);
+  });
+});
+
+test.describe('the choices wherever the price shows again', () => {
+  test('step 3, the saved 报价单 (screen and PDF), the draft made of it, the order detail and 再来一单 show the same choices and the same total, to the fen', async ({ page }) => {
+    test.setTimeout(150_000);
+    // Ten cubes: the quantity break applies too.
+    const [sphereFile, cubeFile] = await openStep2With(page, CLEAR_RESIN, [SPHERE_STL, CUBE_STL], [1, 10]);
+    await options(page, SPHERE_STL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
+    await options(page, SPHERE_STL.name).getByLabel('颜色').selectOption('中国红');
+    await options(page, SPHERE_STL.name).getByLabel('交期').selectOption('express');
+    await options(page, CUBE_STL.name).getByLabel('交期').selectOption('economy');
+    await expect(options(page, CUBE_STL.name).getByLabel('交期')).toHaveValue('economy');
+    const partOptions = (await storedDraft(page) as unknown as { partOptions: Record<string, unknown> }).partOptions;
+
+    // Step 3: the lines' choices and the total the server priced.
+    await page.goto(STEP3);
+    const lines = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem');
+    const step3Line = (name: string) => lines.filter({ hasText: name }).locator('[data-line-options]');
+    await expect(step3Line(SPHERE_STL.name)).toContainText('喷漆（中国红） · 加急');
+    await expect(step3Line(CUBE_STL.name)).toContainText('经济');
+    const payable = (await page.getByTestId('payable').innerText()).trim();
+    const step3Lines = await Promise.all([SPHERE_STL.name, CUBE_STL.name].map((name) => lines.filter({ hasText: name }).innerText()));
+
+    // 保存报价单: the form lists the choices it sends; the saved document has the same total and lines.
+    await page.getByRole('link', { name: '保存报价单' }).click();
+    await page.waitForURL((url) => url.pathname === '/quotationorder/quote' && url.searchParams.get('from') === 'draft');
+    await expect(page.locator('li').filter({ hasText: SPHERE_STL.name }).locator('[data-line-choices]')).toHaveText('喷漆（中国红） · 加急');
+    await expect(page.locator('li').filter({ hasText: CUBE_STL.name }).locator('[data-line-choices]')).toHaveText('经济');
+    await page.getByLabel('客户名称').fill('王工');
+    await page.getByRole('button', { name: '保存报价单' }).click();
+    await page.waitForURL((url) => url.searchParams.has('no'));
+    const quoteNo = new URL(page.url()).searchParams.get('no') ?? '';
+    const saved: SavedQuotation = await (await page.request.get(`/api/shop-quotation/saved/${quoteNo}`, { headers: await bearer(page) })).json();
+    expect(formatFen(saved.document.payable)).toBe(payable);
+    expect(saved.document.lines.map((line) => [line.name, line.quantity, line.options, line.finishName])).toEqual([
+      [SPHERE_STL.name, 1, { units: 'mm', finish: 'painting', colour: '中国红', leadTime: 'express' }, '喷漆'],
+      [CUBE_STL.name, 10, { units: 'mm', finish: null, colour: null, leadTime: 'economy' }, undefined],
+    ]);
+    const sheet = page.locator('[data-quote-sheet]');
+    await expect(sheet.locator('[data-payable]')).toHaveText(payable);
+    const sheetLine = (name: string) => sheet.locator('[data-quote-line]').filter({ hasText: name });
+    await expect(sheetLine(SPHERE_STL.name).locator('[data-line-choices]')).toHaveText('选项：喷漆（中国红） · 加急 · 2 个工作日');
+    await expect(sheetLine(CUBE_STL.name).locator('[data-line-choices]')).toHaveText('选项：经济 · 6 个工作日');
+    // Each line's subtotal on the sheet is the one step 3 showed.
+    for (const [index, line] of saved.document.lines.entries()) {
+      expect(step3Lines[index]).toContain(formatFen(line.subtotal));
+      await expect(sheetLine(line.name)).toContainText(formatFen(line.subtotal));
+    }
+    await page.emulateMedia({ media: 'print' });
+    const printed = squeeze((await pdfText(new Uint8Array(await page.pdf({ preferCSSPageSize: true })))).pages.join('\n'));
+    await page.emulateMedia({ media: 'screen' });
+    for (const words of ['选项：喷漆（中国红）·加急·2个工作日', '选项：经济·6个工作日', `合计${payable}`]) expect(printed).toContain(squeeze(words));
+
+    // 转为报价: the draft has the choices back, and step 3 asks the same price.
+    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.waitForURL(`**${STEP3}`);
+    await expect(step3Line(SPHERE_STL.name)).toContainText('喷漆（中国红） · 加急');
+    await expect(page.getByTestId('payable')).toHaveText(payable);
+    const fromQuotation = (await storedDraft(page)) as unknown as { partOptions: Record<string, unknown> };
+    expect(fromQuotation.partOptions).toEqual(partOptions);
+
+    await fillAddress(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+    expect(formatFen((await fetchOrder(page, orderNo)).payable)).toBe(payable);
+
+    // The order detail shows each line's choices.
+    await page.goto('/ordercenter/customizeorder');
+    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    const dialog = page.getByRole('dialog', { name: '订单详情' });
+    await expect(dialog.locator('[data-line]').filter({ hasText: SPHERE_STL.name }).locator('[data-line-choices]')).toHaveText('喷漆（中国红） · 加急 · 2 个工作日');
+    await expect(dialog.locator('[data-line]').filter({ hasText: CUBE_STL.name }).locator('[data-line-choices]')).toHaveText('经济 · 6 个工作日');
+
+    // 再来一单 once cancelled: a new draft with the same choices, priced the same.
+    expect((await page.request.post(`/api/shop-order/${orderNo}/cancel`, { headers: await bearer(page) })).status()).toBe(200);
+    await page.goto('/ordercenter/customizeorder');
+    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await dialog.getByRole('button', { name: `再来一单 ${orderNo}` }).click();
+    await page.waitForURL(`**${STEP3}`);
+    const again = (await storedDraft(page)) as unknown as { partOptions: Record<string, unknown>; draftId: string };
+    expect(again.partOptions).toEqual({ [String(sphereFile?.id)]: partOptions[String(sphereFile?.id)], [String(cubeFile?.id)]: partOptions[String(cubeFile?.id)] });
+    await expect(step3Line(SPHERE_STL.name)).toContainText('喷漆（中国红） · 加急');
+    await expect(page.getByTestId('payable')).toHaveText(payable);
   });
 });
 

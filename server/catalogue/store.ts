@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { Material, MaterialPage, ProcessPage } from '../../src/wire/catalogue.ts';
+import type { Material, MaterialPage, MaterialPricing, ProcessPage } from '../../src/wire/catalogue.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, numberOf, textOf, type Row } from '../core/rows.ts';
 import { pricingOf } from './price-options.ts';
@@ -71,6 +71,15 @@ export function findMaterial(db: DatabaseSync, factoryId: number, materialId: nu
     )
     .get(factoryId, materialId);
   return row === undefined ? null : materialOf(row);
+}
+
+/**
+ * A material's choices by id whichever factory offers it (null when there is no such material):
+ * names an order line's finish, since an order keeps its material and not its factory's offer.
+ */
+export function materialPricingOf(db: DatabaseSync, materialId: number): MaterialPricing | null {
+  const row = db.prepare(`SELECT ${materialColumns} FROM materials m JOIN processes p ON p.id = m.process_id WHERE m.id = ?`).get(materialId);
+  return row === undefined ? null : (materialOf(row).pricing ?? null);
 }
 
 /** Reprices one material as the factory would; false when there is no such material. */

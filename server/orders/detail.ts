@@ -10,7 +10,10 @@ import type { OrderActions, OrderDetail, OrderLine, OrderSummary } from '../../s
 import { PaymentMethod } from '../../src/wire/payments.ts';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
+import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { HttpError } from '../core/errors.ts';
+import { materialPricingOf } from '../catalogue/store.ts';
+import { lineChoicesOf } from '../quotation/line-choices.ts';
 import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
@@ -74,8 +77,11 @@ export function orderSummaryOf(row: Row): OrderSummary {
   };
 }
 
-/** `otherSpec`: the spec of a line that is not a consumable (material name, or the package's summary). */
-function lineOf(row: Row, otherSpec: string | null): OrderLine {
+/**
+ * `otherSpec`: the spec of a line that is not a consumable (material name, or the package's
+ * summary); `pricing`: the order material's choices, which name a line's finish.
+ */
+function lineOf(row: Row, otherSpec: string | null, pricing: MaterialPricing | null): OrderLine {
   const consumableId = nullableIntOf(row, 'consumable_id');
   const volume = row['volume'];
   const image = row['image'];
@@ -90,6 +96,7 @@ function lineOf(row: Row, otherSpec: string | null): OrderLine {
     quantity: intOf(row, 'quantity'),
     subtotal: intOf(row, 'subtotal'),
     manual: intOf(row, 'manual') === 1,
+    ...lineChoicesOf(row, { pricing }),
   };
 }
 
@@ -98,7 +105,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const row = db
     .prepare(
       `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
-         m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
+         o.material_id, m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
        FROM orders o
        LEFT JOIN materials m ON m.id = o.material_id
        LEFT JOIN coupons t ON t.id = o.coupon_id
@@ -111,7 +118,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const materialName = nullableTextOf(row, 'material_name');
   const lines = db
     .prepare(
-      `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual,
+      `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days,
          c.spec, ${coverOf('c')} AS image
        FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
        WHERE i.order_id = ? ORDER BY i.position`,
@@ -122,10 +129,12 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const paidAt = nullableIntOf(row, 'paid_at');
   const method = nullableTextOf(row, 'payment_method');
   const shipment = shipmentOf(db, id);
+  const materialId = nullableIntOf(row, 'material_id');
+  const pricing = materialId === null ? null : materialPricingOf(db, materialId);
   return {
     ...orderSummaryOf(row),
     materialName,
-    lines: lines.map((line) => lineOf(line, materialName ?? nullableTextOf(row, 'package_summary'))),
+    lines: lines.map((line) => lineOf(line, materialName ?? nullableTextOf(row, 'package_summary'), pricing)),
     goods: intOf(row, 'goods'),
     memberDiscount: intOf(row, 'member_discount'),
     // The column holds every discount; the wire gives the coupon's apart from the level's.

@@ -7,11 +7,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { FileFormat, Geometry } from '../../src/wire/files.ts';
 import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
+import type { LineChoices } from '../../src/wire/quotes.ts';
+import { figuresInMillimetres } from '../../src/lib/part-options.ts';
 import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { materialPricingOf } from '../catalogue/store.ts';
 import { orderMessages } from '../orders/store.ts';
+import { lineChoicesOf } from '../quotation/line-choices.ts';
 
 const Measured = Geometry.nullable();
 
@@ -25,6 +29,10 @@ const formatOf = (row: Row) => {
   const format = nullableTextOf(row, 'format');
   return format === null ? null : FileFormat.parse(format);
 };
+
+/** A part's figures as priced: a mesh declared in inches is printed at its size in millimetres. */
+const partFigures = (geometry: Geometry | null, choices: LineChoices): Geometry | null =>
+  geometry === null || choices.options === undefined ? geometry : figuresInMillimetres(geometry, choices.options.units);
 
 /** The totals and texts every document shares. */
 function totals(amounts: { goods: number; memberDiscount: number; discount: number; shipping: number; payable: number }) {
@@ -45,18 +53,19 @@ function dated(issuedAt: number, now: number) {
 export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number): QuoteDocument {
   const lines = db
     .prepare(
-      `SELECT l.file_id, l.name, l.unit_price, l.quantity, l.subtotal, l.manual, f.format, f.geometry
+      `SELECT l.file_id, l.name, l.unit_price, l.quantity, l.subtotal, l.manual, l.options, l.finish_name, l.lead_days, f.format, f.geometry
        FROM quotation_lines l LEFT JOIN design_files f ON f.id = l.file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
     .all(intOf(row, 'id'))
     .map((line): QuoteDocLine => {
       const manual = intOf(line, 'manual') === 1;
+      const choices = lineChoicesOf(line, { finishName: nullableTextOf(line, 'finish_name') });
       return {
         fileId: intOf(line, 'file_id'),
         name: textOf(line, 'name'),
         format: formatOf(line),
-        geometry: manual ? null : geometryOf(line),
+        geometry: manual ? null : partFigures(geometryOf(line), choices),
         manual,
         process: textOf(row, 'process_name'),
         material: textOf(row, 'material_name'),
@@ -65,6 +74,7 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
         quantity: intOf(line, 'quantity'),
         unitPrice: intOf(line, 'unit_price'),
         subtotal: intOf(line, 'subtotal'),
+        ...choices,
       };
     });
   return {
@@ -98,13 +108,14 @@ export const orderDocMessages = {
  * The document of one of the customer's orders, dated `now` and valid QUOTATION_VALID_DAYS from
  * then: any customised order from a quotation (a line still quoted by hand shows 人工报价), a
  * professional order once every drawing has its price, and any consumable order. The customer is
- * the order's receiver. Orders keep no colour, so lines show none. 404 for another's order.
+ * the order's receiver. Orders keep no colour, so lines show none; a line ordered with per-part
+ * choices shows them. 404 for another's order.
  */
 export function orderDocument(db: DatabaseSync, customerId: number, orderNo: string, now: number): QuoteDocument {
   const row = db
     .prepare(
       `SELECT o.id, o.order_no, o.kind, o.source, o.goods, o.discount, o.member_discount, o.shipping, o.payable, o.address, o.remarks,
-         o.lead_days, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
+         o.material_id, o.lead_days, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
          t.title AS coupon_title
        FROM orders o JOIN shops s ON s.id = o.shop_id
        LEFT JOIN factories f ON f.id = o.factory_id
@@ -119,7 +130,7 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
   if (kind === 'package') throw new HttpError(409, orderDocMessages.package);
   const lines = db
     .prepare(
-      `SELECT i.file_id, i.consumable_id, i.name, i.unit_price, i.quantity, i.subtotal, i.manual, f.format, f.geometry, c.spec
+      `SELECT i.file_id, i.consumable_id, i.name, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, f.format, f.geometry, c.spec
        FROM order_items i LEFT JOIN design_files f ON f.id = i.file_id LEFT JOIN consumables c ON c.id = i.consumable_id
        WHERE i.order_id = ? ORDER BY i.position`,
     )
@@ -129,6 +140,9 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
   const consumable = kind === 'consumable';
   const address = Address.parse(JSON.parse(textOf(row, 'address')));
   const factoryName = nullableTextOf(row, 'factory_name');
+  const materialId = nullableIntOf(row, 'material_id');
+  // Order lines keep their choices but not the finish's name: named by the material's choices now.
+  const pricing = materialId === null ? null : materialPricingOf(db, materialId);
   return {
     source: 'order',
     number: textOf(row, 'order_no'),
@@ -138,11 +152,12 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
     customer: { name: address.name, company: '', phone: address.phone },
     lines: lines.map((line): QuoteDocLine => {
       const lineManual = intOf(line, 'manual') === 1;
+      const choices = lineChoicesOf(line, { pricing });
       return {
         fileId: nullableIntOf(line, 'file_id'),
         name: textOf(line, 'name'),
         format: consumable ? null : formatOf(line),
-        geometry: consumable || lineManual ? null : geometryOf(line),
+        geometry: consumable || lineManual ? null : partFigures(geometryOf(line), choices),
         manual: lineManual,
         process: nullableTextOf(row, 'process_name'),
         material: nullableTextOf(row, 'material_name'),
@@ -151,6 +166,7 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
         quantity: intOf(line, 'quantity'),
         unitPrice: intOf(line, 'unit_price'),
         subtotal: intOf(line, 'subtotal'),
+        ...choices,
       };
     }),
     ...totals({

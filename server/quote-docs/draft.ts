@@ -3,19 +3,23 @@
  * they are. A colleague's gets copies: files belong to whoever uploaded them, so the colleague
  * receives files of their own (new rows and bytes, counted in the shop's storage like an upload,
  * in the colleague's draft and cleaned up like any unused upload), recorded per draft so that a
- * repeated request copies nothing twice. The draft is priced for its reader as things are now.
+ * repeated request copies nothing twice. The draft is priced for its reader as things are now,
+ * each part with the choices it was saved with as far as the material still offers them.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
-import type { Quote } from '../../src/wire/quotes.ts';
+import type { Material } from '../../src/wire/catalogue.ts';
+import type { PartOptions, Quote } from '../../src/wire/quotes.ts';
 import type { QuotationDraft } from '../../src/wire/quote-docs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError, storageFailure } from '../core/errors.ts';
 import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
+import { findMaterial } from '../catalogue/store.ts';
+import { carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
 import { priceRequest } from '../quotation/quotes.ts';
 import type { CustomerScope } from '../users/customers.ts';
 
@@ -30,6 +34,8 @@ const Measured = Geometry.nullable();
 interface SourceFile {
   position: number;
   quantity: number;
+  /** The choices the line was saved with, if any. */
+  options: PartOptions | undefined;
   file: DesignFile;
   storedName: string;
   size: number;
@@ -39,13 +45,14 @@ interface SourceFile {
 function linesOf(db: DatabaseSync, quotationId: number): SourceFile[] {
   return db
     .prepare(
-      `SELECT l.position, l.quantity, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l JOIN design_files f ON f.id = l.file_id
+      `SELECT l.position, l.quantity, l.options, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l JOIN design_files f ON f.id = l.file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
     .all(quotationId)
     .map((row) => ({
       position: intOf(row, 'position'),
       quantity: intOf(row, 'quantity'),
+      options: storedOptionsOf(row),
       file: designFileOf(row),
       storedName: textOf(row, 'stored_name'),
       size: intOf(row, 'size'),
@@ -63,12 +70,25 @@ function copiedBefore(db: DatabaseSync, quotationId: number, customerId: number,
     .map((row) => ({ position: intOf(row, 'position'), file: designFileOf(row) }));
 }
 
-/** Today's price of the draft for its reader, or why there is none. */
+/** The material as the reader's factory offers it now, or null (no factory, or not offered there). */
+function offeredMaterial(db: DatabaseSync, scope: CustomerScope, materialId: number | null): Material | null {
+  if (materialId === null || scope.usingFactoryId === null) return null;
+  return findMaterial(db, scope.usingFactoryId, materialId);
+}
+
+/**
+ * Today's price of the draft for its reader, or why there is none. Each line goes with the
+ * choices the draft carries (those the material still offers), so step 3 asks the same price.
+ */
 function priceNow(db: DatabaseSync, scope: CustomerScope, materialId: number | null, items: QuotationDraft['items'], at: Date): { quote: Quote | null; unpriced: string | null } {
   if (materialId === null) return { quote: null, unpriced: draftMessages.materialGone };
   if (items.length === 0) return { quote: null, unpriced: null };
   try {
-    const request = { materialId, items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity })), couponId: null };
+    const request = {
+      materialId,
+      items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity, ...(item.options === undefined ? {} : { options: item.options }) })),
+      couponId: null,
+    };
     return { quote: priceRequest(db, scope, request, at).quote, unpriced: null };
   } catch (problem) {
     if (problem instanceof HttpError && problem.status !== 401) return { quote: null, unpriced: problem.message };
@@ -101,10 +121,17 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
   const { db, uploads } = deps;
   const quotationId = intOf(row, 'id');
   const sources = linesOf(db, quotationId);
-  const quantityAt = new Map(sources.map((source) => [source.position, source.quantity]));
+  const sourceAt = new Map(sources.map((source) => [source.position, source]));
+  const materialId = nullableIntOf(row, 'material_id');
+  const pricing = offeredMaterial(db, scope, materialId)?.pricing;
   const answer = (files: ReadonlyArray<{ position: number; file: DesignFile }>, copied: boolean): QuotationDraft => {
-    const items = files.map(({ position, file }) => ({ file, quantity: quantityAt.get(position) ?? 1 }));
-    const materialId = nullableIntOf(row, 'material_id');
+    const optionsDropped: string[] = [];
+    const items = files.map(({ position, file }) => {
+      const source = sourceAt.get(position);
+      const { options, dropped } = carriedOptions(pricing, source?.options);
+      if (dropped) optionsDropped.push(file.name);
+      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }) };
+    });
     return {
       quoteNo: textOf(row, 'quote_no'),
       draftId,
@@ -116,6 +143,7 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       copied,
       storageSize: storageOf(db, scope.shopId).size,
       ...priceNow(db, scope, materialId, items, at),
+      ...(optionsDropped.length === 0 ? {} : { optionsDropped }),
     };
   };
 

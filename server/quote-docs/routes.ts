@@ -56,7 +56,7 @@ const draftRefusals = {
 };
 const draftDescription =
   '本人的报价单：直接使用本人的文件（这些文件属于报价单，草稿中移除时不要删除）。同店铺同事的报价单：把文件复制为读者本人的文件（计入店铺存储空间，放入 draftId 草稿，未被使用时与普通上传一样 7 天后清理），' +
-  '同一草稿再次请求不会重复复制（200）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。';
+  '同一草稿再次请求不会重复复制（200）。保存时带选项的行带回 options（按该材料现在提供的选项：不再提供的回到默认，材料不再提供选项时不带；有选项回到默认的文件列在 optionsDropped）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。';
 
 /** /shop-quotation/saved and /shop-quotation/shared: saved quotations, sharing and drafts made of them. */
 export function savedQuotationRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -68,13 +68,13 @@ export function savedQuotationRoutes(deps: AppDeps): Hono<AppEnv> {
     path: '/saved',
     summary: '保存报价单（由服务器计价）',
     description:
-      '请求与 /price 相同（材料、文件与数量、优惠券），另加颜色（须为该材料的可选颜色，可为 null）、客户（名称、公司、电话）与备注；金额全部由服务器按当时的计价得出，不采用浏览器的估价。' +
-      `${validity}报价单使用的文件在报价单删除前不会被清理或删除。最多保存 ${SAVED_QUOTATION_LIMIT} 份。同一 idempotencyKey 再次提交返回已保存的报价单（200）。`,
+      '请求与 /price 相同（材料、文件与数量及各零件的选项、优惠券），另加颜色（须为该材料的可选颜色，可为 null）、客户（名称、公司、电话）与备注；金额全部由服务器按当时的计价得出，不采用浏览器的估价。' +
+      `${validity}带选项的行按选项计价，并随报价单保存选项、表面处理名称与交期（各行 options、finishName、leadDays），不带选项的行与以前相同。报价单使用的文件在报价单删除前不会被清理或删除。最多保存 ${SAVED_QUOTATION_LIMIT} 份。同一 idempotencyKey 再次提交返回已保存的报价单（200）。`,
     json: SaveQuotation,
     responses: {
       201: json('保存的报价单', SavedQuotation),
       200: json('该 idempotencyKey 已保存的报价单', SavedQuotation),
-      400: error('参数无效、同一文件重复、颜色不在可选颜色中、优惠券不可用或不满足条件、参考图片不能报价'),
+      400: error('参数无效、同一文件重复、颜色不在可选颜色中、零件的选项该材料不提供（消息中带文件名）、优惠券不可用或不满足条件、参考图片不能报价'),
       404: error('材料不存在或当前工厂不提供；文件不存在'),
       409: error(`请先选择常用工厂；或 最多保存 ${SAVED_QUOTATION_LIMIT} 份报价单，请先删除不用的报价单`),
     },

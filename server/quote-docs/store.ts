@@ -14,6 +14,7 @@ import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type
 import { inTransaction } from '../core/transaction.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { nextDocumentNumber } from '../orders/numbers.ts';
+import { finishNameOf } from '../quotation/line-choices.ts';
 import { priceRequest } from '../quotation/quotes.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { savedQuotationDocument } from './document.ts';
@@ -124,8 +125,9 @@ function namesOf(db: DatabaseSync, scope: CustomerScope, factoryId: number, mate
 
 /**
  * Saves the draft as a quotation priced by the server now, once per idempotency key: the same
- * refusals as /price (unknown material or file, coupon rules, no factory), a colour the material
- * does not come in, or a full list (409, counted in the write transaction).
+ * refusals as /price (unknown material or file, coupon rules, no factory, a part's choices the
+ * material does not offer), a colour the material does not come in, or a full list (409, counted
+ * in the write transaction). Lines sent with choices are priced and kept with them.
  */
 export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: SaveQuotationFields, at: Date): Created<string> {
   const { customerId } = scope;
@@ -183,9 +185,26 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
         );
       const id = insertedIdOf(result);
       const line = db.prepare(
-        'INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, options, finish_name, lead_days)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      quote.lines.forEach((l, index) => line.run(id, index + 1, l.fileId, l.fileName, l.volume, l.unitPrice, l.quantity, l.subtotal, l.manual ? 1 : 0));
+      // A line priced with choices keeps them, its finish's name of the time and its days to ship.
+      quote.lines.forEach((l, index) =>
+        line.run(
+          id,
+          index + 1,
+          l.fileId,
+          l.fileName,
+          l.volume,
+          l.unitPrice,
+          l.quantity,
+          l.subtotal,
+          l.manual ? 1 : 0,
+          l.options === undefined ? null : JSON.stringify(l.options),
+          finishNameOf(material.pricing, l.options) ?? null,
+          l.options === undefined ? null : (l.leadDays ?? null),
+        ),
+      );
       return { made: quoteNo };
     },
   );

@@ -1,7 +1,8 @@
 import type { FinishOption, LeadTimeOption, MaterialPricing } from '../wire/catalogue.ts';
-import type { PartOptions } from '../wire/quotes.ts';
+import type { LineChoices, PartOptions } from '../wire/quotes.ts';
 import { t } from '../i18n/t-part-options.ts';
 import { formatFen } from './money.ts';
+import { readPartOptions } from './part-options.ts';
 
 /** A finish as a choice: its name and what it adds (`打磨（+15%）`, `喷漆（+¥10.00/件 + ¥0.08/cm²）`). */
 export function finishChoiceText(finish: FinishOption): string {
@@ -21,12 +22,33 @@ export function leadTimeChoiceText(lead: LeadTimeOption): string {
   return `${name} ${change}`;
 }
 
-/** The choices of a part in a few words: `英寸 · 喷漆（中国红） · 加急`; the defaults (mm, none) are left out, the lead time is always said. */
-export function optionsSummary(options: PartOptions, pricing: MaterialPricing | undefined): string {
+/** The words of a part's choices, its finish called `finishName` (left out when undefined). */
+function summaryWords(options: PartOptions, finishName: string | undefined): string[] {
   const words: string[] = [];
   if (options.units === 'inch') words.push(t('options.summary.inch'));
-  const finish = options.finish === null ? undefined : pricing?.finishes.find((candidate) => candidate.id === options.finish);
-  if (finish) words.push(options.colour ? `${finish.name}（${options.colour}）` : finish.name);
+  if (finishName !== undefined) words.push(options.colour ? `${finishName}（${options.colour}）` : finishName);
   words.push(t(`options.leadTime.${options.leadTime}`));
+  return words;
+}
+
+/** The choices of a part in a few words: `英寸 · 喷漆（中国红） · 加急`; the defaults (mm, none) are left out, the lead time is always said. */
+export function optionsSummary(options: PartOptions, pricing: MaterialPricing | undefined): string {
+  const finish = options.finish === null ? undefined : pricing?.finishes.find((candidate) => candidate.id === options.finish);
+  return summaryWords(options, finish?.name).join(' · ');
+}
+
+/**
+ * A priced line's choices as a quotation document or an order shows them, with its working days
+ * to ship: `英寸 · 喷漆（中国红） · 加急 · 5 个工作日`; null for a line priced without choices. The
+ * finish is called by the name the answer gives (by its id when a backend gives none).
+ */
+export function lineChoicesText(line: LineChoices): string | null {
+  // Answered by a backend that may not be ours: read as a whole, or not shown.
+  const options = readPartOptions(line.options);
+  if (options === null) return null;
+  const finishName = typeof line.finishName === 'string' ? line.finishName : undefined;
+  const words = summaryWords(options, options.finish === null ? undefined : (finishName ?? options.finish));
+  const { leadDays } = line;
+  if (leadDays !== undefined && Number.isInteger(leadDays) && leadDays > 0) words.push(t('ship.days', { days: leadDays }));
   return words.join(' · ');
 }

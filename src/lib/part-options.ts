@@ -17,6 +17,13 @@ export function inMillimetres(geometry: { volume: number; area: number }, units:
   return units === 'inch' ? { volume: geometry.volume * CUBIC_INCH_MM3, area: geometry.area * SQUARE_INCH_MM2 } : { volume: geometry.volume, area: geometry.area };
 }
 
+/** A part's measured figures (volume, surface, bounding box) in millimetres when its mesh is in `units`: what a document prints. */
+export function figuresInMillimetres<G extends { volume: number; area: number; bbox: { x: number; y: number; z: number } }>(geometry: G, units: PartOptions['units']): G {
+  if (units !== 'inch') return geometry;
+  const { x, y, z } = geometry.bbox;
+  return { ...geometry, ...inMillimetres(geometry, units), bbox: { x: x * 25.4, y: y * 25.4, z: z * 25.4 } };
+}
+
 /** The choices of a part before the customer makes any: millimetres, no finish, 标准. */
 export const DEFAULT_PART_OPTIONS: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
 

@@ -3,7 +3,8 @@ import type { QuotationDraft } from './quotation-draft.ts';
 
 /**
  * The quotation draft a saved or shared quotation becomes: its files (already on the server, so
- * their items read success), quantities, material, colour and remarks, under the draft id the
+ * their items read success), quantities, each part's choices (those the server carried to the
+ * material as it is offered now), material, colour and remarks, under the draft id the
  * server put the files in. Files of the customer's own quotation stay the quotation's: they are
  * marked `fromOrder`, which keeps the uploader from deleting them when removed from the draft;
  * a colleague's files are fresh copies in the reader's name, removable like any upload.
@@ -30,6 +31,7 @@ export function draftFromQuotation(customerId: number, answer: QuotationDraftAns
       ...(answer.copied ? {} : { fromOrder: true }),
     })),
     quantities: Object.fromEntries(answer.items.map(({ file, quantity }) => [String(file.id), quantity])),
+    partOptions: Object.fromEntries(answer.items.flatMap(({ file, options }) => (options === undefined ? [] : [[String(file.id), options]]))),
     couponId: null,
     remarks: answer.remarks,
     address: null,

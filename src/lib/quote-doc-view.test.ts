@@ -105,7 +105,7 @@ describe('readDraftToSave', () => {
     quantities: { '7': 4 },
   };
 
-  test("reads this customer's draft: material, files with their quantities (1 unless set), colour, coupon and remarks", () => {
+  test("reads this customer's draft: material, files with their quantities (1 unless set), colour, coupon and remarks; a draft stored before choices has none", () => {
     expect(readDraftToSave(JSON.stringify(stored), 41)).toEqual({
       draftId: 'd1',
       materialId: 3,
@@ -116,7 +116,14 @@ describe('readDraftToSave', () => {
         { fileId: 7, name: 'a.stl', quantity: 4 },
         { fileId: 8, name: 'b.step', quantity: 1 },
       ],
+      partOptions: {},
     });
+  });
+
+  test('keeps the stored choices as they are, for the form to read with the material (an unreadable record is none)', () => {
+    const partOptions = { '7': { units: 'inch', finish: 'painting', colour: '中国红', leadTime: 'express' }, '8': 'junk' };
+    expect(readDraftToSave(JSON.stringify({ ...stored, partOptions }), 41)?.partOptions).toEqual(partOptions);
+    expect(readDraftToSave(JSON.stringify({ ...stored, partOptions: [1] }), 41)?.partOptions).toEqual({});
   });
 
   test("another customer's draft, one without a material or files, and unreadable text are nothing to save", () => {

@@ -92,6 +92,11 @@ export interface DraftToSave {
   couponId: number | null;
   remarks: string;
   items: { fileId: number; name: string; quantity: number }[];
+  /**
+   * The parts' choices as stored (per server file id), unchecked: read like step 3 reads them
+   * (`partOptionsOf` with the material's `pricing`), which this page loads when it needs them.
+   */
+  partOptions: Record<string, unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,7 +104,7 @@ const positiveInt = (value: unknown): value is number => Number.isInteger(value)
 
 /**
  * Reads the stored quotation draft of `customerId` for saving (its material, files with their
- * quantities — 1 unless set —, colour, coupon and remarks), or null when it is another
+ * quantities — 1 unless set — and stored choices, colour, coupon and remarks), or null when it is another
  * customer's or has no material or file yet. Deliberately apart from the quotation steps' draft
  * module, so this page shares no code with them (each shared module costs them a chunk).
  */
@@ -111,7 +116,7 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
     return null;
   }
   if (!isObject(stored) || customerId === null || stored['ownerId'] !== customerId) return null;
-  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities } = stored;
+  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities, partOptions } = stored;
   if (typeof draftId !== 'string' || !positiveInt(materialTypeId) || !Array.isArray(fileList)) return null;
   const counts = isObject(quantities) ? quantities : {};
   const items = fileList.flatMap((file: unknown) => {
@@ -133,5 +138,6 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
     couponId: positiveInt(couponId) ? couponId : null,
     remarks: typeof remarks === 'string' ? remarks : '',
     items,
+    partOptions: isObject(partOptions) ? partOptions : {},
   };
 }

@@ -19,6 +19,13 @@ describe('再来一单', () => {
     expect(plan.notice).toBe('以下商品已无法再次下单，已跳过：旧款树脂、停产线材');
   });
 
+  test('names the parts whose choices went back to the defaults, after what was left out', () => {
+    const plan = reorderPlan({ kind: 'customized', materialId: 4, items: [{ file, quantity: 1 }], missing: ['旧零件.stl'], optionsDropped: ['外壳.stl'] });
+    expect(plan).toEqual({ to: '/quotationorder/submitorder', notice: '以下商品已无法再次下单，已跳过：旧零件.stl；以下文件的部分选项已不再提供，已改为默认选项：外壳.stl' });
+    expect(reorderPlan({ kind: 'customized', materialId: 4, items: [{ file, quantity: 1 }], missing: [], optionsDropped: ['外壳.stl'] }).notice).toBe('以下文件的部分选项已不再提供，已改为默认选项：外壳.stl');
+    expect(reorderPlan({ kind: 'customized', materialId: 4, items: [{ file, quantity: 1 }], missing: [], optionsDropped: [] }).notice).toBeNull();
+  });
+
   test('goes nowhere when nothing can be ordered again', () => {
     expect(reorderPlan({ kind: 'customized', materialId: 4, items: [], missing: ['外壳.stl'] })).toEqual({ to: null, notice: '这个订单的商品都已无法再次下单' });
   });

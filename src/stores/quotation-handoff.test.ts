@@ -53,6 +53,12 @@ describe('再来一单 of a customised order', () => {
     ]);
   });
 
+  test("starts each part with the order line's choices where the answer has them", () => {
+    const painted = { units: 'mm', finish: 'painting', colour: '中国红', leadTime: 'express' } as const;
+    startReorder(3, { kind: 'customized', materialId: 4, items: [{ file: file(21), quantity: 10, options: painted }, { file: file(22), quantity: 1 }], missing: [] }, storage);
+    expect(parseQuotationDraft(getTestStorage()[QUOTATION_KEY])?.partOptions).toEqual({ '21': painted });
+  });
+
   test('leaves the material to be picked when the order had none; a mangled mark does not survive a reload', () => {
     startReorder(3, { kind: 'customized', materialId: null, items: [{ file: file(21), quantity: 2 }], missing: ['旧零件.stl'] }, storage);
     const stored = getTestStorage()[QUOTATION_KEY] ?? '';

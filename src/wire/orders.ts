@@ -11,7 +11,7 @@ import { CartItem } from './consumable-orders.ts';
 import { DrawingFile } from './files.ts';
 import { OrderEvent, OrderKind, OrderStatus, StoredOrderStatus } from './order-status.ts';
 import { PaymentMethod } from './payments.ts';
-import { QuoteLine, QuoteRequest } from './quotes.ts';
+import { LineChoices, PartOptions, QuoteLine, QuoteRequest } from './quotes.ts';
 import { Shipment } from './shipments.ts';
 
 /**
@@ -127,7 +127,7 @@ export const OrderLine = z.object({
   subtotal: fen.nonnegative(),
   /** Waiting for a manual quote (人工报价). */
   manual: z.boolean(),
-});
+}).extend(LineChoices.shape);
 export type OrderLine = z.infer<typeof OrderLine>;
 
 /** GET /api/shop-order/{orderNo}: any order of the customer, with lines and timeline; 404 for others'. */
@@ -168,9 +168,12 @@ export const Reorder = z.discriminatedUnion('kind', [
     kind: z.literal('customized'),
     /** The material to quote with; null for a professional order (the customer picks one). */
     materialId: z.number().int().nullable(),
-    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive() })),
+    /** `options`: a line's choices as the material offers them today (only for a line ordered with choices). */
+    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional() })),
     /** Names of lines whose files no longer exist and were left out. */
     missing: z.array(z.string()),
+    /** Names of lines some of whose choices the material no longer offers: those start from the defaults. */
+    optionsDropped: z.array(z.string()).optional(),
   }),
   z.object({
     kind: z.literal('consumable'),

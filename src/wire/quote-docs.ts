@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/quote-doc-rules.ts';
 import { fen, idempotencyKey, pageOf } from './common.ts';
 import { DraftId, DrawingFile, FileFormat, Geometry } from './files.ts';
-import { Quote, QuoteRequest } from './quotes.ts';
+import { LineChoices, PartOptions, Quote, QuoteRequest } from './quotes.ts';
 
 export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/quote-doc-rules.ts';
 
@@ -28,13 +28,17 @@ export const QuoteCustomerInput = z.object({
 /**
  * One line of a document: the part (file name, format and the server's measured figures, or
  * `manual` for 人工报价 with no figures and price 0 until an engineer quotes it), process,
- * material and colour (null where the order does not say), or a consumable's spec.
+ * material and colour (null where the order does not say), or a consumable's spec; a part priced
+ * with per-part choices has them (`options`, `finishName`, `leadDays`), a line without has none.
  */
 export const QuoteDocLine = z.object({
   fileId: z.number().int().nullable(),
   name: z.string(),
   format: FileFormat.nullable(),
-  /** Volume mm³, area mm², bounding box mm and triangles as the server measured them; null for 人工报价 and consumables. */
+  /**
+   * Volume mm³, area mm², bounding box mm and triangles as the server measured them (a part priced
+   * in inches: scaled to millimetres, as priced); null for 人工报价 and consumables.
+   */
   geometry: Geometry.nullable(),
   manual: z.boolean(),
   process: z.string().nullable(),
@@ -45,7 +49,7 @@ export const QuoteDocLine = z.object({
   quantity: z.number().int().positive(),
   unitPrice: fen.nonnegative(),
   subtotal: fen.nonnegative(),
-});
+}).extend(LineChoices.shape);
 export type QuoteDocLine = z.infer<typeof QuoteDocLine>;
 
 /**
@@ -166,11 +170,14 @@ export const QuotationDraft = z.object({
   materialId: z.number().int().nullable(),
   colour: z.string().nullable(),
   remarks: z.string(),
-  items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive() })),
+  /** `options`: the part's choices as today's price carries them to the material (only for a line saved with choices). */
+  items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional() })),
   copied: z.boolean(),
   storageSize: z.number().int().nonnegative(),
   quote: Quote.nullable(),
   unpriced: z.string().nullable(),
+  /** Names of parts some of whose choices the material no longer offers: those start from the defaults. */
+  optionsDropped: z.array(z.string()).optional(),
 });
 export type QuotationDraft = z.infer<typeof QuotationDraft>;
 

@@ -21,6 +21,18 @@ export const PartOptions = z.object({
 });
 export type PartOptions = z.infer<typeof PartOptions>;
 
+/**
+ * The choices a document or an order line shows (the reference API's extension, only on a line
+ * priced with them): the choices, the chosen finish's name as the catalogue called it (absent
+ * without a finish, or when the backend does not say) and the part's working days to ship.
+ */
+export const LineChoices = z.object({
+  options: PartOptions.optional(),
+  finishName: z.string().optional(),
+  leadDays: z.number().int().positive().optional(),
+});
+export type LineChoices = z.infer<typeof LineChoices>;
+
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
   quantity: z.number().int().min(QUANTITY_LIMITS.min, `数量至少为 ${QUANTITY_LIMITS.min}`).max(QUANTITY_LIMITS.max, `数量最多 ${QUANTITY_LIMITS.max}`),

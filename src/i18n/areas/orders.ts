@@ -72,6 +72,7 @@ export const ordersMessages = {
   'orders.receipt.body': '确认收货后订单将变为“已完成”。',
   'orders.receipt.done': '已确认收货，订单已完成',
   'orders.reorder.missing': '以下商品已无法再次下单，已跳过：{names}',
+  'orders.reorder.optionsDropped': '以下文件的部分选项已不再提供，已改为默认选项：{names}',
   'orders.reorder.nothing': '这个订单的商品都已无法再次下单',
 
   'orders.detail.title': '订单详情',

@@ -4,6 +4,7 @@ import { t } from '~/i18n/t-orders';
 import { t as tShipment } from '~/i18n/t-shipment';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
+import { lineChoicesText } from '~/lib/part-options-text';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
@@ -19,6 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Line({ line }: { line: OrderLine }) {
+  const choices = lineChoicesText(line);
   return (
     <li className="flex gap-3 py-3" data-line>
       <ItemImage src={line.image} size="sm" />
@@ -28,6 +30,11 @@ function Line({ line }: { line: OrderLine }) {
           {line.manual && <span className="badge badge-warning badge-sm whitespace-nowrap">{t('orders.detail.manual')}</span>}
         </div>
         {line.spec && <span className="text-sm text-base-content/75">{line.spec}</span>}
+        {choices && (
+          <span className="text-sm break-words text-base-content/75" data-line-choices>
+            {choices}
+          </span>
+        )}
         <span className="text-sm text-base-content/75 tabular-nums">
           {line.manual ? t('orders.detail.manualPrice') : formatFen(line.unitPrice)} × {line.quantity}
         </span>

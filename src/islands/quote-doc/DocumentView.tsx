@@ -47,12 +47,25 @@ function fetchTarget(target: DocTarget, signal: AbortSignal): Promise<Loaded> {
   }));
 }
 
-/** The document, or the refusal the page says in place (anything else is an error with 重试). */
-function load(target: DocTarget, signal: AbortSignal): Promise<Loaded | { kind: 'refused'; status: number }> {
-  return fetchTarget(target, signal).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status !== null && REFUSALS.includes(error.status)) return { kind: 'refused', status: error.status };
-    throw error;
-  });
+/**
+ * The words of each line's choices (null for a line without), or null when no line has any: the
+ * texts of choices load only for a document that has some, before it shows, so nothing moves.
+ */
+async function choicesOf(doc: QuoteDocument): Promise<ReadonlyArray<string | null> | null> {
+  if (!doc.lines.some((line) => line.options !== undefined)) return null;
+  const { lineChoicesText } = await import('~/lib/part-options-text');
+  return doc.lines.map(lineChoicesText);
+}
+
+/** The document with its lines' choices, or the refusal the page says in place (anything else is an error with 重试). */
+function load(target: DocTarget, signal: AbortSignal): Promise<(Loaded & { choices: ReadonlyArray<string | null> | null }) | { kind: 'refused'; status: number }> {
+  return fetchTarget(target, signal).then(
+    async (loaded) => ({ ...loaded, choices: await choicesOf(documentOf(loaded)) }),
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status !== null && REFUSALS.includes(error.status)) return { kind: 'refused', status: error.status };
+      throw error;
+    },
+  );
 }
 
 const documentOf = (loaded: Loaded): QuoteDocument => (loaded.kind === 'saved' ? loaded.saved.document : loaded.kind === 'shared' ? loaded.shared.document : loaded.document);
@@ -107,7 +120,7 @@ export function DocumentView({ target }: { target: DocTarget }) {
         )}
         <Toolbar loaded={loaded} onChanged={() => setVersion((value) => value + 1)} />
       </div>
-      <QuoteSheet document={doc} numberLabel={numberLabel} />
+      <QuoteSheet document={doc} numberLabel={numberLabel} choices={loaded.choices} />
       <BackLink />
     </section>
   );
@@ -180,7 +193,9 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
       const draftId = crypto.randomUUID();
       const answer: QuotationDraft = loaded.kind === 'saved' ? await draftFromSavedQuotation(loaded.saved.quoteNo, draftId) : await draftFromSharedQuotation(tokenOf(), draftId);
       startFromQuotation(customerId, answer);
-      flashToast('info', answer.unpriced ? `${t('quoteDoc.toDraftDone')}：${answer.unpriced}` : t('quoteDoc.toDraftDone'));
+      const dropped = answer.optionsDropped?.length ? t('quoteDoc.optionsDropped', { names: answer.optionsDropped.join('、') }) : null;
+      const notes = [answer.unpriced, dropped].filter((note) => note !== null).join('；');
+      flashToast('info', notes ? `${t('quoteDoc.toDraftDone')}：${notes}` : t('quoteDoc.toDraftDone'));
       leaveFor(answer.materialId !== null && answer.quote !== null ? STEP3 : STEP1);
     });
 

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Guarded } from '~/components/guard/Guarded';
+import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quote-doc';
 import { readQuoteDocTarget } from '~/lib/quote-doc-view';
 import { DocumentView } from './DocumentView';
-import { SaveQuotationForm } from './SaveQuotationForm';
 import { SavedQuotationList } from './SavedQuotationList';
+
+// The save form (with the reading of each part's choices it sends) loads only on ?from=draft.
+const SaveQuotationForm = lazy(async () => ({ default: (await import('./SaveQuotationForm')).SaveQuotationForm }));
 
 /**
  * /quotationorder/quote: the quotation document (报价单) to print or save as PDF, for a saved
@@ -34,6 +37,18 @@ function QuoteDocScreen() {
       </section>
     );
   }
-  if (target.kind === 'draft') return <SaveQuotationForm />;
+  if (target.kind === 'draft') {
+    return (
+      <Suspense
+        fallback={
+          <div className="card mx-auto w-full max-w-2xl bg-base-100 p-4 shadow-sm sm:p-6">
+            <Loading rows={3} />
+          </div>
+        }
+      >
+        <SaveQuotationForm />
+      </Suspense>
+    );
+  }
   return <DocumentView target={target} />;
 }

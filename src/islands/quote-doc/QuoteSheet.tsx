@@ -8,9 +8,12 @@ import { rmbCapital } from '~/lib/rmb-capital';
 /**
  * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
  * date and validity, every line, the discounts, shipping and the total in figures and in
- * Chinese capital numerals (大写), and the remarks. Every amount is the server's.
+ * Chinese capital numerals (大写), and the remarks. Every amount is the server's. `choices` are the
+ * words of each line's per-part choices with its working days to ship (lineChoicesText), where
+ * the line has them: counted from payment like the document's lead time, since a quotation is
+ * valid for weeks and a date would hold only if it were paid the day it was issued.
  */
-export function QuoteSheet({ document: doc, numberLabel }: { document: QuoteDocument; numberLabel: string }) {
+export function QuoteSheet({ document: doc, numberLabel, choices = null }: { document: QuoteDocument; numberLabel: string; choices?: ReadonlyArray<string | null> | null }) {
   const none = t('quoteDoc.none');
   return (
     <article
@@ -62,7 +65,7 @@ export function QuoteSheet({ document: doc, numberLabel }: { document: QuoteDocu
           </thead>
           <tbody>
             {doc.lines.map((line, index) => (
-              <Line key={`${line.fileId ?? line.name}-${index}`} line={line} index={index + 1} />
+              <Line key={`${line.fileId ?? line.name}-${index}`} line={line} index={index + 1} choices={choices?.[index] ?? null} />
             ))}
           </tbody>
         </table>
@@ -118,7 +121,7 @@ function Amount({ label, fen }: { label: string; fen: number }) {
   );
 }
 
-function Line({ line, index }: { line: QuoteDocLine; index: number }) {
+function Line({ line, index, choices }: { line: QuoteDocLine; index: number; choices: string | null }) {
   const figures = lineFigures(line);
   const none = t('quoteDoc.none');
   return (
@@ -127,6 +130,11 @@ function Line({ line, index }: { line: QuoteDocLine; index: number }) {
       <td className="min-w-40">
         <span className="font-medium break-all">{line.name}</span>
         {figures && <span className="block text-xs text-base-content/70 print:text-black">{t('quoteDoc.figures', figures)}</span>}
+        {choices && (
+          <span className="block text-xs break-words print:text-black" data-line-choices>
+            {t('quoteDoc.choices', { choices })}
+          </span>
+        )}
         {line.manual && <span className="block text-xs font-medium text-warning-content print:text-black">{t('quoteDoc.manual')}</span>}
         {line.spec && <span className="block text-xs text-base-content/70 print:text-black">{line.spec}</span>}
       </td>

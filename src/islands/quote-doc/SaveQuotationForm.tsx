@@ -14,6 +14,7 @@ import { QUOTE_CUSTOMER_MAX } from '~/lib/quote-doc-rules';
 import { QUOTATION_KEY } from '~/lib/storage-keys';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
+import { draftChoices, type PartChoice } from './draft-choices';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
@@ -28,6 +29,8 @@ const MESSAGES: Record<QuoteCustomerProblem, string> = {
   remarksLong: t('quoteDoc.save.remarksLong', { max: QUOTE_REMARKS_MAX }),
 };
 
+const NO_CHOICES: ReadonlyMap<number, PartChoice> = new Map();
+
 /** A short fingerprint of what is saved: saving the same content again answers the same quotation. */
 function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
@@ -37,7 +40,8 @@ function fingerprint(text: string): string {
 
 /**
  * 保存报价单 from quotation step 3: who the quotation is for and remarks, then the server prices
- * the draft itself and keeps it; the page goes on to the saved document.
+ * the draft itself (each part with its choices, as step 3 sent them) and keeps it; the page goes
+ * on to the saved document.
  */
 export function SaveQuotationForm() {
   const user = useStore($shopUser);
@@ -54,6 +58,8 @@ export function SaveQuotationForm() {
   const submit = useSubmitOnce();
   // Whether this backend keeps quotations at all: asked before anything is typed.
   const offered = useRequest('probe', (signal) => listSavedQuotations({ page: 1, size: 1 }, signal));
+  // Each part's choices as step 3 priced them (none for a draft that is not there).
+  const choices = useRequest('choices', (signal) => (draft ? draftChoices(draft, signal) : Promise.resolve(NO_CHOICES)));
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -64,7 +70,7 @@ export function SaveQuotationForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!draft) return;
+    if (!draft || choices.status !== 'ready') return;
     const check = checkQuoteCustomer(form);
     if (!check.ok) {
       setErrors(check.errors);
@@ -72,10 +78,10 @@ export function SaveQuotationForm() {
       return;
     }
     const { remarks, ...who } = check.customer;
-    const items = draft.items.map(({ fileId, quantity }) => ({
-      fileId,
-      quantity,
-    }));
+    const items = draft.items.map(({ fileId, quantity }) => {
+      const options = choices.data.get(fileId)?.options;
+      return { fileId, quantity, ...(options ? { options } : {}) };
+    });
     const body = {
       materialId: draft.materialId,
       items,
@@ -113,20 +119,32 @@ export function SaveQuotationForm() {
           </Empty>
         ) : notOffered || (offered.status === 'error' && offered.notOffered) ? (
           <NotOffered feature={t('quoteDoc.feature')} />
-        ) : offered.status === 'loading' ? (
+        ) : offered.status === 'loading' || choices.status === 'loading' ? (
           <Loading rows={2} />
         ) : offered.status === 'error' ? (
           <LoadFailure state={offered} feature={t('quoteDoc.feature')} onRetry={offered.reload} />
+        ) : choices.status === 'error' ? (
+          <LoadFailure state={choices} feature={t('quoteDoc.feature')} onRetry={choices.reload} />
         ) : (
           <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
             <p className="text-sm text-base-content/70">{t('quoteDoc.save.intro')}</p>
             <ul className="flex flex-col gap-1 rounded-box bg-base-200 p-3 text-sm" aria-label={t('quoteDoc.col.name')}>
-              {draft.items.map((item) => (
-                <li key={item.fileId} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-all">{item.name}</span>
-                  <span className="shrink-0 tabular-nums">× {item.quantity}</span>
-                </li>
-              ))}
+              {draft.items.map((item) => {
+                const choice = choices.data.get(item.fileId);
+                return (
+                  <li key={item.fileId} className="flex justify-between gap-3">
+                    <span className="flex min-w-0 flex-col">
+                      <span className="break-all">{item.name}</span>
+                      {choice && (
+                        <span className="text-xs text-base-content/70" data-line-choices>
+                          {choice.text}
+                        </span>
+                      )}
+                    </span>
+                    <span className="shrink-0 tabular-nums">× {item.quantity}</span>
+                  </li>
+                );
+              })}
             </ul>
             <TextField
               id={`${id}-name`}

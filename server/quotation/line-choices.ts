@@ -1,0 +1,47 @@
+/**
+ * A priced line's choices as documents and the order center show them: stored as JSON beside the
+ * line (order_items, quotation_lines) with its working days to ship, answered with the finish's
+ * name. A line stored without choices answers none of these fields.
+ */
+import { PartOptions, type LineChoices } from '../../src/wire/quotes.ts';
+import type { MaterialPricing } from '../../src/wire/catalogue.ts';
+import { optionsIn } from '../../src/lib/part-options.ts';
+import { nullableIntOf, nullableTextOf, type Row } from '../core/rows.ts';
+
+/** The name of the chosen finish in `pricing`, or undefined without a finish (or one it no longer has). */
+export function finishNameOf(pricing: MaterialPricing | null | undefined, options: PartOptions | undefined): string | undefined {
+  if (options?.finish == null) return undefined;
+  return pricing?.finishes.find((finish) => finish.id === options.finish)?.name;
+}
+
+/** The stored choices of a line (its `options` JSON column), or undefined for a line without. */
+export function storedOptionsOf(row: Row): PartOptions | undefined {
+  const options = nullableTextOf(row, 'options');
+  return options === null ? undefined : PartOptions.parse(JSON.parse(options));
+}
+
+/**
+ * A line's choices from its `options` and `lead_days` columns; the finish is named `finishName`
+ * (a stored name) or else by `pricing` (the material's choices as they are now).
+ */
+export function lineChoicesOf(row: Row, name: { finishName?: string | null; pricing?: MaterialPricing | null }): LineChoices {
+  const options = storedOptionsOf(row);
+  if (options === undefined) return {};
+  const leadDays = nullableIntOf(row, 'lead_days');
+  const finishName = name.finishName ?? finishNameOf(name.pricing, options);
+  return { options, ...(finishName === undefined ? {} : { finishName }), ...(leadDays === null ? {} : { leadDays }) };
+}
+
+/**
+ * A line's stored choices carried to a material as it is offered now, the way step 3 reads a
+ * draft's choices (partOptionsOf): what the material no longer offers goes back to its default
+ * (optionsIn), and every choice goes when it offers none (or is not offered: `pricing` null).
+ * `dropped` when a stored choice did not survive.
+ */
+export function carriedOptions(pricing: MaterialPricing | null | undefined, stored: PartOptions | undefined): { options: PartOptions | undefined; dropped: boolean } {
+  if (stored === undefined) return { options: undefined, dropped: false };
+  if (pricing == null) return { options: undefined, dropped: true };
+  const options = optionsIn(pricing, stored);
+  const dropped = options.units !== stored.units || options.finish !== stored.finish || options.colour !== stored.colour || options.leadTime !== stored.leadTime;
+  return { options, dropped };
+}

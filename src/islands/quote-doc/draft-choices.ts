@@ -1,0 +1,35 @@
+import type { PartOptions } from '~/wire/quotes';
+import { listMaterials } from '~/api/catalogue';
+import { ApiError } from '~/api/errors';
+import { partOptionsOf } from '~/lib/part-options';
+import { optionsSummary } from '~/lib/part-options-text';
+import type { DraftToSave } from '~/lib/quote-doc-view';
+
+/** One part's choices as the saved quotation sends them, and their words for the list. */
+export interface PartChoice {
+  options: PartOptions;
+  text: string;
+}
+
+/**
+ * The choices each part of the draft is saved with, read exactly as step 3 reads them for its
+ * quote (`partOptionsOf` with the draft material's `pricing`), so the saved quotation is priced
+ * as step 3 showed it; by file id. Empty when the material offers no choices, is not among the
+ * factory's materials (the server then says so), or the backend has no material list. Only the
+ * save form uses it, which the page loads on its own.
+ */
+export async function draftChoices(draft: Pick<DraftToSave, 'materialId' | 'items' | 'partOptions'>, signal: AbortSignal): Promise<ReadonlyMap<number, PartChoice>> {
+  let pricing;
+  try {
+    pricing = (await listMaterials({}, signal)).records.find((material) => material.id === draft.materialId)?.pricing;
+  } catch (error) {
+    if (error instanceof ApiError && error.notOffered) return new Map();
+    throw error;
+  }
+  const choices = new Map<number, PartChoice>();
+  for (const { fileId } of draft.items) {
+    const options = partOptionsOf(draft, fileId, pricing);
+    if (options !== undefined) choices.set(fileId, { options, text: optionsSummary(options, pricing) });
+  }
+  return choices;
+}
