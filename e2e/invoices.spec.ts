@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { InvoiceRequestPage, InvoiceableOrderPage } from '../src/wire/invoices.ts';
 import { formatFen } from '../src/lib/money.ts';
+import { orderDetailUrl } from '../src/lib/order-paths.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 
 /** Requests invoices for its three paid orders: no other spec logs in as this customer. */
@@ -98,6 +99,14 @@ test.describe('发票', () => {
     for (const order of [first, second].filter((order) => order.kind === 'consumable')) {
       await expect(page.locator(`li[data-order-no="${order.orderNo}"] [data-invoice-status]`)).toHaveText('已开票');
     }
+    // And its detail, with the way to the invoice.
+    const shown = [first, second].find((order) => order.kind === 'consumable') ?? first;
+    await page.goto(orderDetailUrl(shown.kind, shown.orderNo));
+    const detail = page.locator('[data-detail-invoice]');
+    await expect(detail).toHaveAttribute('data-detail-invoice', '已开票');
+    await expect(detail).toContainText('已开票');
+    await detail.getByRole('link', { name: '查看发票' }).click();
+    await page.waitForURL(`**${INVOICES}`);
   });
 
   test('a 普通发票 from a saved title, cancelled while 待开票, gives its order back', async ({ page }) => {

@@ -89,6 +89,18 @@ export function OrderBody({ order }: { order: OrderDetail }) {
             <dd className="tabular-nums">{formatDateTime(order.paidAt)}</dd>
             <dt className="text-base-content/75">{t('orders.detail.method')}</dt>
             <dd>{order.paymentMethod ? t(`pay.method.${order.paymentMethod}`) : none}</dd>
+            {/* Only a backend with invoices says an order's invoice status; where to request or download it. */}
+            {order.invoice && (
+              <>
+                <dt className="text-base-content/75">{t('orders.detail.invoice')}</dt>
+                <dd className="flex flex-wrap items-center gap-x-3" data-detail-invoice={order.invoice.status}>
+                  {t(`orders.invoice.${order.invoice.status}`)}
+                  <a className="link link-primary" href="/ordercenter/invoices">
+                    {order.invoice.status === '可申请' ? t('orders.detail.invoiceRequest') : t('orders.detail.invoiceView')}
+                  </a>
+                </dd>
+              </>
+            )}
           </dl>
         ) : (
           <p className="text-sm text-base-content/75" data-payment>
