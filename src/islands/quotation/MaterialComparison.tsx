@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { listProcesses } from '~/api/catalogue';
 import type { Material } from '~/wire/catalogue';
 import { useRequest } from '~/hooks/use-request';
@@ -58,12 +58,17 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   const [switched, setSwitched] = useState<string | null>(null);
   const processOrder = useMemo(() => new Map((processes.data?.records ?? []).map((process, index) => [process.id, index])), [processes.data]);
   const processName = (processId: number) => processes.data?.records.find((process) => process.id === processId)?.name ?? '—';
+  // Every material priced and judged, and a row each, is the step's largest render: it runs in a
+  // background pass React splits into short slices (first with no rows, then the rows), and a
+  // change of quantities or choices keeps the previous rows until the new ones are ready.
+  const shown = useDeferredValue<typeof draft | null>(draft, null);
   const rows = useMemo(() => {
+    if (!shown) return [];
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
     // Until the processes are known, no material is judged (a build volume is the process's).
-    const verdictOf = (material: Material) => (processes.data ? partsVerdict(draft.uploadFileList, processOf(material), material, draft) : null);
-    return sortRows(compareMaterials(materials.map(withReadablePricing), draft, verdictOf), sort.column, sort.direction, processOrder);
-  }, [materials, draft, sort, processOrder, processes.data]);
+    const verdictOf = (material: Material) => (processes.data ? partsVerdict(shown.uploadFileList, processOf(material), material, shown) : null);
+    return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf), sort.column, sort.direction, processOrder);
+  }, [materials, shown, sort, processOrder, processes.data]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
 
   const sortBy = (column: ComparisonColumn) =>
