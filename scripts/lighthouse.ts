@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in]`: Lighthouse (mobile preset,
+ * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in] [--pages=/a,/b]`: Lighthouse (mobile preset,
  * default simulated throttling) on a built site, served by the reference server with a
  * throwaway in-memory database on a free port. Prints performance, accessibility, best
  * practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
