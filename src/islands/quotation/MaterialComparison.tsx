@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { listProcesses } from '~/api/catalogue';
 import type { Material } from '~/wire/catalogue';
 import { useRequest } from '~/hooks/use-request';
+import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-part-options';
 import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/material-comparison';
 import { formatFen } from '~/lib/money';
@@ -59,7 +60,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   const processOrder = useMemo(() => new Map((processes.data?.records ?? []).map((process, index) => [process.id, index])), [processes.data]);
   const processName = (processId: number) => processes.data?.records.find((process) => process.id === processId)?.name ?? '—';
   // Every material priced and judged, and a row each, is the step's largest render: it runs in a
-  // background pass React splits into short slices (first with no rows, then the rows), and a
+  // background pass React splits into short slices (first the placeholder, then the table), and a
   // change of quantities or choices keeps the previous rows until the new ones are ready.
   const shown = useDeferredValue<typeof draft | null>(draft, null);
   const rows = useMemo(() => {
@@ -73,6 +74,9 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
 
   const sortBy = (column: ComparisonColumn) =>
     setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
+
+  // Until the background pass has the rows, the same placeholder as while this part loads.
+  if (!shown) return <Loading rows={3} />;
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`} data-comparison>
