@@ -1,5 +1,6 @@
 import type { QuotationDraft as QuotationDraftAnswer } from '../wire/quote-docs.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
+import { draftOfStoredParts } from './stored-files-draft.ts';
 
 /**
  * The quotation draft a saved or shared quotation becomes: its files (already on the server, so
@@ -10,30 +11,6 @@ import type { QuotationDraft } from './quotation-draft.ts';
  * a colleague's files are fresh copies in the reader's name, removable like any upload.
  */
 export function draftFromQuotation(customerId: number, answer: QuotationDraftAnswer, newId: () => string): QuotationDraft {
-  return {
-    draftId: answer.draftId,
-    ownerId: customerId,
-    materialTypeId: answer.materialId ?? 0,
-    colour: answer.colour,
-    fileList: answer.items.map(({ file }) => file),
-    uploadFileList: answer.items.map(({ file }) => ({
-      key: newId(),
-      name: file.name,
-      size: file.size,
-      format: file.format,
-      status: 'success',
-      progress: 100,
-      fileId: file.id,
-      localGeometry: null,
-      warnings: file.warnings,
-      error: null,
-      needsRepick: false,
-      ...(answer.copied ? {} : { fromOrder: true }),
-    })),
-    quantities: Object.fromEntries(answer.items.map(({ file, quantity }) => [String(file.id), quantity])),
-    partOptions: Object.fromEntries(answer.items.flatMap(({ file, options }) => (options === undefined ? [] : [[String(file.id), options]]))),
-    couponId: null,
-    remarks: answer.remarks,
-    address: null,
-  };
+  const start = { draftId: answer.draftId, ownerId: customerId, materialId: answer.materialId, colour: answer.colour, remarks: answer.remarks, fromOrder: !answer.copied };
+  return draftOfStoredParts(start, answer.items, newId);
 }

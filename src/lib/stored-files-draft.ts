@@ -1,0 +1,49 @@
+import type { DrawingFile } from '../wire/files.ts';
+import type { PartOptions } from '../wire/quotes.ts';
+import type { QuotationDraft } from './quotation-draft.ts';
+
+/** A part already on the server, as an order or a saved quotation gives it back. */
+export interface StoredPart {
+  file: DrawingFile;
+  quantity: number;
+  options?: PartOptions | undefined;
+}
+
+/**
+ * A quotation draft made of parts already on the server (再来一单, a saved or shared 报价单): their
+ * items read success; `fromOrder` marks files that stay the order's or the quotation's, which keeps
+ * the uploader from deleting them when removed from the draft; each part keeps its quantity and,
+ * where it had them, its choices.
+ */
+export function draftOfStoredParts(
+  start: { draftId: string; ownerId: number; materialId: number | null; colour: string | null; remarks: string; fromOrder: boolean },
+  parts: readonly StoredPart[],
+  newId: () => string,
+): QuotationDraft {
+  return {
+    draftId: start.draftId,
+    ownerId: start.ownerId,
+    materialTypeId: start.materialId ?? 0,
+    colour: start.colour,
+    fileList: parts.map(({ file }) => file),
+    uploadFileList: parts.map(({ file }) => ({
+      key: newId(),
+      name: file.name,
+      size: file.size,
+      format: file.format,
+      status: 'success',
+      progress: 100,
+      fileId: file.id,
+      localGeometry: null,
+      warnings: file.warnings,
+      error: null,
+      needsRepick: false,
+      ...(start.fromOrder ? { fromOrder: true } : {}),
+    })),
+    quantities: Object.fromEntries(parts.map(({ file, quantity }) => [String(file.id), quantity])),
+    partOptions: Object.fromEntries(parts.flatMap(({ file, options }) => (options === undefined ? [] : [[String(file.id), options]]))),
+    couponId: null,
+    remarks: start.remarks,
+    address: null,
+  };
+}
