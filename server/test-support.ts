@@ -1,3 +1,5 @@
+import { UploadResult } from '../src/wire/files.ts';
+import type { PartOptions } from '../src/wire/quotes.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,5 +129,13 @@ export function uploadFile(server: TestServer, token: string, draftId: string, n
 }
 
 /** A minimal STEP file: what its header must look like, not a real part. */
+/** Uploads a file into a quotation draft and answers the stored file's id. */
+export async function uploadedFileId(server: TestServer, token: string, draftId: string, name: string, bytes: Uint8Array): Promise<number> {
+  return UploadResult.parse(await (await uploadFile(server, token, draftId, name, bytes)).json()).file.id;
+}
+
+/** A part's choices: the defaults (mm, no finish, 标准) with `partial` over them. */
+export const partOptions = (partial: Partial<PartOptions> = {}): PartOptions => ({ units: 'mm', finish: null, colour: null, leadTime: 'standard', ...partial });
+
 export const stepBytes = (extra = '') =>
   new TextEncoder().encode(`ISO-10303-21;\nHEADER;\nFILE_NAME('part.step');\nENDSEC;\nDATA;\n${extra}ENDSEC;\nEND-ISO-10303-21;\n`);

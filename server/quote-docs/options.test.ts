@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
 import { QuotationDraft, QuoteDocument, SavedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
+import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
 
-const options = (partial: Partial<PartOptions> = {}): PartOptions => ({ units: 'mm', finish: null, colour: null, leadTime: 'standard', ...partial });
+const options = partOptions;
 const painted = options({ finish: 'painting', colour: '中国红', leadTime: 'express' });
 const address = { name: '张三', phone: '13800138000', region: '广东省 深圳市 南山区', detail: '科技园 1 号' };
 const customer = { name: '王工', company: '', phone: '' };
@@ -29,7 +28,7 @@ describe('per-part choices in quotation documents, order details and 再来一�
   beforeEach(async () => {
     server = await createTestServer();
     demo = await server.login('demo');
-    const upload = async (name: string, bytes: Uint8Array) => UploadResult.parse(await (await uploadFile(server, demo, 'draft-doc-options-1', name, bytes)).json()).file.id;
+    const upload = (name: string, bytes: Uint8Array) => uploadedFileId(server, demo, 'draft-doc-options-1', name, bytes);
     large = await upload('large.stl', binaryStl(box(100, 100, 50)));
     inchBox = await upload('inch.stl', binaryStl(box(2, 2, 1)));
   });
