@@ -29,11 +29,6 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         <div className="flex items-center gap-2">
           {order.source && <span className="badge badge-outline badge-sm whitespace-nowrap">{t(`orders.source.${order.source}`)}</span>}
           <OrderStatusBadge status={order.status} />
-          {order.invoice && (
-            <span className="badge badge-ghost badge-sm whitespace-nowrap" data-invoice-status={order.invoice.status}>
-              {t(`orders.invoice.${order.invoice.status}`)}
-            </span>
-          )}
         </div>
       </div>
       <div className="flex items-center gap-3">
@@ -56,7 +51,13 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
           </span>
         </p>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
+      {/* The invoice status sits with the actions, not beside the status: the number's line keeps to one line at 390 px. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {order.invoice && (
+          <span className="badge badge-ghost badge-sm mr-auto whitespace-nowrap" data-invoice-status={order.invoice.status}>
+            {t(`orders.invoice.${order.invoice.status}`)}
+          </span>
+        )}
         <OrderActionButtons orderNo={order.orderNo} actions={order.actions} onAction={(action) => onAction(order, action)} reordering={reordering} small />
         {/* A professional order has no quotation document until it is priced. */}
         {!(order.source === 'professional' && order.status === '待报价') && (
