@@ -48,8 +48,16 @@ const LAYERS = [
   { target: './server', from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
 ];
 
+/** The reference API's resources (every folder of server/ but its shared core). */
+const SERVER_RESOURCES = readdirSync(join(import.meta.dirname, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => `./server/${entry.name}`);
+
+const CORE_APART = 'server/core is the shared core (database, errors, validation, multipart, routes): it imports no resource; a resource imports it (server/README.md).';
+
 export const boundaryZones = [
   ...LAYERS.map((layer) => ({ ...layer, message: ONE_WAY })),
+  { target: './server/core', from: SERVER_RESOURCES, message: CORE_APART },
   ...ISLANDS.map((island) => ({ target: `./src/islands/${island}`, from: './src/islands', except: [`./${island}`], message: ISLAND_APART })),
 ];
 

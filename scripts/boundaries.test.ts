@@ -30,6 +30,12 @@ describe('the lint keeps the layers apart', () => {
     expect(problems).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*zod never reaches a page bundle/)]);
   });
 
+  test("the reference API's shared core may not import a resource", async () => {
+    const problems = await broken('server/core/zone-fixture.ts', "import { listCoupons } from '../coupons/store.ts';\n\nexport const list = listCoupons;\n");
+    expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*coupons\/store\.ts.*imports no resource/)]);
+    expect(await broken('server/coupons/zone-fixture.ts', "import { HttpError } from '../core/errors.ts';\n\nexport const error = HttpError;\n")).toEqual([]);
+  });
+
   test('what flows down is allowed: an island uses a shared component, a hook, a store and the wire types', async () => {
     const code = [
       "import type { Coupon } from '~/wire/coupons';",
