@@ -97,6 +97,8 @@ test.describe('/me/coupon', () => {
     await openAs(page, COUPON_USER, '/me/coupon');
     const card = couponCard(page, '3D 打印 9 折券');
     await expect(card).toBeVisible();
+    // Each tab's count comes with its own list; wait until every tab has one.
+    for (const name of ['可领取', '未使用', '已使用', '已过期']) await expect(tab(page, name)).toHaveText(new RegExp(`^${name}\\d+$`));
     const counts = await page.getByRole('tablist').innerText();
     // Claimed behind the page's back (another tab), so the page's 领取 now conflicts.
     expect((await page.request.post('/api/shop-coupon/2', { headers: await bearer(page) })).status()).toBe(201);
