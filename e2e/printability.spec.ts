@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
 import { boxMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { bearer, expect, openAs, test } from './fixtures.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3 } from './quotation-support.ts';
 
 /** SLS: walls of at least 0.8 mm, parts up to 400 × 400 × 450 mm (the process table). */
@@ -143,5 +143,37 @@ test('a part declared in inches is judged at its real size at once: thin walls i
   await page.getByRole('button', { name: '下一步' }).click();
   await page.waitForURL(`**${STEP3}`);
   await expect(line(page, smallThinBox.name).locator('[data-printability-verdict]')).toHaveText('正常');
+  await expect(page.getByText(/无法用所选材料制造/)).toHaveCount(0);
+});
+
+test("each material is judged by its own minimum wall from the catalogue: 1 mm walls are sound in PA12 (0.8 mm) and may fail in TPU (1.5 mm)", async ({ page }) => {
+  test.setTimeout(90_000);
+  /** A closed 20 mm box with 1 mm walls. */
+  const box = stl('one-mm-box.stl', writeBinaryStl(hollowBoxMesh(20, 1)));
+  await openStep2In(page, /^SLS 尼龙/, PA12.name, PA12.colour);
+  const catalogue = (await (await page.request.get('/api/shop-material', { headers: await bearer(page) })).json()) as { records: Array<{ name: string; minWallThickness?: number }> };
+  expect(catalogue.records.find((m) => m.name === PA12.name)?.minWallThickness).toBe(0.8);
+  expect(catalogue.records.find((m) => m.name === 'TPU 弹性体')?.minWallThickness).toBe(1.5);
+
+  await page.getByLabel('选择文件').setInputFiles([box]);
+  await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
+  const item = fileItem(page, box.name);
+  await expect(item.locator('[data-printability-verdict]')).toHaveText('正常');
+
+  const table = page.locator('[data-comparison]');
+  const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
+  await expect(verdict(PA12.name)).toHaveText('可以制造');
+  await expect(verdict('TPU 弹性体')).toHaveText('1 个文件可能失败');
+  await expect(verdict('TPU 弹性体')).toHaveAttribute('data-row-printability', 'mayFail');
+
+  await table.getByRole('button', { name: '选用 TPU 弹性体' }).click();
+  await expect(item.locator('[data-printability-verdict]')).toHaveText('可能失败');
+  await expect(item).toContainText('可制造性检查（TPU 弹性体）');
+  await expect(item).toContainText(/的表面壁厚低于该材料的最小壁厚 1\.5\smm，最薄处约 1(\.0)?\smm/);
+
+  // May fail is not cannot make: the order can go, and step 3 judges it the same way.
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP3}`);
+  await expect(line(page, box.name).locator('[data-printability-verdict]')).toHaveText('可能失败');
   await expect(page.getByText(/无法用所选材料制造/)).toHaveCount(0);
 });

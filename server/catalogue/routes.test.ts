@@ -30,6 +30,18 @@ describe('the catalogue of the using factory', () => {
       expect(page.records[0]?.description).not.toBe('');
     });
 
+    it('gives every process its build volume, which the site checks uploaded parts against', async () => {
+      const volumes = Object.fromEntries((await processes()).records.map((p) => [p.code, p.buildVolume]));
+      expect(volumes).toEqual({
+        SLA: { x: 600, y: 600, z: 400 },
+        SLS: { x: 400, y: 400, z: 450 },
+        MJF: { x: 380, y: 284, z: 380 },
+        FDM: { x: 300, y: 300, z: 600 },
+        CNC: { x: 1000, y: 600, z: 500 },
+        VC: { x: 1000, y: 800, z: 500 },
+      });
+    });
+
     it('follows the customer\'s factory', async () => {
       expect((await processes(await server.login('maker'))).records.map((p) => p.code)).toEqual(['CNC', 'VC']);
       await server.call('PUT', '/api/shop-platform/users/me/usingFactory', { token: demo, json: { factoryId: 2 } });
@@ -53,10 +65,20 @@ describe('the catalogue of the using factory', () => {
 
     it('gives every material its colours, price per cm³, minimum price, density and lead days', async () => {
       const [resin] = (await materials('?processId=1')).records;
-      const { pricing, ...seedFields } = resin ?? { pricing: undefined };
+      const { pricing, minWallThickness, ...seedFields } = resin ?? { pricing: undefined, minWallThickness: undefined };
       expect(seedFields).toEqual({ id: 1, processId: 1, name: '白色树脂', colours: ['白色'], pricePerCm3: 80, minPrice: 1500, density: 1.12, leadDays: 1 });
       expect(pricing).toBeDefined();
+      expect(minWallThickness).toBe(0.8);
       expect((await materials()).records.every((m) => m.colours.length > 0)).toBe(true);
+    });
+
+    it("gives every material the thinnest wall it holds: its process's, or its own where it differs", async () => {
+      const walls = Object.fromEntries((await materials()).records.map((m) => [m.name, m.minWallThickness]));
+      expect(Object.values(walls).every((mm) => typeof mm === 'number' && mm > 0)).toBe(true);
+      expect(walls).toMatchObject({ 白色树脂: 0.8, 耐高温树脂: 1, 'PA12 尼龙': 0.8, 'TPU 弹性体': 1.5, 'HP PA12': 1, PLA: 1.2, 'POM 赛钢': 1.5, '6061 铝合金': 0.8, 'H59 黄铜': 0.8, '仿 ABS 聚氨酯': 1, '软胶（邵氏 A 40–90）': 1.5 });
+      await server.call('PUT', '/api/shop-platform/users/me/usingFactory', { token: demo, json: { factoryId: 2 } });
+      const metals = Object.fromEntries((await materials('?processId=5')).records.map((m) => [m.name, m.minWallThickness]));
+      expect(metals).toEqual({ 'AlSi10Mg 铝合金': 1, '316L 不锈钢': 0.8, '18Ni300 模具钢': 0.8, 'TC4 钛合金': 0.8 });
     });
 
     it('gives every material its per-part choices: breaks from 1 part, 标准 at its lead days, finishes of its process', async () => {

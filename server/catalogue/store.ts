@@ -4,6 +4,7 @@ import type { Material, MaterialPage, MaterialPricing, ProcessPage } from '../..
 import { HttpError } from '../core/errors.ts';
 import { intOf, numberOf, textOf, type Row } from '../core/rows.ts';
 import { pricingOf } from './price-options.ts';
+import { buildVolumeOf, minWallOf } from './printability.ts';
 
 const Colours = z.array(z.string());
 
@@ -13,6 +14,8 @@ const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3,
 function materialOf(row: Row): Material {
   const name = textOf(row, 'name');
   const leadDays = intOf(row, 'lead_days');
+  const processCode = textOf(row, 'process_code');
+  const minWallThickness = minWallOf(processCode, name);
   return {
     id: intOf(row, 'id'),
     processId: intOf(row, 'process_id'),
@@ -22,7 +25,8 @@ function materialOf(row: Row): Material {
     minPrice: intOf(row, 'min_price'),
     density: numberOf(row, 'density'),
     leadDays,
-    pricing: pricingOf(textOf(row, 'process_code'), { name, leadDays }),
+    pricing: pricingOf(processCode, { name, leadDays }),
+    ...(minWallThickness === undefined ? {} : { minWallThickness }),
   };
 }
 
@@ -34,7 +38,11 @@ export function listProcesses(db: DatabaseSync, factoryId: number): ProcessPage 
        WHERE fp.factory_id = ? ORDER BY p.sort_order, p.id`,
     )
     .all(factoryId)
-    .map((row) => ({ id: intOf(row, 'id'), code: textOf(row, 'code'), name: textOf(row, 'name'), description: textOf(row, 'description') }));
+    .map((row) => {
+      const code = textOf(row, 'code');
+      const buildVolume = buildVolumeOf(code);
+      return { id: intOf(row, 'id'), code, name: textOf(row, 'name'), description: textOf(row, 'description'), ...(buildVolume ? { buildVolume } : {}) };
+    });
   return { records, total: records.length };
 }
 

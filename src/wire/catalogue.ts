@@ -6,6 +6,14 @@ import { z } from 'zod';
 import { fen, pageOf } from './common.ts';
 import { QUANTITY_LIMITS } from '../lib/quotation-rules.ts';
 
+/** The largest part a process makes, mm, x × y × z with z the build height. */
+export const BuildVolume = z.object({
+  x: z.number().positive(),
+  y: z.number().positive(),
+  z: z.number().positive(),
+});
+export type BuildVolume = z.infer<typeof BuildVolume>;
+
 /** 工艺: what a factory can make parts with. */
 export const Process = z.object({
   id: z.number().int(),
@@ -13,6 +21,8 @@ export const Process = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The reference API's extension: the build volume uploaded parts are checked against (the site has a table by code for a backend without it). */
+  buildVolume: BuildVolume.optional(),
 });
 export type Process = z.infer<typeof Process>;
 
@@ -80,6 +90,8 @@ export const Material = z.object({
   leadDays: z.number().int().positive(),
   /** The reference API's extension: the per-part choices and their prices (see MaterialPricing). */
   pricing: MaterialPricing.optional(),
+  /** The reference API's extension: the thinnest wall (mm) the material holds, which uploaded parts are checked against. */
+  minWallThickness: z.number().positive().optional(),
 });
 export type Material = z.infer<typeof Material>;
 

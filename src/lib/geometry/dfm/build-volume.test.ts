@@ -98,6 +98,17 @@ describe('the rules of a process and material', () => {
     expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 1, y: 2, z: 3 } }, { minWallThickness: 2.5 })).toEqual({ buildVolume: { x: 1, y: 2, z: 3 }, minWallThickness: 2.5 });
   });
 
+  it('falls back to the table for a figure the catalogue sends but that is not one', () => {
+    const table = { buildVolume: { x: 380, y: 284, z: 380 }, minWallThickness: 1 };
+    for (const buildVolume of [{ x: 1, y: 2 }, { x: 1, y: 2, z: -3 }, { x: '1', y: 2, z: 3 }, [1, 2, 3], 'big', null, { x: 1, y: Number.NaN, z: 3 }]) {
+      expect(printabilityRulesOf({ code: 'MJF', buildVolume }, {}), JSON.stringify(buildVolume)).toEqual(table);
+    }
+    for (const minWallThickness of [0, -1, '1.5', Number.POSITIVE_INFINITY, null]) {
+      expect(printabilityRulesOf({ code: 'MJF' }, { minWallThickness }), String(minWallThickness)).toEqual(table);
+    }
+    expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 10, y: 20, z: 30, unit: 'mm' } }, {})).toEqual({ buildVolume: { x: 10, y: 20, z: 30 }, minWallThickness: 1 });
+  });
+
   it('checks nothing it has no figure for, and says so', () => {
     const rules = printabilityRulesOf({ code: 'XYZ' }, {});
     expect(rules).toEqual({ buildVolume: null, minWallThickness: null });

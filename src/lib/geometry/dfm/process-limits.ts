@@ -39,10 +39,10 @@ export const PROCESS_LIMITS: Readonly<Record<string, ProcessLimits>> = {
   VC: { buildVolume: { x: 1000, y: 800, z: 500 }, minWallThickness: 1.0 },
 };
 
-/** A catalogue process as the shop receives it; the DFM figure is optional. */
+/** A catalogue process as the shop receives it: its `buildVolume` (mm, x × y × z) is used when it is one. */
 export interface ProcessLike {
   code?: string | null | undefined;
-  buildVolume?: Size3 | null | undefined;
+  buildVolume?: unknown;
 }
 
 /** A catalogue material as the shop receives it: any object, whose `minWallThickness` (mm) is used when it has one. */
@@ -56,13 +56,23 @@ export type MaterialLike = object;
 export function printabilityRulesOf(process: ProcessLike | null | undefined, material: MaterialLike | null | undefined): PrintabilityRules {
   const limits = process?.code ? PROCESS_LIMITS[process.code.trim().toUpperCase()] : undefined;
   return {
-    buildVolume: process?.buildVolume ?? limits?.buildVolume ?? null,
+    buildVolume: buildVolumeOf(process) ?? limits?.buildVolume ?? null,
     minWallThickness: minWallOf(material) ?? limits?.minWallThickness ?? null,
   };
+}
+
+const isSize = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** The catalogue's build volume when it sends one with three positive sizes; anything else is not one. */
+function buildVolumeOf(process: ProcessLike | null | undefined): Size3 | null {
+  const volume = process?.buildVolume;
+  if (typeof volume !== 'object' || volume === null || !('x' in volume) || !('y' in volume) || !('z' in volume)) return null;
+  const { x, y, z } = volume;
+  return isSize(x) && isSize(y) && isSize(z) ? { x, y, z } : null;
 }
 
 function minWallOf(material: MaterialLike | null | undefined): number | null {
   if (!material || !('minWallThickness' in material)) return null;
   const value = material.minWallThickness;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+  return isSize(value) ? value : null;
 }
