@@ -55,6 +55,7 @@ for (const [path, heading] of [
   ['/ordercenter/customizeorder', '定制订单'],
   ['/ordercenter/consumableorder', '耗材订单'],
   ['/footagedownload', '素材下载'],
+  ['/consumablesorder', '耗材商城'],
 ] as const) {
   test(`${path} draws its heading and introduction before the island, in the island's place`, async ({ page }) => {
     await storeSession(page, DEMO);
