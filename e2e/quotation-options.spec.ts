@@ -6,6 +6,7 @@ import { formatFen } from '../src/lib/money.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';
 import { bearer, draftClaimed, expect, openAs, test } from './fixtures.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
+import { moveOrder } from './orders-support.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, storedDraft, uploadThroughApi } from './quotation-support.ts';
 
 // These tests share the quotation customer with quotation.spec.ts (no coupons are used here).
@@ -221,6 +222,40 @@ test.describe('the choices wherever the price shows again', () => {
     await expect(step3Line(SPHERE_STL.name)).toContainText('喷漆（中国红） · 加急');
     await expect(page.getByTestId('payable')).toHaveText(payable);
   });
+});
+
+test('a paid order still at the factory says the ship date step 3 promised: its slowest part\'s working days from the day it was paid', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openStep2With(page, CLEAR_RESIN, [CUBE_STL]);
+  await options(page, CUBE_STL.name).getByLabel('交期').selectOption('express');
+  await expect(estimateLine(page, CUBE_STL.name).locator('[data-subtotal]')).toHaveText('¥35.00');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`**${STEP3}`);
+  const promised = /预计 ((?:\d{4}年)?\d{1,2}月\d{1,2}日) 发货/.exec(await page.locator('[data-ship-note]').innerText())?.[1];
+  expect(promised).toBeTruthy();
+  await fillAddress(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+
+  // Before payment the detail promises no date (the days count from payment).
+  await page.goto(`/ordercenter/customizeorder`);
+  const dialog = page.getByRole('dialog', { name: '订单详情' });
+  await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+  await expect(dialog.locator('[data-line]')).toHaveCount(1);
+  await expect(dialog.locator('[data-detail-ship-by]')).toHaveCount(0);
+
+  const paid = await page.request.post(`/api/shop-payment/${orderNo}/balance`, { headers: await bearer(page) });
+  expect(paid.status()).toBe(200);
+  // The open detail is part of the address: a reload opens it again, read afresh.
+  await page.reload();
+  await expect(dialog.locator('[data-line]')).toHaveCount(1);
+  await expect(dialog.locator('[data-detail-ship-by]')).toHaveText(`${promised}（付款后 2 个工作日）`);
+
+  // Shipped, it no longer promises a date: the parcel is on its way.
+  await moveOrder(page, orderNo, '已发货');
+  await page.reload();
+  await expect(dialog.locator('[data-line]')).toHaveCount(1);
+  await expect(dialog.locator('[data-detail-ship-by]')).toHaveCount(0);
 });
 
 test.describe('a backend without the choices', () => {

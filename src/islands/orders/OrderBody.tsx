@@ -5,6 +5,8 @@ import { t as tShipment } from '~/i18n/t-shipment';
 import { formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { lineChoicesText } from '~/lib/part-options-text';
+import { orderShipDate } from '~/lib/order-ship-date';
+import { monthDayText, todayIn } from '~/lib/ship-date';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
@@ -53,6 +55,8 @@ export function OrderBody({ order }: { order: OrderDetail }) {
   const shipment = shownShipment(order.shipment);
   // The parcel's actions sit in the newest 已发货 entry of the timeline too.
   const shippedAt = order.timeline.findLastIndex((event) => event.status === '已发货');
+  // A paid order still at the factory says when it is promised to ship (when its lines say their lead time).
+  const shipBy = orderShipDate(order);
   return (
     <div className="flex flex-col gap-5">
       <Section title={t('orders.detail.lines')}>
@@ -89,6 +93,15 @@ export function OrderBody({ order }: { order: OrderDetail }) {
             <dd className="tabular-nums">{formatDateTime(order.paidAt)}</dd>
             <dt className="text-base-content/75">{t('orders.detail.method')}</dt>
             <dd>{order.paymentMethod ? t(`pay.method.${order.paymentMethod}`) : none}</dd>
+            {shipBy && (
+              <>
+                <dt className="text-base-content/75">{t('orders.detail.shipBy')}</dt>
+                <dd className="tabular-nums" data-detail-ship-by={shipBy.date}>
+                  {t('orders.detail.shipByDate', { date: monthDayText(shipBy.date, todayIn(new Date())), days: shipBy.days })}
+                  {shipBy.provisional && <span className="block text-base-content/75">{t('orders.detail.shipByProvisional')}</span>}
+                </dd>
+              </>
+            )}
             {/* Only a backend with invoices says an order's invoice status; where to request or download it. */}
             {order.invoice && (
               <>
