@@ -53,12 +53,12 @@ export type SortDirection = 'ascending' | 'descending';
  * made with unknown first), ties kept in catalogue order.
  */
 export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColumn, direction: SortDirection, processOrder: ReadonlyMap<number, number>): ComparisonRow[] {
-  const collator = new Intl.Collator('zh-CN');
+  const collator = column === 'material' ? chineseCollator() : null;
   const sign = direction === 'ascending' ? 1 : -1;
   const compare = (a: ComparisonRow, b: ComparisonRow): number => {
     switch (column) {
       case 'material':
-        return collator.compare(a.material.name, b.material.name);
+        return collator?.compare(a.material.name, b.material.name) ?? 0;
       case 'process':
         return (processOrder.get(a.material.processId) ?? 0) - (processOrder.get(b.material.processId) ?? 0);
       case 'total':
@@ -73,6 +73,17 @@ export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColum
     .map((row, index) => ({ row, index }))
     .sort((a, b) => sign * compare(a.row, b.row) || a.index - b.index)
     .map(({ row }) => row);
+}
+
+let zhCollator: Intl.Collator | undefined;
+/**
+ * One Chinese collator, made when a sort by name first needs it: building one loads the browser's
+ * collation data, which costs a throttled phone about 70 ms, so the comparison's first draw (sorted
+ * by total) must not pay for it.
+ */
+function chineseCollator(): Intl.Collator {
+  zhCollator ??= new Intl.Collator('zh-CN');
+  return zhCollator;
 }
 
 const RANK = { ok: 1, mayFail: 2, cannotMake: 3 } as const;

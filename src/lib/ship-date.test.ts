@@ -9,6 +9,23 @@ describe('ship dates', () => {
     expect(todayIn(moment, 'America/New_York')).toBe('2026-11-27');
   });
 
+  it("reads the browser's own day from the local clock, the same day the time zone's calendar says", () => {
+    const before = process.env['TZ'];
+    try {
+      for (const zone of ['Asia/Shanghai', 'America/New_York', 'Pacific/Kiritimati', 'UTC']) {
+        process.env['TZ'] = zone;
+        // Every 37 minutes over three days, across midnight in each zone.
+        for (let at = Date.parse('2026-11-26T00:00:00Z'); at < Date.parse('2026-11-29T00:00:00Z'); at += 37 * 60_000) {
+          const moment = new Date(at);
+          expect(todayIn(moment), `${zone} ${moment.toISOString()}`).toBe(todayIn(moment, zone));
+        }
+      }
+    } finally {
+      if (before === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = before;
+    }
+  });
+
   it('counts working days from today, skipping weekends and holidays', () => {
     // Saturday 11-28: 3 working days is Wednesday 12-02; from Friday 11-27 it is Wednesday too.
     expect(shipDateOf('2026-11-28', 3)).toEqual({ date: '2026-12-02', provisional: false });

@@ -12,10 +12,23 @@ export interface ShipDate {
   provisional: boolean;
 }
 
-/** Today's `YYYY-MM-DD` in `timeZone` (the browser's own when undefined). */
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's `YYYY-MM-DD` in `timeZone`, or in the browser's own when undefined. The browser's own
+ * day is read from the Date's local fields: building an `Intl.DateTimeFormat` costs a
+ * throttled phone over 100 ms the first time on a page, and step 3 renders this on every line.
+ */
 export function todayIn(now: Date, timeZone?: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  if (timeZone === undefined) return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function shipDateOf(today: string, days: number): ShipDate {
