@@ -195,7 +195,7 @@ test.describe('the three steps', () => {
 test.describe('step 3: 提交订单', () => {
   test('offers the coupons the goods reach, drops one they stop reaching, and a double click creates one order', async ({ page }) => {
     await openAs(page, QUOTE_USER, STEP1);
-    await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [2] });
+    const { files } = await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [2] });
     await expect(page.getByTestId('payable')).toHaveText('¥75.00');
     // ¥60 of goods: the 满100 coupon is listed, blocked, with what is missing.
     await expect(coupon(page, '定制满 100 减 20')).toBeDisabled();
@@ -225,14 +225,14 @@ test.describe('step 3: 提交订单', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/shop-order/customized')) posts.push(request.postDataJSON());
     });
-    const before = await myOrdersToday(page, 60);
+    const before = await myOrdersToday(page, 60, files);
     await submitButton(page).dblclick();
     await expect(page.getByTestId('order-created')).toContainText('待付款');
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
     await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `/ordercenter/customizeorder?orderNo=${orderNo}&pay=1`);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 5 }], couponId: 15, expectedPayable: 14500 });
-    expect(await myOrdersToday(page, 60)).toEqual([...before, orderNo].sort());
+    expect(await myOrdersToday(page, 60, files)).toEqual([...before, orderNo].sort());
     const order = await fetchOrder(page, orderNo);
     expect([order.status, order.goods, order.discount, order.shipping, order.payable, order.couponId]).toEqual(['待付款', 15000, 2000, 1500, 14500, 15]);
     const unused = await (await page.request.get('/api/shop-coupon?status=unused&page=1&size=100', { headers: await bearer(page) })).json();
@@ -286,14 +286,14 @@ test.describe('step 3: 提交订单', () => {
     // PETG is used by no other test, so repricing it cannot disturb them.
     const PETG = { id: 14, colour: '白色', minPrice: 1000 } as const;
     await openAs(page, QUOTE_USER, STEP1);
-    await openStep3With(page, { materialId: PETG.id, colour: PETG.colour, files: [CUBE_STL] });
+    const { files } = await openStep3With(page, { materialId: PETG.id, colour: PETG.colour, files: [CUBE_STL] });
     await expect(page.getByTestId('payable')).toHaveText('¥25.00');
     await fillAddress(page);
     const posts: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/shop-order/customized')) posts.push(request.postDataJSON());
     });
-    const before = await myOrdersToday(page, 60);
+    const before = await myOrdersToday(page, 60, files);
 
     const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice + 300 } });
     expect(repriced.status()).toBe(204);
@@ -301,7 +301,7 @@ test.describe('step 3: 提交订单', () => {
       await submitButton(page).click();
       await expect(page.getByText('价格已更新')).toBeVisible();
       await expect(page.getByText('应付金额由 ¥25.00 变为 ¥28.00')).toBeVisible();
-      expect(await myOrdersToday(page, 60)).toEqual(before);
+      expect(await myOrdersToday(page, 60, files)).toEqual(before);
 
       await page.getByRole('button', { name: '确认新价格并提交' }).click();
       await expect(page.getByTestId('order-created')).toContainText('待付款');
@@ -315,11 +315,22 @@ test.describe('step 3: 提交订单', () => {
   });
 });
 
-/** The logged-in customer's customised orders numbered today, up to DZ<today>-<upTo>. */
-async function myOrdersToday(page: Page, upTo: number): Promise<string[]> {
+/**
+ * The logged-in customer's customised orders numbered today, up to DZ<today>-<upTo>, that order
+ * any of `files` (this test's own uploads): other test files order as the same customer in parallel.
+ */
+async function myOrdersToday(page: Page, upTo: number, files: readonly { id: number }[]): Promise<string[]> {
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()).replaceAll('-', '');
   const headers = await bearer(page);
+  const ours = new Set(files.map((file) => file.id));
   const numbers = Array.from({ length: upTo }, (_, index) => `DZ${day}-${String(index + 1).padStart(4, '0')}`);
-  const found = await Promise.all(numbers.map(async (orderNo) => ((await page.request.get(`/api/shop-order/customized/${orderNo}`, { headers })).ok() ? orderNo : null)));
+  const found = await Promise.all(
+    numbers.map(async (orderNo) => {
+      const response = await page.request.get(`/api/shop-order/customized/${orderNo}`, { headers });
+      if (!response.ok()) return null;
+      const order = (await response.json()) as { lines: { fileId: number }[] };
+      return order.lines.some((line) => ours.has(line.fileId)) ? orderNo : null;
+    }),
+  );
   return found.filter((orderNo) => orderNo !== null).sort();
 }
