@@ -9,7 +9,7 @@ import type { ConsumableCategory } from '../../src/wire/consumables.ts';
 import type { ConsumableLook } from './consumable-store.ts';
 
 const size = 400;
-const font = `font-family="system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif"`;
+const font = `font-family="'Noto Sans CJK SC', system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif"`;
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
