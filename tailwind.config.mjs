@@ -25,6 +25,12 @@ export default {
           '"Microsoft YaHei"',
           'sans-serif',
         ],
+        /*
+         * Order numbers sit inside Chinese lines: where Noto Sans CJK sets the line, its mono face
+         * (same ascent and descent) keeps a line with a number in it as tall as one without; DejaVu
+         * Sans Mono made it 1 px taller than its skeleton. Elsewhere Tailwind's own mono stack.
+         */
+        mono: ['"Noto Sans Mono CJK SC"', 'ui-monospace', 'SFMono-Regular', 'Menlo', 'Monaco', 'Consolas', '"Liberation Mono"', '"Courier New"', 'monospace'],
       },
       maxWidth: { shell: '80rem' },
     },

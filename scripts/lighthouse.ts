@@ -5,7 +5,7 @@
  * practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
  * .tmp/lighthouse/, and exits non-zero below budget. With --runs=N each page runs N times and
  * the run with the median performance score counts (Lighthouse's own advice against the
- * variance of a busy machine).
+ * variance of a busy machine); every run's score is printed after it, lowest first.
  *
  * - Default: the open marketing pages; budget 100 in every category.
  * - --logged-in: the logged-in pages with a seeded session (demo, with a quotation draft holding
@@ -54,6 +54,8 @@ if (!existsSync(`${distDir}/mydesign/home/index.html`)) {
 interface Row {
   page: string;
   scores: number[];
+  /** Performance of every run, lowest first: the spread of the machine, beside the median that counts. */
+  runs: number[];
   fcp: number;
   lcp: number;
   tbt: number;
@@ -99,6 +101,7 @@ try {
     rows.push({
       page,
       scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+      runs: results.map((entry) => Math.round((entry.lhr.categories['performance']?.score ?? 0) * 100)),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -113,10 +116,12 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const width = Math.max(22, ...rows.map((row) => row.page.length + 2));
-console.log(`\n${'page'.padEnd(width)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
+const runsHeading = runs > 1 ? '  runs' : '';
+console.log(`\n${'page'.padEnd(width)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${runsHeading}`);
 for (const row of rows) {
   const [performance, accessibility, bestPractices, seo] = row.scores.map((score) => String(score).padStart(6));
-  console.log(`${row.page.padEnd(width)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}`);
+  const spread = runs > 1 ? `  ${row.runs.join(' ')}` : '';
+  console.log(`${row.page.padEnd(width)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}${spread}`);
 }
 for (const row of rows.filter((entry) => entry.failing.length > 0)) console.log(`\n${row.page}: ${row.failing.join(', ')}`);
 console.log(`\nreports: ${reportDir}/`);
