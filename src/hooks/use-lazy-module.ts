@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { nextTask } from '~/lib/next-task';
 
 export type LazyModule<M> = { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M };
 
@@ -12,9 +13,12 @@ export function useLazyModule<M>(wanted: boolean, load: () => Promise<M>): LazyM
   useEffect(() => {
     if (!wanted || started.current) return;
     started.current = true;
-    load().then(
-      (module) => setState({ status: 'ready', module }),
-      () => setState({ status: 'failed', module: null }),
+    // In a task of its own: the import's preload links cost main thread too (nextTask).
+    nextTask(() =>
+      load().then(
+        (module) => setState({ status: 'ready', module }),
+        () => setState({ status: 'failed', module: null }),
+      ),
     );
   }, [wanted, load]);
   return state.status === 'idle' && wanted ? { status: 'loading', module: null } : state;

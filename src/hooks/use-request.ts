@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
+import { nextTask } from '~/lib/next-task';
 
 export type RequestState<T> =
   | { status: 'loading'; data: T | null }
@@ -26,7 +27,8 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    // Each request starts in a task of its own (nextTask): a page mounts with several at once.
+    const start = () => loadRef.current(controller.signal).then(
       (data) => {
         // A transition: React renders the arriving rows in slices of a few milliseconds instead of
         // one long task, so the page keeps answering input while a list of cards is drawn.
@@ -39,7 +41,11 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
         setSettled((previous) => ({ token, state: { status: 'error', data: previous?.state.data ?? null, message, notOffered } }));
       },
     );
-    return () => controller.abort();
+    const cancel = nextTask(() => void start());
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [token]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
