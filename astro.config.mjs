@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/lib/site-redirects.ts';
 import { modulePreload } from './scripts/astro-modulepreload.ts';
+import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
 
 const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
@@ -19,7 +20,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
   redirects: siteRedirects,
-  integrations: [react(), modulePreload()],
+  integrations: [react(), modulePreload(), islandBootstrapInHead()],
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {

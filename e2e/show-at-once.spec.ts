@@ -85,3 +85,30 @@ for (const [path, heading] of [
     expect(after.title?.y).toBe(before.title?.y);
   });
 }
+
+// The islands' bootstrap sits in head above the stylesheet (scripts/astro-island-scripts.ts): no
+// inline script in the body waits for the CSS, so the whole page is parsed while it loads and the
+// first frame draws header, heading and footer together instead of the header alone.
+for (const [path, heading] of [
+  ['/ordercenter/customizeorder', '定制订单'],
+  ['/consumablesorder', '耗材商城'],
+] as const) {
+  test(`${path} is parsed to its footer while the stylesheet is still loading`, async ({ page }) => {
+    await storeSession(page, DEMO);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/_astro/*.css', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => [document.querySelector('main h1')?.textContent ?? '', document.querySelector('footer') !== null])).toEqual([heading, true]);
+    release();
+    // Once the CSS is in, the island takes over as before.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

@@ -46,6 +46,20 @@ describe('$shopUser', () => {
     expect(JSON.parse(getTestStorage()[SHOP_USER_KEY] ?? '')).toEqual({ token: 'abc', userInfo: info });
   });
 
+  test('user info equal to the stored one keeps the stored value, so no reader draws again', () => {
+    saveToken('abc');
+    saveUserInfo(info);
+    const stored = $shopUser.get();
+    let changes = 0;
+    const stop = $shopUser.listen(() => (changes += 1));
+    saveUserInfo(structuredClone(info));
+    expect($shopUser.get()).toBe(stored);
+    saveUserInfo({ customer: { ...info.customer, balance: 250 } });
+    stop();
+    expect(changes).toBe(1);
+    expect($shopUser.get().userInfo?.customer.balance).toBe(250);
+  });
+
   test('user info without a token is not stored', () => {
     saveUserInfo(info);
     expect($shopUser.get()).toEqual(LOGGED_OUT);

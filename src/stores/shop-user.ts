@@ -38,11 +38,15 @@ export function saveToken(token: string): void {
 
 /**
  * Stores user info fetched with `forToken`. When the token changed meanwhile (logged out or
- * in as someone else, here or in another tab), the answer is stale and dropped.
+ * in as someone else, here or in another tab), the answer is stale and dropped. An answer that
+ * says what is stored already changes nothing: every page refreshes the user info when it
+ * opens, and a new value would draw each island that reads the user again, in one task.
  */
 export function saveUserInfo(userInfo: UserInfo, forToken: string = $shopUser.get().token): void {
-  const { token } = $shopUser.get();
-  if (token && token === forToken) $shopUser.set({ token, userInfo });
+  const current = $shopUser.get();
+  if (!current.token || current.token !== forToken) return;
+  if (current.userInfo && JSON.stringify(current.userInfo) === JSON.stringify(userInfo)) return;
+  $shopUser.set({ token: current.token, userInfo });
 }
 
 export function clearShopUser(): void {
