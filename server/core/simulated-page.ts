@@ -5,7 +5,7 @@ import { html, raw } from 'hono/html';
 export type Html = ReturnType<typeof html>;
 
 const baseStyle = `
-  body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f2f5fa;
+  body { font-family: "Noto Sans CJK SC", system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f2f5fa;
          color: #1f2937; margin: 0; padding: 1.5rem; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: .75rem;
          padding: 1.5rem; box-shadow: 0 4px 16px rgb(0 0 0 / .08); }

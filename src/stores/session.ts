@@ -3,12 +3,17 @@ import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '..
 import { changePassword } from '../api/users.ts';
 import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../wire/platform.ts';
 import { readUserInfo } from '../lib/customer.ts';
+import { ApiError } from '../api/errors.ts';
 import { markLoginWay } from './login-way.ts';
+import { isLeaving } from './navigation.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
 
 /**
  * Loads the customer behind the stored token. When that fails, the stored user is removed and
- * the caller sends the customer to /login (docs/seed-rules.md, *The stored user*).
+ * the caller sends the customer to /login (docs/seed-rules.md, *The stored user*). A call that
+ * got no answer because the tab is already on its way to another page (a quotation step sending
+ * the customer to the step before, say) did not fail: the browser cut it off when the page set
+ * off, and the customer stays logged in for the page they are going to.
  */
 export async function loadUserInfo(): Promise<void> {
   const { token } = $shopUser.get();
@@ -16,7 +21,8 @@ export async function loadUserInfo(): Promise<void> {
     const info = readUserInfo(await fetchSessionInfo());
     if (info) saveUserInfo(info, token);
   } catch (error) {
-    if ($shopUser.get().token === token) clearShopUser();
+    const cutOffByLeaving = isLeaving() && !(error instanceof ApiError && error.status !== null);
+    if ($shopUser.get().token === token && !cutOffByLeaving) clearShopUser();
     throw error;
   }
 }
