@@ -12,8 +12,8 @@ export default {
        * CJK SC on Linux): there every line is set in one font. Led by system-ui, each Chinese run
        * was first tried in the Latin system face (DejaVu Sans) and then matched per glyph down this
        * list: a cold load of /consumablesorder spent a fifth more time in layout (median 99 against
-       * 81 ms over 8 cold loads each). Where no Noto is installed (macOS, Windows, most phones, which fall
-       * back to their own CJK face) the stack reads as before.
+       * 81 ms over 8 cold loads each). Where no Noto is installed (macOS, Windows, most phones,
+       * which fall back to their own CJK face) the stack reads as before.
        */
       fontFamily: {
         sans: [
