@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { nextTask } from '~/lib/next-task';
 
 export type LazyModule<M> = { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M };
 
@@ -13,8 +12,8 @@ export function useLazyModule<M>(wanted: boolean, load: () => Promise<M>): LazyM
   useEffect(() => {
     if (!wanted || started.current) return;
     started.current = true;
-    // In a task of its own: the import's preload links cost main thread too (nextTask).
-    nextTask(() =>
+    // In a task of its own, like useRequest's calls: the import's preload links cost main thread too.
+    setTimeout(() =>
       load().then(
         (module) => setState({ status: 'ready', module }),
         () => setState({ status: 'failed', module: null }),

@@ -3,27 +3,25 @@ import { createHash } from 'node:crypto';
 /**
  * Client-only islands start after the next frame, so the first frame shows the page's own HTML:
  * its heading and introduction, drawn where the island draws them (GuardFallback's lead), become
- * the largest paint at once instead of when the island mounts. A hidden tab draws no frame: there
- * they start 100 ms after the page is hidden or shown. Astro assigns its `only` directive to
- * `self.Astro` after this runs (its bootstrap is moved into head, scripts/astro-island-scripts.ts);
- * the island connects while the stylesheet may still be loading, so a timer counted from there
- * would start islands before the first frame.
+ * the largest paint at once instead of when the island mounts. A tab opened in the background
+ * draws no frame: there they start after 100 ms (in a tab hidden later, when it is shown again).
+ * Astro assigns its `only` directive to `self.Astro` after this runs (its bootstrap is moved into
+ * head, scripts/astro-island-scripts.ts). The island connects while the stylesheet may still be
+ * loading, so a timer counted from there would start islands before the first frame. Written
+ * without indentation: every page with an island carries it inline.
  */
 export const PAINT_FIRST_SCRIPT = `(() => {
-  const astro = (self.Astro ||= {});
-  let only;
-  Object.defineProperty(astro, 'only', {
-    configurable: true,
-    get: () => only,
-    set: (directive) => {
-      only = (...args) =>
-        new Promise((painted) => {
-          requestAnimationFrame(() => setTimeout(painted, 0));
-          if (document.hidden) setTimeout(painted, 100);
-          else document.addEventListener('visibilitychange', () => setTimeout(painted, 100), { once: true });
-        }).then(() => directive(...args));
-    },
-  });
+let only;
+Object.defineProperty((self.Astro ||= {}), 'only', {
+configurable: true,
+get: () => only,
+set: (run) => {
+only = (...a) => new Promise((go) => {
+requestAnimationFrame(() => setTimeout(go));
+if (document.hidden) setTimeout(go, 100);
+}).then(() => run(...a));
+},
+});
 })();`;
 
 /** The inline script's hash for the page's content security policy (build time only). */

@@ -17,8 +17,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatLocalDate(date);
 }
 
-/** `2026-11-21`: the calendar day of `date` in the browser's time zone. */
-export function formatLocalDate(date: Date): string {
+function formatLocalDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -1,4 +1,3 @@
-import { formatLocalDate } from './datetime.ts';
 import { addWorkingDays, provisionalAfter } from './working-days.ts';
 
 /**
@@ -13,6 +12,7 @@ export interface ShipDate {
   provisional: boolean;
 }
 
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -21,7 +21,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * throttled phone over 100 ms the first time on a page, and step 3 renders this on every line.
  */
 export function todayIn(now: Date, timeZone?: string): string {
-  if (timeZone === undefined) return formatLocalDate(now);
+  if (timeZone === undefined) return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
   let format = formats.get(timeZone);
   if (!format) {
     // en-CA formats dates as YYYY-MM-DD.

@@ -3,7 +3,6 @@ import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '..
 import { changePassword } from '../api/users.ts';
 import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../wire/platform.ts';
 import { readUserInfo } from '../lib/customer.ts';
-import { ApiError } from '../api/errors.ts';
 import { markLoginWay } from './login-way.ts';
 import { isLeaving } from './navigation.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';
@@ -21,7 +20,8 @@ export async function loadUserInfo(): Promise<void> {
     const info = readUserInfo(await fetchSessionInfo());
     if (info) saveUserInfo(info, token);
   } catch (error) {
-    const cutOffByLeaving = isLeaving() && !(error instanceof ApiError && error.status !== null);
+    // No status: no answer came (ApiError's null, or the browser's own TypeError).
+    const cutOffByLeaving = isLeaving() && !(error as { status?: number | null } | undefined)?.status;
     if ($shopUser.get().token === token && !cutOffByLeaving) clearShopUser();
     throw error;
   }
