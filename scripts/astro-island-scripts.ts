@@ -1,7 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './page-scripts.ts';
+import { rewritePages } from './page-scripts.ts';
 
 /** What Astro writes before a page's first island: the islands' style, then its inline scripts. */
 const ISLAND_BOOTSTRAP = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>(?:<script>[\s\S]*?<\/script>)+/;
@@ -32,13 +31,7 @@ export function islandBootstrapInHead(): AstroIntegration {
   return {
     name: 'shop:island-bootstrap-in-head',
     hooks: {
-      'astro:build:done': ({ dir }) => {
-        for (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = readFileSync(file, 'utf8');
-          const hoisted = hoistIslandBootstrap(html);
-          if (hoisted !== html) writeFileSync(file, hoisted);
-        }
-      },
+      'astro:build:done': ({ dir }) => rewritePages(fileURLToPath(dir), hoistIslandBootstrap),
     },
   };
 }

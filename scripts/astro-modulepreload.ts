@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles, pageScripts } from './page-scripts.ts';
+import { pageScripts, rewritePages } from './page-scripts.ts';
 
 /**
  * Adds `<link rel="modulepreload">` for every script a built page loads up front. An island's
@@ -16,16 +15,15 @@ export function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         const distDir = fileURLToPath(dir);
-        for (const file of htmlFiles(distDir)) {
-          const html = readFileSync(file, 'utf8');
+        rewritePages(distDir, (html) => {
           const named = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]));
           const hints = [...pageScripts(distDir, html).files]
             .map((path) => `/${relative(distDir, path).split('\\').join('/')}`)
             .filter((href) => !named.has(href))
             .sort()
             .map((href) => `<link rel="modulepreload" href="${href}">`);
-          if (hints.length && html.includes('</head>')) writeFileSync(file, html.replace('</head>', `${hints.join('')}</head>`));
-        }
+          return hints.length && html.includes('</head>') ? html.replace('</head>', `${hints.join('')}</head>`) : html;
+        });
       },
     },
   };

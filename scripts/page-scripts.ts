@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 
 /** Every built HTML page under `dir` (the `_astro` assets folder left out). */
@@ -8,6 +8,19 @@ export function htmlFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
   });
+}
+
+/**
+ * Rewrites every built page under `dir` with `rewrite` (the build steps run after Astro's own
+ * output: modulepreload hints, the island bootstrap moved into head). A page answered unchanged
+ * is not written.
+ */
+export function rewritePages(dir: string, rewrite: (html: string) => string): void {
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const next = rewrite(html);
+    if (next !== html) writeFileSync(file, next);
+  }
 }
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
