@@ -18,7 +18,11 @@ test.describe('paying an order', () => {
     // e2e-pay's older order is this test's; the newer one is the two-tab test's.
     const target = page.locator('li[data-order-no$="-0121"]');
     const orderNo = await orderNoOf(target);
+    // Rows below the fold are not drawn (content-visibility: auto) and read as empty text until
+    // they are: the amount is read where the customer sees it.
+    await target.scrollIntoViewIfNeeded();
     const payable = await target.locator('[data-payable]').innerText();
+    expect(payable).toMatch(/^¥/);
     await target.getByRole('button', { name: `去支付 ${orderNo}` }).click();
     const dialog = detailDialog(page);
     await expect(dialog).toBeVisible();
