@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, logInThroughForm, recordHeadings, recordToasts, seenHeadings, shownToasts, storedUser, test } from '../fixtures.ts';
 import { SEED_DEMO, SEED_MAKER, SEED_NEWBIE, forceNextAnswer, logInToOpenPage, recordApiCalls } from './support.ts';
 
@@ -117,6 +118,41 @@ test("a failed call shows its message for about 5 s, and 服务异常 when it ha
   await forceNextAnswer(page, { method: 'GET', path: '/api/shop-coupon', status: 500 });
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('[data-toast-kind="error"]', { hasText: '服务异常' })).toBeVisible();
+});
+
+/** Holds the page script that installs the notifier (BaseLayout's), as a slow connection would. */
+async function holdPageScript(page: Page, ms: number): Promise<() => boolean> {
+  let held = false;
+  await page.route('**/BaseLayout.astro_astro_type_script*', async (route) => {
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => held;
+}
+
+test("a call that fails before the page's script has run still shows its message", async ({ page }) => {
+  await logInThroughForm(page, SEED_DEMO);
+  await page.waitForURL((url) => url.pathname === '/homefactory');
+  await forceNextAnswer(page, { method: 'GET', path: '/api/shop-coupon', status: 503, body: { message: '优惠券服务维护中' } });
+  const held = await holdPageScript(page, 1_500);
+  await page.goto('/me/coupon', { waitUntil: 'commit' });
+  // The island's call failed while the script was held: the list says so at once.
+  await expect(page.getByText('加载失败：优惠券服务维护中')).toBeVisible();
+  expect(held()).toBe(true);
+  await expect(page.locator('[data-toast-kind="error"]', { hasText: '优惠券服务维护中' })).toBeVisible();
+});
+
+test("a 401 that comes before the page's script has run still goes to /login", async ({ page }) => {
+  await logInThroughForm(page, SEED_DEMO);
+  await page.waitForURL((url) => url.pathname === '/homefactory');
+  await forceNextAnswer(page, { method: 'GET', path: '/api/shop-coupon', status: 401, body: { message: '登录已过期，请重新登录' } });
+  const held = await holdPageScript(page, 1_500);
+  await page.goto('/me/coupon', { waitUntil: 'commit' });
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(held()).toBe(true);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/me/coupon');
+  await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
 });
 
 test('a 401 goes to /login?redirect=<path> and back after login', async ({ page }) => {

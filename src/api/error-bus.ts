@@ -2,6 +2,12 @@ import type { ApiError } from './errors.ts';
 
 type ApiErrorListener = (error: ApiError) => void;
 const listeners = new Set<ApiErrorListener>();
+/**
+ * Failures reported before anyone listened. An island's call can fail before the page script
+ * that installs the notifier has run (a slow connection, a busy phone); its message and its
+ * 401 redirect must not be lost, so the first listener gets them. Null once someone listens.
+ */
+let early: ApiError[] | null = [];
 
 /**
  * Subscribes to every failed call of the shared client. The transport only reports;
@@ -10,9 +16,12 @@ const listeners = new Set<ApiErrorListener>();
  */
 export function onApiError(listener: ApiErrorListener): () => void {
   listeners.add(listener);
+  early?.forEach(listener);
+  early = null;
   return () => listeners.delete(listener);
 }
 
 export function reportApiError(error: ApiError): void {
+  early?.push(error);
   for (const listener of listeners) listener(error);
 }
