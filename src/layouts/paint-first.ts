@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from './script-hash';
 
 /**
  * Client-only islands start after the next frame, so the first frame shows the page's own HTML:
@@ -27,4 +27,4 @@ export const PAINT_FIRST_SCRIPT =
   '(()=>{let o;Object.defineProperty(self.Astro||={},"only",{configurable:!0,get:()=>o,set:r=>{o=(...a)=>new Promise(g=>{requestAnimationFrame(()=>setTimeout(g));document.hidden&&setTimeout(g,100)}).then(()=>r(...a))}})})()';
 
 /** The inline script's hash for the page's content security policy (build time only). */
-export const PAINT_FIRST_HASH = `sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}` as const;
+export const PAINT_FIRST_HASH = scriptHash(PAINT_FIRST_SCRIPT);

@@ -1,4 +1,5 @@
 import type { ConsumableCategory, ConsumableSort } from '../wire/consumables.ts';
+import type { ConsumableListQuery } from '../api/consumables.ts';
 
 export const CONSUMABLE_CATEGORIES: readonly ConsumableCategory[] = ['resin', 'filament', 'powder', 'postprocess', 'tool'];
 export const CONSUMABLE_SORTS: readonly ConsumableSort[] = ['default', 'priceAsc', 'priceDesc'];
@@ -39,6 +40,15 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   if (filters.page > 1) query.set('page', String(filters.page));
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/** Cards on one page of the catalogue. */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The catalogue call's query (GET /api/shop-consumable) for `filters`: only what narrows it, then sort and page. */
+export function catalogueQuery(filters: CatalogueFilters): ConsumableListQuery {
+  const keyword = filters.keyword.trim();
+  return { ...(filters.category ? { category: filters.category } : {}), ...(keyword ? { keyword } : {}), sort: filters.sort, page: filters.page, size: CATALOGUE_PAGE_SIZE };
 }
 
 /** Whether anything narrows the catalogue (清除筛选 has something to clear). */

@@ -4,6 +4,8 @@
  * quotation) names the key without loading that draft's store or readers.
  */
 
+/** The logged-in customer: token and user info (the seed's key). */
+export const SHOP_USER_KEY = 'shop-user';
 /** The quotation in progress. */
 export const QUOTATION_KEY = 'shop-quotation';
 /** The professional order being written. */

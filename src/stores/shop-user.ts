@@ -4,7 +4,9 @@ import { markLeaving } from './navigation.ts';
 import { ownerKeyOf, type UserInfo } from '../lib/customer.ts';
 import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
 
-export const SHOP_USER_KEY = 'shop-user';
+import { SHOP_USER_KEY } from '../lib/storage-keys.ts';
+
+export { SHOP_USER_KEY };
 
 /**
  * The logged-in customer, persisted as one JSON value under localStorage `shop-user`.

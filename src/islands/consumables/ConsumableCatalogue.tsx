@@ -6,7 +6,7 @@ import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-consumables';
 import { Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
-import { NO_FILTERS, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/consumable-filters';
+import { CATALOGUE_PAGE_SIZE as PAGE_SIZE, NO_FILTERS, catalogueQuery, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/consumable-filters';
 import { claimCart } from '~/stores/cart';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
@@ -17,7 +17,6 @@ import { ConsumableCard, ConsumableCardSkeleton } from './ConsumableCard';
 // The widest grid shows four cards a row: their covers are on screen at once, so they load at once.
 const FIRST_ROW = 4;
 
-const PAGE_SIZE = 12;
 const GRID = 'lazy-rows-[21rem] grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 /** Quiet time after typing before searching, so 光敏树脂 asks once, not four times. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,7 +35,7 @@ function Catalogue() {
   const customerId = ownerKey(useStore($shopUser));
   const [filters, setFilters] = useState<Filters>(() => readCatalogueFilters(location.search));
   const [typed, setTyped] = useState(filters.keyword);
-  const query = { ...(filters.category ? { category: filters.category } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}), sort: filters.sort, page: filters.page, size: PAGE_SIZE };
+  const query = catalogueQuery(filters);
   const key = JSON.stringify(query);
   const list = useRequest(key, (signal) => listConsumables(query, signal).then((data) => ({ key, data })));
   const current = list.data?.key === key ? list.data.data : null;
