@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/lib/site-redirects.ts';
 import { modulePreload } from './scripts/astro-modulepreload.ts';
 import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';
 
 const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
@@ -39,7 +40,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    // preloadOnlyWhatIsMissing: a lazy part's preload list without the chunks its importer has already loaded.
+    plugins: [tailwindcss(), preloadOnlyWhatIsMissing()],
     build: {
       // Every logged-in page loads React, the API client, the session and the guard, and every
       // page the shell's stores: each set in one chunk gzips better than the 20-odd small chunks
