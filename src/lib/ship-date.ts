@@ -1,3 +1,4 @@
+import { localToday } from './datetime.ts';
 import { addWorkingDays, provisionalAfter } from './working-days.ts';
 
 /**
@@ -12,16 +13,15 @@ export interface ShipDate {
   provisional: boolean;
 }
 
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Today's `YYYY-MM-DD` in `timeZone`, or in the browser's own when undefined. The browser's own
- * day is read from the Date's local fields: building an `Intl.DateTimeFormat` costs a
+ * day is read from the Date's local fields (localToday): building an `Intl.DateTimeFormat` costs a
  * throttled phone over 100 ms the first time on a page, and step 3 renders this on every line.
  */
 export function todayIn(now: Date, timeZone?: string): string {
-  if (timeZone === undefined) return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  if (timeZone === undefined) return localToday(now);
   let format = formats.get(timeZone);
   if (!format) {
     // en-CA formats dates as YYYY-MM-DD.
