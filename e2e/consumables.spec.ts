@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { OrderDetail } from '../src/wire/orders.ts';
-import { bearer, DEMO, draftClaimed, expect, failNext, openAs, storeSession, test } from './fixtures.ts';
+import { bearer, DEMO, draftClaimed, expect, failNext, openAs, test } from './fixtures.ts';
 import { BUY_USER, CATALOGUE, CHECKOUT, DETAIL, FLEX_RESIN_SOLD_OUT, PRIMER, RESIN_GREY, SCRAPER, TITANIUM, TOUGH_RESIN, TWEEZERS, balanceOf, cancelThroughApi, cartLine, cartLines, changeConsumable, consumableOrderCount, fillAddress, orderThroughApi, putCart } from './consumables-support.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: '耗材列表' }).getByRole('listitem');
@@ -101,49 +101,6 @@ test.describe('/consumablesorder: the catalogue', () => {
     await error.getByRole('button', { name: '重试' }).click();
     await expect(total(page)).toHaveText('共 6 件耗材');
     await expect(error).toHaveCount(0);
-  });
-
-  test("the first call leaves while the page's JavaScript is still loading, and only once", async ({ page }) => {
-    await storeSession(page, DEMO);
-    const calls: string[] = [];
-    const seen: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/shop-consumable') calls.push(url.search);
-      if (url.pathname === '/api/shop-consumable' || /\/_astro\/react\.[\w-]+\.js$/.test(url.pathname)) seen.push(url.pathname);
-    });
-    // React (68 KB of the page's 90) held back, as on a slow connection.
-    await page.route(/\/_astro\/react\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      seen.push('react answered');
-      await route.continue();
-    });
-    await page.goto(CATALOGUE);
-    await expect(cards(page)).toHaveCount(12);
-    expect(seen.indexOf('/api/shop-consumable')).toBeLessThan(seen.indexOf('react answered'));
-    expect(calls).toEqual(['?sort=default&page=1&size=12']);
-  });
-
-  test('an address with a filter sends only the page’s own call, for that filter', async ({ page }) => {
-    await storeSession(page, DEMO);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/shop-consumable') calls.push(url.search);
-    });
-    await page.goto(`${CATALOGUE}?category=tool`);
-    await expect(total(page)).toHaveText('共 6 件耗材');
-    expect(calls).toEqual(['?category=tool&sort=default&page=1&size=12']);
-  });
-
-  test('an ended session answered to the early call goes to /login, which says so', async ({ page }) => {
-    await openAs(page, DEMO, CATALOGUE);
-    await expect(cards(page)).toHaveCount(12);
-    await failNext(page, { method: 'GET', path: '/api/shop-consumable', status: 401, message: '登录已过期，请重新登录' });
-    await page.reload();
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(CATALOGUE);
-    await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
   });
 });
 

@@ -1,4 +1,9 @@
-import { DEMO, expect, logInThroughForm, recordHeadings, seenHeadings, storeSession, storedUser, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, failNext, logInThroughForm, openAs, recordHeadings, seenHeadings, storeSession, storedUser, test } from './fixtures.ts';
+import { CATALOGUE } from './consumables-support.ts';
+
+const cards = (page: Page) => page.getByRole('list', { name: '耗材列表' }).getByRole('listitem');
+const total = (page: Page) => page.getByText(/^共 \d+ 件耗材$/);
 
 test('a logged-in page renders from the stored user before users/me/session answers, and stays', async ({ page }) => {
   await logInThroughForm(page, DEMO);
@@ -112,3 +117,48 @@ for (const [path, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test.describe('/consumablesorder: the catalogue call leaves from the head', () => {
+  test("the first call leaves while the page's JavaScript is still loading, and only once", async ({ page }) => {
+    await storeSession(page, DEMO);
+    const calls: string[] = [];
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/shop-consumable') calls.push(url.search);
+      if (url.pathname === '/api/shop-consumable' || /\/_astro\/react\.[\w-]+\.js$/.test(url.pathname)) seen.push(url.pathname);
+    });
+    // React (68 KB of the page's 90) held back, as on a slow connection.
+    await page.route(/\/_astro\/react\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      seen.push('react answered');
+      await route.continue();
+    });
+    await page.goto(CATALOGUE);
+    await expect(cards(page)).toHaveCount(12);
+    expect(seen.indexOf('/api/shop-consumable')).toBeLessThan(seen.indexOf('react answered'));
+    expect(calls).toEqual(['?sort=default&page=1&size=12']);
+  });
+
+  test('an address with a filter sends only the page’s own call, for that filter', async ({ page }) => {
+    await storeSession(page, DEMO);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/shop-consumable') calls.push(url.search);
+    });
+    await page.goto(`${CATALOGUE}?category=tool`);
+    await expect(total(page)).toHaveText('共 6 件耗材');
+    expect(calls).toEqual(['?category=tool&sort=default&page=1&size=12']);
+  });
+
+  test('an ended session answered to the early call goes to /login, which says so', async ({ page }) => {
+    await openAs(page, DEMO, CATALOGUE);
+    await expect(cards(page)).toHaveCount(12);
+    await failNext(page, { method: 'GET', path: '/api/shop-consumable', status: 401, message: '登录已过期，请重新登录' });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(CATALOGUE);
+    await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
+  });
+});

@@ -84,3 +84,10 @@ test('a failed early call fails the page’s own call the same way, with no unha
   expect(unhandled).not.toHaveBeenCalled();
   expect(failing).toHaveBeenCalledTimes(1);
 });
+
+test('a path with markup in it cannot close the inline script, and still asks for that path', () => {
+  const script = earlyFetchScript('/api/shop-consumable?keyword=</script><b>', 'shop-user');
+  expect(script).not.toContain('<');
+  new Function(script)();
+  expect(calls[0]?.url).toBe('http://shop.test/api/shop-consumable?keyword=%3C/script%3E%3Cb%3E');
+});

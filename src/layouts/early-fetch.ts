@@ -33,5 +33,7 @@
  *   }
  */
 export function earlyFetchScript(path: string, storageKey: string): string {
-  return `(()=>{let t;try{t=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})).token}catch{}if(typeof t!="string"||!t||location.search)return;const u=new URL(${JSON.stringify(path)},location.href).href,a="Bearer "+t,f=fetch,p=f(u,{headers:{Accept:"application/json",Authorization:a}});p.catch(()=>{});self.fetch=(i,o)=>{if(new URL(String(i),location.href).href===u&&(o?.method??"GET")==="GET"&&new Headers(o?.headers).get("Authorization")===a){self.fetch=f;return p}return f(i,o)}})()`;
+  // Inline in a <script>: no `<` of the values may open a tag.
+  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(()=>{let t;try{t=JSON.parse(localStorage.getItem(${literal(storageKey)})).token}catch{}if(typeof t!="string"||!t||location.search)return;const u=new URL(${literal(path)},location.href).href,a="Bearer "+t,f=fetch,p=f(u,{headers:{Accept:"application/json",Authorization:a}});p.catch(()=>{});self.fetch=(i,o)=>{if(new URL(String(i),location.href).href===u&&(o?.method??"GET")==="GET"&&new Headers(o?.headers).get("Authorization")===a){self.fetch=f;return p}return f(i,o)}})()`;
 }
