@@ -79,6 +79,9 @@ for (const [path, heading] of [
     });
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByText('正在验证登录状态…')).toBeVisible();
+    // The page is parsed while its stylesheet loads (the island bootstrap sits in head), but the
+    // browser draws nothing before the stylesheet applies: measure what that first frame shows.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
     const before = await lead();
     release();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
