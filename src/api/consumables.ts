@@ -1,19 +1,10 @@
-import type { Consumable, ConsumableCategory, ConsumablePage, ConsumableSort } from '../wire/consumables.ts';
+import type { Consumable, ConsumableListQuery, ConsumablePage } from '../wire/consumables.ts';
 import { ApiError } from './errors.ts';
 import { reportApiError } from './error-bus.ts';
 import { api } from './http.ts';
 import { has, isPageOf } from './shapes.ts';
 import type { ConsumableQuote, ConsumableQuoteRequest, CreateConsumableOrder } from '../wire/consumable-orders.ts';
 import type { OrderDetail } from '../wire/orders.ts';
-
-/** The query of GET /api/shop-consumable (ConsumableQuery) as the pages send it. */
-export interface ConsumableListQuery {
-  category?: ConsumableCategory;
-  keyword?: string;
-  sort?: ConsumableSort;
-  page?: number;
-  size?: number;
-}
 
 /** GET /api/shop-consumable: one page of the catalogue, filtered, searched and sorted. */
 export const listConsumables = (query: ConsumableListQuery = {}, signal?: AbortSignal) =>

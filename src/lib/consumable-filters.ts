@@ -1,4 +1,4 @@
-import type { ConsumableCategory, ConsumableSort } from '../wire/consumables.ts';
+import type { ConsumableCategory, ConsumableListQuery, ConsumableSort } from '../wire/consumables.ts';
 
 export const CONSUMABLE_CATEGORIES: readonly ConsumableCategory[] = ['resin', 'filament', 'powder', 'postprocess', 'tool'];
 export const CONSUMABLE_SORTS: readonly ConsumableSort[] = ['default', 'priceAsc', 'priceDesc'];
@@ -45,7 +45,7 @@ export function catalogueSearch(filters: CatalogueFilters): string {
 export const CATALOGUE_PAGE_SIZE = 12;
 
 /** The catalogue call's query (GET /api/shop-consumable) for `filters`: only what narrows it, then sort and page. */
-export function catalogueQuery(filters: CatalogueFilters): { category?: ConsumableCategory; keyword?: string; sort: ConsumableSort; page: number; size: number } {
+export function catalogueQuery(filters: CatalogueFilters): ConsumableListQuery & { sort: ConsumableSort; page: number; size: number } {
   const keyword = filters.keyword.trim();
   return { ...(filters.category ? { category: filters.category } : {}), ...(keyword ? { keyword } : {}), sort: filters.sort, page: filters.page, size: CATALOGUE_PAGE_SIZE };
 }

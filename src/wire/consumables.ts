@@ -30,6 +30,15 @@ export type Consumable = z.infer<typeof Consumable>;
 export const ConsumableSort = z.enum(['default', 'priceAsc', 'priceDesc']);
 export type ConsumableSort = z.infer<typeof ConsumableSort>;
 
+/** The query of GET /api/shop-consumable (ConsumableQuery) as the pages send it. */
+export interface ConsumableListQuery {
+  category?: ConsumableCategory;
+  keyword?: string;
+  sort?: ConsumableSort;
+  page?: number;
+  size?: number;
+}
+
 /** GET /api/shop-consumable: the catalogue, filtered, searched (name and spec) and sorted. */
 export const ConsumableQuery = PageQuery.extend({
   category: ConsumableCategory.optional(),
