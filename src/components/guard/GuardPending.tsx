@@ -2,7 +2,7 @@
 export function GuardPending({ text }: { text: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-base-content/70">
-      <span className="loading loading-spinner loading-md" aria-hidden="true" />
+      <span className="loading loading-spinner loading-md loading-after-wait" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
