@@ -42,6 +42,19 @@ describe('toasts', () => {
     expect($toasts.get().map((toast) => toast.kind)).toEqual(['error']);
   });
 
+  test('the same message shown again while on screen is not stacked, and stays its full time from then', () => {
+    const first = showToast('error', '订单服务维护中');
+    vi.advanceTimersByTime(4000);
+    expect(showToast('error', '订单服务维护中')).toBe(first);
+    showToast('info', '订单服务维护中');
+    expect($toasts.get().map((toast) => toast.kind)).toEqual(['error', 'info']);
+    vi.advanceTimersByTime(4999);
+    expect($toasts.get().map((toast) => toast.kind)).toEqual(['error']);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toEqual([]);
+    expect(showToast('error', '订单服务维护中')).not.toBe(first);
+  });
+
   test('dismissing removes one toast at once', () => {
     const id = showToast('info', 'n');
     dismissToast(id);

@@ -23,8 +23,18 @@ export const $toasts = atom<readonly Toast[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Shows a message; it goes away by itself after the duration of its kind. */
+/**
+ * Shows a message; it goes away by itself after the duration of its kind. The same message
+ * already on screen (two calls of a page failing alike) is not stacked again: it stays, for the
+ * full duration from now.
+ */
 export function showToast(kind: ToastKind, text: string): number {
+  const shown = $toasts.get().find((toast) => toast.kind === kind && toast.text === text);
+  if (shown) {
+    clearTimeout(timers.get(shown.id));
+    timers.set(shown.id, setTimeout(() => dismissToast(shown.id), TOAST_DURATION_MS[kind]));
+    return shown.id;
+  }
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, kind, text }]);
   timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]));
