@@ -93,3 +93,17 @@ test('with reduced motion nothing pulses and messages appear without moving', as
   expect(messages.length).toBeGreaterThan(0);
   expect(messages.every((style) => style.name === 'none')).toBe(true);
 });
+
+test('buttons and badges carry no noise texture: the theme has none, so no page builds it', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('data:image/svg+xml') && request.url().includes('feTurbulence')) images.push(request.url());
+  });
+  await storeSession(page, DEMO);
+  await page.goto('/consumablesorder');
+  const button = page.getByRole('button', { name: /加入订单/ }).first();
+  await expect(button).toBeVisible();
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('feTurbulence');
+  expect(await page.locator('.badge').first().evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('feTurbulence');
+  expect(images).toEqual([]);
+});
