@@ -31,12 +31,12 @@ test('a list waiting for its answer shows still skeletons that pulse only after 
   for (const style of styles) expect(style).toEqual({ name: 'shop-pulse', delay: '1s' });
   // Before its delay no pulse has started: the skeletons stand still.
   const started = await page.evaluate(() =>
-    document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && (animation.currentTime ?? 0) > 1000).length,
+    document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && Number(animation.currentTime ?? 0) > 1000).length,
   );
   expect(started).toBe(0);
   await page.waitForTimeout(1300);
   const moving = await page.evaluate(() =>
-    document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && (animation.currentTime ?? 0) > 1000).length,
+    document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && Number(animation.currentTime ?? 0) > 1000).length,
   );
   expect(moving).toBeGreaterThan(0);
   release();

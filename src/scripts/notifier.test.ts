@@ -67,9 +67,9 @@ describe('the notifier', () => {
   test('a tokenless 401 to the login, QQ login or QQ binding calls stays a message on the page', () => {
     reportApiError(new ApiError('http', '用户名或密码错误', 401, false, '/api/shop-platform/sessions'));
     reportApiError(new ApiError('http', '授权已失效', 401, false, '/api/shop-platform/qqlogin/callback'));
-    reportApiError(new ApiError('http', '授权已失效', 401, false, '/api/shop-platform/qqbinding/bindBack'));
+    reportApiError(new ApiError('http', '绑定授权已失效', 401, false, '/api/shop-platform/qqbinding/bindBack'));
     expect(visited).toEqual([]);
-    expect($toasts.get().map((toast) => toast.text)).toEqual(['用户名或密码错误', '授权已失效', '授权已失效']);
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['用户名或密码错误', '授权已失效', '绑定授权已失效']);
   });
 
   test('other statuses of a tokenless call, and a 401 of a call whose path is not known, do not leave the page', () => {
