@@ -51,6 +51,13 @@ async function holdApi(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits two frames, so the last change has been laid out and observed. Rows of a lazy list
+ * (content-visibility: auto) stand at their placeholder size from their insertion until the next
+ * frame decides which are near the viewport; a customer never sees that, a measurement could.
+ */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Opens `path` with its answers held back a moment, lets everything arrive, and answers the shifts seen. */
 async function loadSlowly(page: Page, path: string): Promise<Shift[]> {
   const release = await holdApi(page);
@@ -60,8 +67,7 @@ async function loadSlowly(page: Page, path: string): Promise<Shift[]> {
   release();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
-  // Two frames, so the last change has been laid out and observed.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   await page.unroute('**/api/**');
   return shiftsOf(page);
 }
@@ -194,10 +200,12 @@ async function rowHeights(page: Page, path: string, rows: string): Promise<{ ske
   await page.goto(path);
   const placeholders = page.locator('[data-skeleton-rows] > *');
   await expect(placeholders.first()).toBeVisible();
+  await twoFrames(page);
   const skeleton = await placeholders.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
   release();
   await expect(page.locator(rows).first()).toBeVisible();
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  await twoFrames(page);
   const real = await page.locator(rows).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
   await page.unroute('**/api/**');
   return { skeleton, real };
