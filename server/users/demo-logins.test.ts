@@ -2,13 +2,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, demoLoginLines } from './demo-logins.ts';
 import { seedCustomers, seedPassword } from './seed.ts';
+import { memberLevelTable } from './member-levels.ts';
+import { createTestServer } from '../test-support.ts';
 
-/** The usernames in the first column of the README's demo login table. */
-function readmeLogins(): string[] {
+/** The rows of the README's demo login table: the logins of the first column, and what the row says. */
+function readmeRows(): { logins: string[]; says: string }[] {
   const readme = readFileSync('README.md', 'utf8');
   const table = readme.slice(readme.indexOf('Demo logins'), readme.indexOf('Other commands'));
-  return [...table.matchAll(/^\| (`[^|]+`) \|/gm)].flatMap((row) => [...(row[1] ?? '').matchAll(/`([^`]+)`/g)].map((name) => name[1] ?? ''));
+  return [...table.matchAll(/^\| (`[^|]+`) \|(.*)$/gm)].map((row) => ({
+    logins: [...(row[1] ?? '').matchAll(/`([^`]+)`/g)].map((name) => name[1] ?? ''),
+    says: row[2] ?? '',
+  }));
 }
+
+/** The usernames in the first column of the README's demo login table. */
+const readmeLogins = (): string[] => readmeRows().flatMap((row) => row.logins);
 
 describe('the demo logins of the start banner', () => {
   it('are every login the README lists, the e2e-* ones named as reserved', () => {
@@ -23,5 +31,22 @@ describe('the demo logins of the start banner', () => {
     const banner = demoLoginLines().join('\n');
     expect(banner).toContain(seedPassword);
     for (const login of DEMO_LOGINS) expect(banner).toContain(login.username);
+  });
+
+  it('name the member level each customer has, as the README does', async () => {
+    const server = await createTestServer();
+    const levelOf = async (username: string) => {
+      const answer = await server.call('GET', '/api/shop-platform/users/me/session', { token: await server.login(username) });
+      return ((await answer.json()) as { customer: { memberLevel: string } }).customer.memberLevel;
+    };
+    const named = (text: string) => memberLevelTable.map((level) => level.name).filter((name) => text.includes(name));
+    const claims = [
+      ...DEMO_LOGINS.map((login) => ({ username: login.username, where: 'banner', says: login.shows })),
+      ...readmeRows().flatMap((row) => (row.logins.length === 1 ? [{ username: row.logins[0] ?? '', where: 'README', says: row.says }] : [])),
+    ];
+    const levels = claims.filter((claim) => named(claim.says).length > 0);
+    // demo and maker are described by their level in both places.
+    expect(levels.map((claim) => `${claim.where} ${claim.username}`).sort()).toEqual(['README demo', 'README maker', 'banner demo', 'banner maker']);
+    for (const claim of levels) expect(named(claim.says), `${claim.where}: ${claim.username}`).toEqual([await levelOf(claim.username)]);
   });
 });

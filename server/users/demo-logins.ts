@@ -5,9 +5,9 @@ import { seedPassword } from './seed.ts';
  * The start banner prints them; demo-logins.test.ts keeps the two lists equal.
  */
 export const DEMO_LOGINS = [
-  { username: 'demo', shows: '有常用工厂；余额、流水、各状态的订单与优惠券；已绑定 QQ' },
+  { username: 'demo', shows: '黄金会员，有常用工厂；余额、流水、各状态的订单与优惠券；已绑定 QQ' },
   { username: 'newbie', shows: '无常用工厂（登录后到设计服务首页），各列表为空' },
-  { username: 'maker', shows: '黄金会员，未绑定 QQ（可试绑定）' },
+  { username: 'maker', shows: '白银会员，未绑定 QQ（可试绑定）' },
   { username: 'other', shows: '另一家店铺（蓝鲸模型设计室）的客户，用于隔离检查' },
 ] as const;
 
