@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in] [--pages=/a,/b]`: Lighthouse (mobile preset,
+ * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in] [--pages=/a,/b] [--cpu-slowdown=N]`: Lighthouse (mobile preset,
  * default simulated throttling) on a built site, served by the reference server with a
  * throwaway in-memory database on a free port. Prints performance, accessibility, best
  * practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
@@ -10,6 +10,9 @@
  * - Default: the open marketing pages; budget 100 in every category.
  * - --logged-in: the logged-in pages with a seeded session (demo, with a quotation draft holding
  *   one uploaded mesh, see lighthouse-session.ts); budget performance ≥ 95 and CLS 0.
+ *
+ * --cpu-slowdown=N simulates a CPU N times slower than this machine instead of Lighthouse's 4: the
+ * headroom the pages keep on a slower or busier machine than the one measuring.
  *
  * Not part of `npm test`: scores move with machine load. Build first (`npm run build`, or
  * `SHOP_OUT_DIR=<dir> npx astro build` and pass <dir>). Uses Debian's /usr/bin/chromium when
@@ -43,6 +46,8 @@ const PAGES = (loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES).filter((page) => !only |
 /** The budget: open pages score 100 everywhere; logged-in pages performance ≥ 95 with no layout shift. */
 const withinBudget = (row: Row): boolean => (loggedIn ? (row.scores[0] ?? 0) >= 95 && row.cls === 0 : row.scores.every((score) => score === 100));
 const distDir = args.find((arg) => !arg.startsWith('--')) ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
+// --cpu-slowdown=N: Lighthouse's simulated CPU N times slower than this machine (its default is 4).
+const cpuSlowdown = Number(args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length)) || undefined;
 const runs = Math.max(1, Number.parseInt(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? '1', 10) || 1);
 const reportDir = '.tmp/lighthouse';
 const systemChromium = '/usr/bin/chromium';
@@ -112,7 +117,7 @@ try {
       // Lighthouse's storage reset would log the customer out: the session is written instead, on an empty cache.
       if (session) await session.storage.prepare(origin, session.seeded);
       await settle();
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableStorageReset: session !== null };
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableStorageReset: session !== null, ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) };
       const result = await lighthouse(`${origin}${page}`, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       // The report and its summary only: a run's artifacts (its trace, tens of MB) would stay on this
