@@ -55,7 +55,7 @@ export default defineConfig({
               {
                 name: 'islands',
                 priority: 1,
-                test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|components[\\/]guard[\\/]|components[\\/]ui[\\/]ListState|hooks[\\/]use-request)/,
+                test: /node_modules[\\/](ofetch|destr|ufo)[\\/]|src[\\/](api[\\/](client|errors|shapes)|stores[\\/]session|lib[\\/]guard|i18n[\\/](t-core|areas[\\/]core)|components[\\/]guard[\\/]|components[\\/]ui[\\/](ListState|FileName)|hooks[\\/]use-request)/,
               },
               // What the quotation steps and the checkouts share (drafts, prices, address rules): one
               // chunk instead of a dozen of 100–600 B, each with its own import and export lines.

@@ -334,4 +334,32 @@ test.describe('the 3D preview', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+
+  test('at 390 px a long file name wraps after its separators, never inside a word, in the list and in the title', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const name = 'bracket_housing_assembly_v2_final.stl';
+    await openUploadStep(page);
+    await pick(page, [model('cube-10mm-binary.stl', name)]);
+    const item = fileItem(page, name);
+    await expect(item).toHaveAttribute('data-status', 'success');
+    await item.getByRole('button', { name: '3D 预览' }).click();
+    const dialog = page.getByRole('dialog', { name: `${name} · 3D 预览` });
+    await expect(dialog).toBeVisible();
+    for (const where of [item.locator('[data-file-name]'), dialog.getByRole('heading', { level: 2 })]) {
+      // Each text run of the name on one line: a break inside a word would split a run over two.
+      const lines = await where.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const runs: { text: string; lines: number }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          runs.push({ text: node.textContent ?? '', lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+        }
+        return { runs, height: element.getBoundingClientRect().height, lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight) };
+      });
+      expect(lines.runs.filter((run) => run.text.trim() !== '' && run.lines !== 1)).toEqual([]);
+      // The name is wider than the line here, so it does wrap.
+      expect(lines.height).toBeGreaterThan(lines.lineHeight * 1.5);
+    }
+  });
 });

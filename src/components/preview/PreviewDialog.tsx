@@ -3,6 +3,7 @@ import { t } from '~/i18n/t-preview';
 import type { MeshFormat } from '~/lib/geometry/types';
 import type { Viewer } from './viewer';
 import { canUseWebGl } from './webgl';
+import { FileName } from '~/components/ui/FileName';
 
 /** A mesh file to preview: its name and format, and how to get its bytes (picked file or download). */
 export interface PreviewSource {
@@ -39,14 +40,11 @@ export function PreviewDialog({ source, onClose }: { source: PreviewSource | nul
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box flex w-11/12 max-w-4xl flex-col gap-3 p-4 sm:p-6">
         <div className="flex items-start justify-between gap-3">
-          {/*
-            A long file name wraps where it can (after - _ .), only mid-word when one part is wider
-            than the dialog; 3D 预览 stays whole.
-          */}
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
+          {/* A long file name wraps after its separators (FileName); 3D 预览 stays whole. */}
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere">
             {source && (
               <>
-                {source.name} <span className="whitespace-nowrap">{t('preview.titleSuffix')}</span>
+                <FileName name={source.name} /> <span className="whitespace-nowrap">{t('preview.titleSuffix')}</span>
               </>
             )}
           </h2>

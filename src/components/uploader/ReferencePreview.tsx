@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '~/i18n/t-upload';
 import type { ReferenceFormat } from '~/lib/file-formats';
 import { loadTransfers } from './load-transfers';
+import { FileName } from '~/components/ui/FileName';
 
 export interface ReferencePreviewProps {
   name: string;
@@ -76,7 +77,9 @@ function LargeImage({ name, url, onClose }: { name: string; url: string; onClose
   return (
     <dialog ref={dialog} className="modal" aria-label={name} onClose={onClose}>
       <div className="modal-box flex max-w-3xl flex-col gap-3">
-        <h3 className="font-semibold break-all">{name}</h3>
+        <h3 className="font-semibold wrap-anywhere">
+          <FileName name={name} />
+        </h3>
         <img src={url} alt={name} className="max-h-[70vh] w-full rounded-box object-contain" />
         <div className="modal-action mt-0">
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>

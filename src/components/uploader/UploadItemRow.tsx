@@ -9,6 +9,7 @@ import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
 import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
 import type { PrintabilityView } from '~/lib/printability-text';
+import { FileName } from '~/components/ui/FileName';
 
 export interface UploadItemActions {
   onRetry: () => void;
@@ -67,8 +68,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
       <div className="flex items-start gap-3">
         <span className="badge badge-outline mt-0.5 shrink-0 font-mono uppercase">{format ?? '?'}</span>
         <div className="flex min-w-0 flex-1 flex-col">
-          <span id={nameId} className="font-medium break-all" data-file-name>
-            {item.name}
+          <span id={nameId} className="font-medium wrap-anywhere" data-file-name>
+            <FileName name={item.name} />
           </span>
           <span className="text-xs text-base-content/70 tabular-nums">{formatBytes(item.size)}</span>
         </div>

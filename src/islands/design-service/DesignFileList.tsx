@@ -2,6 +2,7 @@ import type { DrawingFile } from '~/wire/files';
 import { t } from '~/i18n/t-design-service';
 import { useFileDownload } from '~/hooks/use-file-download';
 import { formatBytes } from '~/lib/bytes';
+import { FileName } from '~/components/ui/FileName';
 
 /** Files with a download each (fetched with the bearer header, saved under their names). */
 export function DesignFileList({ files, label }: { files: readonly DrawingFile[]; label: string }) {
@@ -19,8 +20,8 @@ function FileRow({ file }: { file: DrawingFile }) {
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-file-id={file.id}>
-      <span className="min-w-0 flex-1 text-sm font-medium break-all" data-file-name>
-        {file.name}
+      <span className="min-w-0 flex-1 text-sm font-medium wrap-anywhere" data-file-name>
+        <FileName name={file.name} />
       </span>
       <span className="text-xs text-base-content/75 tabular-nums">
         {file.format.toUpperCase()} · {formatBytes(file.size)}

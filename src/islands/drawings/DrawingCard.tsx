@@ -3,6 +3,7 @@ import type { Drawing, DrawingUploadResult, DrawingVersion } from '~/wire/profes
 import { t } from '~/i18n/t-professional';
 import { DrawingUpload } from './DrawingUpload';
 import { VersionRow } from './VersionRow';
+import { FileName } from '~/components/ui/FileName';
 
 export interface DrawingCardProps {
   orderNo: string;
@@ -20,8 +21,8 @@ export function DrawingCard({ orderNo, drawing, drawingCount, editable, onPrevie
   return (
     <li className="rounded-box border border-base-300 p-4" aria-labelledby={titleId} data-drawing-id={drawing.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-base font-semibold break-all">
-          {drawing.name}
+        <h3 id={titleId} className="min-w-0 text-base font-semibold wrap-anywhere">
+          <FileName name={drawing.name} />
         </h3>
       </div>
       <ol className="divide-y divide-base-300" aria-label={t('professional.drawings.versionsOf', { name: drawing.name })}>

@@ -6,6 +6,7 @@ import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import { Figure } from '~/components/ui/Figure';
 import { useFileDownload } from '~/hooks/use-file-download';
+import { FileName } from '~/components/ui/FileName';
 
 /** One version of a drawing: its file, figures or 人工报价, and 3D 预览 / 下载. */
 export function VersionRow({ version, latest, onPreview }: { version: DrawingVersion; latest: boolean; onPreview: (() => void) | null }) {
@@ -20,8 +21,8 @@ export function VersionRow({ version, latest, onPreview }: { version: DrawingVer
       <div className="flex flex-wrap items-center gap-2">
         <span className="badge badge-neutral badge-sm whitespace-nowrap">{versionText}</span>
         {latest && <span className="badge badge-primary badge-soft badge-sm">{t('professional.drawings.latest')}</span>}
-        <span className="min-w-0 flex-1 font-medium break-all" data-file-name>
-          {version.name}
+        <span className="min-w-0 flex-1 font-medium wrap-anywhere" data-file-name>
+          <FileName name={version.name} />
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

@@ -24,7 +24,7 @@ export function FootageRow({ footage, downloads, state, onDownload, onCancel }: 
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:gap-6" data-footage-id={footage.id} aria-labelledby={`${id}-title`}>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={`${id}-title`} className="font-semibold leading-snug break-all">
+          <h2 id={`${id}-title`} className="font-semibold leading-snug wrap-anywhere">
             {footage.title}
           </h2>
           <span className="badge badge-soft badge-primary badge-sm">{t(`footage.category.${footage.category}`)}</span>

@@ -11,6 +11,7 @@ import { PriceRows } from '~/components/ui/PriceRows';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
+import { FileName } from '~/components/ui/FileName';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +29,9 @@ function Line({ line }: { line: OrderLine }) {
       <ItemImage src={line.image} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 font-medium break-all">{line.name}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">
+            <FileName name={line.name} />
+          </span>
           {line.manual && <span className="badge badge-warning badge-sm whitespace-nowrap">{t('orders.detail.manual')}</span>}
         </div>
         {line.spec && <span className="text-sm text-base-content/75">{line.spec}</span>}

@@ -13,6 +13,7 @@ import type { UploadItem } from '~/lib/upload-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
 import { CUBIC_INCH_MM3 } from '~/lib/part-options';
 import { PartOptionsFields } from './PartOptionsFields';
+import { FileName } from '~/components/ui/FileName';
 
 export interface EstimatePanelProps {
   material: Material;
@@ -98,7 +99,9 @@ function EstimateRow({ line, material }: { line: EstimateLine; material: Materia
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
-        <span className="min-w-0 break-all">{line.name}</span>
+        <span className="min-w-0 wrap-anywhere">
+          <FileName name={line.name} />
+        </span>
         <span className="shrink-0 font-medium tabular-nums" data-subtotal>
           {volume.kind === 'manual' ? (
             <span className="badge badge-warning">{t('upload.manual')}</span>

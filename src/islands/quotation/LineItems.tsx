@@ -6,6 +6,7 @@ import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
+import { FileName } from '~/components/ui/FileName';
 
 export interface LineItemsProps {
   idPrefix: string;
@@ -52,7 +53,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           return (
             <li key={file.id} className={`py-3 ${GRID}`} data-file-id={file.id}>
               <div className="min-w-0">
-                <p className="break-all font-medium">{file.name}</p>
+                <p className="font-medium wrap-anywhere">
+                  <FileName name={file.name} />
+                </p>
                 <p className="text-sm text-base-content/70">
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>

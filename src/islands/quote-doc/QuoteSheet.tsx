@@ -4,6 +4,7 @@ import { formatDate } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
 import { lineFigures } from '~/lib/quote-doc-view';
 import { rmbCapital } from '~/lib/rmb-capital';
+import { FileName } from '~/components/ui/FileName';
 
 /**
  * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
@@ -128,7 +129,9 @@ function Line({ line, index, choices }: { line: QuoteDocLine; index: number; cho
     <tr className="quote-line align-top" data-quote-line>
       <td className="tabular-nums">{index}</td>
       <td className="min-w-40">
-        <span className="font-medium break-all">{line.name}</span>
+        <span className="font-medium wrap-anywhere">
+          <FileName name={line.name} />
+        </span>
         {figures && <span className="block text-xs text-base-content/70 print:text-black">{t('quoteDoc.figures', figures)}</span>}
         {choices && (
           <span className="block text-xs break-words print:text-black" data-line-choices>

@@ -15,6 +15,7 @@ import { QUOTATION_KEY } from '~/lib/storage-keys';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
 import { draftChoices, type PartChoice } from './draft-choices';
+import { FileName } from '~/components/ui/FileName';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
@@ -134,7 +135,9 @@ export function SaveQuotationForm() {
                 return (
                   <li key={item.fileId} className="flex justify-between gap-3">
                     <span className="flex min-w-0 flex-col">
-                      <span className="break-all">{item.name}</span>
+                      <span className="wrap-anywhere">
+                        <FileName name={item.name} />
+                      </span>
                       {choice && (
                         <span className="text-xs text-base-content/70" data-line-choices>
                           {choice.text}

@@ -13,6 +13,7 @@ import { designOrderUrl } from '~/lib/design-service-paths';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { orderDetailUrl } from '~/lib/order-paths';
 import { showToast } from '~/stores/toasts';
+import { FileName } from '~/components/ui/FileName';
 
 const PAGE_SIZE = 10;
 
@@ -105,8 +106,8 @@ function FileRow({ file, onDeleted }: { file: StoredFile; onDeleted: (file: Stor
       <div className="flex min-w-0 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="badge badge-outline badge-sm font-mono uppercase">{file.format}</span>
-          <span id={nameId} className="font-medium break-all" data-file-name>
-            {file.name}
+          <span id={nameId} className="font-medium wrap-anywhere" data-file-name>
+            <FileName name={file.name} />
           </span>
         </span>
         <span className="text-xs text-base-content/70 tabular-nums">
