@@ -127,7 +127,7 @@ test.describe('发票', () => {
     expect(request).toMatchObject({ type: 'normal', bankName: '', amount: left.amount });
 
     const row = requestRow(page, request.requestNo);
-    await row.getByRole('button', { name: `取消发票申请 ${request.requestNo}` }).click();
+    await row.getByRole('button', { name: `取消申请 ${request.requestNo}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: '取消申请' }).click();
     await expect(row.locator('[data-status]')).toHaveText('已取消');
     expect((await invoiceable(page)).map((order) => order.orderNo)).toEqual([left.orderNo]);

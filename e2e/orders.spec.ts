@@ -81,7 +81,7 @@ test.describe('the order center (demo, read only)', () => {
     await openAs(page, DEMO, `${CUSTOMISED}?status=${encoded('已完成')}`);
     const first = rows(page).first();
     const orderNo = await orderNoOf(first);
-    const opener = first.getByRole('button', { name: `查看订单 ${orderNo} 的详情` });
+    const opener = first.getByRole('button', { name: `查看详情：订单 ${orderNo}` });
     await opener.click();
     const dialog = detailDialog(page);
     await expect(dialog).toBeVisible();
@@ -172,7 +172,7 @@ test.describe("e2e-order's moves", () => {
     const target = page.locator('li[data-order-no$="-0951"]');
     const orderNo = await orderNoOf(target);
     const cancelledBefore = await countOf(page, '已取消');
-    await target.getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await target.getByRole('button', { name: `查看详情：订单 ${orderNo}` }).click();
     const dialog = detailDialog(page);
     const couponLine = dialog.locator('[data-amounts] dt').filter({ hasText: /^优惠（/ });
     const coupon = /^优惠（(.+)）$/.exec(await couponLine.innerText())?.[1] ?? '';
@@ -242,7 +242,7 @@ test.describe("e2e-order's moves", () => {
     await openAs(page, ORDER_USER, `${CUSTOMISED}?status=${encoded('已完成')}`);
     const target = page.locator('li[data-order-no$="-0131"]');
     const orderNo = await orderNoOf(target);
-    await target.getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await target.getByRole('button', { name: `查看详情：订单 ${orderNo}` }).click();
     await detailDialog(page).getByRole('button', { name: `再来一单 ${orderNo}` }).click();
     await page.waitForURL('/quotationorder/submitorder');
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? '{}'));

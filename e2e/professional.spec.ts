@@ -22,7 +22,7 @@ test.describe('professional orders of demo (read only)', () => {
     await expect(first).toContainText(newest.expectedDate);
     await expect(orderCards(page).nth(1).locator('[data-status]')).toHaveText('待付款');
 
-    await first.getByRole('link', { name: `查看订单 ${newest.orderNo} 的图纸` }).click();
+    await first.getByRole('link', { name: `查看图纸：订单 ${newest.orderNo}` }).click();
     await page.waitForURL(`**${drawingsPath(newest.orderNo)}`);
     const cover = drawingCard(page, '散热盖板.stl');
     await expect(cover.locator('[data-version]')).toHaveCount(2);
@@ -47,7 +47,7 @@ test.describe('professional orders of demo (read only)', () => {
     const quoted = (await listOrders(page)).records.find((order) => order.status === '待付款');
     if (!quoted) throw new Error('demo has a quoted professional order');
     await expect(orderCards(page).first().getByRole('link', { name: /^支付订单/ })).toHaveCount(0);
-    const pay = orderCards(page).filter({ hasText: quoted.orderNo }).getByRole('link', { name: `支付订单 ${quoted.orderNo}` });
+    const pay = orderCards(page).filter({ hasText: quoted.orderNo }).getByRole('link', { name: `去支付：订单 ${quoted.orderNo}` });
     await expect(pay).toHaveText('去支付');
     await pay.click();
     await page.waitForURL((url) => url.pathname === '/ordercenter/customizeorder' && url.searchParams.get('orderNo') === quoted.orderNo && url.searchParams.get('pay') === '1');

@@ -206,7 +206,7 @@ test.describe('the choices wherever the price shows again', () => {
 
     // The order detail shows each line's choices.
     await page.goto('/ordercenter/customizeorder');
-    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看详情：订单 ${orderNo}` }).click();
     const dialog = page.getByRole('dialog', { name: '订单详情' });
     await expect(dialog.locator('[data-line]').filter({ hasText: SPHERE_STL.name }).locator('[data-line-choices]')).toHaveText('喷漆（中国红） · 加急 · 2 个工作日');
     await expect(dialog.locator('[data-line]').filter({ hasText: CUBE_STL.name }).locator('[data-line-choices]')).toHaveText('经济 · 6 个工作日');
@@ -214,7 +214,7 @@ test.describe('the choices wherever the price shows again', () => {
     // 再来一单 once cancelled: a new draft with the same choices, priced the same.
     expect((await page.request.post(`/api/shop-order/${orderNo}/cancel`, { headers: await bearer(page) })).status()).toBe(200);
     await page.goto('/ordercenter/customizeorder');
-    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+    await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看详情：订单 ${orderNo}` }).click();
     await dialog.getByRole('button', { name: `再来一单 ${orderNo}` }).click();
     await page.waitForURL(`**${STEP3}`);
     const again = (await storedDraft(page)) as unknown as { partOptions: Record<string, unknown>; draftId: string };
@@ -240,7 +240,7 @@ test('a paid order still at the factory says the ship date step 3 promised: its 
   // Before payment the detail promises no date (the days count from payment).
   await page.goto(`/ordercenter/customizeorder`);
   const dialog = page.getByRole('dialog', { name: '订单详情' });
-  await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看订单 ${orderNo} 的详情` }).click();
+  await page.locator(`li[data-order-no="${orderNo}"]`).getByRole('button', { name: `查看详情：订单 ${orderNo}` }).click();
   await expect(dialog.locator('[data-line]')).toHaveCount(1);
   await expect(dialog.locator('[data-detail-ship-by]')).toHaveCount(0);
 

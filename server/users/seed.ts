@@ -20,6 +20,8 @@ export const seedShops = [
   { id: 6, name: '文件测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // The member-benefit browser tests upload here.
   { id: 7, name: '会员测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  // The accessibility run and the quotation drafts whose files go missing upload here.
+  { id: 8, name: '草稿测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -127,6 +129,10 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(41, 'e2e-quote-doc', '测试报价单', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(42, 'e2e-quote-mate', '测试同事', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
+  // The accessibility run: a quotation draft with uploads for steps 2 and 3 (demo's data stays as seeded).
+  { ...e2eCustomer(51, 'e2e-a11y', '测试无障碍', 1, [1, 2], 8), balance: 0 },
+  // Quotation drafts whose files are deleted in 我的文件 or gone from the server.
+  { ...e2eCustomer(52, 'e2e-draft-files', '测试草稿文件', 1, [1, 2], 8), balance: 0 },
 ];
 
 function e2eCustomer(
@@ -206,6 +212,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
   { id: 24, shopId: 7, title: 'CNC 加工满 10 减 8', kind: 'amount', value: 800, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: cnc },
   { id: 25, shopId: 7, title: '耗材满 20 减 3', kind: 'amount', value: 300, threshold: 2000, fromDay: -10, toDay: 80, rules: `商品金额满 20 元可用。${sharedRule}`, stock: 100, scope: consumables },
   { id: 26, shopId: 7, title: '全场满 50 减 5', kind: 'amount', value: 500, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
+  { id: 27, shopId: 8, title: '草稿工作室满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
 ];
 
 export interface SeedClaim {

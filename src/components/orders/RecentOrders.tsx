@@ -37,7 +37,6 @@ export function RecentOrders() {
                   <a
                     className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-box px-1 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
                     href={orderDetailUrl(order.kind, order.orderNo)}
-                    aria-label={t('orders.detailOf', { orderNo: order.orderNo })}
                   >
                     <span className="flex min-w-0 flex-col gap-0.5">
                       <span className="truncate font-medium">{order.title}</span>

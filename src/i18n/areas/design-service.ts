@@ -70,7 +70,6 @@ export const designMessages = {
   'design.requests.package': '套餐',
   'design.requests.revisionsLeft': '剩余修改 {left} / {total} 次',
   'design.requests.updatedAt': '更新于 {time}',
-  'design.requests.open': '查看设计订单 {requestNo}',
 
   'design.detail.title': '设计订单详情',
   'design.detail.close': '关闭',
@@ -154,5 +153,4 @@ export const designMessages = {
   'design.mine.emptyHint': '购买设计套餐后，套餐订单和设计订单都会出现在这里。',
   'design.mine.kind.package': '套餐订单',
   'design.mine.kind.design': '设计订单',
-  'design.mine.open': '查看{kind} {no}',
 } as const;

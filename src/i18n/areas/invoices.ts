@@ -68,7 +68,7 @@ export const invoicesMessages = {
   'invoice.list.downloadOf': '下载发票 {invoiceNo}',
   'invoice.list.downloading': '正在下载…',
   'invoice.list.cancel': '取消申请',
-  'invoice.list.cancelOf': '取消发票申请 {requestNo}',
+  'invoice.list.cancelOf': '取消申请 {requestNo}',
   'invoice.list.cancelTitle': '取消发票申请 {requestNo}？',
   'invoice.list.cancelBody': '取消后其中的订单可以重新申请开票。',
   'invoice.list.cancelling': '正在取消…',

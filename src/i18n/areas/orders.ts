@@ -49,7 +49,7 @@ export const ordersMessages = {
   'orders.invoice.已开票': '已开票',
   'orders.myQuotes': '我的报价单',
   'orders.invoices': '发票',
-  'orders.detailOf': '查看订单 {orderNo} 的详情',
+  'orders.detailOf': '查看详情：订单 {orderNo}',
   'orders.source.quotation': '在线报价',
   'orders.source.professional': '专业订单',
 

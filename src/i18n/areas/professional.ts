@@ -8,9 +8,9 @@ export const professionalMessages = {
   'professional.list.empty': '还没有专业订单',
   'professional.list.emptyHint': '描述需求并上传图纸，工程师评估后为您报价。',
   'professional.list.drawings': '查看图纸',
-  'professional.list.drawingsOf': '查看订单 {orderNo} 的图纸',
+  'professional.list.drawingsOf': '查看图纸：订单 {orderNo}',
   'professional.list.pay': '去支付',
-  'professional.list.payOf': '支付订单 {orderNo}',
+  'professional.list.payOf': '去支付：订单 {orderNo}',
 
   'professional.order.no': '订单号',
   'professional.order.requirements': '需求说明',

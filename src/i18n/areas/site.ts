@@ -16,7 +16,7 @@ export const siteMessages = {
   'user.personCenter': '个人中心',
   'user.userCenter': '用户中心',
   'user.memberCenter': '会员中心',
-  'user.menu': '用户菜单',
+  'user.menu': '（用户菜单）',
   'user.chooseFactory': '选择工厂',
   'toast.region': '消息通知',
   'toast.close': '关闭',

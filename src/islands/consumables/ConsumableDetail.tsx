@@ -58,7 +58,13 @@ function DetailScreen() {
     );
   }
   if (request.status === 'loading') return <Loading rows={4} />;
-  if (!request.data) return <NotFound />;
+  if (!request.data)
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('page.consumablesorder.consumableinformation')}</h1>
+        <NotFound />
+      </div>
+    );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

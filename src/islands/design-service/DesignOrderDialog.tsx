@@ -75,7 +75,8 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
           onClose={() => ref.current?.close()}
         />
 
-        <div aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-2 sm:px-6">
+        {/* Focusable, so a keyboard scrolls it where it holds nothing else to focus. */}
+        <div tabIndex={0} aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-2 sm:px-6">
           <ListFailure state={detail} onRetry={detail.reload} />
           {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('design.detail.loading')} />}
           {detail.status === 'ready' && order === null && (

@@ -12,7 +12,6 @@ export function DesignOrderRow({ order, onOpen }: { order: DesignOrderSummary; o
       <button
         type="button"
         className="grid w-full grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 rounded-box border border-base-300 bg-base-100 p-4 text-start transition-colors hover:border-primary/50 hover:bg-base-200/50 focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label={t('design.requests.open', { requestNo: order.requestNo })}
         onClick={onOpen}
       >
         <span className="flex min-w-0 flex-col gap-1">

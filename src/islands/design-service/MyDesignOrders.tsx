@@ -83,7 +83,6 @@ function Row({ row }: { row: MyDesignRow }) {
       <a
         className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
         href={row.kind === 'package' ? packageOrderUrl(row.no) : designOrderUrl(row.no)}
-        aria-label={t('design.mine.open', { kind, no: row.no })}
       >
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className="flex flex-wrap items-center gap-2">

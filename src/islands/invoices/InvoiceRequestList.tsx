@@ -11,7 +11,7 @@ import { formatFen } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
 
 const BADGE: Record<InvoiceRequest['status'], string> = {
-  待开票: 'badge-warning badge-soft',
+  待开票: 'badge-warning',
   已开票: 'badge-success badge-soft',
   已取消: 'badge-ghost',
 };

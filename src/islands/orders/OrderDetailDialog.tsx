@@ -62,8 +62,9 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
           onClose={() => ref.current?.close()}
         />
 
-        {/* Header and actions stay put; only the body scrolls, so the actions are always in reach. */}
-        <div ref={body} aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:px-6">
+        {/* Header and actions stay put; only the body scrolls, so the actions are always in reach. It
+            takes focus, so a keyboard scrolls it where it holds nothing else to focus. */}
+        <div ref={body} tabIndex={0} aria-busy={detail.status === 'loading'} className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:px-6">
           {detail.status === 'error' && <LoadError message={detail.message} onRetry={detail.reload} />}
           {detail.status === 'loading' && !detail.data && <Loading rows={4} label={t('orders.detail.loading')} />}
           {detail.status === 'ready' && order === null && (

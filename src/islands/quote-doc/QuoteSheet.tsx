@@ -44,7 +44,8 @@ export function QuoteSheet({ document: doc, numberLabel, choices = null }: { doc
         <Fact label={t('quoteDoc.phone')} value={doc.customer.phone || none} />
       </dl>
       {doc.expired && <p className="text-sm text-warning-content print:text-black">{t('quoteDoc.expiredNote')}</p>}
-      <div className="overflow-x-auto print:overflow-visible">
+      {/* Focusable, so a keyboard scrolls the lines sideways on a narrow screen. */}
+      <div tabIndex={0} className="overflow-x-auto print:overflow-visible">
         <table className="table-sm table w-full min-w-[40rem] print:min-w-0" data-quote-lines>
           <thead>
             <tr>

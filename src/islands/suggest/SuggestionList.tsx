@@ -95,11 +95,11 @@ function Row({ row }: { row: SuggestionRow }) {
     <li className="card relative border border-base-300 bg-base-100 transition-colors focus-within:border-primary hover:border-primary/60" data-suggestion={row.id}>
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 font-medium break-words">
+          <h2 className="min-w-0 text-base font-medium break-words">
             <a href={suggestionDetailUrl(row.id)} className="link-hover link after:absolute after:inset-0" aria-label={t('suggest.list.open', { title: row.title })}>
               {row.title}
             </a>
-          </h3>
+          </h2>
           <SuggestionStatusBadge status={row.status} />
         </div>
         <p className="text-sm text-base-content/70">
