@@ -47,10 +47,13 @@ test.describe('a customer without a using factory', () => {
     });
   }
 
-  test('finds the factories to choose from in 用户中心', async ({ page }) => {
+  test('finds the factories to choose from in 用户中心, each chosen with 选择此工厂 (nothing to switch from)', async ({ page }) => {
     await logInByApi(page, NEWBIE);
     await page.goto('/usercenter#factory');
-    await expect(page.getByRole('button', { name: /^切换到/ }).first()).toBeVisible();
+    const factories = page.locator('#factory');
+    await expect(factories.getByRole('button', { name: /^选择此工厂：/ })).toHaveCount(2);
+    await expect(factories.getByRole('button', { name: /切换/ })).toHaveCount(0);
+    await expect(factories).toContainText('还没有常用工厂：选择一家后即可在线报价、下单和购买耗材。');
   });
 
   for (const path of NEEDS_FACTORY) {
@@ -78,8 +81,8 @@ test.describe('e2e-newbie chooses a factory and buys a design package', () => {
     await page.waitForURL((url) => url.pathname === '/mydesign/home');
     await page.locator('[data-no-factory-note]').getByRole('link', { name: '去选择工厂' }).click();
     await page.waitForURL((url) => url.pathname === '/usercenter');
-    await page.getByRole('button', { name: /^切换到/ }).first().click();
-    await expect(page.getByText(/^已切换到/)).toBeVisible();
+    await page.getByRole('button', { name: /^选择此工厂：/ }).first().click();
+    await expect(page.getByText(/^已选择.+作为常用工厂$/)).toBeVisible();
     await expect(page.getByText('当前使用')).toBeVisible();
     await page.goto('/homefactory');
     await expect(page.getByRole('heading', { name: '工厂首页' })).toBeVisible();

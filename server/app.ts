@@ -39,6 +39,7 @@ import { addressRoutes } from './addresses/routes.ts';
 import { rechargeRoutes } from './recharges/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.ts';
+import { sharedListRoutes } from './quote-docs/shared-list.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -120,6 +121,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-file', fileRoutes(deps));
   app.route('/api/shop-quotation', quotationRoutes(deps));
   app.route('/api/shop-quotation', savedQuotationRoutes(deps));
+  app.route('/api/shop-quotation', sharedListRoutes(deps));
   app.route('/api/shop-order', customizedOrderRoutes(deps));
   app.route('/api/shop-order', orderCenterRoutes(deps));
   app.route('/api/shop-order', orderQuotationRoutes(deps));

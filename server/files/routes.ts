@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftId, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
+import { DraftFilesAlive, DraftFilesAnswer, DraftId, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import { fileFormatOf, maxBytesOf, UNATTACHED_FILE_DAYS, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
@@ -15,7 +15,7 @@ import { customerScope } from '../users/customers.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { filePart, uploadAnswers, uploadLimits } from './schema.ts';
 import { countDraftFiles, findOwnFile } from './store.ts';
-import { deleteOwnFile, listStoredFiles } from './stored-files.ts';
+import { deleteOwnFile, listStoredFiles, markDraftFiles } from './stored-files.ts';
 import { extensionText, receiveUpload, uploadMessages } from './upload-policy.ts';
 
 export const FileIdParam = z.object({
@@ -51,7 +51,7 @@ const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.op
  * and GET /shop-file/{id}/content (download).
  */
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { db, uploads } = deps;
+  const { db, uploads, now } = deps;
   const { routes, route } = resource(deps, { tags, customer: true });
 
   route({
@@ -113,10 +113,26 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/',
     summary: '本人上传的文件（新的在前）：大小、用途，未使用的文件何时自动删除',
-    description: `usedBy 列出使用该文件的订单（order）、设计需求（design）和保存的报价单（quotation）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
+    description:
+      `usedBy 列出使用该文件的订单（order）、设计需求（design）和保存的报价单（quotation）；为空的文件可以删除，并在上传 ${UNATTACHED_FILE_DAYS} 天后（expiresAt）自动删除。` +
+      `inDraft：未提交的草稿（报价、专业订单、设计需求）最近一次说明仍在使用它（见 POST /shop-file/in-draft），文件从那时起再保留 ${UNATTACHED_FILE_DAYS} 天。totalSize 为本人全部文件的字节数（店铺的 storageSize 统计所有客户的文件）。`,
     query: PageQuery,
     responses: { 200: json('一页文件', StoredFilePage), 400: error('分页参数无效') },
-  }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query)));
+  }, (c, { query }) => c.json(listStoredFiles(db, c.get('customerId'), query, now())));
+
+  route({
+    method: 'post',
+    path: '/in-draft',
+    summary: '未提交的草稿说明仍在使用这些文件',
+    description:
+      `草稿（报价、专业订单、设计需求）每次打开时（以及打开期间每小时）发送它仍在使用的文件编号：本人的这些文件从此刻起再保留 ${UNATTACHED_FILE_DAYS} 天，「我的文件」注明用于未提交的草稿。` +
+      'missing 为其中已不存在（已删除、已过期清理）或不属于本人的文件编号，草稿据此提示客户移除或重新上传。',
+    json: DraftFilesAlive,
+    responses: { 200: json('已不存在的文件编号', DraftFilesAnswer), 400: error('参数无效') },
+  }, (c, { json: body }) => {
+    const answer: DraftFilesAnswer = { missing: markDraftFiles(db, c.get('customerId'), body, now()) };
+    return c.json(answer);
+  });
 
   route({
     method: 'delete',

@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { FileUse, type StoredFilePage } from '../../src/wire/files.ts';
+import { DraftKind, FileUse, type DraftFilesAlive, type FileDraftUse, type StoredFilePage } from '../../src/wire/files.ts';
 import { UNATTACHED_FILE_DAYS } from '../../src/lib/file-formats.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inTransaction } from '../core/transaction.ts';
-import { deleteDesignFile, designFileOf, fileColumns, findOwnFile, isAttached, onlyQuotationUsing } from './store.ts';
+import { deleteDesignFile, designFileOf, fileAccessible, fileColumns, findOwnFile, isAttached, onlyQuotationUsing } from './store.ts';
 import { HttpError } from '../core/errors.ts';
 import type { CustomerScope } from '../users/customers.ts';
-import { intOf, textOf } from '../core/rows.ts';
+import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 /** How long a file nothing uses is kept after its upload. */
 export const unattachedLifetimeMs = UNATTACHED_FILE_DAYS * 24 * 60 * 60 * 1000;
@@ -21,33 +21,65 @@ const usesOf = `
   UNION SELECT 'quotation', q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE l.file_id = :file
   ORDER BY 1, 2`;
 
-/** One page of the customer's own files, newest first, each with its uses and (unused) its expiry. */
-export function listStoredFiles(db: DatabaseSync, customerId: number, { page, size }: { page: number; size: number }): StoredFilePage {
+/** The open draft that last said it uses the file (row with draft_seen_at and draft_kind), while that still keeps the file; else null. */
+function draftUseOf(row: Row, now: number): FileDraftUse | null {
+  const seenAt = row['draft_seen_at'];
+  const kind = nullableTextOf(row, 'draft_kind');
+  if (typeof seenAt !== 'number' || kind === null || seenAt + unattachedLifetimeMs <= now) return null;
+  return { kind: DraftKind.parse(kind), seenAt: new Date(seenAt).toISOString() };
+}
+
+/**
+ * One page of the customer's own files, newest first, each with its uses and (unused) its expiry:
+ * the unattached lifetime from the later of its upload and the last time an open draft said it uses it.
+ */
+export function listStoredFiles(db: DatabaseSync, customerId: number, { page, size }: { page: number; size: number }, now: Date): StoredFilePage {
   const rows = db
-    .prepare(`SELECT ${fileColumns} FROM design_files f WHERE f.customer_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`)
+    .prepare(`SELECT ${fileColumns}, f.draft_seen_at, f.draft_kind FROM design_files f WHERE f.customer_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`)
     .all(customerId, size, (page - 1) * size);
   const uses = db.prepare(usesOf);
   const records = rows.map((row) => {
     const file = designFileOf(row);
     const usedBy: FileUse[] = uses.all({ file: file.id }).map((use) => ({ kind: FileUse.shape.kind.parse(textOf(use, 'kind')), no: textOf(use, 'no') }));
-    const expiresAt = usedBy.length > 0 ? null : new Date(Date.parse(file.createdAt) + unattachedLifetimeMs).toISOString();
-    return { ...file, usedBy, expiresAt };
+    const inDraft = usedBy.length > 0 ? null : draftUseOf(row, now.getTime());
+    const keptFrom = Math.max(Date.parse(file.createdAt), inDraft ? Date.parse(inDraft.seenAt) : 0);
+    const expiresAt = usedBy.length > 0 ? null : new Date(keptFrom + unattachedLifetimeMs).toISOString();
+    return { ...file, usedBy, expiresAt, inDraft };
   });
   const totals = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM design_files WHERE customer_id = ?').get(customerId);
   return { records, total: totals === undefined ? 0 : intOf(totals, 'n'), totalSize: totals === undefined ? 0 : intOf(totals, 'bytes') };
 }
 
 /**
- * Deletes every file no order, design request or saved quotation uses that was uploaded longer ago than the
- * stated lifetime (drafts never submitted), bytes first as a deletion from the list does, and
- * gives its size back to its shop. Answers how many went.
+ * Marks the customer's files among `fileIds` as used by an open draft of `kind` now, and answers
+ * the ids that are gone (deleted, expired) or not the customer's to use, for the draft to name.
+ */
+export function markDraftFiles(db: DatabaseSync, customerId: number, { kind, fileIds }: DraftFilesAlive, now: Date): number[] {
+  const accessible = db.prepare(`SELECT f.customer_id FROM design_files f WHERE f.id = :file AND ${fileAccessible}`);
+  const mark = db.prepare('UPDATE design_files SET draft_seen_at = ?, draft_kind = ? WHERE id = ? AND customer_id = ?');
+  const missing: number[] = [];
+  inTransaction(db, () => {
+    for (const id of new Set(fileIds)) {
+      const row = accessible.get({ file: id, customer: customerId });
+      if (row === undefined) missing.push(id);
+      else if (intOf(row, 'customer_id') === customerId) mark.run(now.getTime(), kind, id, customerId);
+    }
+  });
+  return missing;
+}
+
+/**
+ * Deletes every file no order, design request or saved quotation uses that was uploaded, and last
+ * said to be in an open draft, longer ago than the stated lifetime (drafts never submitted and
+ * not opened since), bytes first as a deletion from the list does, and gives its size back to
+ * its shop. Answers how many went.
  */
 export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
   const cutoff = now().getTime() - unattachedLifetimeMs;
   const candidates = db
     .prepare(
       `SELECT f.id, f.shop_id, f.size, f.stored_name FROM design_files f
-       WHERE f.created_at <= ?
+       WHERE f.created_at <= :cutoff AND COALESCE(f.draft_seen_at, 0) <= :cutoff
          AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = f.id)
          AND NOT EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = f.id)
          AND NOT EXISTS (SELECT 1 FROM design_order_files WHERE file_id = f.id)
@@ -55,7 +87,8 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
          AND NOT EXISTS (SELECT 1 FROM quotation_lines WHERE file_id = f.id)
        ORDER BY f.id`,
     )
-    .all(cutoff);
+    .all({ cutoff });
+  const reopened = db.prepare('SELECT COALESCE(draft_seen_at, 0) > ? AS reopened FROM design_files WHERE id = ?');
   let deleted = 0;
   for (const row of candidates) {
     const id = intOf(row, 'id');
@@ -68,9 +101,9 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
     }
     let gone = false;
     try {
-      // Attached since the list was read (an order placed just now): it stays.
+      // Attached, or claimed by a draft opened, since the list was read (an order placed just now): it stays.
       gone = inTransaction(db, () => {
-        if (isAttached(db, id)) return false;
+        if (isAttached(db, id) || intOf(reopened.get(cutoff, id) ?? { reopened: 0 }, 'reopened') === 1) return false;
         deleteDesignFile(db, intOf(row, 'shop_id'), id, intOf(row, 'size'));
         return true;
       });

@@ -100,15 +100,25 @@ const invoiceableSql = `o.payable > 0 AND (${Object.entries(INVOICEABLE_STATUSES
   .join(' OR ')})`;
 
 /** The customer's orders that can be invoiced now (paid, in no live request), most recently paid first. */
-export function listInvoiceableOrders(db: DatabaseSync, customerId: number, { page, size }: { page: number; size: number }): InvoiceableOrderPage {
-  const where = `o.customer_id = ? AND ${invoiceableSql} AND NOT EXISTS (SELECT 1 FROM invoice_request_orders x WHERE x.order_id = o.id AND x.active = 1)`;
+export function listInvoiceableOrders(
+  db: DatabaseSync,
+  customerId: number,
+  { page, size, kind, q }: { page: number; size: number; kind?: OrderKind | undefined; q?: string | undefined },
+): InvoiceableOrderPage {
+  // `q` is matched as typed: its % and _ are no wildcards.
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const where =
+    `o.customer_id = :customer AND ${invoiceableSql} AND NOT EXISTS (SELECT 1 FROM invoice_request_orders x WHERE x.order_id = o.id AND x.active = 1)` +
+    (kind ? ' AND o.kind = :kind' : '') +
+    (pattern ? ` AND (o.order_no LIKE :pattern ESCAPE '\\' OR ${orderTitle} LIKE :pattern ESCAPE '\\')` : '');
+  const filters = { customer: customerId, ...(kind ? { kind } : {}), ...(pattern ? { pattern } : {}) };
   const rows = db
     .prepare(
       `SELECT o.order_no, o.kind, o.payable, o.paid_at, ${servedStatusSql('o')} AS status, ${orderTitle} AS title FROM orders o
-       WHERE ${where} ORDER BY COALESCE(o.paid_at, o.created_at) DESC, o.id DESC LIMIT ? OFFSET ?`,
+       WHERE ${where} ORDER BY COALESCE(o.paid_at, o.created_at) DESC, o.id DESC LIMIT :size OFFSET :offset`,
     )
-    .all(customerId, size, (page - 1) * size);
-  const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(customerId);
+    .all({ ...filters, size, offset: (page - 1) * size });
+  const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(filters);
   return {
     records: rows.map((row) => {
       const paidAt = nullableIntOf(row, 'paid_at');

@@ -5,6 +5,7 @@ import {
   INVOICE_ORDERS_MAX,
   INVOICE_TITLE_LIMIT,
   InvoiceableOrderPage,
+  InvoiceableOrderQuery,
   InvoiceRequest,
   InvoiceRequestPage,
   InvoiceStatus,
@@ -89,8 +90,8 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/orders',
     summary: '现在可以申请开票的订单（分页，最近付款的在前）',
-    description: eligible,
-    query: PageQuery,
+    description: `${eligible}kind 只列该类订单；q 只列订单号或商品名称包含它的订单。`,
+    query: InvoiceableOrderQuery,
     responses: { 200: json('一页订单', InvoiceableOrderPage), 400: error('分页参数无效') },
   }, (c, { query }) => c.json(listInvoiceableOrders(db, c.get('customerId'), query)));
 

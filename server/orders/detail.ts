@@ -47,6 +47,7 @@ export const summaryColumns = `
   (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
     WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
   (SELECT COUNT(*) FROM order_items i WHERE i.order_id = o.id) AS item_count,
+  (SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS piece_count,
   ${orderInvoiceColumns}`;
 
 function sourceOf(row: Row): OrderSummary['source'] {
@@ -69,6 +70,7 @@ export function orderSummaryOf(row: Row): OrderSummary {
     title: textOf(row, 'title'),
     image: kind === 'consumable' && typeof image === 'string' ? image : null,
     itemCount: intOf(row, 'item_count'),
+    pieceCount: intOf(row, 'piece_count'),
     payable: intOf(row, 'payable'),
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),

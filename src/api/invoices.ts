@@ -1,6 +1,7 @@
 import type {
   CreateInvoiceRequest,
   InvoiceableOrderPage,
+  InvoiceableOrderQuery,
   InvoiceRequest,
   InvoiceRequestPage,
   InvoiceStatus,
@@ -50,9 +51,10 @@ export const listInvoiceRequests = (query: { page: number; size: number; status?
   });
 
 /** GET /api/shop-invoice/orders: the orders that can be invoiced now (paid, in no live request). */
-export const listInvoiceableOrders = (query: { page: number; size: number }, signal?: AbortSignal) =>
+export const listInvoiceableOrders = (query: InvoiceableOrderQuery, signal?: AbortSignal) =>
   api<InvoiceableOrderPage>(`${PATH}/orders`, {
-    query: { ...query },
+    // Empty filters are left out, so a backend without them answers as before.
+    query: { page: query.page, size: query.size, ...(query.kind ? { kind: query.kind } : {}), ...(query.q ? { q: query.q } : {}) },
     ...withSignal(signal),
     feature: true,
     expect: isPageOf({

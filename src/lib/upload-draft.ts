@@ -38,6 +38,13 @@ export interface UploadItem {
    * it on the server (it still belongs to that order; the server would answer 409).
    */
   fromOrder?: boolean;
+  /**
+   * The server no longer has the file it became (deleted in 我的文件, or cleaned up): the item
+   * waits, with `needsRepick`, for the file again or its removal; the rest of the draft stays.
+   */
+  gone?: boolean;
+  /** The server refused these bytes (unreadable, too large …): sending them again cannot help, another file can. */
+  refused?: boolean;
 }
 
 /**
@@ -95,6 +102,8 @@ export function readUploadItem(value: unknown): UploadItem | null {
     needsRepick: value['needsRepick'] === true,
     ...(isRecord(value['printability']) && { printability: value['printability'] }),
     ...(value['fromOrder'] === true && { fromOrder: true }),
+    ...(value['gone'] === true && { gone: true }),
+    ...(value['refused'] === true && { refused: true }),
   };
 }
 
@@ -158,3 +167,23 @@ export const withLostUploadsMarked = <D extends UploadDraft>(draft: D, picked: R
     item.status !== 'success' && !picked.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
   ),
 });
+
+/**
+ * The items whose server file is gone (`missing` ids) wait for the file again: failed, marked
+ * gone and to be picked again, their files out of fileList (`fileIds`, for what else leaves with
+ * them). Every other item and file stays as it was.
+ */
+export function withMissingFiles<D extends UploadDraft>(draft: D, missing: ReadonlySet<number>): { draft: D; fileIds: number[] } {
+  const fileIds = draft.uploadFileList.flatMap((item) => (item.fileId !== null && missing.has(item.fileId) ? [item.fileId] : []));
+  if (fileIds.length === 0) return { draft, fileIds };
+  return {
+    draft: {
+      ...draft,
+      uploadFileList: draft.uploadFileList.map((item) =>
+        item.fileId !== null && missing.has(item.fileId) ? { ...item, status: 'fail', progress: 0, fileId: null, error: null, needsRepick: true, gone: true } : item,
+      ),
+      fileList: draft.fileList.filter((file) => !missing.has(file.id)),
+    },
+    fileIds,
+  };
+}

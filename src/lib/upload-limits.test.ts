@@ -69,6 +69,12 @@ describe('checking picked files against the upload limits', () => {
     expect(rejected.map(limitMessage)).toEqual(['「b.stl」未添加：文件大小 300.0 KB，超出店铺剩余存储空间 212.0 KB']);
   });
 
+  test('does not add a file the draft holds, or the same file picked twice at once, and says so', () => {
+    const { accepted, rejected } = checkPickedFiles([file('a.stl', 684), file('b.stl', 684), file('a.stl', 700), file('b.stl', 684)], { ...roomy, present: [file('a.stl', 684)] });
+    expect(accepted).toEqual([file('b.stl', 684), file('a.stl', 700)]);
+    expect(rejected.map(limitMessage)).toEqual(['「a.stl」已在列表中（同名同大小），未重复添加', '「b.stl」已在列表中（同名同大小），未重复添加']);
+  });
+
   test('the accept attribute lists every extension', () => {
     expect(ACCEPTED_EXTENSIONS).toBe('.stl,.obj,.3mf,.step,.stp,.iges,.igs,.zip');
   });

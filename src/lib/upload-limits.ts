@@ -11,6 +11,7 @@ export const ACCEPTED_EXTENSIONS = acceptedExtensions('drawing');
 export type LimitProblem =
   | { code: 'format'; name: string; purpose: UploadPurpose }
   | { code: 'empty'; name: string }
+  | { code: 'duplicate'; name: string }
   | { code: 'size'; name: string; size: number; max: number }
   | { code: 'count'; name: string }
   | { code: 'quota'; name: string; size: number; remaining: number };
@@ -22,6 +23,8 @@ export interface LimitContext {
   remaining: number | null;
   /** Drawings (the default) or a design request's references, which also take pictures and PDFs. */
   purpose?: UploadPurpose;
+  /** Files the draft holds already: the same name and size again is the same file, not added twice. */
+  present?: readonly { name: string; size: number }[];
 }
 
 export interface LimitCheck<T> {
@@ -31,7 +34,7 @@ export interface LimitCheck<T> {
 
 /**
  * Checks picked files one by one against the stated limits, in the order they were picked:
- * accepted format, not empty, at most 100 MB (20 MB for a picture or PDF), at most 20 files per draft, within the shop's
+ * accepted format, not empty, not a file the draft holds or this pick holds already (same name and size), at most 100 MB (20 MB for a picture or PDF), at most 20 files per draft, within the shop's
  * storage. A refused file takes no room, so the files after it are judged without it.
  */
 export function checkPickedFiles<T extends { name: string; size: number }>(files: readonly T[], context: LimitContext): LimitCheck<T> {
@@ -39,21 +42,27 @@ export function checkPickedFiles<T extends { name: string; size: number }>(files
   const rejected: LimitProblem[] = [];
   let remaining = context.remaining;
   const purpose = context.purpose ?? 'drawing';
+  const held = new Set((context.present ?? []).map(sameFileKey));
   for (const file of files) {
     const { name, size } = file;
     const format = fileFormatOf(name, purpose);
     if (format === null) rejected.push({ code: 'format', name, purpose });
     else if (size === 0) rejected.push({ code: 'empty', name });
+    else if (held.has(sameFileKey(file))) rejected.push({ code: 'duplicate', name });
     else if (size > maxBytesOf(format)) rejected.push({ code: 'size', name, size, max: maxBytesOf(format) });
     else if (context.existing + accepted.length >= UPLOAD_LIMITS.maxFiles) rejected.push({ code: 'count', name });
     else if (remaining !== null && size > remaining) rejected.push({ code: 'quota', name, size, remaining });
     else {
       accepted.push(file);
+      held.add(sameFileKey(file));
       if (remaining !== null) remaining -= size;
     }
   }
   return { accepted, rejected };
 }
+
+/** Name and size: what the browser knows of a file that tells the same file picked twice. */
+const sameFileKey = ({ name, size }: { name: string; size: number }) => `${size}:${name}`;
 
 /**
  * Bytes the shop can still take for new files: the quota less what it uses and less the items
@@ -73,6 +82,8 @@ export function limitMessage(problem: LimitProblem): string {
       return t(problem.purpose === 'reference' ? 'upload.limit.referenceFormat' : 'upload.limit.format', { name: problem.name });
     case 'empty':
       return t('upload.limit.empty', { name: problem.name });
+    case 'duplicate':
+      return t('upload.limit.duplicate', { name: problem.name });
     case 'size':
       return t('upload.limit.size', { name: problem.name, size: formatBytes(problem.size), max: problem.max / 1024 / 1024 });
     case 'count':

@@ -5,6 +5,7 @@ import { createUploadDraft } from './upload-draft.ts';
 /** The design-service request being written, with its reference files. */
 export const designRequestDraft = createUploadDraft({
   key: DESIGN_REQUEST_DRAFT_KEY,
+  kind: 'design',
   fresh: (draftId, ownerId) => newDesignRequestDraft(draftId, ownerId),
   parse: parseDesignRequestDraft,
   // Sketches, photos and PDFs as well as drawings: what 上传草图、照片或参考文件 promises.

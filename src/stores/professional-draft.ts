@@ -6,6 +6,7 @@ import { createUploadDraft } from './upload-draft.ts';
 /** The professional order being written, with its drawings. */
 export const professionalDraft = createUploadDraft({
   key: PROFESSIONAL_DRAFT_KEY,
+  kind: 'professional',
   // The next order after a sent one keeps only the address it went to.
   fresh: (draftId, ownerId, previous) => newProfessionalDraft(draftId, ownerId, previous?.address),
   parse: parseProfessionalDraft,

@@ -88,6 +88,27 @@ describe('the quotation draft', () => {
     expect(done).toMatchObject({ key: 'done', status: 'success', needsRepick: false });
   });
 
+  test('a file the server no longer has waits for the file again or its removal; every other file, quantity and field stays', () => {
+    quotationDraft.addUploads([item('kept'), item('gone')]);
+    quotationDraft.completeUpload('kept', file(21));
+    quotationDraft.completeUpload('gone', file(22));
+    store.setQuantity(21, 3);
+    store.setRemarks('留着');
+    quotationDraft.markMissingFiles([22, 999]);
+    const draft = $quotation.get();
+    expect(draft.fileList.map((known) => known.id)).toEqual([21]);
+    expect(draft.quantities).toEqual({ '21': 3 });
+    expect(draft.remarks).toBe('留着');
+    expect(draft.uploadFileList).toMatchObject([
+      { key: 'kept', status: 'success', fileId: 21 },
+      { key: 'gone', name: 'gone.stl', status: 'fail', fileId: null, needsRepick: true, gone: true },
+    ]);
+    // Read back after a reload, still waiting.
+    expect(parseQuotationDraft(getTestStorage()[QUOTATION_KEY])?.uploadFileList[1]).toMatchObject({ gone: true, needsRepick: true });
+    quotationDraft.removeUpload('gone');
+    expect($quotation.get().uploadFileList.map((known) => known.key)).toEqual(['kept']);
+  });
+
   test('an item whose bytes are still in memory is not marked lost', () => {
     quotationDraft.addUploads([item('kept')]);
     quotationDraft.picked.set('kept', new File(['x'], 'kept.stl'));

@@ -6,6 +6,7 @@ import { createUploadDraft } from './upload-draft.ts';
 /** The quotation in progress, across its three steps. */
 export const quotationDraft = createUploadDraft({
   key: QUOTATION_KEY,
+  kind: 'quotation',
   fresh: (draftId, ownerId) => newQuotationDraft(draftId, ownerId),
   parse: parseQuotationDraft,
   // A finished upload is ordered once until the customer says otherwise.

@@ -4,13 +4,14 @@ import type { UploadPurpose } from '../lib/file-formats.ts';
 import {
   withCompletedUpload,
   withLostUploadsMarked,
+  withMissingFiles,
   withoutUpload,
   withUploadPatch,
   withUploads,
   type UploadDraft,
   type UploadItem,
 } from '../lib/upload-draft.ts';
-import type { DrawingFile } from '../wire/files.ts';
+import type { DraftKind, DrawingFile } from '../wire/files.ts';
 
 /**
  * What the uploader works on: the items of one draft kept in that draft's store, and the store's
@@ -32,6 +33,10 @@ export interface UploadBinding {
   onRemove: (key: string) => void;
   /** Drawings, or a design request's references, which also take pictures and PDFs. */
   purpose: UploadPurpose;
+  /** What the draft is, for the server's record of which files open drafts use. */
+  kind: DraftKind;
+  /** The server says these files are gone: their items wait for the file again or their removal. */
+  onMissing: (fileIds: readonly number[]) => void;
 }
 
 export interface UploadDraftOptions<D extends UploadDraft> {
@@ -42,6 +47,7 @@ export interface UploadDraftOptions<D extends UploadDraft> {
   /** Reads the stored text back; null when it is not a draft, and a fresh one starts. */
   parse: (raw: string | undefined) => D | null;
   purpose?: UploadPurpose;
+  kind: DraftKind;
   /** What else a finished upload changes in the draft (the quotation starts its quantity at 1). */
   completed?: (draft: D, file: DrawingFile) => D;
   /** What else leaves with a removed server file (the quotation's quantity of it). */
@@ -68,6 +74,8 @@ export interface UploadDraftStore<D extends UploadDraft> {
   removeUpload: (key: string) => void;
   /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
   markLostUploads: () => void;
+  /** Items whose server file is gone must be picked again or removed; the rest of the draft stays. */
+  markMissingFiles: (fileIds: readonly number[]) => void;
   /** The uploader's view of the draft as it is now. */
   binding: (draft: D) => UploadBinding;
 }
@@ -117,6 +125,13 @@ export function createUploadDraft<D extends UploadDraft>(options: UploadDraftOpt
       });
     },
     markLostUploads: () => update((draft) => withLostUploadsMarked(draft, picked)),
+    markMissingFiles(ids) {
+      update((draft) => {
+        const { draft: marked, fileIds } = withMissingFiles(draft, new Set(ids));
+        const { removed } = options;
+        return removed ? fileIds.reduce(removed, marked) : marked;
+      });
+    },
     binding: (draft) => ({
       draftId: draft.draftId,
       items: draft.uploadFileList,
@@ -127,6 +142,8 @@ export function createUploadDraft<D extends UploadDraft>(options: UploadDraftOpt
       onComplete: store.completeUpload,
       onRemove: store.removeUpload,
       purpose,
+      kind: options.kind,
+      onMissing: store.markMissingFiles,
     }),
   };
   return store;

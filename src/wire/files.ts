@@ -73,13 +73,26 @@ export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 refer
 export const FileUse = z.object({ kind: z.enum(['order', 'design', 'quotation']), no: z.string() });
 export type FileUse = z.infer<typeof FileUse>;
 
+/** The kinds of draft that upload files: a quotation, a professional order, a design request. */
+export const DraftKind = z.enum(['quotation', 'professional', 'design'], 'kind 只能是 quotation、professional 或 design');
+export type DraftKind = z.infer<typeof DraftKind>;
+
+/**
+ * An open draft that uses the file: its kind, and when it last said so. Such a file is kept
+ * for the unattached lifetime from that moment (reference API; optional for the site).
+ */
+export const FileDraftUse = z.object({ kind: DraftKind, seenAt: z.string() });
+export type FileDraftUse = z.infer<typeof FileDraftUse>;
+
 /**
  * GET /api/shop-file: one of the customer's own stored files, with where it is used. A file no
  * order or design request uses can be deleted, and is deleted by the shop at `expiresAt`.
+ * `inDraft`: an open draft uses it (deleting it strands that draft, so the site asks first).
  */
 export const StoredFile = DrawingFile.extend({
   usedBy: z.array(FileUse),
   expiresAt: z.string().nullable(),
+  inDraft: FileDraftUse.nullable().optional(),
 });
 export type StoredFile = z.infer<typeof StoredFile>;
 
@@ -89,3 +102,17 @@ export type StoredFilePage = z.infer<typeof StoredFilePage>;
 
 /** Multipart text field of an upload: the draft the file belongs to. */
 export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');
+
+/**
+ * POST /api/shop-file/in-draft: an open draft says which of the customer's files it still uses,
+ * whenever it is opened (and hourly while it stays open), so they are not deleted as unused.
+ */
+export const DraftFilesAlive = z.object({
+  kind: DraftKind,
+  fileIds: z.array(z.number().int().positive(), '文件编号无效').min(1, '至少一个文件').max(100, '最多 100 个文件'),
+});
+export type DraftFilesAlive = z.infer<typeof DraftFilesAlive>;
+
+/** The ids among those sent that are gone (deleted, expired) or not the customer's: the draft names them. */
+export const DraftFilesAnswer = z.object({ missing: z.array(z.number().int()) });
+export type DraftFilesAnswer = z.infer<typeof DraftFilesAnswer>;

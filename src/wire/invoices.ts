@@ -15,7 +15,7 @@ import {
   normaliseInvoicePhone,
 } from '../lib/invoice-rules.ts';
 import { normaliseTaxId, taxIdProblem, type TaxIdProblem } from '../lib/tax-id.ts';
-import { idempotencyKey, pageOf } from './common.ts';
+import { idempotencyKey, PageQuery, pageOf } from './common.ts';
 import { OrderKind, OrderStatus } from './order-status.ts';
 
 export { INVOICE_ORDERS_MAX, INVOICE_TITLE_LIMIT } from '../lib/invoice-rules.ts';
@@ -161,6 +161,16 @@ export type InvoiceRequestPage = z.infer<typeof InvoiceRequestPage>;
 export const InvoiceableOrder = InvoiceOrder.extend({ status: OrderStatus, paidAt: z.string().nullable() });
 export type InvoiceableOrder = z.infer<typeof InvoiceableOrder>;
 export const InvoiceableOrderPage = pageOf(InvoiceableOrder);
+
+/**
+ * GET /api/shop-invoice/orders: a page of the orders that can be invoiced, narrowed to a kind and
+ * to those whose number or first line's name contains `q` (reference API; both optional).
+ */
+export const InvoiceableOrderQuery = PageQuery.extend({
+  kind: OrderKind.optional(),
+  q: z.string().trim().max(50, '搜索内容最多 50 个字').optional(),
+});
+export type InvoiceableOrderQuery = z.output<typeof InvoiceableOrderQuery>;
 export type InvoiceableOrderPage = z.infer<typeof InvoiceableOrderPage>;
 
 /** Body of POST /api/__test__/issue-invoice: the platform issues a 待开票 request (invoiceNo made up when absent). */

@@ -86,7 +86,10 @@ export const OrderSummary = z.object({
   title: z.string(),
   /** Cover image path of the first consumable line; null for customised orders. */
   image: z.string().nullable(),
+  /** Lines of the order. */
   itemCount: z.number().int().nonnegative(),
+  /** Pieces over all its lines (reference API; a list without it says lines only). */
+  pieceCount: z.number().int().nonnegative().optional(),
   payable: fen.nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -181,3 +181,12 @@ export const QuotationDraft = z.object({
 });
 export type QuotationDraft = z.infer<typeof QuotationDraft>;
 
+
+/**
+ * GET /api/shop-quotation/shared: the quotations colleagues of the same shop share (newest share
+ * first), each opened read-only by its `token`, with the colleague's nickname (reference API).
+ */
+export const SharedQuotationSummary = SavedQuotationSummary.omit({ shared: true }).extend({ token: z.string(), sharedBy: z.string(), sharedAt: z.string() });
+export type SharedQuotationSummary = z.infer<typeof SharedQuotationSummary>;
+export const SharedQuotationPage = pageOf(SharedQuotationSummary);
+export type SharedQuotationPage = z.infer<typeof SharedQuotationPage>;

@@ -19,6 +19,11 @@ export interface SavedAddressPickerProps {
   onPick: (address: AddressInput) => void;
 }
 
+const defaultMark = (address: { isDefault: boolean }) => (address.isDefault ? `[${t('addressBook.default')}] ` : '');
+
+/** The chosen address in a few words: the default mark, the name and the last part of the region (the district). */
+const shortLabel = (address: { isDefault: boolean; name: string; region: string }) => `${defaultMark(address)}${address.name} · ${address.region.trim().split(/\s+/).at(-1) ?? ''}`;
+
 /**
  * A checkout's choice from the address book: a select of the saved addresses (the one the
  * fields hold is selected) and 保存到地址簿 for a typed address the book does not have. The
@@ -53,22 +58,30 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
           <label htmlFor={`${id}-saved`} className="sr-only">
             {t('addressBook.pick.title')}
           </label>
-          <select
-            id={`${id}-saved`}
-            className="select select-sm min-w-0 flex-1 sm:max-w-80"
-            value={chosen ? String(chosen.id) : ''}
-            onChange={(event) => {
-              const saved = data.records.find((address) => String(address.id) === event.target.value);
-              if (saved) onPick(addressInputOf(saved));
-            }}
-          >
-            <option value="">{chosen ? t('addressBook.pick.title') : t('addressBook.pick.typed')}</option>
-            {data.records.map((address) => (
-              <option key={address.id} value={address.id}>
-                {`${address.isDefault ? `[${t('addressBook.default')}] ` : ''}${address.name} ${address.phone} ${address.region} ${address.detail}`}
-              </option>
-            ))}
-          </select>
+          {/* The list offers each address in full; closed, the box names the chosen one in a few
+              words that fit a phone's width (the fields below hold it all), instead of cutting a
+              whole address off mid-word. The real select lies over the box, unseen. */}
+          <span className="select select-sm relative min-w-0 flex-1 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-accent sm:max-w-80" data-address-choice>
+            <span className="truncate" aria-hidden="true">
+              {chosen ? shortLabel(chosen) : t('addressBook.pick.typed')}
+            </span>
+            <select
+              id={`${id}-saved`}
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+              value={chosen ? String(chosen.id) : ''}
+              onChange={(event) => {
+                const saved = data.records.find((address) => String(address.id) === event.target.value);
+                if (saved) onPick(addressInputOf(saved));
+              }}
+            >
+              <option value="">{chosen ? t('addressBook.pick.title') : t('addressBook.pick.typed')}</option>
+              {data.records.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {`${defaultMark(address)}${address.name} ${address.phone} ${address.region} ${address.detail}`}
+                </option>
+              ))}
+            </select>
+          </span>
         </>
       )}
       {canSave && (

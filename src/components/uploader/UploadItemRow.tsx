@@ -28,6 +28,7 @@ const statusBadge: Record<string, string> = {
   success: 'badge-success',
   fail: 'badge-error',
   repick: 'badge-warning',
+  gone: 'badge-warning',
 };
 
 const severityBadge: Record<PrintabilitySeverity, string> = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' };
@@ -48,14 +49,18 @@ export interface UploadItemRowProps {
 
 export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, actions }: UploadItemRowProps) {
   const nameId = useId();
-  const state = item.needsRepick ? 'repick' : item.status;
-  const statusText = item.needsRepick
-    ? t('upload.status.repick')
-    : item.status === 'uploading'
-      ? item.progress >= 100
-        ? t('upload.status.processing')
-        : t('upload.status.uploading', { percent: item.progress })
-      : t(`upload.status.${item.status}`);
+  const state = item.gone ? 'gone' : item.needsRepick ? 'repick' : item.status;
+  // Sending the same bytes again helps after a failed transfer, not after the server refused the file.
+  const pickAnother = item.needsRepick || item.refused === true;
+  const statusText = item.gone
+    ? t('upload.status.gone')
+    : item.needsRepick
+      ? t('upload.status.repick')
+      : item.status === 'uploading'
+        ? item.progress >= 100
+          ? t('upload.status.processing')
+          : t('upload.status.uploading', { percent: item.progress })
+        : t(`upload.status.${item.status}`);
   // The server's figures once it has answered, the browser's until then.
   const geometry: Geometry | null = stored ? stored.geometry : item.localGeometry;
   const warnings = stored ? stored.warnings : item.warnings;
@@ -128,7 +133,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
 
       {item.needsRepick ? (
         <p className="text-sm text-base-content/80" role="status">
-          {t('upload.repickHint')}
+          {t(item.gone ? 'upload.goneHint' : 'upload.repickHint')}
         </p>
       ) : (
         item.status === 'fail' &&
@@ -145,12 +150,12 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
             {t('upload.preview')}
           </button>
         )}
-        {item.status === 'fail' && !item.needsRepick && (
+        {item.status === 'fail' && !pickAnother && (
           <button type="button" className="btn btn-sm btn-primary" aria-describedby={nameId} onClick={actions.onRetry}>
             {t('upload.retry')}
           </button>
         )}
-        {item.needsRepick && (
+        {pickAnother && (
           <label className="btn btn-sm btn-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
             {t('upload.repick')}
             <input

@@ -12,6 +12,7 @@ import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
+import { useDraftFilesAlive } from '~/hooks/use-draft-files-alive';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
@@ -52,9 +53,16 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   const { purpose } = binding;
   const remaining = remainingStorage(shop, items);
   const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
+  useDraftFilesAlive(
+    binding.kind,
+    items.flatMap((item) => (item.fileId !== null && item.status === 'success' ? [item.fileId] : [])),
+    binding.onMissing,
+  );
 
   function addFiles(picked: File[]) {
-    const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose });
+    // A file the draft holds already (same name and size) is not added again; one waiting to be picked again is not held.
+    const present = items.filter((item) => !item.needsRepick);
+    const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose, present });
     setNotices(rejected.map(limitMessage));
     if (accepted.length) queue.add(accepted);
   }

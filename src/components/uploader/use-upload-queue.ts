@@ -11,6 +11,9 @@ import { saveStorageSize } from './storage-size';
 /** Uploads at once; more wait as `ready`. Two keep each file's progress moving on a slow line. */
 export const UPLOAD_CONCURRENCY = 2;
 
+/** Answers that refuse the file itself (unreadable, too large, not what its name says): only another file helps. */
+const REFUSED_STATUSES = new Set([400, 413, 415, 422]);
+
 export interface UploadQueue {
   /** Adds files that passed the limit checks: they are measured and uploaded. */
   add: (files: readonly File[]) => void;
@@ -94,8 +97,10 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
           saveStorageSize(result.storageSize);
         }
       } catch (error) {
-        // The notifier has shown the message too; the item keeps it next to its 重试.
-        if (finish()) latest.current.onPatch(key, { status: 'fail', progress: 0, error: error instanceof ApiError ? error.message : String(error) });
+        // The notifier has shown the message too; the item keeps it next to its 重试, or next to
+        // 重新选择 when the server refused the bytes themselves (sending them again cannot help).
+        const refused = error instanceof ApiError && error.status !== null && REFUSED_STATUSES.has(error.status);
+        if (finish()) latest.current.onPatch(key, { status: 'fail', progress: 0, error: error instanceof ApiError ? error.message : String(error), refused });
       }
       pump();
     }
@@ -157,7 +162,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
 
   const retry = useCallback((key: string) => {
     const item = itemOf(key);
-    if (item?.status === 'fail' && latest.current.bytes.has(key)) latest.current.onPatch(key, { status: 'ready', progress: 0, error: null });
+    if (item?.status === 'fail' && !item.refused && latest.current.bytes.has(key)) latest.current.onPatch(key, { status: 'ready', progress: 0, error: null });
   }, []);
 
   const replace = useCallback(
@@ -167,7 +172,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       bytes.set(key, file);
       const { key: _, ...fresh } = newUploadItem(key, file, latest.current.purpose);
       forgetRegions(key);
-      onPatch(key, { ...fresh, printability: null });
+      onPatch(key, { ...fresh, printability: null, gone: false, refused: false });
       void measure(key, file);
     },
     [measure],

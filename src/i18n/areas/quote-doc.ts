@@ -95,6 +95,10 @@ export const quoteDocMessages = {
   'quoteDoc.list.valid': '有效至 {date}',
   'quoteDoc.list.shared': '已分享',
   'quoteDoc.list.new': '新建报价',
+  'quoteDoc.sharedList.title': '同事分享给我的',
+  'quoteDoc.sharedList.empty': '暂无同事分享的报价单',
+  'quoteDoc.sharedList.emptyHint': '同一店铺的同事分享报价单后，会出现在这里。',
+  'quoteDoc.sharedList.by': '{name} 分享于 {time}',
   'quoteDoc.back': '返回我的报价单',
 
   'quoteDoc.missing.saved': '报价单不存在或已删除。',

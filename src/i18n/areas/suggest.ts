@@ -4,7 +4,7 @@ export const suggestMessages = {
   'suggest.nav.list': '我的反馈',
 
   'suggest.form.intro': '功能建议、使用问题或服务投诉都可以告诉我们，客服会在 1 个工作日内处理并在「我的反馈」中回复。',
-  'suggest.form.saved': '填写的文字会自动保存在本机，刷新或发送失败都不会丢失。',
+  'suggest.form.saved': '填写的文字和添加的图片会自动保存在本机，刷新或发送失败都不会丢失。',
   'suggest.form.type': '反馈类型',
   'suggest.form.title': '标题',
   'suggest.form.titlePlaceholder': '一句话概括您的反馈',

@@ -1,18 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { InvoiceTitle, InvoiceType } from '~/wire/invoices';
-import { createInvoiceRequest, listInvoiceableOrders, listInvoiceTitles, saveInvoiceTitle } from '~/api/invoices';
+import type { InvoiceableOrder, InvoiceTitle, InvoiceType } from '~/wire/invoices';
+import { createInvoiceRequest, listInvoiceTitles, saveInvoiceTitle } from '~/api/invoices';
 import { ApiError } from '~/api/errors';
 import { TextField } from '~/components/form/TextField';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { useRequest } from '~/hooks/use-request';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
 import { t } from '~/i18n/t-invoices';
-import { formatDate } from '~/lib/datetime';
 import { submissionKey } from '~/lib/idempotency-key';
-import { INVOICE_ORDERS_MAX } from '~/lib/invoice-rules';
 import { checkInvoiceForm, SPECIAL_FIELDS, type InvoiceField, type InvoiceForm } from '~/lib/invoice-validation';
 import { formatFen } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
+import { InvoiceOrderPicker } from './InvoiceOrderPicker';
 
 const EMPTY: InvoiceForm = {
   type: 'normal',
@@ -41,7 +39,7 @@ const LABELS = {
  * the server refuses; the title can be kept for next time.
  */
 export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const orders = useRequest('orders', (signal) => listInvoiceableOrders({ page: 1, size: INVOICE_ORDERS_MAX }, signal));
+  const [chosen, setChosen] = useState<InvoiceableOrder[]>([]);
   const titles = useRequest('titles', (signal) => listInvoiceTitles(signal).catch(() => null));
   const [form, setForm] = useState<InvoiceForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<InvoiceField, string>>>({});
@@ -57,11 +55,9 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  function toggle(orderNo: string, on: boolean) {
-    setForm((current) => ({
-      ...current,
-      orderNos: on ? [...current.orderNos, orderNo] : current.orderNos.filter((no) => no !== orderNo),
-    }));
+  function choose(next: InvoiceableOrder[]) {
+    setChosen(next);
+    setForm((current) => ({ ...current, orderNos: next.map((order) => order.orderNo) }));
     if (errors.orderNos) setErrors(({ orderNos: _, ...rest }) => rest);
   }
 
@@ -119,8 +115,6 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
     });
   }
 
-  const records = orders.data?.records ?? [];
-  const chosen = records.filter((order) => form.orderNos.includes(order.orderNo));
   const total = chosen.reduce((sum, order) => sum + order.amount, 0);
   const special = form.type === 'special';
   const savedTitles = titles.data?.records ?? [];
@@ -135,38 +129,7 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
           <p id={`${id}-orders-hint`} className="text-sm text-base-content/70">
             {t('invoice.form.ordersHint')}
           </p>
-          <LoadFailure state={orders} feature={t('invoice.feature')} onRetry={orders.reload} />
-          {orders.status === 'loading' && !orders.data && <Loading rows={2} />}
-          {orders.data && records.length === 0 && <Empty title={t('invoice.form.ordersEmpty')} />}
-          {records.length > 0 && (
-            <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-label={t('invoice.form.ordersLabel')}>
-              {records.map((order) => (
-                <li key={order.orderNo}>
-                  <label className="flex cursor-pointer items-center gap-3 rounded-box p-2 hover:bg-base-200">
-                    <input
-                      type="checkbox"
-                      className="checkbox checkbox-sm"
-                      checked={form.orderNos.includes(order.orderNo)}
-                      onChange={(event) => toggle(order.orderNo, event.target.checked)}
-                      aria-invalid={Boolean(errors.orderNos)}
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="font-mono text-sm">{order.orderNo}</span>
-                      <span className="truncate text-xs text-base-content/70">
-                        {order.title} · {order.status}
-                        {order.paidAt && ` · ${formatDate(order.paidAt)}`}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-sm tabular-nums">
-                      {t('invoice.form.orderAmount', {
-                        amount: formatFen(order.amount),
-                      })}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
+          <InvoiceOrderPicker chosen={chosen} onChosen={choose} error={errors.orderNos} />
           <p className="text-sm font-medium tabular-nums" aria-live="polite" data-invoice-total>
             {t('invoice.form.ordersTotal', {
               count: chosen.length,
@@ -260,7 +223,7 @@ export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; o
           <button type="button" className="btn btn-ghost" disabled={submit.busy} onClick={onCancel}>
             {t('invoice.form.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={submit.busy || records.length === 0}>
+          <button type="submit" className="btn btn-primary" disabled={submit.busy}>
             {submit.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {submit.busy ? t('invoice.form.sending') : t('invoice.form.submit')}
           </button>

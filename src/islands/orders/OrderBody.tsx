@@ -8,6 +8,7 @@ import { lineChoicesText } from '~/lib/part-options-text';
 import { orderShipDate } from '~/lib/order-ship-date';
 import { monthDayText, todayIn } from '~/lib/ship-date';
 import { PriceRows } from '~/components/ui/PriceRows';
+import { isPaid } from '~/lib/order-price';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
@@ -72,7 +73,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
 
       <Section title={t('orders.detail.amounts')}>
         <div className="rounded-box bg-base-200 p-3" data-amounts>
-          <PriceRows price={order} couponTitle={order.coupon?.title ?? null} large={false} payableAttrs={{ 'data-detail-payable': '' }} />
+          <PriceRows price={order} couponTitle={order.coupon?.title ?? null} large={false} payableAttrs={{ 'data-detail-payable': '' }} {...(isPaid(order.status) && { payableLabel: t('orders.detail.paid') })} />
         </div>
       </Section>
 

@@ -3,7 +3,7 @@ import type { OrderSummary } from '~/wire/orders';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-orders';
 import { formatDateTime } from '~/lib/datetime';
-import { payableText } from '~/lib/order-price';
+import { isPaid, payableText } from '~/lib/order-price';
 import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
@@ -14,6 +14,12 @@ export interface OrderRowProps {
   onOpen: (order: OrderSummary) => void;
   onAction: (order: OrderSummary, action: OrderAction) => void;
   reordering: boolean;
+}
+
+/** How many pieces the order holds, and on how many lines when that differs (a backend without `pieceCount` gives lines only). */
+function itemsText({ itemCount, pieceCount }: OrderSummary): string {
+  if (pieceCount === undefined) return t('orders.items', { count: itemCount });
+  return pieceCount === itemCount ? t('orders.pieces', { count: pieceCount }) : t('orders.piecesOnLines', { count: pieceCount, lines: itemCount });
 }
 
 /** One order of the list: number, first item, count, payable, status, time and its actions. */
@@ -37,7 +43,7 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
           <p className="truncate font-medium" title={order.title}>
             {order.title}
           </p>
-          <p className="text-sm text-base-content/75">{t('orders.items', { count: order.itemCount })}</p>
+          <p className="text-sm text-base-content/75">{itemsText(order)}</p>
           {/* One line on the narrowest phones too: the label is only heard there, the time speaks for itself. */}
           <p className="text-xs whitespace-nowrap text-base-content/75 tabular-nums">
             <span className="max-[419px]:sr-only">{t('orders.createdAt')} </span>
@@ -45,7 +51,7 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
           </p>
         </div>
         <p className="shrink-0 text-right">
-          <span className="block text-xs text-base-content/75">{t('orders.payable')}</span>
+          <span className="block text-xs text-base-content/75">{t(isPaid(order.status) ? 'orders.paid' : 'orders.payable')}</span>
           <span className="font-semibold tabular-nums" data-payable>
             {payableText(order)}
           </span>

@@ -16,7 +16,9 @@ import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
+import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
+import { useDraftFilesAlive } from '~/hooks/use-draft-files-alive';
+import { GoneFilesNotice } from './GoneFilesNotice';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
@@ -101,6 +103,9 @@ function SubmitForm() {
     return check.ok ? undefined : check.error;
   };
   const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
+  // Files deleted on the server while the draft waited: named below, priced without them, not ordered until handled.
+  const filesChecked = useDraftFilesAlive('quotation', draft.fileList.map((file) => file.id), quotationDraft.markMissingFiles);
+  const gone = draft.uploadFileList.filter((item) => item.gone);
 
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
@@ -110,7 +115,7 @@ function SubmitForm() {
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && estimate && quantitiesValid && couponsSettled ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft)) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
@@ -158,7 +163,7 @@ function SubmitForm() {
   }
 
   function submit() {
-    if (!request || !fresh || !live.quote || printability?.blocked || judging) return;
+    if (!request || !fresh || !live.quote || printability?.blocked || judging || gone.length > 0) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -171,18 +176,20 @@ function SubmitForm() {
 
   const blockedBy = materialMissing
     ? t('quotation.submit.materialUnavailable')
-    : printability?.blocked
-      ? printability.blocked
-      : judging
-        ? t('quotation.submit.checkingPrintability')
-        : !quantitiesValid
-          ? t('quotation.quote.fixQuantities')
-          : !fresh
-            ? t('quotation.submit.waitQuote')
-            : null;
+    : gone.length > 0
+      ? t('quotation.submit.filesGone')
+      : printability?.blocked
+        ? printability.blocked
+        : judging
+          ? t('quotation.submit.checkingPrintability')
+          : !quantitiesValid
+            ? t('quotation.quote.fixQuantities')
+            : !fresh
+              ? t('quotation.submit.waitQuote')
+              : null;
   // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
-    live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || request !== null);
+    live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || !filesChecked || request !== null);
   const materialLabel = material ? [material.name, draft.colour].filter(Boolean).join(' · ') : '—';
   const lines = new Map((live.quote?.lines ?? []).map((line) => [line.fileId, line]));
 
@@ -224,6 +231,7 @@ function SubmitForm() {
               </h2>
               {/* The files are known before the materials: their rows stand at once, at their final
                   height, with the material and prices filled in when they come. */}
+              <GoneFilesNotice items={gone} onRemove={quotationDraft.removeUpload} />
               <LineItems
                 idPrefix={id}
                 files={draft.fileList}

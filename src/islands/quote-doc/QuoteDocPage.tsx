@@ -5,6 +5,7 @@ import { t } from '~/i18n/t-quote-doc';
 import { readQuoteDocTarget } from '~/lib/quote-doc-view';
 import { DocumentView } from './DocumentView';
 import { SavedQuotationList } from './SavedQuotationList';
+import { SharedWithMeList } from './SharedWithMeList';
 
 // The save form (with the reading of each part's choices it sends) loads only on ?from=draft.
 const SaveQuotationForm = lazy(async () => ({ default: (await import('./SaveQuotationForm')).SaveQuotationForm }));
@@ -33,6 +34,7 @@ function QuoteDocScreen() {
             {t('quoteDoc.list.title')}
           </h1>
           <SavedQuotationList />
+          <SharedWithMeList />
         </div>
       </section>
     );

@@ -7,6 +7,7 @@ import { sniffImage, SNIFF_BYTES } from '~/lib/image-sniff';
 import { imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/suggestion-rules';
 import { charCount } from '~/lib/char-count';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
+import { forgetPickedFiles, keepPickedFiles, readPickedFiles } from '~/stores/picked-files';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { imageProblemText, problemText } from './suggestion-text';
 import { useSuggestionDraft } from './use-suggestion-draft';
@@ -29,6 +30,8 @@ function CustomerForm() {
 
 type Errors = Partial<Record<SuggestionField, string>>;
 
+const pickedImage = (file: File): PickedImage => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file) });
+
 function errorsOf(text: { type: string; title: string; content: string; contact: string }): Errors {
   const errors: Errors = {};
   for (const problem of suggestionProblems(text)) errors[problem.field] = problemText(problem);
@@ -39,9 +42,15 @@ function Form({ customerId }: { customerId: number }) {
   const id = useId();
   const { draft, edit, finish } = useSuggestionDraft(customerId);
   const [images, setImages] = useState<PickedImage[]>([]);
+  // The pictures of the draft, kept in the browser like its text: read back once, then written on every change.
+  const imagesKey = `suggestion:${customerId}`;
+  const [restored, setRestored] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
-  const { submit, phase, percent } = useSuggestionSubmit(finish);
+  const { submit, phase, percent } = useSuggestionSubmit(() => {
+    void forgetPickedFiles(imagesKey);
+    finish();
+  });
   const refs = {
     type: useRef<HTMLInputElement>(null),
     title: useRef<HTMLInputElement>(null),
@@ -54,6 +63,23 @@ function Form({ customerId }: { customerId: number }) {
   });
   // Thumbnails' object URLs go with the page.
   useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
+  // Read once per form: the draft's key changes only when it was sent.
+  const restoreFrom = useRef({ key: imagesKey, draftKey: draft.key });
+  useEffect(() => {
+    let live = true;
+    void readPickedFiles(restoreFrom.current.key, restoreFrom.current.draftKey).then((files) => {
+      if (!live) return;
+      // Picked again before they came back: those stand.
+      if (files.length > 0) setImages((current) => (current.length > 0 ? current : files.map(pickedImage)));
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (restored && phase === 'idle') void keepPickedFiles(imagesKey, draft.key, images.map((image) => image.file));
+  }, [restored, images, imagesKey, draft.key, phase]);
 
   const busy = phase !== 'idle';
   // Messages appear once a send was attempted, then follow the typing.
@@ -68,12 +94,7 @@ function Form({ customerId }: { customerId: number }) {
       const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
       const problem = imageProblem(file, sniffImage(head), images.length + added.length);
       if (problem) reasons.push(imageProblemText(problem));
-      else
-        added.push({
-          id: crypto.randomUUID(),
-          file,
-          url: URL.createObjectURL(file),
-        });
+      else added.push(pickedImage(file));
     }
     setRefusals([...new Set(reasons)]);
     if (added.length > 0) setImages((current) => [...current, ...added]);

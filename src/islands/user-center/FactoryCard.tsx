@@ -8,18 +8,22 @@ import { useRequest } from '~/hooks/use-request';
 import { switchFactory } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 
-/** The factories this customer may use, the current one marked, any other one a switch away. */
+/**
+ * The factories this customer may use, the current one marked, any other one a switch away. A
+ * customer without one yet chooses one (选择), there is nothing to switch from.
+ */
 export function FactoryCard({ currentId }: { currentId: number | string | null }) {
   const factories = useRequest('factories', () => listFactories());
   const [switching, setSwitching] = useState<number | null>(null);
   const id = useId();
+  const choosing = currentId === null;
 
   async function onSwitch(factory: Factory) {
     if (switching !== null) return;
     setSwitching(factory.id);
     try {
       await switchFactory(factory.id);
-      showToast('success', t('factory.switched', { name: factory.name }));
+      showToast('success', t(choosing ? 'factory.chosen' : 'factory.switched', { name: factory.name }));
     } catch (error) {
       if (!(error instanceof ApiError)) showToast('error', t('error.service'));
     } finally {
@@ -45,7 +49,7 @@ export function FactoryCard({ currentId }: { currentId: number | string | null }
           <h2 id={`${id}-title`} className="card-title">
             {t('factory.title')}
           </h2>
-          <p className="text-sm text-base-content/70 mt-1">{t('factory.hint')}</p>
+          <p className="text-sm text-base-content/70 mt-1">{t(choosing ? 'factory.chooseHint' : 'factory.hint')}</p>
         </div>
         <LoadFailure state={factories} feature={t('feature.factorySwitch')} onRetry={factories.reload} />
         {factories.status === 'loading' && !records && <Loading rows={2} label={t('factory.loading')} row={<FactoryItemSkeleton />} className="grid gap-4 md:grid-cols-2" />}
@@ -61,6 +65,7 @@ export function FactoryCard({ currentId }: { currentId: number | string | null }
                 current={factory.id === currentId}
                 busy={switching === factory.id}
                 locked={switching !== null}
+                choosing={choosing}
                 onSwitch={() => void onSwitch(factory)}
               />
             ))}
@@ -76,10 +81,12 @@ interface FactoryItemProps {
   current: boolean;
   busy: boolean;
   locked: boolean;
+  /** No factory is in use yet: the button chooses one rather than switching. */
+  choosing: boolean;
   onSwitch: () => void;
 }
 
-function FactoryItem({ factory, current, busy, locked, onSwitch }: FactoryItemProps) {
+function FactoryItem({ factory, current, busy, locked, choosing, onSwitch }: FactoryItemProps) {
   const id = useId();
   return (
     <li
@@ -115,10 +122,10 @@ function FactoryItem({ factory, current, busy, locked, onSwitch }: FactoryItemPr
             className="btn btn-outline btn-primary btn-sm"
             onClick={onSwitch}
             disabled={locked}
-            aria-label={t('factory.switchTo', { name: factory.name })}
+            aria-label={t(choosing ? 'factory.chooseOf' : 'factory.switchTo', { name: factory.name })}
           >
             {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {t('factory.switch')}
+            {t(choosing ? 'factory.choose' : 'factory.switch')}
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ import { formatDateTime } from '~/lib/datetime';
 import { designOrderUrl } from '~/lib/design-service-paths';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { orderDetailUrl } from '~/lib/order-paths';
+import { quoteDocHref } from '~/lib/quote-doc-view';
 import { showToast } from '~/stores/toasts';
 import { FileName } from '~/components/ui/FileName';
 
@@ -20,9 +21,17 @@ const PAGE_SIZE = 10;
 /** A backend that only promises the seed's calls may not offer the list at all. */
 const notOffered = (status: number | null) => status === 404 || status === 501;
 
+/** Where a use of a file leads: the order, the design request or the saved quotation. */
+function hrefOfUse(use: StoredFile['usedBy'][number]): string {
+  if (use.kind === 'design') return designOrderUrl(use.no);
+  if (use.kind === 'quotation') return quoteDocHref({ kind: 'saved', quoteNo: use.no });
+  return orderDetailUrl('customized', use.no);
+}
+
 /**
  * 我的文件: the customer's stored files with size, upload time and what uses each; an unused
- * one says when the shop deletes it and can be deleted now (confirmed in the row).
+ * one says when the shop deletes it and can be deleted now (confirmed in the row). A file an open
+ * draft uses says so, and deleting it says what it does to the draft.
  */
 export function FilesCard() {
   const id = useId();
@@ -89,6 +98,8 @@ function FileRow({ file, onDeleted }: { file: StoredFile; onDeleted: (file: Stor
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const draft = file.inDraft ? t(`files.inDraft.${file.inDraft.kind}`) : null;
+  const confirmText = draft ? t('files.confirmInDraft', { name: file.name, draft }) : t('files.confirm', { name: file.name });
 
   async function remove() {
     setDeleting(true);
@@ -117,23 +128,23 @@ function FileRow({ file, onDeleted }: { file: StoredFile; onDeleted: (file: Stor
           <span className="flex flex-wrap gap-x-2 text-sm" data-file-use>
             <span className="text-base-content/70">{t('files.usedBy')}</span>
             {file.usedBy.map((use) => (
-              <a key={`${use.kind}:${use.no}`} className="link link-primary" href={use.kind === 'design' ? designOrderUrl(use.no) : orderDetailUrl('customized', use.no)}>
-                {t(use.kind === 'design' ? 'files.useDesign' : 'files.useOrder', { no: use.no })}
+              <a key={`${use.kind}:${use.no}`} className="link link-primary" href={hrefOfUse(use)}>
+                {t(use.kind === 'design' ? 'files.useDesign' : use.kind === 'quotation' ? 'files.useQuotation' : 'files.useOrder', { no: use.no })}
               </a>
             ))}
           </span>
         ) : (
-          <span className="text-sm" data-file-use="unused">
-            <span className="badge badge-ghost badge-sm me-2">{t('files.unused')}</span>
+          <span className="text-sm" data-file-use={draft ? 'draft' : 'unused'}>
+            {draft ? <span className="badge badge-info badge-sm me-2">{draft}</span> : <span className="badge badge-ghost badge-sm me-2">{t('files.unused')}</span>}
             {file.expiresAt && <span className="text-base-content/70">{t('files.expires', { time: formatDateTime(file.expiresAt) })}</span>}
           </span>
         )}
       </div>
       {file.usedBy.length === 0 && (
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2" role={confirming ? 'group' : undefined} aria-label={confirming ? t('files.confirm', { name: file.name }) : undefined}>
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2" role={confirming ? 'group' : undefined} aria-label={confirming ? confirmText : undefined}>
           {confirming ? (
             <>
-              <span className="text-sm text-error">{t('files.confirm', { name: file.name })}</span>
+              <span className="text-sm text-error">{confirmText}</span>
               <button type="button" className="btn btn-sm btn-ghost" disabled={deleting} onClick={() => setConfirming(false)}>
                 {t('files.cancel')}
               </button>
