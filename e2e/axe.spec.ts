@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/lib/routes.ts';
 import { expectNoViolations, settled, WIDTHS } from './axe-support.ts';
@@ -15,6 +16,7 @@ const OPEN = ['/platformhome', '/login', '/mydesign/home', '/mydesign/solution',
 const EMPTY_USER = { username: 'e2e-empty', password: 'Demo1234' } as const;
 /** Uploads a quotation's parts; nothing else logs in as this customer. */
 const A11Y_USER = { username: 'e2e-a11y', password: 'Demo1234' } as const;
+const SPHERE_STL = { name: 'sphere-r10.stl', mimeType: 'model/stl', buffer: readFileSync('e2e/fixtures/models/sphere-r10.stl') };
 
 /** Opens `path`, waits until it settled and runs axe over it. */
 async function check(page: Page, path: string, what = path): Promise<void> {
@@ -140,6 +142,12 @@ for (const width of WIDTHS) {
       await checkHere(page, 'a design request dialog');
       await page.keyboard.press('Escape');
 
+      await page.goto('/ordercenter/invoices');
+      await settled(page);
+      await page.getByRole('button', { name: '申请开票' }).click();
+      await expect(page.getByRole('list', { name: '可开票的订单' })).toBeVisible();
+      await checkHere(page, 'the 申请开票 form open');
+
       const numbers = await demoNumbers(page);
       await page.goto(`/suggest/detail?id=${numbers.suggestion}`);
       await settled(page);
@@ -195,7 +203,7 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('a quotation: steps 1 to 3 with parts, the 3D preview and the draft’s 报价单', async ({ page }) => {
+    test("a quotation: steps 1 to 3 with parts, the 3D preview and the draft's 报价单", async ({ page }) => {
       test.setTimeout(120_000);
       await storeSession(page, A11Y_USER);
       await page.goto(STEP1);
@@ -205,9 +213,11 @@ for (const width of WIDTHS) {
 
       await page.getByRole('link', { name: '下一步' }).click();
       await page.waitForURL(`**${STEP2}`);
-      await page.getByLabel('选择文件').setInputFiles([CUBE_STL, stepFile('bracket.step')]);
-      await expect(page.locator('[data-status="success"]')).toHaveCount(2, { timeout: 20_000 });
-      await checkHere(page, 'step 2 with two parts');
+      // Two meshes (each with its printability findings) and a STEP file.
+      await page.getByLabel('选择文件').setInputFiles([CUBE_STL, SPHERE_STL, stepFile('bracket.step')]);
+      await expect(page.locator('[data-status="success"]')).toHaveCount(3, { timeout: 20_000 });
+      await expect(page.locator('[data-printability]')).toHaveCount(2);
+      await checkHere(page, 'step 2 with three parts');
 
       await page.getByRole('button', { name: '3D 预览' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe-support.ts';
 import { expect, openAs, recordToasts, shownToasts, test } from './fixtures.ts';
 import { STEP1, STEP2, STEP3 } from './quotation-support.ts';
 
@@ -70,6 +71,7 @@ test.describe('a file of an open quotation deleted in 我的文件', () => {
     await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
     await expect(page.getByText('请先移除或重新上传已删除的文件')).toBeVisible();
     await expect(page.getByText(/加载失败/)).toHaveCount(0);
+    await expectNoViolations(page, 'step 3 naming a deleted file');
 
     await notice.getByRole('button', { name: `移除「${files.deleted.name}」` }).click();
     await expect(notice).toHaveCount(0);
@@ -92,6 +94,7 @@ test.describe('a file of an open quotation deleted in 我的文件', () => {
     await expect(gone.getByRole('button', { name: '重试' })).toHaveCount(0);
     await expect(row(page, files.kept.name)).toHaveAttribute('data-status', 'success');
     await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
+    await expectNoViolations(page, 'step 2 with a deleted file');
 
     await gone.getByText('重新选择').locator('input[type=file]').setInputFiles(files.deleted);
     await expect(row(page, files.deleted.name)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });

@@ -180,7 +180,8 @@ export function withMissingFiles<D extends UploadDraft>(draft: D, missing: Reado
     draft: {
       ...draft,
       uploadFileList: draft.uploadFileList.map((item) =>
-        item.fileId !== null && missing.has(item.fileId) ? { ...item, status: 'fail', progress: 0, fileId: null, error: null, needsRepick: true, gone: true } : item,
+        // What the browser found in the old bytes goes with them: the file picked again is looked at anew.
+        item.fileId !== null && missing.has(item.fileId) ? { ...item, status: 'fail', progress: 0, fileId: null, error: null, needsRepick: true, gone: true, printability: null } : item,
       ),
       fileList: draft.fileList.filter((file) => !missing.has(file.id)),
     },

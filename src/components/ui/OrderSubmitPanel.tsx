@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '~/i18n/t-core';
 import { formatFen } from '~/lib/money';
+import { payableText } from '~/lib/order-price';
+import { PriceAnnouncer } from './PriceAnnouncer';
 import { PriceRows, type PriceRowsProps } from './PriceRows';
 
 /** The words of one checkout, from its own message area. */
@@ -59,6 +62,7 @@ export function OrderSubmitPanel({ texts, quote, fresh, calculating, priceChange
         listAttrs={{ 'aria-busy': !fresh, 'data-testid': 'order-totals' }}
         payableAttrs={{ 'data-testid': 'payable' }}
       />
+      <PriceAnnouncer text={quote && fresh ? `${t('price.payable')} ${payableText(quote)}` : null} />
       {calculating && (
         <p role="status" className="text-sm text-base-content/70">
           {texts.calculating}

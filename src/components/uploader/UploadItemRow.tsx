@@ -129,7 +129,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         </ul>
       )}
 
-      {printability && <PrintabilityFindings view={printability} />}
+      {printability && <PrintabilityFindings view={printability} nameId={nameId} />}
 
       {item.needsRepick ? (
         <p className="text-sm text-base-content/80" role="status">
@@ -179,10 +179,11 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
   );
 }
 
-function PrintabilityFindings({ view }: { view: PrintabilityView }) {
+/** The part's findings, named with the part (`nameId`): two parts' findings are two regions a screen reader can tell apart. */
+function PrintabilityFindings({ view, nameId }: { view: PrintabilityView; nameId: string }) {
   const headingId = useId();
   return (
-    <section className="flex flex-col gap-1 text-sm" aria-labelledby={headingId} data-printability={view.verdict}>
+    <section className="flex flex-col gap-1 text-sm" aria-labelledby={`${headingId} ${nameId}`} data-printability={view.verdict}>
       <p className="flex flex-wrap items-center gap-2">
         <span id={headingId} className="font-medium">
           {view.title}

@@ -1,7 +1,9 @@
 import { useId, useMemo } from 'react';
 import type { Material } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
+import { PriceAnnouncer } from '~/components/ui/PriceAnnouncer';
 import { PriceRows } from '~/components/ui/PriceRows';
+import { payableText } from '~/lib/order-price';
 import { t } from '~/i18n/t-upload';
 import type { DrawingFile } from '~/wire/files';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
@@ -72,6 +74,7 @@ export function EstimatePanel({ material: sent, uploads, files, quantities, part
             goodsAttrs={{ 'data-estimate-total': '' }}
             payableAttrs={{ 'data-estimate-payable': '' }}
           />
+          <PriceAnnouncer text={`${t('upload.estimate.payable')} ${payableText({ payable: totals.payable, manual: estimate.manual > 0 })}`} />
         </div>
       ) : (
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">

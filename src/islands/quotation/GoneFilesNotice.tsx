@@ -11,7 +11,7 @@ import { FileName } from '~/components/ui/FileName';
 export function GoneFilesNotice({ items, onRemove }: { items: readonly UploadItem[]; onRemove: (key: string) => void }) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" className="alert alert-warning alert-soft flex flex-col items-stretch gap-2" data-gone-files>
+    <div role="alert" className="alert alert-warning flex flex-col items-stretch gap-2" data-gone-files>
       <p>{t('quotation.gone.title')}</p>
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
