@@ -92,19 +92,6 @@ async function expectFocusKeptIn(page: Page, dialog: Locator) {
 }
 
 test.describe('dialogs keep focus inside and give it back', () => {
-  test('联系我们, logged out', async ({ page }) => {
-    await page.goto('/platformhome');
-    const button = page.getByRole('contentinfo').getByRole('button', { name: '联系我们' });
-    await tabTo(page, button);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '联系我们' });
-    await expect(dialog).toBeVisible();
-    await expectFocusKeptIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  });
-
   const cases: { name: string; path: string; opener: (page: Page) => Locator }[] = [
     { name: 'an order detail', path: '/ordercenter/customizeorder', opener: (page) => page.getByRole('button', { name: /^查看详情/ }).first() },
     { name: 'the cancel confirmation', path: '/ordercenter/customizeorder', opener: (page) => page.getByRole('button', { name: '取消订单' }).first() },

@@ -1,4 +1,4 @@
-import type { QuotationDraft, QuotationShare, QuoteDocument, SavedQuotation, SavedQuotationPage, SaveQuotation, SharedQuotation, SharedQuotationPage } from '../wire/quote-docs.ts';
+import type { QuotationDraft, QuotationShare, QuoteDocument, SavedQuotation, SavedQuotationPage, SaveQuotation, SharedQuotation } from '../wire/quote-docs.ts';
 import { reportApiError } from './error-bus.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';
@@ -142,17 +142,4 @@ export const draftFromSharedQuotation = (token: string, draftId: string) =>
     method: 'POST',
     body: { draftId },
     expect: isDraft,
-  });
-
-/**
- * GET /api/shop-quotation/shared: the quotations colleagues of the same shop share with the
- * reader, each with the token its link opens (a feature's list call: a backend without it answers
- * `notOffered`, and the page leaves the list out).
- */
-export const listSharedWithMe = (query: { page: number; size: number }, signal?: AbortSignal) =>
-  api<SharedQuotationPage>('/api/shop-quotation/shared', {
-    query: { ...query },
-    ...withSignal(signal),
-    feature: true,
-    expect: isPageOf({ quoteNo: 'string', status: 'string', title: 'string', payable: 'number', token: 'string', sharedBy: 'string', sharedAt: 'string', validUntil: 'string' }),
   });

@@ -2,8 +2,10 @@ import { accountMessages } from './areas/account.ts';
 import { walletMessages } from './areas/wallet.ts';
 import { profileMessages } from './areas/profile.ts';
 import { quotationMessages } from './areas/quotation.ts';
+import { quotationGoneMessages } from './areas/quotation-gone.ts';
 import { quotationMaterialMessages } from './areas/quotation-material.ts';
 import { uploadMessages } from './areas/upload.ts';
+import { uploadEstimateMessages } from './areas/upload-estimate.ts';
 import { previewMessages } from './areas/preview.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
@@ -27,6 +29,6 @@ import { invoicesMessages } from './areas/invoices.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadEstimateMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -18,12 +18,6 @@ export interface PriceState {
  */
 export const pricePending = (price: PriceState): boolean => price.status === '待报价' || price.manual === true;
 
-/** Statuses an order reaches only once paid: what it cost is then 实付, not 应付. */
-const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['生产中', '待发货', '已发货', '已完成']);
-
-/** Whether the order has been paid (its status says so; a cancelled order never was: only unpaid ones can be cancelled). */
-export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.has(status);
-
 /** What the order costs, or 价格待定 while it waits for its quote: the one wording of every page. */
 export const payableText = (price: PriceState): string => (pricePending(price) ? t('price.open') : formatFen(price.payable));
 

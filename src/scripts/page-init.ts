@@ -2,7 +2,6 @@ import { installNotifier } from './notifier.ts';
 import { resetCorruptShopUser } from '../stores/shop-user.ts';
 import { showFlashedToast } from '../stores/toasts.ts';
 import { mountToaster } from './toaster.ts';
-import { keepFocusInDialogs } from './dialog-focus.ts';
 
 /** Runs once on every page: the message system and the reactions to failed calls. */
 export function initPage(): void {
@@ -14,5 +13,4 @@ export function initPage(): void {
   mountToaster();
   installNotifier();
   showFlashedToast();
-  keepFocusInDialogs();
 }

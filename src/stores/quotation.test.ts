@@ -4,6 +4,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import { parseQuotationDraft } from '../lib/quotation-draft.ts';
 import { QUOTATION_KEY } from '../lib/storage-keys.ts';
 import { type UploadItem } from '../lib/upload-draft.ts';
+import { withMissingFiles } from '../lib/upload-draft-missing.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');
@@ -94,7 +95,7 @@ describe('the quotation draft', () => {
     quotationDraft.completeUpload('gone', file(22));
     store.setQuantity(21, 3);
     store.setRemarks('留着');
-    quotationDraft.markMissingFiles([22, 999]);
+    quotationDraft.markMissing((draft) => withMissingFiles(draft, new Set([22, 999])));
     const draft = $quotation.get();
     expect(draft.fileList.map((known) => known.id)).toEqual([21]);
     expect(draft.quantities).toEqual({ '21': 3 });

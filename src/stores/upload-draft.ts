@@ -4,13 +4,13 @@ import type { UploadPurpose } from '../lib/file-formats.ts';
 import {
   withCompletedUpload,
   withLostUploadsMarked,
-  withMissingFiles,
   withoutUpload,
   withUploadPatch,
   withUploads,
   type UploadDraft,
   type UploadItem,
 } from '../lib/upload-draft.ts';
+import type { MissingChange } from '../lib/upload-draft-missing.ts';
 import type { DraftKind, DrawingFile } from '../wire/files.ts';
 
 /**
@@ -35,8 +35,8 @@ export interface UploadBinding {
   purpose: UploadPurpose;
   /** What the draft is, for the server's record of which files open drafts use. */
   kind: DraftKind;
-  /** The server says these files are gone: their items wait for the file again or their removal. */
-  onMissing: (fileIds: readonly number[]) => void;
+  /** Files the server says are gone leave the draft by `change` (withMissingFiles): their items wait for the file again or their removal. */
+  markMissing: (change: MissingChange) => void;
 }
 
 export interface UploadDraftOptions<D extends UploadDraft> {
@@ -74,8 +74,8 @@ export interface UploadDraftStore<D extends UploadDraft> {
   removeUpload: (key: string) => void;
   /** After a reload: items whose bytes are gone and that never reached the server must be picked again. */
   markLostUploads: () => void;
-  /** Items whose server file is gone must be picked again or removed; the rest of the draft stays. */
-  markMissingFiles: (fileIds: readonly number[]) => void;
+  /** Items whose server file is gone must be picked again or removed (`change`: withMissingFiles); the rest of the draft stays. */
+  markMissing: (change: MissingChange) => void;
   /** The uploader's view of the draft as it is now. */
   binding: (draft: D) => UploadBinding;
 }
@@ -125,9 +125,9 @@ export function createUploadDraft<D extends UploadDraft>(options: UploadDraftOpt
       });
     },
     markLostUploads: () => update((draft) => withLostUploadsMarked(draft, picked)),
-    markMissingFiles(ids) {
+    markMissing(change) {
       update((draft) => {
-        const { draft: marked, fileIds } = withMissingFiles(draft, new Set(ids));
+        const { draft: marked, fileIds } = change(draft);
         const { removed } = options;
         return removed ? fileIds.reduce(removed, marked) : marked;
       });
@@ -143,7 +143,7 @@ export function createUploadDraft<D extends UploadDraft>(options: UploadDraftOpt
       onRemove: store.removeUpload,
       purpose,
       kind: options.kind,
-      onMissing: store.markMissingFiles,
+      markMissing: store.markMissing,
     }),
   };
   return store;

@@ -4,6 +4,7 @@ import type { MeshFormat } from '~/lib/geometry/types';
 import type { Viewer } from './viewer';
 import { canUseWebGl } from './webgl';
 import { FileName } from '~/components/ui/FileName';
+import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
 
 /** A mesh file to preview: its name and format, and how to get its bytes (picked file or download). */
 export interface PreviewSource {
@@ -32,7 +33,10 @@ export function PreviewDialog({ source, onClose }: { source: PreviewSource | nul
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (source && !element.open) element.showModal();
+    if (source && !element.open) {
+      element.showModal();
+      trapDialogFocus();
+    }
     if (!source && element.open) element.close();
   }, [source]);
 

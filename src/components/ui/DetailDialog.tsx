@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { trapDialogFocus } from './trap-dialog-focus';
 
 /**
  * A native modal dialog that opens when its component mounts and, when it unmounts, closes and
@@ -11,6 +12,7 @@ export function useModalOnMount() {
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    trapDialogFocus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected && opener !== document.body) opener.focus();

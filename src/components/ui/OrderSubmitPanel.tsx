@@ -1,8 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { t } from '~/i18n/t-core';
 import { formatFen } from '~/lib/money';
-import { payableText } from '~/lib/order-price';
-import { PriceAnnouncer } from './PriceAnnouncer';
 import { PriceRows, type PriceRowsProps } from './PriceRows';
 
 /** The words of one checkout, from its own message area. */
@@ -61,8 +58,8 @@ export function OrderSubmitPanel({ texts, quote, fresh, calculating, priceChange
         className={fresh ? '' : 'opacity-60'}
         listAttrs={{ 'aria-busy': !fresh, 'data-testid': 'order-totals' }}
         payableAttrs={{ 'data-testid': 'payable' }}
+        live
       />
-      <PriceAnnouncer text={quote && fresh ? `${t('price.payable')} ${payableText(quote)}` : null} />
       {calculating && (
         <p role="status" className="text-sm text-base-content/70">
           {texts.calculating}

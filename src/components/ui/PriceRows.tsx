@@ -21,6 +21,8 @@ export interface PriceRowsProps {
   /** The upload step's estimate says 预估应付 and has no coupon yet. */
   payableLabel?: string;
   withCoupon?: boolean;
+  /** The payable changes while the customer works (a checkout, an estimate): screen readers are told the new one. */
+  live?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PriceRowsProps {
  * quotation, the consumables checkout and an order's detail. A price still waiting for the
  * engineer's quote shows 价格待定 with the part that is priced, never its partial sum as the payable.
  */
-export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, goodsAttrs = {}, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true }: PriceRowsProps) {
+export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, goodsAttrs = {}, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true, live = false }: PriceRowsProps) {
   const pending = price !== null && pricePending(price);
   const money = (fen: number | undefined, sign = '') => (price === null || fen === undefined ? '—' : fen > 0 ? `${sign}${formatFen(fen)}` : formatFen(0));
   let shippingNote: string | undefined;
@@ -43,7 +45,8 @@ export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, 
         {price !== null && price.memberDiscount > 0 && <Row label={t('price.memberDiscount')} value={money(price.memberDiscount, '-')} attrs={{ 'data-member-discount': '' }} />}
         {withCoupon && <Row label={couponTitle ? t('price.discountWith', { title: couponTitle }) : t('price.discount')} value={money(price?.discount, '-')} />}
         <Row label={t('price.shipping')} value={pending ? t('price.open') : money(price?.shipping)} note={shippingNote} />
-        <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-base-300 pt-2">
+        {/* Live, the row is said whole (label and figure) when the figure changes, without moving focus. */}
+        <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-base-300 pt-2" {...(live && { 'aria-live': 'polite', 'aria-atomic': true })} data-payable-row>
           <dt className="font-semibold">{payableLabel ?? t('price.payable')}</dt>
           <dd className={`${large ? 'text-2xl' : 'text-lg'} font-bold text-primary tabular-nums`} {...payableAttrs}>
             {price === null ? '—' : payableText(price)}

@@ -3,6 +3,7 @@ import { t } from '~/i18n/t-upload';
 import type { ReferenceFormat } from '~/lib/file-formats';
 import { loadTransfers } from './load-transfers';
 import { FileName } from '~/components/ui/FileName';
+import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
 
 export interface ReferencePreviewProps {
   name: string;
@@ -69,6 +70,7 @@ function LargeImage({ name, url, onClose }: { name: string; url: string; onClose
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.showModal();
+    trapDialogFocus();
     return () => {
       if (element?.open) element.close();
       if (opener?.isConnected) opener.focus();

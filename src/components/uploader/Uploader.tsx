@@ -12,12 +12,12 @@ import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
-import { useDraftFilesAlive } from '~/hooks/use-draft-files-alive';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
+import { loadTransfers } from './load-transfers';
 
 // The printability judgement and its texts come in once a part has been analysed.
 const loadPrintability = () => import('./printability-view');
@@ -53,11 +53,9 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   const { purpose } = binding;
   const remaining = remainingStorage(shop, items);
   const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
-  useDraftFilesAlive(
-    binding.kind,
-    items.flatMap((item) => (item.fileId !== null && item.status === 'success' ? [item.fileId] : [])),
-    binding.onMissing,
-  );
+  const uploaded = items.flatMap((item) => (item.fileId !== null && item.status === 'success' ? [item.fileId] : []));
+  // A draft holding uploaded files tells the server it still uses them (with the transfers, which removing one needs anyway).
+  const transfers = useLazyModule(uploaded.length > 0, loadTransfers).module;
 
   function addFiles(picked: File[]) {
     // A file the draft holds already (same name and size) is not added again; one waiting to be picked again is not held.
@@ -167,6 +165,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
           <PreviewDialog source={preview} onClose={() => setPreview(null)} />
         </Suspense>
       )}
+      {transfers && <transfers.DraftFilesAlive kind={binding.kind} fileIds={uploaded} markMissing={binding.markMissing} />}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * What moves bytes: the upload transport and the measuring worker. Loaded on first use through
- * load-transfers.ts (the first picked file, the first removal), so opening the page costs none of it.
+ * What moves bytes: the upload transport and the measuring worker, and the draft's word to the
+ * server that it still uses its files. Loaded on first use through load-transfers.ts (the first
+ * picked file, the first removal, a draft that holds uploaded files), so opening an empty draft costs none of it.
  */
 export { deleteStoredFile, downloadStoredFile, uploadDrawingFile, uploadReferenceFile } from '~/api/upload';
 export { measureInWorker } from '~/lib/geometry/measure-in-worker';
+export { DraftFilesAlive } from './DraftFilesAlive';

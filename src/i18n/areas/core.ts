@@ -41,6 +41,7 @@ export const coreMessages = {
   'guard.needsFactory': '此页面需要先选择常用工厂，请在用户中心选择工厂后再使用',
   'drawings.orderTitle': '订单 {id} 的设计图纸',
 
+  'dialog.back': '再想想',
   'state.loading': '正在加载…',
   'state.loadFailed': '加载失败',
   'state.retry': '重试',

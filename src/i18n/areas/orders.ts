@@ -64,7 +64,6 @@ export const ordersMessages = {
   'orders.action.confirming': '正在确认…',
   'orders.action.reorder': '再来一单',
   'orders.action.reordering': '正在准备…',
-  'orders.action.back': '再想想',
   'orders.action.close': '关闭',
   'orders.cancel.title': '取消订单 {orderNo}？',
   'orders.cancel.body': '取消后订单不能恢复。',

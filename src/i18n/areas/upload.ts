@@ -1,4 +1,4 @@
-/** Interface text of the design-drawing uploader, the 3D preview and the upload step's live estimate. */
+/** Interface text of the design-drawing uploader and the 3D preview (the live estimate's: upload-estimate.ts). */
 export const uploadMessages = {
   'upload.title': '设计图纸',
   'upload.intro': '上传零件的 3D 图纸，网格文件（STL、OBJ、3MF）会立即测量体积并给出估价；STEP、IGES、ZIP 由工程师人工报价。',
@@ -36,7 +36,7 @@ export const uploadMessages = {
   'upload.progressOf': '「{name}」的上传进度',
   'upload.failed': '上传失败：{message}',
   'upload.repickHint': '页面重新加载前此文件尚未上传完成，请重新选择该文件继续上传，或将其移除。',
-  'upload.goneHint': '服务器上已没有这个文件（已在「我的文件」中删除，或超过保留期被清理），不能报价。请重新选择该文件上传，或将其移除；其他文件和设置都保留。',
+  'upload.goneHint': '服务器上已没有这个文件（在「我的文件」中删除或超过保留期被清理），请重新选择该文件或移除它，其他内容都保留。',
   'upload.manual': '人工报价',
   'upload.manualHint': '此文件无法自动测量，工程师将人工报价（不收费）。',
   'upload.measuring': '正在测量…',
@@ -74,19 +74,6 @@ export const uploadMessages = {
   'upload.warning.workerFailed': '本地测量失败，将以服务器测量为准',
   'upload.warning.unknown': '模型存在问题（{code}），体积可能不准确',
 
-  'upload.estimate.title': '实时估价',
-  'upload.estimate.rates': '{price}/cm³ · 起步价 {min}/件 · 交期 {days} 天',
-  'upload.estimate.empty': '上传网格文件后，这里会显示每个文件的估价。',
-  'upload.estimate.lines': '各文件估价',
-  'upload.estimate.pending': '计算中…',
-  'upload.estimate.formula': '{volume} × {rate}/cm³ = {unit}/件 × {quantity} 件',
-  'upload.estimate.formulaMin': '{volume} × {rate}/cm³ = {byVolume}，低于起步价，按 {unit}/件 × {quantity} 件',
-  'upload.estimate.total': '预估合计',
-  'upload.estimate.payable': '预估应付',
-  'upload.estimate.noBenefits': '会员折扣与运费将在下一步由服务器计算。',
-  'upload.estimate.manualNote': '{count} 个文件为人工报价，不计入合计',
-  'upload.estimate.measuringNote': '{count} 个文件正在测量，测量完成后计入合计',
-  'upload.estimate.note': '单件价格 = 体积 × 材料单价，且不低于起步价；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',
   'upload.chooseMaterial': '重新选择材料',
   'upload.previous': '上一步',
   'upload.next': '下一步',

@@ -8,7 +8,7 @@ import { lineChoicesText } from '~/lib/part-options-text';
 import { orderShipDate } from '~/lib/order-ship-date';
 import { monthDayText, todayIn } from '~/lib/ship-date';
 import { PriceRows } from '~/components/ui/PriceRows';
-import { isPaid } from '~/lib/order-price';
+import { isPaid } from '~/lib/order-paid';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';

@@ -1,10 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { Material } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
-import { PriceAnnouncer } from '~/components/ui/PriceAnnouncer';
 import { PriceRows } from '~/components/ui/PriceRows';
-import { payableText } from '~/lib/order-price';
-import { t } from '~/i18n/t-upload';
+import { t } from '~/i18n/t-upload-estimate';
 import type { DrawingFile } from '~/wire/files';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
@@ -73,8 +71,8 @@ export function EstimatePanel({ material: sent, uploads, files, quantities, part
             large={false}
             goodsAttrs={{ 'data-estimate-total': '' }}
             payableAttrs={{ 'data-estimate-payable': '' }}
+            live
           />
-          <PriceAnnouncer text={`${t('upload.estimate.payable')} ${payableText({ payable: totals.payable, manual: estimate.manual > 0 })}`} />
         </div>
       ) : (
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">

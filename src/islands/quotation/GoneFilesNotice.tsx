@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-quotation';
+import { t } from '~/i18n/t-quotation-gone';
 import type { UploadItem } from '~/lib/upload-draft';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { FileName } from '~/components/ui/FileName';
@@ -9,7 +9,6 @@ import { FileName } from '~/components/ui/FileName';
  * waits for the file). Quantities, coupon, address and remarks stay as they are.
  */
 export function GoneFilesNotice({ items, onRemove }: { items: readonly UploadItem[]; onRemove: (key: string) => void }) {
-  if (items.length === 0) return null;
   return (
     <div role="alert" className="alert alert-warning flex flex-col items-stretch gap-2" data-gone-files>
       <p>{t('quotation.gone.title')}</p>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
@@ -17,8 +17,6 @@ import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
-import { useDraftFilesAlive } from '~/hooks/use-draft-files-alive';
-import { GoneFilesNotice } from './GoneFilesNotice';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
@@ -48,6 +46,8 @@ const loadPrintability = () => import('~/lib/parts-printability');
 // The address book's choice and the created order's screen load beside the first render
 // (step3-later.tsx), which keeps this page within its weight budget.
 const Later = lazy(() => import('./step3-later'));
+// Named only when a file is gone: most drafts never load it.
+const GoneFilesNotice = lazy(() => import('./GoneFilesNotice').then((module) => ({ default: module.GoneFilesNotice })));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -104,8 +104,9 @@ function SubmitForm() {
   };
   const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
   // Files deleted on the server while the draft waited: named below, priced without them, not ordered until handled.
-  const filesChecked = useDraftFilesAlive('quotation', draft.fileList.map((file) => file.id), quotationDraft.markMissingFiles);
+  const [filesChecked, setFilesChecked] = useState(false);
   const gone = draft.uploadFileList.filter((item) => item.gone);
+  const checkedFiles = useCallback(() => setFilesChecked(true), []);
 
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
@@ -195,6 +196,7 @@ function SubmitForm() {
 
   return (
     <div className="flex flex-col gap-6">
+      {linePricing && <linePricing.DraftFilesAlive kind="quotation" fileIds={draft.fileList.map((file) => file.id)} markMissing={quotationDraft.markMissing} onChecked={checkedFiles} />}
       <QuotationStepper current={3} />
       <section className={CARD} aria-labelledby={`${id}-title`}>
         <div className="card-body gap-2 p-4 sm:p-6">
@@ -231,7 +233,11 @@ function SubmitForm() {
               </h2>
               {/* The files are known before the materials: their rows stand at once, at their final
                   height, with the material and prices filled in when they come. */}
-              <GoneFilesNotice items={gone} onRemove={quotationDraft.removeUpload} />
+              {gone.length > 0 && (
+                <Suspense>
+                  <GoneFilesNotice items={gone} onRemove={quotationDraft.removeUpload} />
+                </Suspense>
+              )}
               <LineItems
                 idPrefix={id}
                 files={draft.fileList}

@@ -1,7 +1,8 @@
 /**
  * What step 3 loads beside its first render rather than up front (its script is at the edge of
  * its weight budget): the pricing of lines (the coupon choice is weighed on it), each part's
- * choices as the material offers them, and the wording of the choices and ship dates.
+ * choices as the material offers them, the wording of the choices and ship dates, and the
+ * draft's word to the server that it still uses its files.
  */
 import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { QuoteLine } from '~/wire/quotes';
@@ -14,6 +15,7 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
+export { DraftFilesAlive } from '~/components/uploader/DraftFilesAlive';
 
 /** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
 export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>

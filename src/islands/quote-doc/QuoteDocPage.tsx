@@ -5,9 +5,10 @@ import { t } from '~/i18n/t-quote-doc';
 import { readQuoteDocTarget } from '~/lib/quote-doc-view';
 import { DocumentView } from './DocumentView';
 import { SavedQuotationList } from './SavedQuotationList';
-import { SharedWithMeList } from './SharedWithMeList';
 
 // The save form (with the reading of each part's choices it sends) loads only on ?from=draft.
+// What colleagues share comes in under the customer's own list, after it.
+const SharedWithMeList = lazy(async () => ({ default: (await import('./SharedWithMeList')).SharedWithMeList }));
 const SaveQuotationForm = lazy(async () => ({ default: (await import('./SaveQuotationForm')).SaveQuotationForm }));
 
 /**
@@ -34,7 +35,9 @@ function QuoteDocScreen() {
             {t('quoteDoc.list.title')}
           </h1>
           <SavedQuotationList />
-          <SharedWithMeList />
+          <Suspense>
+            <SharedWithMeList />
+          </Suspense>
         </div>
       </section>
     );

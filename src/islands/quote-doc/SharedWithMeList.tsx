@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { listSharedWithMe } from '~/api/quote-docs';
+import { listSharedWithMe } from '~/api/shared-quotes';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-quote-doc';
 import { formatDate, formatDateTime } from '~/lib/datetime';
 import { formatFen } from '~/lib/money';
-import { quoteDocHref } from '~/lib/quote-doc-view';
+import { sharedQuoteDocUrl } from '~/lib/quote-doc-paths';
 
 const PAGE_SIZE = 10;
 
@@ -46,7 +46,7 @@ export function SharedWithMeList() {
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">{formatFen(quote.payable)}</span>
-                <a className="btn btn-sm btn-outline" href={quoteDocHref({ kind: 'shared', token: quote.token })} aria-label={t('quoteDoc.list.openOf', { quoteNo: quote.quoteNo })}>
+                <a className="btn btn-sm btn-outline" href={sharedQuoteDocUrl(quote.token)} aria-label={t('quoteDoc.list.openOf', { quoteNo: quote.quoteNo })}>
                   {t('quoteDoc.list.open')}
                 </a>
               </div>

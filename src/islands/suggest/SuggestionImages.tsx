@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchSuggestionImage } from '~/api/suggestions';
 import type { SuggestionImage } from '~/wire/suggestions';
 import { t } from '~/i18n/t-suggest';
+import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
 
@@ -98,6 +99,7 @@ function ImageDialog({ name, url, onClose }: { name: string; url: string; onClos
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    trapDialogFocus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

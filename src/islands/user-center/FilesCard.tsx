@@ -12,7 +12,7 @@ import { formatDateTime } from '~/lib/datetime';
 import { designOrderUrl } from '~/lib/design-service-paths';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
 import { orderDetailUrl } from '~/lib/order-paths';
-import { quoteDocHref } from '~/lib/quote-doc-view';
+import { savedQuoteDocUrl } from '~/lib/quote-doc-paths';
 import { showToast } from '~/stores/toasts';
 import { FileName } from '~/components/ui/FileName';
 
@@ -24,7 +24,7 @@ const notOffered = (status: number | null) => status === 404 || status === 501;
 /** Where a use of a file leads: the order, the design request or the saved quotation. */
 function hrefOfUse(use: StoredFile['usedBy'][number]): string {
   if (use.kind === 'design') return designOrderUrl(use.no);
-  if (use.kind === 'quotation') return quoteDocHref({ kind: 'saved', quoteNo: use.no });
+  if (use.kind === 'quotation') return savedQuoteDocUrl(use.no);
   return orderDetailUrl('customized', use.no);
 }
 
