@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { BUDGET, measure } from './size-report.ts';
 
 /** `npm run size`: gzip JS and CSS per page of dist/, non-zero exit when over budget. */
-const distDir = process.argv[2] ?? 'dist';
+// The build folder: an argument, else SHOP_OUT_DIR (as the build used it, for parallel runs), else dist.
+const distDir = process.argv[2] ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
 if (!existsSync(distDir)) {
   console.error(`${distDir}/ is missing: run \`npm run build\` first.`);
   process.exit(1);
