@@ -6,6 +6,7 @@ import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { optionProblem } from '../../src/lib/part-options.ts';
+import { pricedFileOf } from '../../src/lib/priced-file.ts';
 import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
 import {
   couponBlocker,
@@ -53,13 +54,14 @@ function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, op
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
   const fileName = textOf(row, 'name');
-  if (options === undefined) return { fileId, fileName, volume: measured?.volume ?? null, quantity };
+  const file = { id: fileId, name: fileName, geometry: measured };
+  if (options === undefined) return pricedFileOf(file, quantity, undefined);
   if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
   const problem = optionProblem(material.pricing, options);
   if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
   if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
   if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
-  return { fileId, fileName, volume: measured?.volume ?? null, area: measured?.area ?? 0, quantity, options };
+  return pricedFileOf(file, quantity, options);
 }
 
 const ProcessIds = z.array(z.number().int());

@@ -12,7 +12,8 @@
 import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../wire/catalogue.ts';
 import type { PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
-import { inMillimetres } from './part-options.ts';
+import { DEFAULT_PART_OPTIONS, inMillimetres } from './part-options.ts';
+import { modelledPrice } from './cost-models.ts';
 
 export { partOptionsOf } from './part-options.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedItem, type PricedMaterial } from './pricing.ts';
@@ -80,22 +81,36 @@ export function breakTable(
 export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | undefined };
 
 /**
- * The lines of `items` in `material`: a hand-quoted line is priced 0 and marked manual. A line
- * with options (which the caller has checked with `optionProblem`) is priced by `optionUnitPrice`
- * and says its options, its lead days and its volume after the units; a line without them is
- * priced as before the choices existed.
+ * The line of `item` in `material`. A part measured with its bounding box in a material whose
+ * `pricing` has a cost model is priced by how it is made (cost-models.ts: `breakdown` says how,
+ * `manualReason` why one waits for an engineer), with its choices or the defaults. Otherwise a
+ * hand-quoted line is priced 0 and marked manual; a line with options (which the caller has
+ * checked with `optionProblem`) is priced by `optionUnitPrice`; a line without them as before the
+ * choices existed. A line with options says them, its lead days and its volume after the units.
  */
+export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, volume, quantity, area, bbox, machining, options }: PricedItem): QuoteLine {
+  const { pricing } = material;
+  const model = pricing?.model;
+  const choices = options === undefined || pricing === undefined ? {} : { options, leadDays: leadTimeOf(pricing, options.leadTime, material.leadDays).days };
+  const inMm = volume === null ? null : inMillimetres({ volume, area: 0 }, options?.units ?? 'mm').volume;
+  if (pricing !== undefined && model !== undefined && volume !== null && bbox !== undefined) {
+    const geometry = { volume, area: area ?? 0, bbox, ...(machining ? { machining } : {}) };
+    const priced = modelledPrice(material, { ...pricing, model }, geometry, quantity, options ?? DEFAULT_PART_OPTIONS);
+    if (priced.manual) return { fileId, fileName, volume: inMm, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices, manualReason: priced.reason };
+    return { fileId, fileName, volume: inMm, unitPrice: priced.unitPrice, quantity, subtotal: priced.unitPrice * quantity, manual: false, ...choices, breakdown: priced.breakdown };
+  }
+  if (options === undefined || pricing === undefined) {
+    const unitPrice = unitPriceOf(volume, material);
+    return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
+  }
+  if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices };
+  const { unitPrice } = optionUnitPrice(material, pricing, { volume, area: area ?? 0, quantity, options });
+  return { fileId, fileName, volume: inMm, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, ...choices };
+}
+
+/** The lines of `items` in `material` (quoteLineOf). */
 export function quoteLinesOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, items: readonly PricedItem[]): QuoteLine[] {
-  return items.map(({ fileId, fileName, volume, quantity, area, options }) => {
-    if (options === undefined || material.pricing === undefined) {
-      const unitPrice = unitPriceOf(volume, material);
-      return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
-    }
-    const leadDays = leadTimeOf(material.pricing, options.leadTime, material.leadDays).days;
-    if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, options, leadDays };
-    const { unitPrice } = optionUnitPrice(material, material.pricing, { volume, area: area ?? 0, quantity, options });
-    return { fileId, fileName, volume: inMillimetres({ volume, area: 0 }, options.units).volume, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, options, leadDays };
-  });
+  return items.map((item) => quoteLineOf(material, item));
 }
 
 /** Working days until every line ships: the longest line's lead time, or the material's when no line has one. */

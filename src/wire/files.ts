@@ -13,11 +13,35 @@ export type DrawingFormat = z.infer<typeof DrawingFormat>;
 export const FileFormat = z.enum([...DrawingFormat.options, 'jpg', 'png', 'webp', 'pdf']);
 export type FileFormat = z.infer<typeof FileFormat>;
 
+/** A direction a machine's tool can come from, along the part's axes as modelled: +z is from above. */
+export const AxisDirection = z.enum(['+z', '-z', '+x', '-x', '+y', '-y']);
+export type AxisDirection = z.infer<typeof AxisDirection>;
+
+/**
+ * How a part can be machined, from its faces (the reference API's extension, measured by the same
+ * geometry module in the browser and the server; src/lib/geometry/machining): the fewest axis
+ * directions whose tools reach every face (one set-up each), the surface each of them machines, the
+ * surface no axis direction reaches but a tilted tool does (五轴), the surface no straight tool
+ * reaches at all (an undercut or a closed cavity: an engineer's call), and the deepest narrow
+ * pocket (depth and width in mm, and the surface deeper than three times its width). Lengths mm,
+ * areas mm², in the mesh's own units like the rest of the geometry.
+ */
+export const Machining = z.object({
+  setups: z.array(AxisDirection).max(6),
+  faceArea: z.partialRecord(AxisDirection, z.number().nonnegative()),
+  fiveAxisArea: z.number().nonnegative(),
+  unreachableArea: z.number().nonnegative(),
+  narrowPocket: z.object({ depth: z.number().positive(), width: z.number().positive(), area: z.number().nonnegative() }).nullable(),
+});
+export type Machining = z.infer<typeof Machining>;
+
 export const Geometry = z.object({
   volume: z.number().nonnegative(),
   area: z.number().nonnegative(),
   bbox: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   triangles: z.number().int().nonnegative(),
+  /** The reference API's extension: how the part can be machined; absent when not analysed (a mesh too large, or another backend). */
+  machining: Machining.optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;
 

@@ -9,6 +9,7 @@ import { LineOptionsNote } from './QuoteExtras';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
+import { pricedFileOf } from '~/lib/priced-file';
 import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
@@ -26,14 +27,7 @@ export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: nu
  */
 export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
-  const items = draft.fileList.map((file) => ({
-    fileId: file.id,
-    fileName: file.name,
-    volume: file.geometry?.volume ?? null,
-    area: file.geometry?.area ?? 0,
-    quantity: draft.quantities[String(file.id)] ?? 1,
-    options: partOptionsOf(draft, file.id, pricing),
-  }));
+  const items = draft.fileList.map((file) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing)));
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
 }
