@@ -44,7 +44,7 @@ export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scop
     insertOrderItems(
       db,
       id,
-      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays })),
+      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown })),
     );
     if (body.couponId !== null) useCoupon(db, scope.customerId, body.couponId, orderNo, at.getTime());
     addOrderEvent(db, id, status, quote.manual ? '订单已提交，等待工程师人工报价' : '订单已提交，等待付款', at.getTime());

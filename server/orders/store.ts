@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
 import type { CustomizedOrder } from '../../src/wire/orders.ts';
-import { PartOptions, type QuoteLine } from '../../src/wire/quotes.ts';
+import { PartOptions, type LineBreakdown, type QuoteLine } from '../../src/wire/quotes.ts';
+import { breakdownColumn, storedBreakdownOf } from '../quotation/line-choices.ts';
 import { HttpError } from '../core/errors.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
@@ -89,16 +90,18 @@ export interface NewOrderItem {
   /** The part's choices as priced, with its working days to ship; absent for a line priced without them. */
   options?: PartOptions | undefined;
   leadDays?: number | undefined;
+  /** How its price per part was made, under the material's cost model. */
+  breakdown?: LineBreakdown | undefined;
 }
 
 export function insertOrderItems(db: DatabaseSync, orderId: number, items: readonly NewOrderItem[]): void {
   const insert = db.prepare(
-    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   items.forEach((item, index) => {
     const options = item.options === undefined ? null : JSON.stringify(item.options);
-    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null);
+    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null, breakdownColumn(item));
   });
 }
 
@@ -109,11 +112,11 @@ export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderSt
 }
 
 /** A line's stored choices and lead days, when it was priced with them. */
-function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays'> {
+function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays' | 'breakdown'> {
   const options = nullableTextOf(row, 'options');
   const leadDays = nullableIntOf(row, 'lead_days');
-  if (options === null) return {};
-  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }) };
+  if (options === null) return storedBreakdownOf(row);
+  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }), ...storedBreakdownOf(row) };
 }
 
 function lineOf(row: Row): QuoteLine {
@@ -145,7 +148,7 @@ export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderN
     .get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   const id = intOf(row, 'id');
-  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days FROM order_items WHERE order_id = ? ORDER BY position').all(id);
+  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown FROM order_items WHERE order_id = ? ORDER BY position').all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   return {
     id,

@@ -6,7 +6,7 @@
  *   build height (the part laid on its largest face: its smallest side) or by the box it takes in
  *   a packed powder bed.
  * - CNC: the stock block (the bounding box with an allowance, rounded up to stock sizes) at the
- *   stock's rate; cutting time for what is removed (stock − part) and a finishing pass over the
+ *   material's rate; cutting time for what is removed (stock − part) and a finishing pass over the
  *   surface (a deep narrow pocket's at a third of the pace); the set-ups (one per direction the
  *   part is approached from, with its programming) shared by the quantity; a five-axis surcharge
  *   when some face only a tilted tool reaches; no price when some face no tool reaches.
@@ -60,11 +60,11 @@ function printMaking(model: PrintModel, pricePerCm3: number, part: PartGeometry)
   return { material, process: Math.round(packedBox * model.machine.fenPerCm3), shared: 0, facts: { packedBox } };
 }
 
-function cncMaking(model: CncModel, part: PartGeometry): Making | ManualReason {
+function cncMaking(model: CncModel, pricePerCm3: number, part: PartGeometry): Making | ManualReason {
   const machining: Machining | undefined = part.machining;
   const negligible = negligibleArea(part.area);
   if (machining && machining.unreachableArea > negligible) return 'unreachable';
-  const { allowanceMm, stepMm, fenPerCm3 } = model.stock;
+  const { allowanceMm, stepMm } = model.stock;
   const stock = { x: stockSide(part.bbox.x, allowanceMm, stepMm), y: stockSide(part.bbox.y, allowanceMm, stepMm), z: stockSide(part.bbox.z, allowanceMm, stepMm) };
   const stockVolume = (stock.x * stock.y * stock.z) / 1000;
   const removed = Math.max(0, stockVolume - part.volume / 1000);
@@ -76,7 +76,7 @@ function cncMaking(model: CncModel, part: PartGeometry): Making | ManualReason {
   const minutes = removed / model.removalCm3PerMin + (surface + slowSurface) / model.finishCm2PerMin;
   const setupCount = machining ? Math.max(1, machining.setups.length) : ASSUMED_SETUPS;
   return {
-    material: Math.round(stockVolume * fenPerCm3),
+    material: Math.round(stockVolume * pricePerCm3),
     process: Math.round(minutes * model.machineFenPerMin * factor),
     shared: Math.round(setupCount * model.setupFen * factor),
     facts: {
@@ -112,7 +112,7 @@ function makingOf(model: CostModel, pricePerCm3: number, part: PartGeometry, qua
     case 'print':
       return printMaking(model, pricePerCm3, part);
     case 'cnc':
-      return cncMaking(model, part);
+      return cncMaking(model, pricePerCm3, part);
     case 'cast':
       return castMaking(model, pricePerCm3, part, quantity);
   }

@@ -83,8 +83,8 @@ export const PrintModel = z.object({
 export type PrintModel = z.infer<typeof PrintModel>;
 
 /**
- * CNC: stock = the bounding box plus `allowanceMm` on every side, rounded up to `stepMm`, at
- * `fenPerCm3` of stock; cutting = the removed volume (stock − part) at `removalCm3PerMin` plus a
+ * CNC: stock = the bounding box plus `allowanceMm` on every side, rounded up to `stepMm`, at the
+ * material's `pricePerCm3` of stock; cutting = the removed volume (stock − part) at `removalCm3PerMin` plus a
  * finishing pass over the part's surface at `finishCm2PerMin` (a deep narrow pocket's surface at a
  * third of it), at `machineFenPerMin`; each set-up (a direction the part is approached from) costs
  * `setupFen` with its programming, shared by the line's quantity. A part some face of which only a
@@ -92,7 +92,7 @@ export type PrintModel = z.infer<typeof PrintModel>;
  */
 export const CncModel = z.object({
   kind: z.literal('cnc'),
-  stock: z.object({ allowanceMm: z.number().nonnegative().max(50), stepMm: z.number().positive().max(100), fenPerCm3: fen.positive() }),
+  stock: z.object({ allowanceMm: z.number().nonnegative().max(50), stepMm: z.number().positive().max(100) }),
   removalCm3PerMin: z.number().positive(),
   finishCm2PerMin: z.number().positive(),
   machineFenPerMin: fen.positive(),
@@ -137,7 +137,12 @@ export const MaterialPricing = z.object({
 });
 export type MaterialPricing = z.infer<typeof MaterialPricing>;
 
-/** 材料: one orderable material of a process, priced per cm³ with a minimum per part. */
+/**
+ * 材料: one orderable material of a process. Without a cost model (`pricing.model`) a part costs
+ * its volume × `pricePerCm3`, at least `minPrice`. With one, `pricePerCm3` is the material's rate
+ * as the model uses it (of the part's volume for printing and casting, of the stock block for CNC)
+ * and `minPrice` the minimum per part or per line the model says.
+ */
 export const Material = z.object({
   id: z.number().int().positive(),
   processId: z.number().int(),

@@ -1,4 +1,6 @@
-import { analysePrintability, analysisWithoutMesh } from './dfm/analyse.ts';
+import { analysePrintability, analysisWithoutMesh, PRINTABILITY_MAX_TRIANGLES } from './dfm/analyse.ts';
+import { TriangleBvh } from './dfm/triangle-bvh.ts';
+import { quoteFigures } from './quote-figures.ts';
 import type { AnalyseOptions } from './dfm/analyse.ts';
 import { summarisePrintability, type PrintabilitySummary } from './dfm/summary.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
@@ -27,6 +29,8 @@ export interface MeasureAndCheckOutcome {
   printability: PrintabilityAnalysis | null;
   /** The same, small enough to keep in a stored draft (see summary.ts); null with `printability`. */
   printabilitySummary: PrintabilitySummary | null;
+  /** Per triangle of the file, how it can be machined (machining/access.ts), for the 3D preview; null when not analysed. */
+  machiningClasses: Uint8Array | null;
 }
 
 /**
@@ -47,18 +51,30 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
           },
         }),
   });
-  if (!result.ok || options.printability === false) return { format, result, printability: null, printabilitySummary: null };
+  if (!result.ok || options.printability === false) return { format, result, printability: null, printabilitySummary: null, machiningClasses: null };
   const welded = handed.mesh;
+  const tree = welded && welded.indices.length / 3 <= PRINTABILITY_MAX_TRIANGLES ? treeOf(welded) : undefined;
   const printability = welded
     ? analysePrintability(welded, {
         ...options.analyse,
         warnings: result.warnings,
         bbox: result.geometry.bbox,
-        onProgress: progress && ((fraction) => progress(MEASURE_SHARE + fraction * (1 - MEASURE_SHARE))),
+        tree,
+        onProgress: progress && ((fraction) => progress(MEASURE_SHARE + fraction * (1 - MEASURE_SHARE) * 0.9)),
       })
     : analysisWithoutMesh(result.geometry.bbox, result.geometry.triangles, result.warnings, 'tooLarge');
+  const quoted = quoteFigures(result, welded, tree);
   progress?.(1);
-  return { format, result, printability, printabilitySummary: summarisePrintability(printability) };
+  return { format, result: quoted.result, printability, printabilitySummary: summarisePrintability(printability), machiningClasses: quoted.machiningClasses };
+}
+
+/** The search tree both analyses share, or undefined when it cannot be built (the checks then report it themselves). */
+function treeOf(mesh: WeldedMesh): TriangleBvh | undefined {
+  try {
+    return new TriangleBvh(mesh.positions, mesh.indices);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

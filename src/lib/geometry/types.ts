@@ -1,3 +1,5 @@
+import type { Machining } from '../../wire/files.ts';
+
 /** Formats a design drawing can have. Only the mesh formats are measured; the rest get a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
 
@@ -24,6 +26,8 @@ export interface MeshGeometry {
   bbox: BoundingBox;
   /** Triangles read from the file, polygons counted after fan triangulation. */
   triangles: number;
+  /** How the part can be machined (machining/analyse.ts), when it was analysed. */
+  machining?: Machining;
 }
 
 /**
@@ -36,6 +40,10 @@ export interface MeshGeometry {
  * - `nonFiniteCoordinates`: triangles with NaN or infinite coordinates; they are left out of every figure.
  * - `invalidFaces`: faces (OBJ, 3MF) that refer to vertices that do not exist; they are left out.
  * - `manifoldCheckSkipped`: the mesh is too large for the edge analysis (see `MANIFOLD_CHECK_MAX_TRIANGLES`).
+ * - `volumeExceedsBox`: the volume read is larger than the bounding box holds: shells stacked on
+ *   one another or wound wrongly; the figures cannot be priced.
+ * - `overlappingShells`: separate shells of the file overlap in space (a body copied onto itself,
+ *   parts pushed into each other): their volume is counted twice and cannot be priced.
  */
 export type MeshWarningCode =
   | 'openEdges'
@@ -45,7 +53,9 @@ export type MeshWarningCode =
   | 'degenerateTriangles'
   | 'nonFiniteCoordinates'
   | 'invalidFaces'
-  | 'manifoldCheckSkipped';
+  | 'manifoldCheckSkipped'
+  | 'volumeExceedsBox'
+  | 'overlappingShells';
 
 export interface MeshWarning {
   code: MeshWarningCode;

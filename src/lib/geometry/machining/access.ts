@@ -36,8 +36,16 @@ export const NARROW_FLAG = 128;
 const FACING_COS = -0.02;
 /** Deeper than this many times its width, a pocket needs long thin tools run slowly. */
 export const NARROW_RATIO = 3;
-/** Parts up to this many triangles are analysed triangle by triangle; larger ones at this many spots spread by area. */
-export const MACHINING_EXACT_TRIANGLES = 50_000;
+/** The spots a part is judged at: every triangle and more on large ones up to this many; a larger mesh at this many spread by area. */
+export const MACHINING_SPOTS = 16_384;
+/**
+ * A small mesh is judged at 16 spots a triangle, at least this many: a box of twelve triangles
+ * has no detail finer than its faces, and the seeded drawings and every upload pay for each ray.
+ */
+export const MIN_MACHINING_SPOTS = 2_048;
+
+/** How many spots a mesh of `triangles` is judged at. */
+export const machiningSpots = (triangles: number): number => Math.min(MACHINING_SPOTS, Math.max(MIN_MACHINING_SPOTS, 16 * triangles));
 const SEED = 0x0c0f_fee5;
 
 export interface MachiningAnalysis {
@@ -50,7 +58,7 @@ export interface MachiningAnalysis {
   unreachableArea: number;
   /** mm² of all analysed surface. */
   area: number;
-  /** Per triangle: its reach mask (1–63), FIVE_AXIS or UNREACHABLE, plus NARROW_FLAG in a narrow pocket; 0 when not sampled. */
+  /** Per triangle: UNREACHABLE or FIVE_AXIS when any spot of it is, else its centroid's reach mask (1–63); plus NARROW_FLAG when a spot of it lies in a narrow pocket; 0 when not sampled. */
   classes: Uint8Array;
   /** The spots as analysed, for the narrow-pocket pass: triangle, reach mask and area of each. */
   spots: { triangle: Uint32Array; point: Float32Array; normal: Float32Array; mask: Uint8Array; area: Float64Array };
@@ -64,8 +72,9 @@ export interface MachiningAnalysis {
  * direction reaches are tried from the twenty tilted directions of a five-axis machine; what
  * none reaches (an undercut, the inside of a closed cavity) needs an engineer.
  *
- * Spots: every triangle's centroid up to `MACHINING_EXACT_TRIANGLES` triangles, standing for its
- * area; above that, as many spots spread over the surface by area with a fixed seed. Either way
+ * Spots: up to `MACHINING_SPOTS` triangles, every triangle's centroid and more spots on
+ * large triangles up to `machiningSpots` in all (perTriangle); above it, as many spots spread over the
+ * surface by area with a fixed seed. Either way
  * the same mesh gives the same answer on every machine (only + − × ÷ and √ on the coordinates),
  * which the browser's estimate and the server's price rely on.
  */
@@ -73,7 +82,7 @@ export function analyseAccess(positions: Float32Array, indices: Uint32Array, bvh
   const count = Math.floor(indices.length / 3);
   const { area, orientation, reach } = surfaceFigures(positions, indices, count);
   const classes = new Uint8Array(count);
-  const spots = count <= MACHINING_EXACT_TRIANGLES ? centroids(positions, indices, count, orientation) : sampled(positions, indices, count, orientation, area);
+  const spots = count <= MACHINING_SPOTS ? perTriangle(positions, indices, count, orientation, area) : sampled(positions, indices, count, orientation, area);
   const reachArea = new Float64Array(64);
   let fiveAxisArea = 0;
   let unreachableArea = 0;
@@ -106,7 +115,9 @@ export function analyseAccess(positions: Float32Array, indices: Uint32Array, bvh
       else unreachableArea += weight;
     } else reachArea[bits] = (reachArea[bits] ?? 0) + weight;
     mask[i] = cls;
-    classes[t] = cls;
+    // A triangle shows the hardest of its spots: no straight tool, else a tilted one, else its centroid's directions.
+    const shown = classes[t] ?? 0;
+    if (shown === 0 || cls === UNREACHABLE || (cls === FIVE_AXIS && shown !== UNREACHABLE)) classes[t] = cls;
   }
   return { state: 'done', reachArea, fiveAxisArea, unreachableArea, area, classes, spots };
 }
@@ -144,25 +155,57 @@ function normalOf(p: Float32Array, indices: Uint32Array, t: number, orientation:
   return length;
 }
 
-function centroids(p: Float32Array, indices: Uint32Array, count: number, orientation: number): Spots {
-  const spots = emptySpots(count);
+/**
+ * At least one spot per triangle (its centroid), and more on large triangles: the spots left of
+ * the budget go to triangles in proportion to their area, spread over each at fixed-seed random
+ * places, so a large flat face is judged all over (the part of a wall deep in a pocket apart from
+ * the part near its rim) and a small feature is never missed. Each spot stands for its share of
+ * its triangle.
+ */
+function perTriangle(p: Float32Array, indices: Uint32Array, count: number, orientation: number, area: number): Spots {
+  const spare = machiningSpots(count) - count;
+  const share = spare > 0 && area > 0 ? area / spare : Infinity;
   const n = new Float64Array(3);
+  const extra = new Uint32Array(count);
+  let total = 0;
+  for (let t = 0; t < count; t++) {
+    const doubleArea = normalOf(p, indices, t, orientation, n);
+    extra[t] = Number.isFinite(share) ? Math.floor(doubleArea / 2 / share) : 0;
+    total += 1 + (extra[t] ?? 0);
+  }
+  const spots = emptySpots(total);
+  const random = mulberry32(SEED);
+  let k = 0;
   for (let t = 0; t < count; t++) {
     const doubleArea = normalOf(p, indices, t, orientation, n);
     const a = (indices[t * 3] ?? 0) * 3, b = (indices[t * 3 + 1] ?? 0) * 3, c = (indices[t * 3 + 2] ?? 0) * 3;
-    spots.triangle[t] = t;
-    for (let k = 0; k < 3; k++) {
-      spots.point[t * 3 + k] = ((p[a + k] ?? 0) + (p[b + k] ?? 0) + (p[c + k] ?? 0)) / 3;
-      spots.normal[t * 3 + k] = n[k] ?? 0;
+    const here = 1 + (extra[t] ?? 0);
+    for (let s = 0; s < here; s++) {
+      // The centroid first, then uniform random spots (√r₁ picks the distance from a, r₂ the spot across).
+      let u = 1 / 3;
+      let v = 1 / 3;
+      if (s > 0) {
+        const r1 = Math.sqrt(random());
+        const r2 = random();
+        u = r1 * (1 - r2);
+        v = r1 * r2;
+      }
+      spots.triangle[k] = t;
+      for (let j = 0; j < 3; j++) {
+        const base = p[a + j] ?? 0;
+        spots.point[k * 3 + j] = base + u * ((p[b + j] ?? 0) - base) + v * ((p[c + j] ?? 0) - base);
+        spots.normal[k * 3 + j] = n[j] ?? 0;
+      }
+      spots.area[k] = doubleArea / 2 / here;
+      k++;
     }
-    spots.area[t] = doubleArea / 2;
   }
   return spots;
 }
 
-/** `MACHINING_EXACT_TRIANGLES` spots spread over the surface by area (jittered systematic sampling, fixed seed), each standing for an equal share. */
+/** `MACHINING_SPOTS` spots spread over the surface by area (jittered systematic sampling, fixed seed), each standing for an equal share. */
 function sampled(p: Float32Array, indices: Uint32Array, count: number, orientation: number, area: number): Spots {
-  const wanted = MACHINING_EXACT_TRIANGLES;
+  const wanted = MACHINING_SPOTS;
   const spots = emptySpots(wanted);
   const random = mulberry32(SEED);
   const step = area / wanted;
