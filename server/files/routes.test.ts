@@ -5,12 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDeleteResult, UploadResult } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
-import { binaryStl, box } from '../seed-meshes.ts';
+import { binaryStl, box, moved } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 
 const draft = 'draft-files-0001';
 const fixtures = join(import.meta.dirname, '../../e2e/fixtures/models');
 const cube = binaryStl(box(10, 10, 10));
+/** How the 10 mm cube is machined: its top and sides from above, its bottom turned over. */
+const cubeMachining = { setups: ['+z', '-z'], faceArea: { '+z': 500, '-z': 100 }, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null };
 
 function asciiStl(triangles: ReturnType<typeof box>): Uint8Array {
   const facets = triangles.map((corners) => `facet normal 0 0 0\nouter loop\n${corners.map((p) => `vertex ${p.join(' ')}`).join('\n')}\nendloop\nendfacet`);
@@ -42,7 +44,7 @@ describe('/api/shop-file', () => {
       const before = await storageSize();
       const result = await uploaded(await uploadFile(server, demo, draft, '立方体.stl', cube));
       expect(result.file).toMatchObject({ name: '立方体.stl', size: cube.length, format: 'stl', warnings: [] });
-      expect(result.file.geometry).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
+      expect(result.file.geometry).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining });
       expect(result.storageSize).toBe(before + cube.length);
       expect(await storageSize()).toBe(before + cube.length);
       const row = server.db.prepare('SELECT stored_name, sha256, draft_id, customer_id FROM design_files WHERE id = ?').get(result.file.id);
@@ -62,7 +64,7 @@ describe('/api/shop-file', () => {
       const fixture = (name: string) => new Uint8Array(readFileSync(join(fixtures, name)));
       for (const name of ['cube-10mm-binary.stl', 'cube-10mm-ascii.stl', 'cube-10mm.obj', 'cube-10mm.3mf', 'cube-1cm.3mf']) {
         const { file } = await uploaded(await uploadFile(server, demo, draft, name, fixture(name)));
-        expect(file.geometry, name).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
+        expect(file.geometry, name).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining });
       }
       const open = await uploaded(await uploadFile(server, demo, draft, 'open-box.stl', fixture('open-box.stl')));
       expect(open.file).toMatchObject({ geometry: { area: 500, triangles: 10 }, warnings: ['openEdges'] });
@@ -135,7 +137,8 @@ describe('/api/shop-file', () => {
     }, 60_000);
 
     it('is not held to the 1 MB limit of JSON bodies', async () => {
-      const big = binaryStl(box(10, 10, 10).concat(...Array.from({ length: 3000 }, () => box(1, 1, 1))));
+      // 3000 separate 1 mm cubes beside a 10 mm one (stacked in one place their volume would not fit their box).
+      const big = binaryStl(box(10, 10, 10).concat(...Array.from({ length: 3000 }, (_, i) => moved(box(1, 1, 1), 20 + (i % 60) * 2, Math.floor(i / 60) * 2, 0))));
       expect(big.length).toBeGreaterThan(1024 * 1024);
       expect((await uploaded(await uploadFile(server, demo, draft, 'many.stl', big))).file.geometry?.triangles).toBe(12 * 3001);
     });
