@@ -73,7 +73,7 @@ describe('POST /api/shop-quotation/price', () => {
       finish: 0,
       minimum: 0,
       lead: 0,
-      facts: { buildHeight: 20, sharedTotal: 0, minimumFen: 1500, minimumPer: 'line', leadPercent: 0 },
+      facts: { volume: 8, rate: 80, buildHeight: 20, sharedTotal: 0, minimumFen: 1500, minimumPer: 'line', leadPercent: 0 },
     });
   });
 

@@ -17,6 +17,7 @@ import { ordersMessages } from './areas/orders.ts';
 import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
+import { priceBreakdownMessages } from './areas/price-breakdown.ts';
 import { quoteDocMessages } from './areas/quote-doc.ts';
 import { invoicesMessages } from './areas/invoices.ts';
 
@@ -27,6 +28,6 @@ import { invoicesMessages } from './areas/invoices.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

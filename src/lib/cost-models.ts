@@ -46,7 +46,7 @@ interface Making {
   process: number;
   /** Fen the line shares by its quantity (set-ups, or master and moulds), before the division. */
   shared: number;
-  facts: Omit<LineBreakdown['facts'], 'sharedTotal' | 'minimumFen' | 'minimumPer' | 'leadPercent' | 'finishPercent'>;
+  facts: Omit<LineBreakdown['facts'], 'volume' | 'rate' | 'sharedTotal' | 'minimumFen' | 'minimumPer' | 'leadPercent' | 'finishPercent'>;
 }
 
 function printMaking(model: PrintModel, pricePerCm3: number, part: PartGeometry): Making {
@@ -87,6 +87,7 @@ function cncMaking(model: CncModel, pricePerCm3: number, part: PartGeometry): Ma
       setups: machining ? [...machining.setups] : null,
       setupCount,
       fiveAxis,
+      ...(fiveAxis ? { fiveAxisPercent: model.fiveAxisPercent } : {}),
       narrowPocket: narrow ? { depth: narrow.depth, width: narrow.width } : null,
     },
   };
@@ -158,6 +159,8 @@ export function modelledPrice(
       minimum,
       lead: leadFen,
       facts: {
+        volume: part.volume / 1000,
+        rate: material.pricePerCm3,
         ...making.facts,
         sharedTotal: making.shared,
         minimumFen: material.minPrice,

@@ -42,6 +42,9 @@ export const LineBreakdown = z.object({
   minimum: fen.nonnegative(),
   lead: fen,
   facts: z.object({
+    /** The part's volume (cm³) and the material's rate (fen per cm³: of the part, or of the stock block for CNC). */
+    volume: z.number().nonnegative(),
+    rate: fen.nonnegative(),
     /** 打印: the build height (mm) or the packed box (cm³) the machine time follows. */
     buildHeight: z.number().nonnegative().optional(),
     packedBox: z.number().nonnegative().optional(),
@@ -54,6 +57,8 @@ export const LineBreakdown = z.object({
     setups: z.array(AxisDirection).nullable().optional(),
     setupCount: z.number().int().nonnegative().optional(),
     fiveAxis: z.boolean().optional(),
+    /** How much dearer five-axis cutting and set-ups are, when the part needs it. */
+    fiveAxisPercent: z.number().int().optional(),
     narrowPocket: z.object({ depth: z.number(), width: z.number() }).nullable().optional(),
     /** 真空复模: moulds the line needs and the parts one mould casts. */
     moulds: z.number().int().positive().optional(),

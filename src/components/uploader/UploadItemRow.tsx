@@ -7,6 +7,7 @@ import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
+import { figuresInMillimetres } from '~/lib/part-options';
 import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { FileName } from '~/components/ui/FileName';
@@ -43,10 +44,12 @@ export interface UploadItemRowProps {
   removing: boolean;
   /** The printability findings, when the draft has a process and material and the browser measured the part. */
   printability?: PrintabilityView | null;
+  /** The part was declared in inches (a quotation's choice): its figures are shown converted to millimetres. */
+  inch?: boolean;
   actions: UploadItemActions;
 }
 
-export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, actions }: UploadItemRowProps) {
+export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, inch = false, actions }: UploadItemRowProps) {
   const nameId = useId();
   const state = item.needsRepick ? 'repick' : item.status;
   const statusText = item.needsRepick
@@ -57,7 +60,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         : t('upload.status.uploading', { percent: item.progress })
       : t(`upload.status.${item.status}`);
   // The server's figures once it has answered, the browser's until then.
-  const geometry: Geometry | null = stored ? stored.geometry : item.localGeometry;
+  const measured: Geometry | null = stored ? stored.geometry : item.localGeometry;
+  const geometry = measured && inch ? figuresInMillimetres(measured, 'inch') : measured;
   const warnings = stored ? stored.warnings : item.warnings;
   const volume = volumeOf(item, stored ? [stored] : []);
   // The server stores a picture by what its bytes are (a .jpg that is a PNG is a PNG).
@@ -102,7 +106,10 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
             <GeometryFigure label={t('upload.geometry.bbox')} value={formatBbox(geometry.bbox)} wide />
             <GeometryFigure label={t('upload.geometry.triangles')} value={formatTriangles(geometry.triangles)} />
           </dl>
-          <p className="text-xs text-base-content/70">{t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}</p>
+          <p className="text-xs text-base-content/70">
+            {t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}
+            {inch && <span data-inch>{t('upload.geometry.inch')}</span>}
+          </p>
         </div>
       ) : (
         volume.kind === 'measuring' &&

@@ -16,6 +16,7 @@ import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
+import { readPartOptions } from '~/lib/part-options';
 import { useUploadQueue } from './use-upload-queue';
 
 // The printability judgement and its texts come in once a part has been analysed.
@@ -136,6 +137,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
                 printability={judged?.view ?? null}
+                inch={item.fileId !== null && readPartOptions(printability?.choices?.partOptions[String(item.fileId)])?.units === 'inch'}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>

@@ -1,7 +1,7 @@
 import type { Machining } from '../../../wire/files.ts';
 import { surfaceFigures } from '../dfm/surface.ts';
 import { TriangleBvh } from '../dfm/triangle-bvh.ts';
-import { AXIS_DIRECTIONS } from './directions.ts';
+import type { AXIS_DIRECTIONS } from './directions.ts';
 import { analyseAccess, distanceTo, NARROW_FLAG, NARROW_RATIO, type MachiningAnalysis } from './access.ts';
 import { coverOf, directionOfMask } from './setups.ts';
 
