@@ -4,6 +4,7 @@ import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
+import { CUBIC_INCH_MM3 } from '~/lib/part-options';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 import { FileName } from '~/components/ui/FileName';
@@ -22,6 +23,10 @@ export interface LineItemsProps {
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a priced line says (its ship date and choices), on a line of its own kept from the first render. */
   note?: ((line: QuoteLine) => ReactNode) | undefined;
+  /** How a priced line's price per part is made (its breakdown), or why it waits for an engineer. */
+  details?: ((line: QuoteLine) => ReactNode) | undefined;
+  /** Whether a part is declared in inches: its volume is shown converted before its price arrives. */
+  inch?: ((fileId: number) => boolean) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
@@ -31,7 +36,7 @@ const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok:
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, details, inch, printability }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -46,6 +51,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           const line = lines.get(file.id);
           const report = printability?.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
+          // The priced line's volume is after the units; until it comes, an inch part's is converted here.
+          const volume = file.geometry === null ? null : (line?.volume ?? (inch?.(file.id) ? file.geometry.volume * CUBIC_INCH_MM3 : file.geometry.volume));
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>
@@ -61,7 +68,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 </p>
                 {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
                 {!manual && <p className="min-h-5 text-sm text-base-content/70">{line && note?.(line)}</p>}
-                {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+                {manual && !line?.manualReason && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+                {line && details?.(line)}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
@@ -76,7 +84,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 )}
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm md:contents">
-                <Cell label={t('quotation.lines.volume')}>{file.geometry ? t('quotation.lines.volumeValue', { volume: cm3Text(file.geometry.volume) }) : '—'}</Cell>
+                <Cell label={t('quotation.lines.volume')}>{volume === null ? '—' : t('quotation.lines.volumeValue', { volume: cm3Text(volume) })}</Cell>
                 <Cell label={t('quotation.lines.unitPrice')} dim={!fresh}>
                   {price(line?.unitPrice)}
                 </Cell>

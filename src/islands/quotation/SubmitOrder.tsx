@@ -16,6 +16,7 @@ import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
+import { readPartOptions } from '~/lib/part-options';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
@@ -235,6 +236,8 @@ function SubmitForm() {
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
+                details={linePricing?.lineDetails(material?.pricing)}
+                inch={(fileId) => readPartOptions(draft.partOptions[String(fileId)])?.units === 'inch'}
                 printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}

@@ -6,6 +6,8 @@
 import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { QuoteLine } from '~/wire/quotes';
 import { LineOptionsNote } from './QuoteExtras';
+import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
+import { manualReasonText } from '~/lib/breakdown-rows';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
@@ -15,6 +17,14 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
+
+/** How a line of step 3's price per part is made, as the server priced it, or why it waits for an engineer. */
+export const lineDetails = (pricing: MaterialPricing | undefined) => (line: QuoteLine) => {
+  if (line.manualReason) return <p className="mt-1 text-sm text-base-content/80" data-manual-reason>{manualReasonText(line.manualReason)}</p>;
+  if (!line.breakdown || line.manual) return null;
+  const finishName = line.options?.finish ? readMaterialPricing(pricing)?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  return <PriceBreakdown line={{ ...line, breakdown: line.breakdown, finishName }} />;
+};
 
 /** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
 export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
