@@ -62,7 +62,7 @@ export default defineConfig({
               {
                 name: 'checkout',
                 priority: 1,
-                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
+                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules|inch-units)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
               },
               // What only the three quotation steps load: the catalogue calls and the steps' texts.
               { name: 'quoting', priority: 1, test: /src[\\/](api[\\/]catalogue|i18n[\\/](t-quotation-steps|areas[\\/]quotation-steps))\.ts$/ },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/inch-units.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
 

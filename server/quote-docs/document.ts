@@ -8,7 +8,7 @@ import { Address } from '../../src/wire/address.ts';
 import { FileFormat, Geometry } from '../../src/wire/files.ts';
 import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
 import type { LineChoices } from '../../src/wire/quotes.ts';
-import { figuresInMillimetres } from '../../src/lib/part-options.ts';
+import { figuresInMillimetres } from '../../src/lib/inch-units.ts';
 import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';

@@ -4,7 +4,8 @@ import type { PartOptions } from '../wire/quotes.ts';
 import { fitBuildVolume } from './geometry/dfm/build-volume.ts';
 import { printabilityRulesOf } from './geometry/dfm/process-limits.ts';
 import { withReadablePricing } from './material-pricing.ts';
-import { figuresInMillimetres, optionsIn, DEFAULT_PART_OPTIONS } from './part-options.ts';
+import { optionsIn, DEFAULT_PART_OPTIONS } from './part-options.ts';
+import { figuresInMillimetres } from './inch-units.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { quoteLineOf } from './quote-pricing.ts';
 

@@ -3,7 +3,7 @@ import type { CostModel, MaterialPricing } from '../wire/catalogue.ts';
 import type { Machining } from '../wire/files.ts';
 import type { PartOptions } from '../wire/quotes.ts';
 import { modelledPrice, stockSide, type ModelledPrice } from './cost-models.ts';
-import type { PartGeometry } from './part-options.ts';
+import type { PartGeometry } from './inch-units.ts';
 
 const cnc: CostModel = {
   kind: 'cnc',

@@ -24,7 +24,8 @@ import type { CastModel, CncModel, CostModel, FinishOption, MaterialPricing, Pri
 import type { Machining } from '../wire/files.ts';
 import type { LineBreakdown, ManualReason, PartOptions } from '../wire/quotes.ts';
 import { negligibleArea } from './geometry/machining/setups.ts';
-import { geometryInMillimetres, type PartGeometry } from './part-options.ts';
+import { figuresInMillimetres, SQUARE_INCH_MM2, type PartGeometry } from './inch-units.ts';
+import { AXIS_DIRECTIONS } from './geometry/machining/directions.ts';
 
 /** Set-ups a CNC part is priced with when its faces were not analysed: a block is cut from the top, then turned over. */
 export const ASSUMED_SETUPS = 2;
@@ -32,6 +33,29 @@ export const ASSUMED_SETUPS = 2;
 export const NARROW_POCKET_PACE = 1 / 3;
 
 export type ModelledPrice = { manual: false; unitPrice: number; breakdown: LineBreakdown } | { manual: true; reason: ManualReason };
+
+/** Every figure of a part in millimetres, its machining figures too, when its mesh is in `units`. */
+export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions['units']): PartGeometry {
+  const scaled = figuresInMillimetres(geometry, units);
+  const { machining } = geometry;
+  if (units !== 'inch' || machining === undefined) return scaled;
+  const faceArea: Machining['faceArea'] = {};
+  for (const direction of AXIS_DIRECTIONS) {
+    const area = machining.faceArea[direction];
+    if (area !== undefined) faceArea[direction] = area * SQUARE_INCH_MM2;
+  }
+  const pocket = machining.narrowPocket;
+  return {
+    ...scaled,
+    machining: {
+      setups: machining.setups,
+      faceArea,
+      fiveAxisArea: machining.fiveAxisArea * SQUARE_INCH_MM2,
+      unreachableArea: machining.unreachableArea * SQUARE_INCH_MM2,
+      narrowPocket: pocket ? { depth: pocket.depth * 25.4, width: pocket.width * 25.4, area: pocket.area * SQUARE_INCH_MM2 } : null,
+    },
+  };
+}
 
 /** `amount × percent / 100`, to the fen, halves up (a negative percentage rounds towards zero's side the same way). */
 const percentOf = (amount: number, percent: number): number => Math.round((amount * (100 + percent)) / 100) - amount;

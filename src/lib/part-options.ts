@@ -4,60 +4,9 @@
  * module is small enough for every quotation page to load up front.
  */
 import type { MaterialPricing } from '../wire/catalogue.ts';
-import type { Machining } from '../wire/files.ts';
-import { AXIS_DIRECTIONS } from './geometry/machining/directions.ts';
 import type { PartOptions } from '../wire/quotes.ts';
 import { isRecord, isString } from './json-guard.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
-
-/** mm³ in a cubic inch (25.4³, exact) and mm² in a square inch (25.4², exact). */
-export const CUBIC_INCH_MM3 = 16_387.064;
-export const SQUARE_INCH_MM2 = 645.16;
-
-/** The volume (mm³) and surface (mm²) of a mesh measured in `units`: an inch mesh's figures scaled to millimetres. */
-export function inMillimetres(geometry: { volume: number; area: number }, units: PartOptions['units']): { volume: number; area: number } {
-  return units === 'inch' ? { volume: geometry.volume * CUBIC_INCH_MM3, area: geometry.area * SQUARE_INCH_MM2 } : { volume: geometry.volume, area: geometry.area };
-}
-
-/** What a part's price depends on of its measurement: volume mm³, surface mm², bounding box mm and, when analysed, how it can be machined. */
-export interface PartGeometry {
-  volume: number;
-  area: number;
-  bbox: { x: number; y: number; z: number };
-  machining?: Machining | undefined;
-}
-
-/**
- * A part's measured figures (volume, surface, bounding box and its machining figures) in
- * millimetres when its mesh is in `units`: every figure a page, a document or a price uses of a
- * part declared in inches is the converted one.
- */
-export function figuresInMillimetres<G extends PartGeometry>(geometry: G, units: PartOptions['units']): G {
-  if (units !== 'inch') return geometry;
-  const { x, y, z } = geometry.bbox;
-  const { machining } = geometry;
-  const scaled = { ...geometry, ...inMillimetres(geometry, units), bbox: { x: x * 25.4, y: y * 25.4, z: z * 25.4 } };
-  if (machining === undefined) return scaled;
-  const faceArea: Machining['faceArea'] = {};
-  for (const direction of AXIS_DIRECTIONS) {
-    const area = machining.faceArea[direction];
-    if (area !== undefined) faceArea[direction] = area * SQUARE_INCH_MM2;
-  }
-  const pocket = machining.narrowPocket;
-  return {
-    ...scaled,
-    machining: {
-      setups: machining.setups,
-      faceArea,
-      fiveAxisArea: machining.fiveAxisArea * SQUARE_INCH_MM2,
-      unreachableArea: machining.unreachableArea * SQUARE_INCH_MM2,
-      narrowPocket: pocket ? { depth: pocket.depth * 25.4, width: pocket.width * 25.4, area: pocket.area * SQUARE_INCH_MM2 } : null,
-    },
-  };
-}
-
-/** The same, for the price: a part's figures in millimetres. */
-export const geometryInMillimetres = (geometry: PartGeometry, units: PartOptions['units']): PartGeometry => figuresInMillimetres(geometry, units);
 
 /** The choices of a part before the customer makes any: millimetres, no finish, 标准. */
 export const DEFAULT_PART_OPTIONS: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };

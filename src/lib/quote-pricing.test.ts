@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MaterialPricing } from '../wire/catalogue.ts';
 import { Quote, type PartOptions } from '../wire/quotes.ts';
-import { CUBIC_INCH_MM3, DEFAULT_PART_OPTIONS, inMillimetres, optionProblem, optionsIn, SQUARE_INCH_MM2 } from './part-options.ts';
+import { DEFAULT_PART_OPTIONS, optionProblem, optionsIn } from './part-options.ts';
+import { CUBIC_INCH_MM3, inMillimetres, SQUARE_INCH_MM2 } from './inch-units.ts';
 import { breakFor, breakTable, optionUnitPrice, quoteOf, type QuotedMaterial } from './quote-pricing.ts';
 
 const pricing: MaterialPricing = {

@@ -12,7 +12,8 @@
 import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../wire/catalogue.ts';
 import type { PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
-import { DEFAULT_PART_OPTIONS, inMillimetres } from './part-options.ts';
+import { DEFAULT_PART_OPTIONS } from './part-options.ts';
+import { inMillimetres } from './inch-units.ts';
 import { modelledPrice } from './cost-models.ts';
 
 export { partOptionsOf } from './part-options.ts';

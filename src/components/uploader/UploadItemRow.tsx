@@ -7,7 +7,7 @@ import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
-import { figuresInMillimetres } from '~/lib/part-options';
+import { figuresInMillimetres } from '~/lib/inch-units';
 import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { FileName } from '~/components/ui/FileName';
@@ -106,10 +106,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
             <GeometryFigure label={t('upload.geometry.bbox')} value={formatBbox(geometry.bbox)} wide />
             <GeometryFigure label={t('upload.geometry.triangles')} value={formatTriangles(geometry.triangles)} />
           </dl>
-          <p className="text-xs text-base-content/70">
-            {t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}
-            {inch && <span data-inch>{t('upload.geometry.inch')}</span>}
-          </p>
+          <p className="text-xs text-base-content/70">{t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}</p>
         </div>
       ) : (
         volume.kind === 'measuring' &&

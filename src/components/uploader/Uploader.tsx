@@ -16,7 +16,7 @@ import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
-import { readPartOptions } from '~/lib/part-options';
+import { declaredInInches } from '~/lib/inch-units';
 import { useUploadQueue } from './use-upload-queue';
 
 // The printability judgement and its texts come in once a part has been analysed.
@@ -137,7 +137,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
                 printability={judged?.view ?? null}
-                inch={item.fileId !== null && readPartOptions(printability?.choices?.partOptions[String(item.fileId)])?.units === 'inch'}
+                inch={declaredInInches(printability?.choices?.partOptions[String(item.fileId)])}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>

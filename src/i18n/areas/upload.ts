@@ -43,7 +43,6 @@ export const uploadMessages = {
   'upload.geometry.triangles': '三角面',
   'upload.geometry.byBrowser': '本地测量结果，上传后以服务器测量为准',
   'upload.geometry.byServer': '服务器测量结果',
-  'upload.geometry.inch': '（图纸单位为英寸，已换算为毫米）',
   'upload.warningsOf': '「{name}」的测量提示',
   'upload.preview': '3D 预览',
   'upload.previewImage': '查看大图',

@@ -16,27 +16,24 @@ import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
-import type { UploadItem } from '~/lib/upload-draft';
+import type { QuotationDraft } from '~/lib/quotation-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
-import { CUBIC_INCH_MM3 } from '~/lib/part-options';
+import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
 
 export interface EstimatePanelProps {
   material: Material;
-  /** The draft's uploads, measured files and quantities the estimate is made of. */
-  uploads: readonly UploadItem[];
-  files: readonly DrawingFile[];
-  quantities: Readonly<Record<string, number>>;
-  /** The choices of each part as stored, by server file id (only used when the material has `pricing`). */
-  partOptions: Readonly<Record<string, unknown>>;
+  /** The draft's uploads, measured files, quantities and each part's choices (by server file id; only used when the material has `pricing`). */
+  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions'>;
   /** Every material and process of the factory, for the cheaper ways to make each part; empty when not known. */
-  materials?: readonly Material[];
-  processes?: readonly Process[];
+  materials?: readonly Material[] | undefined;
+  processes?: readonly Process[] | undefined;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material: sent, uploads, files, quantities, partOptions, materials = [], processes = [] }: EstimatePanelProps) {
+export function EstimatePanel({ material: sent, draft, materials = [], processes = [] }: EstimatePanelProps) {
+  const { uploadFileList: uploads, fileList: files, quantities, partOptions } = draft;
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();

@@ -4,7 +4,7 @@ import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
-import { CUBIC_INCH_MM3 } from '~/lib/part-options';
+import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 import { FileName } from '~/components/ui/FileName';
