@@ -62,7 +62,14 @@ export default defineConfig({
               {
                 name: 'checkout',
                 priority: 1,
-                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules|inch-units)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
+                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|address-input|phone|text-rules)|hooks[\\/]use-lazy-module)\.ts$/,
+              },
+              // The drafts with uploads (the quotation, a professional order, a design request): their stored
+              // files, which the consumables checkout does not need.
+              {
+                name: 'drafts',
+                priority: 1,
+                test: /src[\\/](lib[\\/]upload-draft|stores[\\/]upload-draft)\.ts$/,
               },
               // What only the three quotation steps load: the catalogue calls and the steps' texts.
               { name: 'quoting', priority: 1, test: /src[\\/](api[\\/]catalogue|i18n[\\/](t-quotation-steps|areas[\\/]quotation-steps))\.ts$/ },

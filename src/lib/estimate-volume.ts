@@ -1,5 +1,5 @@
 import type { DrawingFile } from '../wire/files.ts';
-import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
+import { UNMEASURABLE_CODES } from './measure-codes.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 /**
@@ -17,7 +17,7 @@ export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeom
   const stored = item.fileId === null ? undefined : fileList.find((file) => file.id === item.fileId);
   if (stored) return stored.geometry ? { kind: 'measured', volume: stored.geometry.volume, by: 'server' } : { kind: 'manual' };
   if (item.format === 'step' || item.format === 'iges' || item.format === 'zip') return { kind: 'manual' };
-  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
   if (item.warnings.some((code) => UNMEASURABLE_CODES.has(code))) return { kind: 'manual' };
+  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
   return { kind: 'measuring' };
 }

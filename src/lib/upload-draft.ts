@@ -1,4 +1,4 @@
-import type { DrawingFile, Geometry } from '../wire/files.ts';
+import type { DrawingFile, Geometry, Machining } from '../wire/files.ts';
 import type { FileFormat } from './file-formats.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
@@ -60,10 +60,26 @@ const readFormat = (value: unknown): FileFormat | null => FORMATS.find((format) 
 
 function readGeometry(value: unknown): Geometry | null {
   if (!isRecord(value) || !isRecord(value['bbox'])) return null;
-  const { volume, area, triangles } = value;
+  const { volume, area, triangles, machining } = value;
   const { x, y, z } = value['bbox'];
   if (!isNumber(volume) || !isNumber(area) || !isInt(triangles) || !isNumber(x) || !isNumber(y) || !isNumber(z)) return null;
-  return { volume, area, triangles, bbox: { x, y, z } };
+  return { volume, area, triangles, bbox: { x, y, z }, ...(isMachining(machining) ? { machining } : {}) };
+}
+
+const DIRECTIONS: readonly unknown[] = ['+z', '-z', '+x', '-x', '+y', '-y'];
+
+/** How a part can be machined (the reference API's figures), whole or not at all: a CNC price needs every figure. */
+function isMachining(value: unknown): value is Machining {
+  if (!isRecord(value) || !isRecord(value['faceArea'])) return false;
+  const { setups, fiveAxisArea, unreachableArea, narrowPocket: pocket } = value;
+  return (
+    Array.isArray(setups) &&
+    setups.every((direction) => DIRECTIONS.includes(direction)) &&
+    Object.entries(value['faceArea']).every(([direction, face]) => DIRECTIONS.includes(direction) && isNumber(face)) &&
+    isNumber(fiveAxisArea) &&
+    isNumber(unreachableArea) &&
+    (pocket === null || (isRecord(pocket) && isNumber(pocket['depth']) && isNumber(pocket['width']) && isNumber(pocket['area'])))
+  );
 }
 
 /** A stored or answered file, checked field by field; null when it is not one. */

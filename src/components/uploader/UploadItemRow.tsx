@@ -3,7 +3,6 @@ import type { DrawingFile, Geometry } from '~/wire/files';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
-import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
@@ -22,6 +21,8 @@ export interface UploadItemActions {
 
 // Only design requests take pictures and PDFs: the quotation uploader does not ship their preview.
 const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
+// Most files have no warnings: their words load for those that do.
+const WarningList = lazy(() => import('./WarningList').then((module) => ({ default: module.WarningList })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',
@@ -119,13 +120,9 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
       )}
 
       {warnings.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm text-warning-content" aria-label={t('upload.warningsOf', { name: item.name })}>
-          {meshWarningTexts(warnings).map((text) => (
-            <li key={text} className="rounded bg-warning/15 px-2 py-1">
-              ⚠ {text}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <WarningList name={item.name} codes={warnings} />
+        </Suspense>
       )}
 
       {printability && <PrintabilityFindings view={printability} />}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { acceptedExtensions, REFERENCE_MAX_BYTES, UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
-import { UNMEASURABLE_CODES } from '~/lib/mesh-warning-text';
+import { UNMEASURABLE_CODES } from '~/lib/measure-codes';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';

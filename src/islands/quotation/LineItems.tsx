@@ -4,7 +4,6 @@ import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
 import { formatFen } from '~/lib/money';
 import { cm3Text } from '~/lib/quote-request';
-import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 import { FileName } from '~/components/ui/FileName';
@@ -25,8 +24,6 @@ export interface LineItemsProps {
   note?: ((line: QuoteLine) => ReactNode) | undefined;
   /** How a priced line's price per part is made (its breakdown), or why it waits for an engineer. */
   details?: ((line: QuoteLine) => ReactNode) | undefined;
-  /** Whether a part is declared in inches: its volume is shown converted before its price arrives. */
-  inch?: ((fileId: number) => boolean) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
@@ -36,7 +33,7 @@ const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok:
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, details, inch, printability }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, details, printability }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -51,8 +48,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           const line = lines.get(file.id);
           const report = printability?.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
-          // The priced line's volume is after the units; until it comes, an inch part's is converted here.
-          const volume = file.geometry === null ? null : (line?.volume ?? (inch?.(file.id) ? file.geometry.volume * CUBIC_INCH_MM3 : file.geometry.volume));
+          // The volume comes with the price: the server's line gives it after the units (an inch part's converted).
+          const volume = file.geometry === null ? null : (line?.volume ?? null);
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>

@@ -16,7 +16,6 @@ import { STEP_PATHS } from '~/lib/quotation-steps';
 import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
-import { declaredInInches } from '~/lib/inch-units';
 import { $quotation, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { AddressFields } from '~/components/form/AddressFields';
@@ -237,7 +236,6 @@ function SubmitForm() {
                 onQuantityText={editQuantity}
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
                 details={linePricing?.lineDetails(material?.pricing)}
-                inch={(fileId) => declaredInInches(draft.partOptions[String(fileId)])}
                 printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
