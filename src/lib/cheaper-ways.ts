@@ -9,6 +9,12 @@ import { figuresInMillimetres } from './inch-units.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { quoteLineOf } from './quote-pricing.ts';
 
+/** Materials at least this dense (g/cm³) are metals: aluminium is 2.7, the densest plastic here 1.3. */
+const METAL_DENSITY = 2.5;
+
+/** Whether a material is a metal or a plastic: a cheaper way keeps the part's kind of material. */
+export const materialKind = (material: Pick<Material, 'density'>): 'metal' | 'polymer' => (material.density >= METAL_DENSITY ? 'metal' : 'polymer');
+
 /** Quantities at which another process is looked for, above the line's own. */
 export const QUANTITY_LADDER: readonly number[] = [2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000];
 
@@ -37,9 +43,10 @@ interface Candidate {
  * For one part, the cheapest way the factory can make it at its quantity (another material or
  * process) and the quantity at which another process becomes the cheaper one, from the price of
  * every material the factory offers, by the function the server prices with. A material is
- * weighed only where the part fits its process's build volume (the catalogue's, else the shop's
- * table) and it has a price (no 人工报价); the part's choices carry over as the comparison does
- * (optionsIn: a finish the material lacks goes, the units stay).
+ * weighed only where it is of the same kind as the chosen one (a metal part stays metal, a plastic
+ * one plastic: the customer chose its properties), the part fits its process's build volume (the
+ * catalogue's, else the shop's table) and it has a price (no 人工报价); the part's choices carry
+ * over as the comparison does (optionsIn: a finish the material lacks goes, the units stay).
  */
 export function cheaperWays(
   materials: readonly Material[],
@@ -52,6 +59,7 @@ export function cheaperWays(
   const size = figuresInMillimetres(file.geometry, options?.units ?? 'mm').bbox;
   const candidates: Candidate[] = [];
   for (const sent of materials) {
+    if (materialKind(sent) !== materialKind(current)) continue;
     const material = withReadablePricing(sent);
     const process = processes.find((candidate) => candidate.id === material.processId);
     const volume = printabilityRulesOf(process, material).buildVolume;
