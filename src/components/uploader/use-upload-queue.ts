@@ -118,21 +118,21 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     const controller = new AbortController();
     measurements.current.set(key, controller);
     const { measureInWorker } = await loadTransfers();
-    const { result, printability, printabilitySummary } = await measureInWorker(file.name, file, { signal: controller.signal });
+    const { result, printability, printabilitySummary, machiningClasses } = await measureInWorker(file.name, file, { signal: controller.signal });
     if (measurements.current.get(key) === controller) measurements.current.delete(key);
     const item = itemOf(key);
     if (controller.signal.aborted || !item) return;
     // The printability analysis is the browser's alone: the server does not make one. The full
     // analysis (with the triangles to colour) lives as long as the page; the draft keeps a summary.
     if (printability && printabilitySummary) {
-      keepRegions(key, printability);
+      keepRegions(key, printability, machiningClasses ?? null);
       latest.current.onPatch(key, { printability: printabilitySummary });
     }
     // Once the server has answered, its measurement stands.
     if (item.fileId !== null) return;
     if (result.ok) {
-      const { volume, area, bbox, triangles } = result.geometry;
-      latest.current.onPatch(key, { localGeometry: { volume, area, triangles, bbox: { x: bbox.x, y: bbox.y, z: bbox.z } }, warnings: result.warnings.map((warning) => warning.code) });
+      const { volume, area, bbox, triangles, machining } = result.geometry;
+      latest.current.onPatch(key, { localGeometry: { volume, area, triangles, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, ...(machining ? { machining } : {}) }, warnings: result.warnings.map((warning) => warning.code) });
     } else if (result.error !== 'cancelled' && result.error !== 'unsupported') {
       latest.current.onPatch(key, { warnings: [result.error] });
     }

@@ -21,9 +21,7 @@ export interface LineItemsProps {
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a priced line says (its ship date and choices), on a line of its own kept from the first render. */
-  note?: ((line: QuoteLine) => ReactNode) | undefined;
-  /** How a priced line's price per part is made (its breakdown), or why it waits for an engineer. */
-  details?: ((line: QuoteLine) => ReactNode) | undefined;
+  note?: ((line: QuoteLine) => { note: ReactNode; details: ReactNode }) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
@@ -33,7 +31,7 @@ const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok:
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, details, printability }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -48,6 +46,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           const line = lines.get(file.id);
           const report = printability?.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
+          // Its ship date and choices, and how its price is made (or why it waits for an engineer).
+          const said = line && note?.(line);
           // The volume comes with the price: the server's line gives it after the units (an inch part's converted).
           const volume = file.geometry === null ? null : (line?.volume ?? null);
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
@@ -64,9 +64,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>
                 {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
-                {!manual && <p className="min-h-5 text-sm text-base-content/70">{line && note?.(line)}</p>}
+                {!manual && <p className="min-h-5 text-sm text-base-content/70">{said?.note}</p>}
                 {manual && !line?.manualReason && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
-                {line && details?.(line)}
+                {said?.details}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>

@@ -235,7 +235,6 @@ function SubmitForm() {
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
-                details={linePricing?.lineDetails(material?.pricing)}
                 printability={printability?.byFile}
               />
               {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}

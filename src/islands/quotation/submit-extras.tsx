@@ -6,8 +6,7 @@
 import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { QuoteLine } from '~/wire/quotes';
 import { LineOptionsNote } from './QuoteExtras';
-import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
-import { manualReasonText } from '~/lib/breakdown-rows';
+import { lazy, Suspense } from 'react';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
@@ -18,17 +17,27 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
 
-/** How a line of step 3's price per part is made, as the server priced it, or why it waits for an engineer. */
-export const lineDetails = (pricing: MaterialPricing | undefined) => (line: QuoteLine) => {
-  if (line.manualReason) return <p className="mt-1 text-sm text-base-content/80" data-manual-reason>{manualReasonText(line.manualReason)}</p>;
-  if (!line.breakdown || line.manual) return null;
-  const finishName = line.options?.finish ? readMaterialPricing(pricing)?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
-  return <PriceBreakdown line={{ ...line, breakdown: line.breakdown, finishName }} />;
-};
+// How a price is made loads once a line has a breakdown, after the price: the page's list of what
+// this part needs stays short.
+const LineBreakdown = lazy(() => import('./LineBreakdown'));
 
-/** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
-export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
-  line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={readMaterialPricing(pricing)} />;
+/**
+ * What a line of step 3 says under its material (when it ships and the choices the server priced
+ * it with), and how its price per part is made, as the server priced it, or why it waits for an engineer.
+ */
+export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) => {
+  const pricing = readMaterialPricing(sent);
+  const finishName = line.options?.finish ? pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  return {
+    note: line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />,
+    details:
+      line.manualReason || (line.breakdown && !line.manual) ? (
+        <Suspense fallback={null}>
+          <LineBreakdown line={line} finishName={finishName} />
+        </Suspense>
+      ) : null,
+  };
+};
 
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's

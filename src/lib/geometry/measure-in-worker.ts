@@ -26,6 +26,8 @@ export interface WorkerMeasureOutcome {
    * read with `readPrintabilitySummary`; null with `printability`.
    */
   printabilitySummary: Record<string, unknown> | null;
+  /** Per triangle of the file, how it can be machined, for the 3D preview; null when not analysed. */
+  machiningClasses?: Uint8Array | null;
 }
 
 export interface MeasureInWorkerOptions {
@@ -83,7 +85,7 @@ function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOp
       const reply = readReply(event.data);
       if (!reply || reply.id !== id) return;
       if ('progress' in reply) onProgress?.(reply.progress);
-      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary });
+      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary, machiningClasses: reply.machiningClasses });
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -17,7 +17,15 @@ export interface MeasureRequest {
  */
 export type MeasureReply =
   | { id: number; progress: number }
-  | { id: number; format: DrawingFormat | null; result: MeasureResult; printability: PrintabilityAnalysis | null; printabilitySummary: Record<string, unknown> | null };
+  | {
+      id: number;
+      format: DrawingFormat | null;
+      result: MeasureResult;
+      printability: PrintabilityAnalysis | null;
+      printabilitySummary: Record<string, unknown> | null;
+      /** Per triangle of the file, how it can be machined (machining/access.ts); null when not analysed. */
+      machiningClasses: Uint8Array | null;
+    };
 
 export function isMeasureRequest(data: unknown): data is MeasureRequest {
   return isRecord(data) && typeof data['id'] === 'number' && typeof data['name'] === 'string' && data['buffer'] instanceof ArrayBuffer;
@@ -35,7 +43,8 @@ export function readReply(data: unknown): MeasureReply | null {
   if (!isRecord(result) || !isMeasureResult(result) || !isFormat(format)) return null;
   const analysis = isRecord(printability) && isAnalysis(printability) ? printability : null;
   // A PrintabilitySummary, checked field by field where it is judged (readPrintabilitySummary), which the page loads only then.
-  return { id, format, result, printability: analysis, printabilitySummary: analysis && isRecord(summary) ? summary : null };
+  const classes = data['machiningClasses'];
+  return { id, format, result, printability: analysis, printabilitySummary: analysis && isRecord(summary) ? summary : null, machiningClasses: classes instanceof Uint8Array ? classes : null };
 }
 
 function isAnalysis(value: Record<string, unknown>): value is Record<string, unknown> & PrintabilityAnalysis {

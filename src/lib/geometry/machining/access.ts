@@ -1,5 +1,6 @@
 import type { TriangleBvh } from '../dfm/triangle-bvh.ts';
 import { mulberry32, surfaceFigures } from '../dfm/surface.ts';
+import { FIVE_AXIS, UNREACHABLE } from './classes.ts';
 
 const AXIS_VECTORS: ReadonlyArray<readonly [number, number, number]> = [
   [0, 0, 1],
@@ -23,11 +24,6 @@ const TILTED_VECTORS: ReadonlyArray<readonly [number, number, number]> = (() => 
   return out;
 })();
 
-/** Per-triangle class of `classes` beyond the 63 reach masks. */
-export const FIVE_AXIS = 64;
-export const UNREACHABLE = 65;
-/** Added to a class: the spot lies in a deep narrow pocket. */
-export const NARROW_FLAG = 128;
 
 /**
  * A face whose normal leans away from the tool by more than this (cosine) is an undercut from

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxMesh, cellsMesh, invertMesh, rotateAboutX, uvSphereMesh } from '../mesh-builders.ts';
 import { analyseMachining } from './analyse.ts';
-import { FIVE_AXIS, MACHINING_SPOTS, NARROW_FLAG, UNREACHABLE } from './access.ts';
+import { MACHINING_SPOTS } from './access.ts';
+import { FIVE_AXIS, NARROW_FLAG, UNREACHABLE } from './classes.ts';
 import { coverOf } from './setups.ts';
 
 const figures = (mesh: { positions: Float32Array; indices: Uint32Array }) => analyseMachining(mesh.positions, mesh.indices).figures;

@@ -2,7 +2,8 @@ import type { Machining } from '../../../wire/files.ts';
 import { surfaceFigures } from '../dfm/surface.ts';
 import { TriangleBvh } from '../dfm/triangle-bvh.ts';
 import type { AXIS_DIRECTIONS } from './directions.ts';
-import { analyseAccess, distanceTo, NARROW_FLAG, NARROW_RATIO, type MachiningAnalysis } from './access.ts';
+import { analyseAccess, distanceTo, NARROW_RATIO, type MachiningAnalysis } from './access.ts';
+import { NARROW_FLAG } from './classes.ts';
 import { coverOf, directionOfMask } from './setups.ts';
 
 /** Only spots deeper than this (mm) below the stock's face can lie in a pocket. */
