@@ -19,6 +19,8 @@ import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
 import { priceBreakdownMessages } from './areas/price-breakdown.ts';
 import { meshWarningMessages } from './areas/mesh-warnings.ts';
+import { quotationCreatedMessages } from './areas/quotation-created.ts';
+import { uploadEstimateMessages } from './areas/upload-estimate.ts';
 import { quoteDocMessages } from './areas/quote-doc.ts';
 import { invoicesMessages } from './areas/invoices.ts';
 
@@ -29,6 +31,6 @@ import { invoicesMessages } from './areas/invoices.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -3,6 +3,7 @@ import type { Material, Process } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { t } from '~/i18n/t-upload';
+import { t as tEstimate } from '~/i18n/t-upload-estimate';
 import type { DrawingFile } from '~/wire/files';
 import type { PartOptions } from '~/wire/quotes';
 import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
@@ -47,7 +48,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   return (
     <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
       <h2 id={titleId} className="text-lg font-semibold">
-        {t('upload.estimate.title')}
+        {tEstimate('upload.estimate.title')}
       </h2>
       <div className="rounded-box bg-base-200/60 p-3 text-sm">
         <p className="font-medium" data-estimate-material>
@@ -59,9 +60,9 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
       </div>
 
       {estimate.lines.length === 0 ? (
-        <p className="text-sm text-base-content/70">{t('upload.estimate.empty')}</p>
+        <p className="text-sm text-base-content/70">{tEstimate('upload.estimate.empty')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-base-300" aria-label={t('upload.estimate.lines')}>
+        <ul className="flex flex-col divide-y divide-base-300" aria-label={tEstimate('upload.estimate.lines')}>
           {estimate.lines.map((line) => (
             <EstimateRow key={line.key} line={line} material={material} materials={materials} processes={processes} files={files} />
           ))}
@@ -74,7 +75,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
             price={{ ...totals, manual: estimate.manual > 0 }}
             freeShippingFrom={totals.freeShippingFrom}
             withCoupon={false}
-            payableLabel={t('upload.estimate.payable')}
+            payableLabel={tEstimate('upload.estimate.payable')}
             large={false}
             goodsAttrs={{ 'data-estimate-total': '' }}
             payableAttrs={{ 'data-estimate-payable': '' }}
@@ -82,17 +83,17 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
         </div>
       ) : (
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
-          <span className="font-medium">{t('upload.estimate.total')}</span>
+          <span className="font-medium">{tEstimate('upload.estimate.total')}</span>
           <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
             {formatFen(estimate.goods)}
           </span>
         </div>
       )}
       <ul className="flex flex-col gap-1 text-xs text-base-content/70">
-        {estimate.manual > 0 && <li>{t('upload.estimate.manualNote', { count: estimate.manual })}</li>}
-        {estimate.measuring > 0 && <li>{t('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
-        {benefits === null && <li>{t('upload.estimate.noBenefits')}</li>}
-        <li>{material.pricing?.model ? tBreakdown('breakdown.note') : t('upload.estimate.note')}</li>
+        {estimate.manual > 0 && <li>{tEstimate('upload.estimate.manualNote', { count: estimate.manual })}</li>}
+        {estimate.measuring > 0 && <li>{tEstimate('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
+        {benefits === null && <li>{tEstimate('upload.estimate.noBenefits')}</li>}
+        <li>{material.pricing?.model ? tBreakdown('breakdown.note') : tEstimate('upload.estimate.note')}</li>
       </ul>
     </section>
   );
@@ -117,7 +118,7 @@ function EstimateRow({ line, material, materials, processes, files }: { line: Es
           {manual ? (
             <span className="badge badge-warning">{t('upload.manual')}</span>
           ) : line.subtotal === null ? (
-            <span className="text-base-content/70">{t('upload.estimate.pending')}</span>
+            <span className="text-base-content/70">{tEstimate('upload.estimate.pending')}</span>
           ) : (
             formatFen(line.subtotal)
           )}
@@ -138,7 +139,7 @@ function EstimateRow({ line, material, materials, processes, files }: { line: Es
       )}
       {!priced?.breakdown && volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
-          {t(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
+          {tEstimate(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
             volume: formatVolume(line.options?.units === 'inch' ? volume.volume * CUBIC_INCH_MM3 : volume.volume),
             rate: formatFen(rate),
             byVolume: formatFen(line.byVolume),
