@@ -127,6 +127,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(41, 'e2e-quote-doc', '测试报价单', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(42, 'e2e-quote-mate', '测试同事', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
+  // Prices by how parts are made: quotes, saves and orders machined, printed and cast parts.
+  { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2]), balance: 0 },
 ];
 
 function e2eCustomer(

@@ -158,3 +158,8 @@ export function rotateAboutX(mesh: IndexedMesh, degrees: number): IndexedMesh {
   }
   return { positions, indices: mesh.indices };
 }
+
+/** An open-top box (a cup) `size` mm wide with walls and floor `wall` mm thick: thin walls without a closed cavity. */
+export function cupMesh(size: number, wall: number, height = size): IndexedMesh {
+  return cellsMesh([0, wall, size - wall, size], [0, wall, size - wall, size], [0, wall, height], (i, j, k) => !(i === 1 && j === 1 && k === 1));
+}
