@@ -16,7 +16,12 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
     path: '/price',
     summary: '按服务器的测量与价目计算报价',
     description:
-      '单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
+      '材料的 pricing 带 model（成本模型）时，按零件的制造方式逐项计价，返回 breakdown（每件各项费用，合计即 unitPrice；facts 为计价依据）：' +
+      '打印（print）：材料 = 体积 cm³ × pricePerCm3，机时 = 摆放高度（包围盒最短边）mm × fenPerMm 或 包围盒体积 cm³ × fenPerCm3；' +
+      'CNC（cnc）：坯料 = 包围盒每边加 allowanceMm、按 stepMm 取整后的体积 × pricePerCm3，切削 = (坯料 − 零件体积) ÷ removalCm3PerMin + (表面积 cm² + 深窄槽面积 × 2) ÷ finishCm2PerMin 分钟 × machineFenPerMin，装夹与编程 = 装夹次数（服务器测量的 geometry.machining.setups，未测量时按 2 次）× setupFen 由数量分摊，有只能倾斜刀具到达的面时切削与装夹 × (100 + fiveAxisPercent)%；有直线刀具无法到达的面（倒扣、封闭内腔）时该行 manual 为 true、manualReason 为 unreachable；' +
+      '真空复模（cast）：母版 = 体积 × master.fenPerCm3 + fixedFen，硅胶模 = (包围盒每边加 wallMm 的体积 × mould.fenPerCm3 + labourFen) × ⌈数量 ÷ castings⌉，二者由数量分摊；每件树脂 = 体积 × pricePerCm3，浇注 = castingFen。' +
+      '之后起步价（minimumPer 为 part 时每件不低于 minPrice；为 line 时每件不低于 ⌈minPrice ÷ 数量⌉）、表面处理（按起步价后金额的百分比 + perPart + 表面积 × perCm2）、交期（按以上合计的百分比）。各项四舍五入到分（分摊项在除法之后，按行起步价向上取整），成本模型不使用价格阶梯；不带 options 的行按默认选项计价。' +
+      '材料没有 model 时：单价 = max(起步价, round(体积 mm³ × 单价/cm³ ÷ 1000))；人工报价的文件单价为 0、manual 为 true。' +
       '带 options 的文件（材料须有 pricing）：体积按单位换算（英寸 × 25.4³，表面积 × 25.4²）后取上式为基价；表面处理：round(基价 × (100 + percent) / 100) + perPart + round(表面积 mm² × perCm2 / 100)；' +
       '再按数量所在的价格阶梯：round(× factorPercent / 100)；再按交期：round(× (100 + adjustPercent) / 100)。每步四舍五入到分。该行返回 options、leadDays 与换算后的体积；' +
       '不带 options 的行按原规则计价（不用价格阶梯），leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
