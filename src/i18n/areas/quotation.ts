@@ -4,7 +4,7 @@ import { quotationStepMessages } from './quotation-steps.ts';
 export const quotationMessages = {
   ...quotationStepMessages,
 
-  'quotation.submit.intro': '核对每个文件的数量与价格，选择优惠券并填写收货地址后提交订单。价格以服务器按图纸实测体积计算为准。',
+  'quotation.submit.intro': '核对每个文件的数量与价格，选择优惠券并填写收货地址后提交订单。价格以服务器按图纸实测结果计算为准。',
   'quotation.submit.material': '材料：{material}',
   'quotation.submit.changeMaterial': '更换材料',
   'quotation.submit.changeFiles': '修改图纸',
