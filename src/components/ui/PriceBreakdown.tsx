@@ -24,10 +24,11 @@ export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; f
   const list = (
     <dl className="flex flex-col gap-1 text-xs" data-breakdown-rows>
       {rows.map((row) => (
-        <div key={row.key} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-2" data-breakdown-row={row.key}>
+        <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 sm:grid-cols-[auto_1fr_auto]" data-breakdown-row={row.key}>
           <dt className="font-medium whitespace-nowrap">{row.label}</dt>
-          <dd className="min-w-0 text-base-content/70 print:text-black">{row.why}</dd>
-          <dd className="text-end tabular-nums whitespace-nowrap" data-fen={row.fen}>
+          {/* Under the label and its figure on a phone, between them on a wider screen. */}
+          <dd className="col-span-2 row-start-2 min-w-0 text-base-content/70 sm:col-span-1 sm:row-start-auto print:text-black">{row.why}</dd>
+          <dd className="col-start-2 row-start-1 text-end tabular-nums whitespace-nowrap sm:col-start-auto sm:row-start-auto" data-fen={row.fen}>
             {formatFen(row.fen)}
             <span className="text-base-content/60 print:text-black">/{t('breakdown.perPart')}</span>
           </dd>
