@@ -66,17 +66,33 @@ export function optionUnitPrice(
   return { unitPrice, base, finished, breakAt, leadTime };
 }
 
-/** The unit price at each of the material's breaks for this part, in break order (the part's small price-break table). */
-export function breakTable(
-  material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice' | 'leadDays'>,
-  pricing: MaterialPricing,
-  part: { volume: number; area: number; options: PartOptions },
-): Array<{ minQuantity: number; unitPrice: number }> {
-  return [...pricing.breaks]
-    .sort((a, b) => a.minQuantity - b.minQuantity)
-    .map((at) => ({ minQuantity: at.minQuantity, unitPrice: optionUnitPrice(material, pricing, { ...part, quantity: at.minQuantity }).unitPrice }));
-}
+/** Quantities at which a part priced by a cost model shows its price per part (beside its own). */
+export const MODEL_TABLE_QUANTITIES: readonly number[] = [1, 10, 50, 100];
 
+/**
+ * The part's small quantity table: under a cost model, its price per part at 1, 10, 50 and 100
+ * parts and at its own quantity (what the quantity shares lowers it: `byQuantity`); else the unit
+ * price at each of the material's breaks, in break order (from that many parts on).
+ */
+export function breakTable(
+  material: Omit<QuotedMaterial, 'id' | 'processId'> & { pricing: MaterialPricing },
+  part: Omit<PricedItem, 'quantity'> & { quantity: number; options: PartOptions },
+): { byQuantity: boolean; rows: Array<{ minQuantity: number; unitPrice: number }> } {
+  const { pricing } = material;
+  if (pricing.model === undefined || part.bbox === undefined) {
+    const volume = part.volume ?? 0;
+    const rows = [...pricing.breaks]
+      .sort((a, b) => a.minQuantity - b.minQuantity)
+      .map((at) => ({ minQuantity: at.minQuantity, unitPrice: optionUnitPrice(material, pricing, { volume, area: part.area ?? 0, options: part.options, quantity: at.minQuantity }).unitPrice }));
+    return { byQuantity: false, rows };
+  }
+  const quantities = [...new Set([...MODEL_TABLE_QUANTITIES, part.quantity])].sort((a, b) => a - b);
+  const rows = quantities.flatMap((quantity) => {
+    const line = quoteLineOf(material, { ...part, quantity });
+    return line.manual ? [] : [{ minQuantity: quantity, unitPrice: line.unitPrice }];
+  });
+  return { byQuantity: true, rows };
+}
 
 /** A material as the quote prices it: the seed's figures, and its choices when the catalogue has them. */
 export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | undefined };
