@@ -1,14 +1,20 @@
 /**
  * Worker thread of the measurer: reads one stored upload and measures it with the same geometry
- * module the browser runs, so a 100 MB mesh does not hold up the server's other requests.
+ * module the browser runs, so a 100 MB mesh does not hold up the server's other requests. A STEP
+ * or IGES file starts the CAD parser first, in this thread only, its memory capped.
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
+import { detectFormat } from '../../src/lib/geometry/detect-format.ts';
 import { measureFile } from '../../src/lib/geometry/measure.ts';
+import { cadReaderInNode } from './cad-occt.ts';
 import { measuredOf } from './measurement.ts';
 
-const Job = z.object({ path: z.string(), name: z.string() });
+const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.number().int().positive().optional() });
 
-const { path, name } = Job.parse(workerData);
-parentPort?.postMessage(measuredOf(measureFile(name, readFileSync(path)).result));
+const { path, name, cadMaxMemoryBytes } = Job.parse(workerData);
+const bytes = readFileSync(path);
+const format = detectFormat(name, bytes);
+const cad = format === 'step' || format === 'iges' ? await cadReaderInNode(cadMaxMemoryBytes) : undefined;
+parentPort?.postMessage(measuredOf(measureFile(name, bytes, { cad }).result));

@@ -9,9 +9,12 @@ export type Measured = z.infer<typeof Measured>;
 /** Measuring could not finish (the worker crashed, ran out of memory or time). */
 export const measureFailed: Measured = { geometry: null, warnings: ['measureFailed'] };
 
+/** Why a CAD file is quoted by hand, as the geometry module says it (the customer is told which). */
+const CAD_REASONS: ReadonlySet<string> = new Set(['surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex']);
+
 /** The geometry module's answer as the wire keeps it: sizes of the box only, warnings as codes. */
 export function measuredOf(result: MeasureResult): Measured {
-  if (!result.ok) return { geometry: null, warnings: [result.error === 'empty' ? 'empty' : 'unreadable'] };
+  if (!result.ok) return { geometry: null, warnings: [result.error === 'empty' || CAD_REASONS.has(result.error) ? result.error : 'unreadable'] };
   const { volume, area, bbox, triangles } = result.geometry;
   return {
     geometry: { volume, area, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, triangles },

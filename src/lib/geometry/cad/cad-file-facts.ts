@@ -19,6 +19,8 @@ export interface CadFileFacts {
   unit: CadUnit | null;
   /** The file declares a solid (STEP solid B-rep entities, IGES entity 186), not only surfaces. */
   declaresSolid: boolean;
+  /** The file holds no entity at all (an empty DATA section, no directory entry): nothing to parse. */
+  empty: boolean;
 }
 
 /**
@@ -28,23 +30,47 @@ export interface CadFileFacts {
 const SUPPORTED_STEP_SCHEMA = /^(?:CONFIG_CONTROL_DESIGN|AUTOMOTIVE_DESIGN|STRUCTURAL_ANALYSIS_DESIGN|AP2\d\d)/;
 const STEP_SOLID = /\b(?:MANIFOLD_SOLID_BREP|BREP_WITH_VOIDS|FACETED_BREP|SOLID_REPLICA|EXTRUDED_AREA_SOLID|REVOLVED_AREA_SOLID|CSG_SOLID)\s*\(/;
 
+/** How much of each end of a file the refusal facts need: the header, the first entities and the end marker. */
+export const CAD_HEAD_BYTES = 64 * 1024;
+export const CAD_TAIL_BYTES = 1024;
+
+/** The facts a file can be refused by, from its first and last bytes alone (see CAD_HEAD_BYTES). */
+export type CadEndFacts = Pick<CadFileFacts, 'complete' | 'schema' | 'supportedSchema' | 'empty'>;
+
 /** The facts of `bytes`, a STEP or an IGES file. */
 export function cadFileFacts(bytes: Uint8Array, format: 'step' | 'iges'): CadFileFacts {
-  const text = new TextDecoder('latin1').decode(bytes);
-  return format === 'step' ? stepFacts(text) : igesFacts(text);
+  const text = latin1(bytes);
+  const ends = cadEndFacts(bytes.subarray(0, CAD_HEAD_BYTES), bytes.subarray(Math.max(0, bytes.length - CAD_TAIL_BYTES)), format);
+  if (format === 'iges') return { ...ends, ...igesBodyFacts(text) };
+  return { ...ends, unit: stepLengthUnit(text), declaresSolid: STEP_SOLID.test(text) };
 }
 
-function stepFacts(text: string): CadFileFacts {
-  const schemaMatch = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/i.exec(text);
+/**
+ * Whether a file is whole, its schema and whether it holds anything, from its first
+ * CAD_HEAD_BYTES and last CAD_TAIL_BYTES: cheap enough to ask before starting a parser, and
+ * without reading a large file whole.
+ */
+export function cadEndFacts(head: Uint8Array, tail: Uint8Array, format: 'step' | 'iges'): CadEndFacts {
+  const start = latin1(head);
+  const end = latin1(tail);
+  if (format === 'iges') {
+    const last = end.split(/\r?\n/).filter((line) => line.trim() !== '').at(-1) ?? '';
+    const complete = last.charAt(72) === 'T';
+    // The T record counts each section's records; no directory entry means no entity.
+    return { complete, schema: null, supportedSchema: true, empty: complete && /D\s*0*(\d+)/.exec(last.slice(0, 72))?.[1] === '0' };
+  }
+  const schemaMatch = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/i.exec(start);
   const schema = schemaMatch?.[1] ? (schemaMatch[1].trim().split(/[\s{]/)[0] ?? '').toUpperCase() : null;
   return {
-    complete: /END-ISO-10303-21\s*;\s*$/.test(text),
+    complete: /END-ISO-10303-21\s*;\s*$/.test(end),
     schema,
     supportedSchema: schema === null || schema === '' || SUPPORTED_STEP_SCHEMA.test(schema),
-    unit: stepLengthUnit(text),
-    declaresSolid: STEP_SOLID.test(text),
+    // The data section opens with its first entity or closes at once.
+    empty: /\bDATA\s*;\s*ENDSEC\s*;/.test(start),
   };
 }
+
+const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 
 /**
  * The length unit of the first GLOBAL_UNIT_ASSIGNED_CONTEXT: a conversion-based unit (INCH,
@@ -70,10 +96,9 @@ function stepLengthUnit(text: string): CadUnit | null {
 /** IGES unit flags (global parameter 14) this shop names; the others are rare (miles, microns, …). */
 const IGES_UNITS: Readonly<Record<string, CadUnit>> = { '1': 'inch', '2': 'mm', '4': 'foot', '6': 'm', '10': 'cm' };
 
-function igesFacts(text: string): CadFileFacts {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+function igesBodyFacts(text: string): Pick<CadFileFacts, 'unit' | 'declaresSolid'> {
+  const lines = text.split(/\r?\n/);
   const section = (line: string) => line.charAt(72);
-  const last = lines.at(-1);
   const global = lines
     .filter((line) => section(line) === 'G')
     .map((line) => line.slice(0, 72))
@@ -81,7 +106,7 @@ function igesFacts(text: string): CadFileFacts {
   // Directory entries take two records; the entity type is the first field of the first.
   const directory = lines.filter((line) => section(line) === 'D');
   const declaresSolid = directory.some((line, index) => index % 2 === 0 && line.slice(0, 8).trim() === '186');
-  return { complete: last !== undefined && section(last) === 'T', schema: null, supportedSchema: true, unit: IGES_UNITS[igesGlobalParameter(global, 14) ?? ''] ?? null, declaresSolid };
+  return { unit: IGES_UNITS[igesGlobalParameter(global, 14) ?? ''] ?? null, declaresSolid };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MeshMeasurer } from '../mesh-measurer.ts';
 import type { MeasureOptions, MeasureResult, MeshWarning } from '../types.ts';
-import { cadFileFacts } from './cad-file-facts.ts';
+import { cadEndFacts, cadFileFacts, type CadEndFacts } from './cad-file-facts.ts';
 import { addTriangles, bodiesOf, mergedBody, partsOf, type CadBody, type CadModel } from './cad-model.ts';
 import { OCCT_PARAMS, type OcctImporter } from './occt.ts';
 
@@ -35,8 +35,8 @@ const TESSELLATION_ONLY: ReadonlySet<MeshWarning['code']> = new Set(['degenerate
  */
 export function measureCad(bytes: Uint8Array, format: 'step' | 'iges', reader: CadReader, options: MeasureOptions = {}): MeasureResult {
   const facts = cadFileFacts(bytes, format);
-  if (!facts.complete) return { ok: false, error: 'truncated', detail: `${format} file ends before its end marker` };
-  if (!facts.supportedSchema) return { ok: false, error: 'unsupportedSchema', detail: `schema ${facts.schema ?? ''}` };
+  const refusal = refusalOf(facts, format);
+  if (refusal) return refusal;
   let parsed;
   try {
     parsed = reader.importer.ReadFile(format, bytes, OCCT_PARAMS);
@@ -96,6 +96,23 @@ export function measureCad(bytes: Uint8Array, format: 'step' | 'iges', reader: C
     },
     warnings: [...mergeWarnings(measured.flatMap((body) => body.warnings)), ...warnings],
   };
+}
+
+/**
+ * Why a CAD file cannot be measured, as far as its two ends show (truncated, another schema,
+ * nothing in it), or null when the parser should read it. Cheap, and needs only the first
+ * CAD_HEAD_BYTES and last CAD_TAIL_BYTES: a worker asks first, so such a file never costs the
+ * parser's download and start.
+ */
+export function cadRefusal(head: Uint8Array, tail: Uint8Array, format: 'step' | 'iges'): Extract<MeasureResult, { ok: false }> | null {
+  return refusalOf(cadEndFacts(head, tail, format), format);
+}
+
+function refusalOf(facts: CadEndFacts, format: 'step' | 'iges'): Extract<MeasureResult, { ok: false }> | null {
+  if (!facts.complete) return { ok: false, error: 'truncated', detail: `${format} file ends before its end marker` };
+  if (!facts.supportedSchema) return { ok: false, error: 'unsupportedSchema', detail: `schema ${facts.schema ?? ''}` };
+  if (facts.empty) return { ok: false, error: 'empty', detail: `${format} file without entities` };
+  return null;
 }
 
 /** The loose bodies measured as one mesh, to see whether they close up together. */
