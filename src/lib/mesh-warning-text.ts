@@ -27,8 +27,11 @@ export function meshWarningText(code: string): string {
   return key ? t(key) : t('upload.warning.unknown', { code });
 }
 
-/** Codes that mean the file could not be measured at all (the server then quotes it by hand). */
-export const UNMEASURABLE_CODES: ReadonlySet<string> = new Set(['unreadable', 'empty', 'measureFailed']);
+/**
+ * Codes that mean the file could not be measured at all (the server then quotes it by hand);
+ * the CAD ones are worded by the CAD status (CadStatus), which loads with the first CAD file.
+ */
+export const UNMEASURABLE_CODES: ReadonlySet<string> = new Set(['unreadable', 'empty', 'measureFailed', 'surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex', 'parseTimeout']);
 
 /** Texts of several codes, each once, in the order given. */
 export function meshWarningTexts(codes: readonly string[]): string[] {

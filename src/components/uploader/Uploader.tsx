@@ -14,6 +14,7 @@ import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
+import { cadPreviewOf } from './cad-meshes';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
 import { useUploadQueue } from './use-upload-queue';
@@ -126,7 +127,9 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             const previewable = !unreadable && (picked !== undefined || stored !== undefined);
             const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices) : null;
             const highlight = judged?.highlight ?? null;
-            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
+            const source = unreadable
+              ? null
+              : (cadPreviewOf(item.key, item.name, highlight) ?? (picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null));
             return (
               <UploadItemRow
                 key={item.key}

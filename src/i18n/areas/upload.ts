@@ -1,7 +1,7 @@
 /** Interface text of the design-drawing uploader, the 3D preview and the upload step's live estimate. */
 export const uploadMessages = {
   'upload.title': '设计图纸',
-  'upload.intro': '上传零件的 3D 图纸，网格文件（STL、OBJ、3MF）会立即测量体积并给出估价；STEP、IGES、ZIP 由工程师人工报价。',
+  'upload.intro': '上传零件的 3D 图纸，STL、OBJ、3MF、STEP、IGES 文件会立即测量体积并给出估价；ZIP 由工程师人工报价。',
   'upload.count': '已添加 {count} / {max} 个文件',
   'upload.drop': '拖放文件到此处，或',
   'upload.pick': '选择文件',
@@ -65,7 +65,7 @@ export const uploadMessages = {
   'upload.warning.invalidFaces': '模型含有引用不存在顶点的面，相关面未计入',
   'upload.warning.manifoldCheckSkipped': '模型过大，未做封闭性检查',
   'upload.warning.unreadable': '文件已损坏或与扩展名不符，无法测量',
-  'upload.warning.empty': '文件中没有可测量的三角面',
+  'upload.warning.empty': '文件中没有可测量的三角面或实体',
   'upload.warning.measureFailed': '服务器未能完成测量',
   'upload.warning.timeout': '本地测量超时，将以服务器测量为准',
   'upload.warning.workerFailed': '本地测量失败，将以服务器测量为准',

@@ -47,6 +47,13 @@ export type OcctFactory = (overrides: Record<string, unknown>) => Promise<OcctIm
 export const OCCT_PARAMS: OcctParams = { linearUnit: 'millimeter', linearDeflectionType: 'bounding_box_ratio', linearDeflection: 0.001, angularDeflection: 0.1 };
 
 /**
+ * Bytes of the parser's .wasm (occt-import-js 0.0.23) once decompressed: how far its download
+ * is, whatever encoding the server sends it in (Content-Length then counts compressed bytes).
+ * A test holds it to the file in node_modules, so an upgrade cannot leave it behind.
+ */
+export const OCCT_WASM_BYTES = 7_604_031;
+
+/**
  * WebAssembly memory allowed to the parser: 2 GiB. A 20 MB STEP assembly needs a few hundred MB;
  * past this the file is too complex to quote automatically and is quoted by hand.
  */
