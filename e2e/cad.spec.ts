@@ -87,7 +87,7 @@ test.describe('STEP and IGES files on step 2', () => {
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The worker compiled it under its own policy, which allows WebAssembly and this site only.
     const worker = parser.find((request) => request.url().includes('/cad.worker'));
-    expect((await worker?.response())?.headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+    expect((await worker?.response())?.headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // Priced from the browser's figures before the upload has even finished: 38.87 cm³ × ¥0.80.

@@ -89,6 +89,7 @@ describe('static site serving', () => {
     const assets = /^\/_astro\/\*\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? '';
     expect(assets).toContain(`  Content-Security-Policy: ${workerPolicy}\n`);
     expect(workerPolicy).toContain("'wasm-unsafe-eval'");
+    expect(workerPolicy).toContain("connect-src 'self'");
   });
 
   it('caches /_astro/ assets for a year as immutable, with the workers\' policy', async () => {

@@ -57,10 +57,12 @@ export const frameHeaders: Readonly<Record<string, string>> = {
 /**
  * Sent with every /_astro/ asset, where only the measuring workers read it (a script or an
  * image loaded by a page ignores a policy of its own): a worker may fetch from this site only,
- * and may compile WebAssembly ('wasm-unsafe-eval'), which the STEP/IGES parser needs. Without
- * it a worker would have no policy at all; public/_headers asks CDNs for the same.
+ * may compile WebAssembly ('wasm-unsafe-eval'), which the STEP/IGES parser is, and may build
+ * functions from text ('unsafe-eval'), which the parser's glue (Emscripten's embind) does for
+ * each of its calls. Without it a worker would have no policy at all (as before the parser);
+ * public/_headers asks CDNs for the same. The pages' own policy allows neither.
  */
-export const workerPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+export const workerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cadReaderInNode } from '../../../../server/files/cad-occt.ts';
+import { cadReaderInNode, OCCT_WASM_PATH } from '../../../../server/files/cad-occt.ts';
 import { measureAndCheckFile } from '../measure-and-check.ts';
 import { measureFile } from '../measure.ts';
 import type { CadBody, CadModel } from './cad-model.ts';
 import type { CadReader } from './measure-cad.ts';
+import { OCCT_WASM_BYTES } from './occt.ts';
 
 const FIXTURES = 'e2e/fixtures/cad';
 
@@ -120,5 +121,11 @@ describe('the bodies and parts of a CAD file (what a parts list is built from)',
     expect(model?.bodies).toHaveLength(1);
     expect(model?.parts).toHaveLength(1);
     expect(model?.bodies[0]?.closed).toBe(true);
+  });
+});
+
+describe('the parser as shipped', () => {
+  it('is the .wasm whose size the browser counts its download against', () => {
+    expect(statSync(OCCT_WASM_PATH).size).toBe(OCCT_WASM_BYTES);
   });
 });

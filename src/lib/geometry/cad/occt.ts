@@ -70,11 +70,14 @@ export interface StartedOcct {
   importer: OcctImporter;
   /** Whether the parser asked for more memory than allowed (it then fails: the file is too complex). */
   memoryRefused: () => boolean;
+  /** Bytes of WebAssembly memory the parser holds now (it never shrinks: its high-water mark). */
+  memoryBytes: () => number;
 }
 
 /** Starts the parser from its factory. Rejects when the .wasm cannot be had or compiled. */
 export async function startOcct(factory: OcctFactory, { instantiate, maxMemoryBytes = OCCT_MAX_MEMORY_BYTES }: StartOcctOptions): Promise<StartedOcct> {
   let refused = false;
+  let memory: WebAssembly.Memory | null = null;
   let failed: (reason: unknown) => void = () => {};
   const failure = new Promise<never>((_, reject) => {
     failed = reject;
@@ -84,17 +87,25 @@ export async function startOcct(factory: OcctFactory, { instantiate, maxMemoryBy
     print: () => {},
     printErr: () => {},
     instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
-      instantiate(imports).then(({ instance, module }) => {
-        for (const value of Object.values(instance.exports)) if (value instanceof WebAssembly.Memory) capGrowth(value, maxMemoryBytes, () => {
-          refused = true;
-        });
-        receive(instance, module);
-      }, failed);
+      instantiate(imports)
+        .then(({ instance, module }) => {
+          for (const value of Object.values(instance.exports)) {
+            if (!(value instanceof WebAssembly.Memory)) continue;
+            memory = value;
+            capGrowth(value, maxMemoryBytes, () => {
+              refused = true;
+            });
+          }
+          // The glue starts the module here; a failure (a policy forbidding its generated
+          // functions, say) would otherwise leave the factory's promise pending for ever.
+          receive(instance, module);
+        })
+        .catch(failed);
       // Emscripten's signal that the exports arrive later, through `receive`.
       return {};
     },
   });
-  return { importer: await Promise.race([importer, failure]), memoryRefused: () => refused };
+  return { importer: await Promise.race([importer, failure]), memoryRefused: () => refused, memoryBytes: () => memory?.buffer.byteLength ?? 0 };
 }
 
 /**
