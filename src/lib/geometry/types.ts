@@ -1,6 +1,6 @@
 import type { CadReader } from './cad/measure-cad.ts';
 
-/** Formats a design drawing can have. Only the mesh formats are measured; the rest get a manual quote. */
+/** Formats a design drawing can have. Meshes are measured, STEP and IGES too given a CAD reader; ZIP gets a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
 
 /** Formats this module can measure. */
