@@ -65,8 +65,8 @@ export function cadEndFacts(head: Uint8Array, tail: Uint8Array, format: 'step' |
     complete: /END-ISO-10303-21\s*;\s*$/.test(end),
     schema,
     supportedSchema: schema === null || schema === '' || SUPPORTED_STEP_SCHEMA.test(schema),
-    // The data section opens with its first entity or closes at once.
-    empty: /\bDATA\s*;\s*ENDSEC\s*;/.test(start),
+    // The data section opens with its first entity or closes at once (comments are no entities).
+    empty: /\bDATA\s*;\s*ENDSEC\s*;/.test(start.replace(/\/\*[\s\S]*?\*\//g, '')),
   };
 }
 
