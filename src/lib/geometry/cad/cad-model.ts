@@ -179,3 +179,94 @@ export function bodiesAsStl(bodies: readonly CadBody[]): ArrayBuffer {
   }
   return buffer;
 }
+
+/**
+ * Where `other` sits relative to `first`, two placements of one part (their triangulations are
+ * the same, vertex for vertex): the rigid transform taking `first`'s vertices onto `other`'s, as
+ * a column-major 4 × 4 matrix; null when the two do not correspond (not one part) or the part is
+ * flat to a line.
+ */
+export function placementOf(first: Pick<CadBody, 'positions'>, other: Pick<CadBody, 'positions'>): number[] | null {
+  const a = first.positions;
+  const b = other.positions;
+  if (a.length !== b.length || a.length < 9) return null;
+  const [i, j, k] = spanningCorners(a);
+  if (k < 0) return null;
+  const from = frameOf(a, i, j, k);
+  const to = frameOf(b, i, j, k);
+  // rotation = to · fromᵀ (both orthonormal), translation = to origin − rotation · from origin.
+  const rotation = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let row = 0; row < 3; row++) {
+    for (let column = 0; column < 3; column++) {
+      let sum = 0;
+      for (let axis = 0; axis < 3; axis++) sum += (to.axes[axis]?.[row] ?? 0) * (from.axes[axis]?.[column] ?? 0);
+      rotation[row * 3 + column] = sum;
+    }
+  }
+  const r = (row: number, column: number) => rotation[row * 3 + column] ?? 0;
+  const t = [0, 1, 2].map((row) => (to.origin[row] ?? 0) - (r(row, 0) * (from.origin[0] ?? 0) + r(row, 1) * (from.origin[1] ?? 0) + r(row, 2) * (from.origin[2] ?? 0)));
+  const matrix = [r(0, 0), r(1, 0), r(2, 0), 0, r(0, 1), r(1, 1), r(2, 1), 0, r(0, 2), r(1, 2), r(2, 2), 0, t[0] ?? 0, t[1] ?? 0, t[2] ?? 0, 1];
+  // Every vertex must land where the other placement has it, or these are not placements of one part.
+  const size = Math.max(...frameSpan(a), 1);
+  for (let v = 0; v < a.length; v += 3) {
+    const [x, y, z] = [a[v] ?? 0, a[v + 1] ?? 0, a[v + 2] ?? 0];
+    const moved = [0, 1, 2].map((row) => r(row, 0) * x + r(row, 1) * y + r(row, 2) * z + (t[row] ?? 0));
+    if (moved.some((value, axis) => Math.abs(value - (b[v + axis] ?? 0)) > 1e-4 * size)) return null;
+  }
+  return matrix;
+}
+
+/** Three vertex indices spanning the largest triangle the first vertices offer; k = −1 when all lie on a line. */
+function spanningCorners(p: Float32Array): [number, number, number] {
+  const count = p.length / 3;
+  const distance = (u: number, v: number) => Math.hypot((p[u * 3] ?? 0) - (p[v * 3] ?? 0), (p[u * 3 + 1] ?? 0) - (p[v * 3 + 1] ?? 0), (p[u * 3 + 2] ?? 0) - (p[v * 3 + 2] ?? 0));
+  let j = 0;
+  for (let v = 1; v < count; v++) if (distance(0, v) > distance(0, j)) j = v;
+  let k = -1;
+  let best = 0;
+  for (let v = 1; v < count; v++) {
+    const area = crossLength(p, 0, j, v);
+    if (area > best) {
+      best = area;
+      k = v;
+    }
+  }
+  return [0, j, best > 1e-9 * distance(0, j) ** 2 ? k : -1];
+}
+
+function crossLength(p: Float32Array, o: number, u: number, v: number): number {
+  const [ux, uy, uz] = [0, 1, 2].map((axis) => (p[u * 3 + axis] ?? 0) - (p[o * 3 + axis] ?? 0));
+  const [vx, vy, vz] = [0, 1, 2].map((axis) => (p[v * 3 + axis] ?? 0) - (p[o * 3 + axis] ?? 0));
+  return Math.hypot((uy ?? 0) * (vz ?? 0) - (uz ?? 0) * (vy ?? 0), (uz ?? 0) * (vx ?? 0) - (ux ?? 0) * (vz ?? 0), (ux ?? 0) * (vy ?? 0) - (uy ?? 0) * (vx ?? 0));
+}
+
+/** An orthonormal frame at vertex i: x towards j, y towards k within their plane, z their normal. */
+function frameOf(p: Float32Array, i: number, j: number, k: number): { origin: number[]; axes: number[][] } {
+  const at = (v: number) => [p[v * 3] ?? 0, p[v * 3 + 1] ?? 0, p[v * 3 + 2] ?? 0];
+  const origin = at(i);
+  const unit = (vector: number[]) => {
+    const length = Math.hypot(...vector) || 1;
+    return vector.map((value) => value / length);
+  };
+  const x = unit(at(j).map((value, axis) => value - (origin[axis] ?? 0)));
+  const toK = at(k).map((value, axis) => value - (origin[axis] ?? 0));
+  const along = toK.reduce((sum, value, axis) => sum + value * (x[axis] ?? 0), 0);
+  const y = unit(toK.map((value, axis) => value - along * (x[axis] ?? 0)));
+  const [x0 = 0, x1 = 0, x2 = 0] = x;
+  const [y0 = 0, y1 = 0, y2 = 0] = y;
+  return { origin, axes: [x, y, [x1 * y2 - x2 * y1, x2 * y0 - x0 * y2, x0 * y1 - x1 * y0]] };
+}
+
+function frameSpan(p: Float32Array): number[] {
+  const span = [0, 1, 2].map(() => ({ min: Infinity, max: -Infinity }));
+  for (let v = 0; v < p.length; v += 3) {
+    for (let axis = 0; axis < 3; axis++) {
+      const value = p[v + axis] ?? 0;
+      const range = span[axis];
+      if (!range) continue;
+      range.min = Math.min(range.min, value);
+      range.max = Math.max(range.max, value);
+    }
+  }
+  return span.map(({ min, max }) => max - min);
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cadReaderInNode, OCCT_WASM_PATH } from '../../../../server/files/cad-occt.ts';
 import { measureAndCheckFile } from '../measure-and-check.ts';
 import { measureFile } from '../measure.ts';
-import type { CadBody, CadModel } from './cad-model.ts';
+import { placementOf, type CadBody, type CadModel } from './cad-model.ts';
 import type { CadReader } from './measure-cad.ts';
 import { OCCT_WASM_BYTES } from './occt.ts';
 
@@ -114,6 +114,20 @@ describe('the bodies and parts of a CAD file (what a parts list is built from)',
       [expect.closeTo(10, 4), expect.closeTo(30, 4)],
       [expect.closeTo(70, 4), expect.closeTo(90, 4)],
     ]);
+  });
+
+  it('tells where each further placement of a part sits relative to its first: the turned bracket, the moved pins', () => {
+    const { model } = measureWithModel('assembly.step');
+    const named = (name: string) => model?.bodies.filter((body) => body.name === name) ?? [];
+    const [bracket, turned] = named('bracket');
+    const [pin, next] = named('pin');
+    const [plate] = named('base-plate');
+    if (!bracket || !turned || !pin || !next || !plate) throw new Error('bodies missing');
+    const rounded = (matrix: number[] | null) => matrix?.map((value) => Math.round(value * 1e4) / 1e4 + 0);
+    // Column-major: turned 180° about z, then moved by (100, 60, 0).
+    expect(rounded(placementOf(bracket, turned))).toEqual([-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 100, 60, 0, 1]);
+    expect(rounded(placementOf(pin, next))).toEqual([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 90, 0, 0, 1]);
+    expect(placementOf(plate, pin)).toBeNull();
   });
 
   it('sees an IGES part sent as separate faces as the one solid they close into', () => {
