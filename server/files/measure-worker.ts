@@ -8,7 +8,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { detectFormat } from '../../src/lib/geometry/detect-format.ts';
 import { measureFile } from '../../src/lib/geometry/measure.ts';
-import { cadReaderInNode } from './cad-occt.ts';
 import { measuredOf } from './measurement.ts';
 
 const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.number().int().positive().optional() });
@@ -16,5 +15,6 @@ const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.
 const { path, name, cadMaxMemoryBytes } = Job.parse(workerData);
 const bytes = readFileSync(path);
 const format = detectFormat(name, bytes);
-const cad = format === 'step' || format === 'iges' ? await cadReaderInNode(cadMaxMemoryBytes) : undefined;
+// Loaded for CAD files only: a mesh's thread starts without the parser's loader.
+const cad = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
 parentPort?.postMessage(measuredOf(measureFile(name, bytes, { cad }).result));
