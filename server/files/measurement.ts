@@ -10,6 +10,9 @@ export type Measured = z.infer<typeof Measured>;
 /** Measuring could not finish (the worker crashed, ran out of memory or time). */
 export const measureFailed: Measured = { geometry: null, warnings: ['measureFailed'] };
 
+/** Why a CAD file is quoted by hand, as the geometry module says it (the customer is told which). */
+const CAD_REASONS: ReadonlySet<string> = new Set(['surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex']);
+
 /**
  * The geometry module's answer as the wire keeps it: sizes of the box only, the machining figures
  * when analysed, warnings as codes. A measurement that cannot be priced (a volume larger than its
@@ -17,7 +20,7 @@ export const measureFailed: Measured = { geometry: null, warnings: ['measureFail
  * warning says why.
  */
 export function measuredOf(result: MeasureResult): Measured {
-  if (!result.ok) return { geometry: null, warnings: [result.error === 'empty' ? 'empty' : 'unreadable'] };
+  if (!result.ok) return { geometry: null, warnings: [result.error === 'empty' || CAD_REASONS.has(result.error) ? result.error : 'unreadable'] };
   const { volume, area, bbox, triangles, machining } = result.geometry;
   const warnings = result.warnings.map((warning) => warning.code);
   if (warnings.some((code) => BROKEN_MEASUREMENT.has(code))) return { geometry: null, warnings };

@@ -56,6 +56,9 @@ function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, op
   const fileName = textOf(row, 'name');
   const file = { id: fileId, name: fileName, geometry: measured };
   if (options === undefined) return pricedFileOf(file, quantity, undefined);
+  // A STEP or IGES file states its own unit and is measured in millimetres: it is never scaled again.
+  const format = textOf(row, 'format');
+  if ((format === 'step' || format === 'iges') && options.units !== 'mm') return pricedItem(db, customerId, { fileId, quantity, options: { ...options, units: 'mm' } }, material);
   if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
   const problem = optionProblem(material.pricing, options);
   if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));

@@ -1,5 +1,6 @@
 import type { DrawingFile, Geometry, Machining } from '../wire/files.ts';
 import type { FileFormat } from './file-formats.ts';
+import type { CadUnit } from './geometry/cad/cad-file-facts.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
@@ -33,6 +34,17 @@ export interface UploadItem {
   printability?: Json | null;
   error: string | null;
   needsRepick: boolean;
+  /**
+   * What the browser's worker is doing with a STEP or IGES file while it measures: loading the
+   * parser (with the share downloaded, 0–100), parsing, measuring. Lives only as long as the
+   * page (never read back from storage): after a reload nothing is measuring.
+   */
+  cadStage?: { stage: 'loadingParser' | 'parsing' | 'measuring'; percent: number } | null;
+  /**
+   * The length unit a STEP or IGES file measured on this page states (its figures are
+   * millimetres either way); like `cadStage`, not read back after a reload.
+   */
+  sourceUnit?: CadUnit;
   /**
    * A file of an earlier order put back by 再来一单: removing it from the draft must not delete
    * it on the server (it still belongs to that order; the server would answer 409).

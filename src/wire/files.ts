@@ -46,8 +46,9 @@ export const Geometry = z.object({
 export type Geometry = z.infer<typeof Geometry>;
 
 /**
- * An uploaded design file as the server measured it. `geometry` is null for formats that
- * cannot be measured (STEP, IGES, ZIP): those are quoted by hand (人工报价).
+ * An uploaded design file as the server measured it: meshes (STL, OBJ, 3MF) and CAD files
+ * (STEP, IGES, in millimetres whatever unit the file states). `geometry` is null for what
+ * cannot be measured (ZIP, a CAD file of surfaces only, …): quoted by hand (人工报价).
  */
 export const DrawingFile = z.object({
   id: z.number().int(),
@@ -58,9 +59,10 @@ export const DrawingFile = z.object({
   /**
    * Measurement warning codes for the UI to explain: those of the geometry module (openEdges,
    * nonManifoldEdges, inconsistentOrientation, invertedNormals, degenerateTriangles,
-   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped), and, with geometry null,
-   * `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
-   * (the server could not finish measuring it). A null geometry means 人工报价 either way.
+   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped, surfacesIgnored), and, with geometry
+   * null, `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
+   * (the server could not finish measuring it), and for STEP and IGES `surfaceOnly`, `truncated`,
+   * `unsupportedSchema`, `parseTimeout` or `tooComplex`. A null geometry means 人工报价 either way.
    */
   warnings: z.array(z.string()),
   createdAt: z.string(),

@@ -23,6 +23,8 @@ export interface UploadItemActions {
 const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
 // Most files have no warnings: their words load for those that do.
 const WarningList = lazy(() => import('./WarningList').then((module) => ({ default: module.WarningList })));
+// Comes with the first STEP or IGES file, like the parser: a page of meshes ships none of it.
+const CadStatus = lazy(() => import('./CadStatus').then((module) => ({ default: module.CadStatus })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',
@@ -67,6 +69,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
   const volume = volumeOf(item, stored ? [stored] : []);
   // The server stores a picture by what its bytes are (a .jpg that is a PNG is a PNG).
   const format = stored?.format ?? item.format;
+  const cad = format === 'step' || format === 'iges';
 
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:p-4" aria-labelledby={nameId} data-status={state}>
@@ -111,7 +114,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         </div>
       ) : (
         volume.kind === 'measuring' &&
-        !item.needsRepick && (
+        !item.needsRepick &&
+        !cad && (
           <p className="flex items-center gap-2 text-sm text-base-content/70">
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
             {t('upload.measuring')}
@@ -119,7 +123,13 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         )
       )}
 
-      {warnings.length > 0 && (
+      {cad && !item.needsRepick && (
+        <Suspense fallback={null}>
+          <CadStatus item={item} measured={geometry !== null && volume.kind === 'measured'} measuring={volume.kind === 'measuring'} warnings={warnings} />
+        </Suspense>
+      )}
+
+      {warnings.length > 0 && !cad && (
         <Suspense fallback={null}>
           <WarningList name={item.name} codes={warnings} />
         </Suspense>

@@ -14,6 +14,7 @@ import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
+import { cadPreviewOf } from './cad-meshes';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
 import { declaredInInches } from '~/lib/inch-units';
@@ -128,7 +129,9 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices, stored?.geometry) : null;
             const highlight = judged?.highlight ?? null;
             const regions = judge && judged?.regions.length ? { regions: judged.regions, regionsTitle: judge.machiningLegend } : {};
-            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null;
+            const source = unreadable
+              ? null
+              : (cadPreviewOf(item.key, item.name, highlight, regions) ?? (picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null));
             return (
               <UploadItemRow
                 key={item.key}

@@ -3,4 +3,4 @@
  * load-transfers.ts (the first picked file, the first removal), so opening the page costs none of it.
  */
 export { deleteStoredFile, downloadStoredFile, uploadDrawingFile, uploadReferenceFile } from '~/api/upload';
-export { measureInWorker } from '~/lib/geometry/measure-in-worker';
+export { measureItem } from './measure-item';

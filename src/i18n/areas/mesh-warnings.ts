@@ -14,7 +14,7 @@ export const meshWarningMessages = {
   'upload.warning.volumeExceedsBox': '读出的体积比零件的外包尺寸还大：文件里可能有重叠或重复的实体，无法按体积计价，已转人工报价。请合并实体或删除重复部分后重新导出',
   'upload.warning.overlappingShells': '文件中有相互重叠的实体，体积会被重复计算，无法计价，已转人工报价。请在 CAD 中合并（布尔并集）后重新导出',
   'upload.warning.unreadable': '文件已损坏或与扩展名不符，无法测量',
-  'upload.warning.empty': '文件中没有可测量的三角面',
+  'upload.warning.empty': '文件中没有可测量的三角面或实体',
   'upload.warning.measureFailed': '服务器未能完成测量',
   'upload.warning.timeout': '本地测量超时，将以服务器测量为准',
   'upload.warning.workerFailed': '本地测量失败，将以服务器测量为准',

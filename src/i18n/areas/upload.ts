@@ -1,7 +1,7 @@
 /** Interface text of the design-drawing uploader, the 3D preview and the upload step's live estimate. */
 export const uploadMessages = {
   'upload.title': '设计图纸',
-  'upload.intro': '上传零件的 3D 图纸，网格文件（STL、OBJ、3MF）会立即测量体积并给出估价；STEP、IGES、ZIP 由工程师人工报价。',
+  'upload.intro': '上传零件的 3D 图纸，STL、OBJ、3MF、STEP、IGES 文件会立即测量体积并给出估价；ZIP 由工程师人工报价。',
   'upload.count': '已添加 {count} / {max} 个文件',
   'upload.drop': '拖放文件到此处，或',
   'upload.pick': '选择文件',

@@ -41,13 +41,16 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
     <fieldset className="mt-2 flex flex-col gap-2" data-part-options={line.name}>
       <legend className="sr-only">{t('options.legend', { name: line.name })}</legend>
       <div className="grid grid-cols-1 gap-2">
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-units`}>
-          <span>{t('options.units')}</span>
-          <select id={`${id}-units`} className={SELECT} value={options.units} onChange={(event) => change({ units: event.target.value === 'inch' ? 'inch' : 'mm' })}>
-            <option value="mm">{t('options.units.mm')}</option>
-            <option value="inch">{t('options.units.inch')}</option>
-          </select>
-        </label>
+        {/* A STEP or IGES file states its own unit and is measured in millimetres: no choice to make. */}
+        {!/\.(?:step|stp|iges|igs)$/i.test(line.name) && (
+          <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-units`}>
+            <span>{t('options.units')}</span>
+            <select id={`${id}-units`} className={SELECT} value={options.units} onChange={(event) => change({ units: event.target.value === 'inch' ? 'inch' : 'mm' })}>
+              <option value="mm">{t('options.units.mm')}</option>
+              <option value="inch">{t('options.units.inch')}</option>
+            </select>
+          </label>
+        )}
         <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-lead`}>
           <span>{t('options.leadTime')}</span>
           <select

@@ -4,6 +4,7 @@ import { quoteFigures } from './quote-figures.ts';
 import type { AnalyseOptions } from './dfm/analyse.ts';
 import { summarisePrintability, type PrintabilitySummary } from './dfm/summary.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
+import type { CadReader } from './cad/measure-cad.ts';
 import { measureFile } from './measure.ts';
 import type { DrawingFormat, MeasureResult, WeldedMesh } from './types.ts';
 
@@ -15,6 +16,8 @@ export interface MeasureAndCheckOptions {
   onProgress?: ((fraction: number) => void) | undefined;
   /** False: measure only, as `measureFile` (the outcome's `printability` is null). Default true. */
   printability?: boolean | undefined;
+  /** Reads STEP and IGES files (see measure-cad.ts); without it they are not measured. */
+  cad?: CadReader | undefined;
   /** Passed to `analysePrintability` (samples, ceiling), e.g. by the benchmark. */
   analyse?: Omit<AnalyseOptions, 'warnings' | 'bbox' | 'onProgress'> | undefined;
 }
@@ -42,6 +45,7 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
   const progress = options.onProgress;
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
+    cad: options.cad,
     ...(progress ? { onProgress: (fraction: number) => progress(fraction * MEASURE_SHARE) } : {}),
     ...(options.printability === false
       ? {}

@@ -4,7 +4,7 @@ import { surfaceFigures } from './dfm/surface.ts';
 import { TriangleBvh } from './dfm/triangle-bvh.ts';
 import { analyseMachining } from './machining/analyse.ts';
 import { measureFile } from './measure.ts';
-import type { DrawingFormat, MeasureResult, MeshGeometry, MeshWarning, WeldedMesh } from './types.ts';
+import type { DrawingFormat, MeasureOptions, MeasureResult, MeshGeometry, MeshWarning, WeldedMesh } from './types.ts';
 
 /** Volume read above the bounding box's by more than this share is not a measurement. */
 const BOX_TOLERANCE = 1e-4;
@@ -44,10 +44,11 @@ export function quoteFigures(measured: Extract<MeasureResult, { ok: true }>, mes
   return { result: { ok: true, geometry: machined, warnings }, machiningClasses: toFileOrder(machining.classes, mesh.sourceTriangles) };
 }
 
-/** Measures a file as the server prices it: the measurement (measure.ts) with `quoteFigures`. */
-export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer): { format: DrawingFormat | null; result: MeasureResult } {
+/** Measures a file as the server prices it: the measurement (measure.ts, STEP and IGES with `cad`) with `quoteFigures`. */
+export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer, options: Pick<MeasureOptions, 'cad'> = {}): { format: DrawingFormat | null; result: MeasureResult } {
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
+    ...options,
     onWeldedMesh: (mesh) => {
       handed.mesh = mesh;
     },

@@ -1,6 +1,7 @@
 import type { Machining } from '../../wire/files.ts';
+import type { CadReader } from './cad/measure-cad.ts';
 
-/** Formats a design drawing can have. Only the mesh formats are measured; the rest get a manual quote. */
+/** Formats a design drawing can have. Meshes are measured, STEP and IGES too given a CAD reader; ZIP gets a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
 
 /** Formats this module can measure. */
@@ -44,6 +45,7 @@ export interface MeshGeometry {
  *   one another or wound wrongly; the figures cannot be priced.
  * - `overlappingShells`: separate shells of the file overlap in space (a body copied onto itself,
  *   parts pushed into each other): their volume is counted twice and cannot be priced.
+ * - `surfacesIgnored`: a CAD file holds surfaces beside its solids; they are left out of every figure.
  */
 export type MeshWarningCode =
   | 'openEdges'
@@ -55,7 +57,8 @@ export type MeshWarningCode =
   | 'invalidFaces'
   | 'manifoldCheckSkipped'
   | 'volumeExceedsBox'
-  | 'overlappingShells';
+  | 'overlappingShells'
+  | 'surfacesIgnored';
 
 export interface MeshWarning {
   code: MeshWarningCode;
@@ -66,9 +69,13 @@ export interface MeshWarning {
 /**
  * - `unreadable`: the file is damaged, truncated or not what its name says.
  * - `empty`: the file is readable but holds no measurable triangle.
- * - `unsupported`: not a mesh format this module measures (STEP, IGES, ZIP, unknown).
+ * - `unsupported`: not a format this module measures (ZIP, unknown; STEP and IGES without a CAD reader).
+ * - `surfaceOnly`: a CAD file of surfaces without a solid: no volume to measure.
+ * - `truncated`: a CAD file that ends before its end marker (an interrupted download).
+ * - `unsupportedSchema`: a STEP file of another application protocol (IFC buildings, …).
+ * - `tooComplex`: the CAD parser needed more memory than it is allowed.
  */
-export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported';
+export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported' | 'surfaceOnly' | 'truncated' | 'unsupportedSchema' | 'tooComplex';
 
 export type MeasureResult =
   | { ok: true; geometry: MeshGeometry; warnings: MeshWarning[] }
@@ -98,6 +105,8 @@ export interface MeasureOptions {
    * when the edge analysis was skipped (`manifoldCheckSkipped`) or nothing could be measured.
    */
   onWeldedMesh?: (mesh: WeldedMesh) => void;
+  /** Reads STEP and IGES files; without it they are `unsupported` (the parser loads only for them). */
+  cad?: CadReader | undefined;
 }
 
 /** Thrown by parsers and turned into `{ ok: false, error: 'unreadable' }` at the module's edge. */
