@@ -90,8 +90,9 @@ test.describe('STEP and IGES files on step 2', () => {
     expect((await worker?.response())?.headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    // Priced from the browser's figures before the upload has even finished: 38.87 cm³ × ¥0.80.
-    await expect(estimateLine(page, 'pocketed-block.step').locator('[data-subtotal]')).toHaveText('¥31.10');
+    // Priced from the browser's figures before the upload has even finished: 38.87 cm³ × ¥0.80 = ¥31.10
+    // of resin and 20 mm of build height × ¥0.15 = ¥3.00 of machine time.
+    await expect(estimateLine(page, 'pocketed-block.step').locator('[data-subtotal]')).toHaveText('¥34.10');
     await expect(row.locator('[data-printability]')).toBeVisible();
 
     await row.getByRole('button', { name: '3D 预览' }).click();
@@ -106,7 +107,7 @@ test.describe('STEP and IGES files on step 2', () => {
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
     await expect(row.locator('[data-geometry]')).toHaveAttribute('data-geometry', 'server');
     await expect(row).toContainText('38.87 cm³');
-    await expect(estimateLine(page, 'pocketed-block.step').locator('[data-subtotal]')).toHaveText('¥31.10');
+    await expect(estimateLine(page, 'pocketed-block.step').locator('[data-subtotal]')).toHaveText('¥34.10');
   });
 
   test('an inch STEP measures at its real size in millimetres, with no unit to choose', async ({ page }) => {
@@ -117,8 +118,9 @@ test.describe('STEP and IGES files on step 2', () => {
     await expect(row).toContainText('50.8 × 25.4 × 12.7 mm');
     await expect(row).toContainText('16.39 cm³');
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
-    // 16.39 cm³ × ¥0.80 = ¥13.11, under the ¥15.00 minimum.
-    await expect(estimateLine(page, 'inch-block.step').locator('[data-subtotal]')).toHaveText('¥15.00');
+    // 16.387 cm³ × ¥0.80 = ¥13.1097 of resin and 12.7 mm of build height (the block lies on its 2 × 1 in face)
+    // × ¥0.15 = ¥1.905: ¥15.01, just over the ¥15.00 minimum.
+    await expect(estimateLine(page, 'inch-block.step').locator('[data-subtotal]')).toHaveText('¥15.01');
     // A mesh keeps its choice of units; the STEP file has stated its own.
     await expect(page.locator('[data-part-options="cube-10mm-binary.stl"]').getByRole('combobox', { name: '图纸单位' })).toBeVisible();
     await expect(page.locator('[data-part-options="inch-block.step"]')).toBeVisible();
@@ -136,10 +138,11 @@ test.describe('STEP and IGES files on step 2', () => {
     // The server measured it too, and says the same.
     await expect(surfaces).toContainText('体积无法计算：文件中只有曲面，没有实体');
     await expect(estimateLine(page, 'surface-only.step').locator('[data-subtotal]')).toHaveText('人工报价');
-    // The 60 cm³ block: 60 × ¥0.80 = ¥48.00; the cube its ¥15.00 minimum.
-    await expect(estimateLine(page, 'block.step').locator('[data-subtotal]')).toHaveText('¥48.00');
+    // The 60 cm³ block (50 × 40 × 30 mm, lying flat): 60 × ¥0.80 = ¥48.00 and 30 mm × ¥0.15 = ¥4.50;
+    // the cube its ¥15.00 minimum.
+    await expect(estimateLine(page, 'block.step').locator('[data-subtotal]')).toHaveText('¥52.50');
     await expect(estimateLine(page, 'cube-10mm-binary.stl').locator('[data-subtotal]')).toHaveText('¥15.00');
-    await expect(page.locator('[data-estimate-total]')).toHaveText('¥63.00');
+    await expect(page.locator('[data-estimate-total]')).toHaveText('¥67.50');
     await expect(page.locator('[data-estimate]')).toContainText('1 个文件为人工报价，不计入合计');
   });
 

@@ -20,6 +20,8 @@ export const seedShops = [
   { id: 6, name: '文件测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // The member-benefit browser tests upload here.
   { id: 7, name: '会员测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  // The cost-model browser tests upload here (demo's shop keeps its figures for the user-center test).
+  { id: 9, name: '计价测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -128,7 +130,7 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(42, 'e2e-quote-mate', '测试同事', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
   // Prices by how parts are made: quotes, saves and orders machined, printed and cast parts.
-  { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2]), balance: 0 },
+  { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2], 9), balance: 0 },
 ];
 
 function e2eCustomer(

@@ -66,7 +66,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
                 {!manual && <p className="min-h-5 text-sm text-base-content/70">{said?.note}</p>}
                 {manual && !line?.manualReason && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
-                {said?.details}
+                {/* The folded 费用明细 line (or why an engineer quotes it) comes with the price too: its
+                    height is held from the start, so nothing below moves when it comes. */}
+                {manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>

@@ -17,9 +17,11 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
 
-// How a price is made loads once a line has a breakdown, after the price: the page's list of what
-// this part needs stays short.
-const LineBreakdown = lazy(() => import('./LineBreakdown'));
+// How a price is made loads with these extras, not with the page: the page's list of what it needs
+// stays short. Asked for at once, so that it is mostly here when the first price is.
+const loadLineBreakdown = () => import('./LineBreakdown');
+void loadLineBreakdown();
+const LineBreakdown = lazy(loadLineBreakdown);
 
 /**
  * What a line of step 3 says under its material (when it ships and the choices the server priced
