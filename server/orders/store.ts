@@ -10,7 +10,7 @@ import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type
 
 export const orderMessages = {
   notFound: '订单不存在',
-  keyReused: 'idempotencyKey 已用于另一个订单',
+  keyReused: '该提交编号已用于另一个订单，请刷新页面后重新提交',
 } as const;
 
 export type OrderSource = 'quotation' | 'professional';

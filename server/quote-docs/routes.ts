@@ -48,7 +48,7 @@ const notFound = error('报价单不存在（或属于其他客户）');
 const sharedNotFound = error('报价单不存在：令牌无效、已取消分享，或读者不是同一店铺的客户');
 const validity = `报价单自保存之日起 ${QUOTATION_VALID_DAYS} 天内有效（validUntil），之后为已过期：仍可打开、下载和分享，转为报价草稿时按当时的价格重新计价。`;
 const draftRefusals = {
-  400: error('draftId 须为 8–64 位字母、数字、- 或 _'),
+  400: error('草稿编号无效，请刷新页面后重试'),
   409: error(`该报价草稿的文件数将超过 ${UPLOAD_LIMITS.maxFiles} 个，请新建一个草稿`),
   413: error('存储空间不足：「报价单 BJ… 的文件」需要 x MB，剩余 y MB'),
   503: error('文件存储暂不可用'),
