@@ -59,6 +59,8 @@ describe('POST /api/shop-quotation/price', () => {
       freeShippingFrom: 4900,
       manual: false,
       leadDays: 1,
+      // Held until the end of the shop's day: 10:00 in Shanghai on the seeding day, so midnight there.
+      validUntil: '2026-03-01T16:00:00.000Z',
     });
   });
 
