@@ -6,7 +6,7 @@ import type { UploadFolder } from './upload-folder.ts';
 import { HttpError, storageFailure } from './errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import { cleanText } from './validation.ts';
-import { fieldLabel } from '../../src/lib/field-labels.ts';
+import { fieldLabel } from './field-labels.ts';
 
 /** What the policies say of a form field, named in Chinese (an unknown one is not named: it means nothing to a customer). */
 export const formFieldMessages = {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldLabel } from '../../src/lib/field-labels.ts';
+import { fieldLabel } from './field-labels.ts';
 import { fieldTextError, isBlankText } from '../../src/lib/text-rules.ts';
 import { HttpError, messages } from './errors.ts';
 
@@ -128,7 +128,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
  * reader sees nothing of (zero-width spaces …) is empty.
  */
 export function cleanText(field: string, value: string): string {
-  const error = fieldTextError(field, value);
+  const error = fieldTextError(field, value, fieldLabel(field) ?? undefined);
   if (error !== null) throw new HttpError(400, error);
   return isBlankText(value) ? '' : value;
 }

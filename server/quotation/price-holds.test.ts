@@ -17,7 +17,7 @@ async function setUp() {
   const token = await server.login('demo');
   const upload = await uploadFile(server, token, 'draft-hold-0001', 'large.stl', binaryStl(box(100, 100, 50)));
   const fileId = UploadResult.parse(await upload.json()).file.id;
-  return { server, token, request: { materialId: 1, items: [{ fileId, quantity: 2 }], couponId: null } satisfies QuoteRequest };
+  return { server, token, fileId, request: { materialId: 1, items: [{ fileId, quantity: 2 }], couponId: null } satisfies QuoteRequest };
 }
 
 const price = async (server: TestServer, token: string, request: QuoteRequest) => {
@@ -31,7 +31,7 @@ const order = (server: TestServer, token: string, request: QuoteRequest, expecte
 
 describe('a price asked at step 3', () => {
   it('holds until the end of the shop’s day: a rise of the catalogue meanwhile is not charged', async () => {
-    const { server, token, request } = await setUp();
+    const { server, token, fileId, request } = await setUp();
     const shown = await price(server, token, request);
     expect(shown).toMatchObject({ goods: 80_000, validUntil: new Date(endOfShopDay(seededAt.getTime())).toISOString() });
 
@@ -44,7 +44,7 @@ describe('a price asked at step 3', () => {
     expect(CustomizedOrder.parse(await created.json())).toMatchObject({ goods: 80_000, payable: shown.payable, lines: [{ unitPrice: 40_000, quantity: 2 }] });
 
     // Other quantities are another quotation, at today's price.
-    expect((await price(server, token, { ...request, items: [{ ...request.items[0], quantity: 3 }] })).goods).toBe(150_000);
+    expect((await price(server, token, { ...request, items: [{ fileId, quantity: 3 }] })).goods).toBe(150_000);
   });
 
   it('ends with the day: after midnight in Shanghai the new price is quoted, and an order at the old one is told the new one', async () => {

@@ -19,6 +19,8 @@ import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
 import { quoteDocMessages } from './areas/quote-doc.ts';
 import { invoicesMessages } from './areas/invoices.ts';
+import { deadlineMessages } from './areas/deadlines.ts';
+import { priceHoldMessages } from './areas/price-hold.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -27,6 +29,6 @@ import { invoicesMessages } from './areas/invoices.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...deadlineMessages, ...priceHoldMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

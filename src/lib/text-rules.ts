@@ -5,7 +5,6 @@
  * The reference server applies it to every JSON body and form field it receives; forms may
  * check it before sending. Zod-free, so pages can use it.
  */
-import { fieldLabel } from './field-labels.ts';
 
 export type TextProblem = 'control' | 'newline' | 'bidi' | 'surrogate';
 
@@ -65,8 +64,37 @@ export function textProblemMessage(label: string, problem: TextProblem): string 
  */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['content', 'brief', 'remarks', 'requirements', 'note']);
 
-/** The message for a field's value that breaks the rule, or null when it is clean. */
-export function fieldTextError(field: string, value: string): string | null {
+/** Chinese names of the fields the site's forms check, for messages; any other is called 内容. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  nickname: '昵称',
+  name: '名称',
+  phone: '手机号',
+  email: '邮箱',
+  region: '所在地区',
+  detail: '详细地址',
+  title: '标题',
+  contact: '联系方式',
+  content: '内容',
+  brief: '需求描述',
+  remarks: '备注',
+  requirements: '需求说明',
+  filename: '文件名',
+  province: '省份',
+  city: '城市',
+  district: '区县',
+  company: '公司名称',
+  colour: '颜色',
+  taxNo: '纳税人识别号',
+  bankName: '开户银行',
+  bankAccount: '银行账号',
+  address: '注册地址',
+  orderNos: '订单号',
+  trackingNo: '运单号',
+};
+
+/** The message for a field's value that breaks the rule, or null when it is clean; `label` names the field (the server's table names every field of the API). */
+export function fieldTextError(field: string, value: string, label: string | undefined = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined): string | null {
   const problem = textProblem(value, MULTILINE_FIELDS.has(field));
-  return problem === null ? null : textProblemMessage(fieldLabel(field) ?? '内容', problem);
+  // A field without a Chinese name is never named by its code name.
+  return problem === null ? null : textProblemMessage(label ?? '内容', problem);
 }

@@ -14,6 +14,7 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
+export { PriceHoldNote } from './PriceHoldNote';
 
 /** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
 export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
