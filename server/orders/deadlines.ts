@@ -8,7 +8,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { AUTO_CONFIRM_MS, AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
-import type { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
+import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { changesOf, intOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 
@@ -124,12 +124,15 @@ export function confirmByOf(status: OrderStatus, confirmBy: number | null): stri
 }
 
 /**
- * The demo data's waiting orders (unpaid, shipped) were placed before deadlines were stated, like
- * those of a data file upgraded to deadlines: each gets the whole of its hold, or of its days to
- * the automatic receipt, from the moment the data is written (`at`).
+ * Orders already waiting when deadlines came in were placed without one: each unpaid order gets
+ * the longest hold (a day, whatever its kind) and each shipped one its full days to the automatic
+ * receipt, from the moment the rule reaches it (`at`): a data file's upgrade (schema step 13 does
+ * the same), or the writing of the demo data, whose orders were placed days before it.
  */
-export function startSeededClocks(db: DatabaseSync, at: number): void {
-  const payBy = db.prepare("UPDATE orders SET pay_by = ? WHERE status = '待付款' AND kind = ? AND pay_by IS NULL");
-  for (const kind of Object.keys(PAYMENT_HOLD_MS) as OrderKind[]) payBy.run(at + PAYMENT_HOLD_MS[kind], kind);
+export function startWaitingClocks(db: DatabaseSync, at: number): void {
+  db.prepare("UPDATE orders SET pay_by = ? WHERE status = '待付款' AND pay_by IS NULL").run(at + WAITING_GRACE_MS);
   db.prepare("UPDATE orders SET confirm_by = ? WHERE status = '已发货' AND confirm_by IS NULL").run(at + AUTO_CONFIRM_MS);
 }
+
+/** The grace of an unpaid order that was waiting before deadlines: the longest hold of any kind. */
+export const WAITING_GRACE_MS = Math.max(...Object.values(PAYMENT_HOLD_MS));

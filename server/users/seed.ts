@@ -127,6 +127,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(41, 'e2e-quote-doc', '测试报价单', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(42, 'e2e-quote-mate', '测试同事', 1, [1, 2]), balance: 0 },
   { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
+  // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
+  { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
 ];
 
 function e2eCustomer(

@@ -71,13 +71,12 @@ function rewriteColumnNotes(db: DatabaseSync): void {
 }
 
 /**
- * Orders already waiting when this step runs were placed before any deadline was stated: each
- * gets the whole of its hold (or of the days before receipt confirms itself) from now, rather
- * than being cancelled or completed at the first sweep.
+ * Orders already waiting when this step runs were placed before any deadline was stated: rather
+ * than being cancelled or completed at the first sweep, each unpaid one gets a day (the longest
+ * hold of any kind) and each shipped one its full days to the automatic receipt, from now.
  */
 function startWaitingClocks(db: DatabaseSync, at: number): void {
-  const payBy = db.prepare("UPDATE orders SET pay_by = ? WHERE status = '待付款' AND kind = ? AND pay_by IS NULL");
-  for (const [kind, hold] of Object.entries(PAYMENT_HOLD_MS)) payBy.run(at + hold, kind);
+  db.prepare("UPDATE orders SET pay_by = ? WHERE status = '待付款' AND pay_by IS NULL").run(at + Math.max(...Object.values(PAYMENT_HOLD_MS)));
   db.prepare("UPDATE orders SET confirm_by = ? WHERE status = '已发货' AND confirm_by IS NULL").run(at + AUTO_CONFIRM_MS);
 }
 
