@@ -26,7 +26,8 @@ const HOLDS_PER_CUSTOMER = 100;
 
 /** What makes two requests the same quotation, whatever coupon goes with it. */
 export function holdDigest(factoryId: number, request: Pick<QuoteRequest, 'materialId' | 'items'>): string {
-  const items = request.items.map(({ fileId, quantity, options }) => [fileId, quantity, options ?? null]);
+  // Choices as a list in a fixed order: objects read from different places list their keys differently.
+  const items = request.items.map(({ fileId, quantity, options }) => [fileId, quantity, options ? [options.units, options.finish, options.colour, options.leadTime] : null]);
   return createHash('sha256').update(JSON.stringify([factoryId, request.materialId, items])).digest('base64url');
 }
 

@@ -44,7 +44,8 @@ export function PriceHoldNote({ quote, fresh, draft }: PriceHoldNoteProps) {
   }
   if (quote.validUntil === undefined) return null;
   const at = formatDateTime(quote.validUntil);
-  const fromQuotation = origin !== undefined && asksAsQuoted(origin, draft);
+  // The quotation's word is the one in force only when the server holds its date for these parts.
+  const fromQuotation = origin !== undefined && asksAsQuoted(origin, draft) && quote.validUntil === origin.validUntil;
   return (
     <p className={`text-sm text-base-content/75${dim}`} data-price-hold={fromQuotation ? 'quotation' : 'today'}>
       {fromQuotation ? t('priceHold.quotation', { quoteNo: origin.quoteNo, at }) : t('priceHold.until', { at })}
