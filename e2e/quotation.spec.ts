@@ -289,7 +289,7 @@ test.describe('step 3: 提交订单', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
-  test('a price that changed after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
+  test('a price that fell after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
     // PETG is used by no other test, so repricing it cannot disturb them.
     const PETG = { id: 14, colour: '白色', minPrice: 1000 } as const;
     await openAs(page, QUOTE_USER, STEP1);
@@ -302,19 +302,20 @@ test.describe('step 3: 提交订单', () => {
     });
     const before = await myOrdersToday(page, 60, files);
 
-    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice + 300 } });
+    // A rise would not be charged today (step 3's price holds until the end of the day); a fall is, once confirmed.
+    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice - 300 } });
     expect(repriced.status()).toBe(204);
     try {
       await submitButton(page).click();
       await expect(page.getByText('价格已更新')).toBeVisible();
-      await expect(page.getByText('应付金额由 ¥25.00 变为 ¥28.00')).toBeVisible();
+      await expect(page.getByText('应付金额由 ¥25.00 变为 ¥22.00')).toBeVisible();
       expect(await myOrdersToday(page, 60, files)).toEqual(before);
 
       await page.getByRole('button', { name: '确认新价格并提交' }).click();
       await expect(page.getByTestId('order-created')).toContainText('待付款');
       const orderNo = (await page.getByTestId('order-no').innerText()).trim();
-      expect((await fetchOrder(page, orderNo)).payable).toBe(2800);
-      expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2800]);
+      expect((await fetchOrder(page, orderNo)).payable).toBe(2200);
+      expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2200]);
       expect(posts[0]?.['idempotencyKey']).toBe(posts[1]?.['idempotencyKey']);
     } finally {
       await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice } });

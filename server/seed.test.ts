@@ -241,7 +241,13 @@ describe('seeded catalogue and drawings', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(textOf(row, 'sha256'));
     }
     const shop = server.db.prepare('SELECT storage_size FROM shops WHERE id = 1').get();
-    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes + seedDesignFileBytes);
+    // The shop's customers' seeded suggestion images count too.
+    const images = server.db
+      .prepare('SELECT COALESCE(SUM(i.size), 0) AS n FROM suggestion_images i JOIN suggestions s ON s.id = i.suggestion_id JOIN customers c ON c.id = s.customer_id WHERE c.shop_id = 1')
+      .get();
+    const imageBytes = images === undefined ? -1 : intOf(images, 'n');
+    expect(imageBytes).toBeGreaterThan(0);
+    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes + seedDesignFileBytes + imageBytes);
   });
 
   it('removes uploaded files on reseed and keeps the seeded drawings', async () => {

@@ -153,9 +153,9 @@ describe('/api/shop-file', () => {
     });
 
     it.each([
-      ['no draftId', {}, '缺少参数 draftId（须在 file 之前发送）'],
-      ['a short draftId', { draftId: 'abc' }, 'draftId 须为 8–64 位字母、数字、- 或 _'],
-      ['an unknown field', { draftId: draft, note: 'x' }, '不支持的表单字段：note'],
+      ['no draftId', {}, '缺少草稿编号（须在文件之前发送）'],
+      ['a short draftId', { draftId: 'abc' }, '草稿编号无效，请刷新页面后重试'],
+      ['an unknown field', { draftId: draft, note: 'x' }, '表单中有本页不接受的字段，请刷新页面后重新提交'],
     ])('answers 400 for %s', async (_, fields, message) => {
       const response = await server.call('POST', '/api/shop-file', { token: demo, body: uploadForm(fields, { name: 'a.stl', bytes: cube }) });
       expect(response.status).toBe(400);
@@ -169,7 +169,7 @@ describe('/api/shop-file', () => {
       const two = uploadForm({ draftId: draft }, { name: 'a.stl', bytes: cube });
       two.append('file', new Blob([cube.slice()]), 'b.stl');
       const cases: Array<[FormData, string]> = [
-        [after, '缺少参数 draftId（须在 file 之前发送）'],
+        [after, '缺少草稿编号（须在文件之前发送）'],
         [uploadForm({ draftId: draft }, null), '请选择要上传的文件'],
         [two, '一次只能上传一个文件'],
         [uploadForm({ draftId: draft }, { name: 'empty.stl', bytes: new Uint8Array(0) }), '文件「empty.stl」是空文件'],
@@ -185,7 +185,7 @@ describe('/api/shop-file', () => {
     it('answers 400 for a body that is not multipart', async () => {
       const response = await server.call('POST', '/api/shop-file', { token: demo, json: { draftId: draft } });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe('请以 multipart/form-data 上传文件');
+      expect(await messageOf(response)).toBe('请通过上传表单提交文件');
     });
 
     it('needs a login', async () => {

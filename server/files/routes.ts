@@ -102,7 +102,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
           : uploadMessages.unsupported(name),
       beforeFile: (_, fields) => {
         const sent = fields.get('draftId');
-        if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
+        if (sent === undefined) throw new HttpError(400, '缺少草稿编号（须在文件之前发送）');
         const checked = validate(UploadFields.shape.draftId, sent);
         if (!checked.ok) throw new HttpError(400, checked.message);
         draftId = checked.data;

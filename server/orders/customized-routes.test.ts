@@ -160,7 +160,7 @@ describe('/api/shop-order/customized', () => {
   it('answers 409 for a key already used by a professional order', async () => {
     const response = await submit(order({ idempotencyKey: 'seed-professional-1' }));
     expect(response.status).toBe(409);
-    expect(await messageOf(response)).toBe('idempotencyKey 已用于另一个订单');
+    expect(await messageOf(response)).toBe('该提交编号已用于另一个订单，请刷新页面后重新提交');
   });
 
   it('prices like the price endpoint: the same refusals for files, materials and coupons', async () => {
@@ -180,8 +180,8 @@ describe('/api/shop-order/customized', () => {
     [{ address: { ...address, phone: '12345' } }, '请输入正确的手机号'],
     [{ address: { ...address, name: ' ' } }, '请输入收货人'],
     [{ remarks: 'x'.repeat(501) }, '备注最多 500 个字符'],
-    [{ idempotencyKey: 'short' }, 'idempotencyKey 太短'],
-    [{ expectedPayable: -1 }, 'expectedPayable：数值过小：期望 number >=0'],
+    [{ idempotencyKey: 'short' }, '提交编号无效，请刷新页面后重新提交'],
+    [{ expectedPayable: -1 }, '应付金额不能小于 0'],
   ])('answers 400 for %j', async (overrides, message) => {
     const response = await submit({ ...order(), ...overrides });
     expect(response.status).toBe(400);

@@ -22,6 +22,7 @@ import { usingFactoryOf, type CustomerScope } from '../users/customers.ts';
 import { fileAccessible } from '../files/store.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { levelBenefits } from '../users/member-levels.ts';
+import { assertOrderValue, assertPartsFit } from './limits.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 const ScopeKind = z.enum(['customized', 'consumable']);
@@ -134,8 +135,10 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material));
+  assertPartsFit(db, factoryId, request.items);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
+  assertOrderValue(quote.goods);
   if (coupon !== null) {
     const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);
     if (blocker !== null) throw couponRefusal(db, blocker, coupon);

@@ -63,6 +63,8 @@ describe('POST /api/shop-quotation/price', () => {
       freeShippingFrom: 4900,
       manual: false,
       leadDays: 1,
+      // Held until the end of the shop's day: 10:00 in Shanghai on the seeding day, so midnight there.
+      validUntil: '2026-03-01T16:00:00.000Z',
     });
     expect(result.lines[0]?.breakdown).toEqual({
       model: 'print',
@@ -182,7 +184,7 @@ describe('POST /api/shop-quotation/price', () => {
     [{ materialId: 0, items: [{ fileId: 1, quantity: 1 }], couponId: null }, '请选择材料'],
     [{ materialId: 1, items: [{ fileId: 1, quantity: 0 }], couponId: null }, '数量至少为 1'],
     [{ materialId: 1, items: [{ fileId: 1, quantity: 10_001 }], couponId: null }, '数量最多 10000'],
-    [{ materialId: 1, items: [{ fileId: 1, quantity: 1 }] }, '缺少参数 couponId'],
+    [{ materialId: 1, items: [{ fileId: 1, quantity: 1 }] }, '缺少优惠券'],
   ])('answers 400 for %j', async (json, message) => {
     const response = await server.call('POST', '/api/shop-quotation/price', { token: demo, json });
     expect(response.status).toBe(400);

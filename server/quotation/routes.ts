@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
 import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
 import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import { formatFen } from '../../src/lib/money.ts';
+import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';
 import { customerScope } from '../users/customers.ts';
 import { priceCart } from './consumable-pricing.ts';
-import { priceRequest } from './quotes.ts';
+import { priceWithHold } from './price-holds.ts';
 
 /** POST /shop-quotation/price: what the server would charge for a quotation as it stands. */
 export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -27,17 +29,19 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '不带 options 的行按原规则计价（不用价格阶梯），leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
       '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
       '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
-      '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。',
+      '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。' +
+      '价格保持：同一客户以相同的文件、数量与选项（不论优惠券）在同一工厂询价，所得价格保持到店铺当日结束（validUntil）；期间价目上涨仍按保持的各行价格计算，下降则按新价格。' +
+      `零件在任何方向上都超出本厂所有设备的加工尺寸，或商品金额超过单笔订单上限 ${formatFen(ORDER_GOODS_MAX_FEN)}，返回 400。`,
     json: QuoteRequest,
     responses: {
       200: json('报价', Quote),
-      400: error('参数无效、同一文件重复、所选表面处理/颜色/交期该材料不提供、优惠券不可用、不在适用范围或不满足使用条件'),
+      400: error('参数无效、同一文件重复、所选表面处理/颜色/交期该材料不提供、优惠券不可用、不在适用范围或不满足使用条件、零件超出本厂所有设备的加工尺寸、订单金额超过上限'),
       404: error('材料不存在或当前工厂不提供；文件不存在'),
       409: error('请先选择常用工厂'),
     },
   }, (c, { json: request }) => {
-    const { quote } = priceRequest(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now());
-    return c.json(quote);
+    const { quote, validUntil } = priceWithHold(deps.db, customerScope(deps.db, c.get('customerId')), request, deps.now(), { record: true });
+    return c.json({ ...quote, validUntil: new Date(validUntil).toISOString() });
   });
   return routes;
 }

@@ -131,6 +131,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(43, 'e2e-invoice', '测试发票', 1, [1, 2]), phone: '13600000043', balance: 0 },
   // Prices by how parts are made: quotes, saves and orders machined, printed and cast parts.
   { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2], 9), balance: 0 },
+  // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
+  { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
 ];
 
 function e2eCustomer(
@@ -210,6 +212,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
   { id: 24, shopId: 7, title: 'CNC 加工满 10 减 8', kind: 'amount', value: 800, threshold: 1000, fromDay: -10, toDay: 80, rules: `商品金额满 10 元可用。${sharedRule}`, stock: 100, scope: cnc },
   { id: 25, shopId: 7, title: '耗材满 20 减 3', kind: 'amount', value: 300, threshold: 2000, fromDay: -10, toDay: 80, rules: `商品金额满 20 元可用。${sharedRule}`, stock: 100, scope: consumables },
   { id: 26, shopId: 7, title: '全场满 50 减 5', kind: 'amount', value: 500, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
+  { id: 28, shopId: 9, title: '计价工作室满 200 减 15', kind: 'amount', value: 1500, threshold: 20000, fromDay: -10, toDay: 80, rules: `商品金额满 200 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
 ];
 
 export interface SeedClaim {

@@ -24,6 +24,8 @@ import { uploadEstimateMessages } from './areas/upload-estimate.ts';
 import { quoteDocMessages } from './areas/quote-doc.ts';
 import { invoicesMessages } from './areas/invoices.ts';
 import { cadMessages } from './areas/cad.ts';
+import { deadlineMessages } from './areas/deadlines.ts';
+import { priceHoldMessages } from './areas/price-hold.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -32,6 +34,6 @@ import { cadMessages } from './areas/cad.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

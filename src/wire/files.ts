@@ -90,7 +90,7 @@ export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
  * Multipart text field of an upload sent before `file`: `reference` for a design request's
  * reference files, which may also be JPG, PNG, WebP pictures and PDF documents (20 MB each).
  */
-export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 reference');
+export const UploadPurposeField = z.enum(['reference'], '上传用途只能是参考资料');
 
 /**
  * Where a stored file is used: an order (quotation line or drawing version), a design request
@@ -114,4 +114,4 @@ export const StoredFilePage = pageOf(StoredFile).extend({ totalSize: z.number().
 export type StoredFilePage = z.infer<typeof StoredFilePage>;
 
 /** Multipart text field of an upload: the draft the file belongs to. */
-export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');
+export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '草稿编号无效，请刷新页面后重试');

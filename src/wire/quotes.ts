@@ -151,6 +151,15 @@ export const Quote = z.object({
   manual: z.boolean(),
   /** Working days until the whole order ships: the material's, or the longest of the lines' lead times. */
   leadDays: z.number().int().positive(),
+  /**
+   * Until when this price holds for these parts, quantities and choices (ISO; reference API): the
+   * end of the shop's day for a price asked at step 3, a saved quotation's validUntil for a draft
+   * made of it while it is valid.
+   */
+  validUntil: z
+    .string()
+    .optional()
+    .describe('价格保持至（ISO 8601，不含该时刻）：在此之前以相同的文件、数量与选项在同一工厂下单，价格上涨时仍按此价格收取（价格下降时按新价格）；会员折扣、优惠券与运费按下单时计算。第三步的报价保持到店铺当日结束（北京时间 24:00），有效的报价单转为草稿后保持到报价单的有效期。'),
 });
 export type Quote = z.infer<typeof Quote>;
 

@@ -2,6 +2,7 @@ import type { OrderDetail } from '~/wire/orders';
 import { OrderCreatedCard } from '~/components/orders/OrderCreatedCard';
 import { t } from '~/i18n/t-checkout';
 import { PayPanel } from '~/components/payment/PayPanel';
+import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { CATALOGUE_PATH } from '~/lib/consumable-paths';
 import { formatFen } from '~/lib/money';
 import { orderDetailUrl } from '~/lib/order-paths';
@@ -29,7 +30,7 @@ export function CheckoutCreated({ order }: { order: OrderDetail }) {
       {order.actions.pay && (
         <div className="flex w-full flex-col gap-2 border-t border-base-300 pt-4 text-start">
           <p className="text-sm text-base-content/80">{t('checkout.created.payNow')}</p>
-          <PayPanel orderNo={order.orderNo} payable={order.payable} />
+          <PayPanel orderNo={order.orderNo} payable={order.payable} deadline={<PayCountdown payBy={order.payBy} explain />} />
         </div>
       )}
     </OrderCreatedCard>

@@ -4,6 +4,7 @@ import { t } from '~/i18n/t-quotation-created';
 import { payableText, pricedPartText } from '~/lib/order-price';
 import type { RoutePath } from '~/lib/routes';
 import { STEP_PATHS } from '~/lib/quotation-steps';
+import { PayCountdown } from '~/components/deadlines/PayCountdown';
 
 // Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.
 const ORDERS: RoutePath = '/ordercenter/customizeorder';
@@ -40,6 +41,7 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
       }
     >
       <p className="max-w-md text-base-content/80">{t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}</p>
+      <PayCountdown payBy={order.payBy} explain className="max-w-md" />
     </OrderCreatedCard>
   );
 }

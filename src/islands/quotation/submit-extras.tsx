@@ -16,6 +16,7 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
+export { PriceHoldNote } from './PriceHoldNote';
 
 // How a price is made loads with these extras, not with the page: the page's list of what it needs
 // stays short. Asked for at once, so that it is mostly here when the first price is.
