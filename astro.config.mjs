@@ -6,6 +6,8 @@ import { siteRedirects } from './src/lib/site-redirects.ts';
 import { modulePreload } from './scripts/astro-modulepreload.ts';
 import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';
+import { precompressWasm } from './scripts/astro-precompress.ts';
+import { occtNodeOnlyModules } from './scripts/vite-occt-browser.ts';
 
 const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
@@ -21,7 +23,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
   redirects: siteRedirects,
-  integrations: [react(), modulePreload(), islandBootstrapInHead()],
+  integrations: [react(), modulePreload(), islandBootstrapInHead(), precompressWasm()],
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {
@@ -40,6 +42,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // The measuring workers are bundled apart; the CAD one carries the STEP/IGES parser's glue.
+    worker: { plugins: () => [occtNodeOnlyModules()] },
     // preloadOnlyWhatIsMissing: a lazy part's preload list without the chunks its importer has already loaded.
     plugins: [tailwindcss(), preloadOnlyWhatIsMissing()],
     build: {
@@ -62,7 +66,14 @@ export default defineConfig({
               {
                 name: 'checkout',
                 priority: 1,
-                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|upload-draft|address-input|phone|text-rules)|stores[\\/]upload-draft|hooks[\\/]use-lazy-module)\.ts$/,
+                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|address-input|phone|text-rules)|hooks[\\/]use-lazy-module)\.ts$/,
+              },
+              // The drafts with uploads (the quotation, a professional order, a design request): their stored
+              // files, which the consumables checkout does not need.
+              {
+                name: 'drafts',
+                priority: 1,
+                test: /src[\\/](lib[\\/]upload-draft|stores[\\/]upload-draft)\.ts$/,
               },
               // What only the three quotation steps load: the catalogue calls and the steps' texts.
               { name: 'quoting', priority: 1, test: /src[\\/](api[\\/]catalogue|i18n[\\/](t-quotation-steps|areas[\\/]quotation-steps))\.ts$/ },

@@ -98,10 +98,12 @@ test.describe('a 黄金会员’s prices and coupons', () => {
     await expect(cnc).toContainText('仅限 CNC 加工 工艺使用');
     await expect(consumables.getByRole('radio')).toBeDisabled();
     await expect(consumables).toContainText('仅限耗材订单使用');
-    await expect(page.getByTestId('payable')).toHaveText('¥43.50');
+    // Two 1 cm³ cubes on one line share the file's ¥15.00 minimum (each costs ¥2.30 of resin and machine
+    // time): ¥15.00 of goods, 9.5 折 -¥0.75, ¥15.00 shipping below the level's ¥49.
+    await expect(page.getByTestId('payable')).toHaveText('¥29.25');
     await printing.getByRole('radio').check();
     await expect(page.getByTestId('order-totals')).toContainText('优惠-¥5.00');
-    await expect(page.getByTestId('payable')).toHaveText('¥38.50');
+    await expect(page.getByTestId('payable')).toHaveText('¥24.25');
   });
 
   test('the consumables checkout takes the consumables coupon and not the 3D printing one, saying why', async ({ page }) => {

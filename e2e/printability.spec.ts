@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
-import { boxMesh } from '../src/lib/geometry/mesh-builders.ts';
+import { boxMesh, cupMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3 } from './quotation-support.ts';
@@ -128,8 +128,8 @@ test('the comparison of every material says where the parts can be made, sorts b
 
 test('a part declared in inches is judged at its real size at once: thin walls in mm become sound, and the order may go', async ({ page }) => {
   test.setTimeout(90_000);
-  /** A 10 mm box with 0.3 mm walls: too thin for SLA's 0.8 mm; in inches a 254 mm box with 7.6 mm walls. */
-  const smallThinBox = stl('small-thin-box.stl', writeBinaryStl(hollowBoxMesh(10, 0.3)));
+  /** A 10 mm cup with 0.3 mm walls (open at the top: no closed cavity): too thin for SLA's 0.8 mm; in inches a 254 mm cup with 7.6 mm walls. */
+  const smallThinBox = stl('small-thin-box.stl', writeBinaryStl(cupMesh(10, 0.3)));
   await openStep2In(page, /^SLA 光敏树脂/, '透明树脂');
   await page.getByLabel('选择文件').setInputFiles([smallThinBox]);
   await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
@@ -148,8 +148,8 @@ test('a part declared in inches is judged at its real size at once: thin walls i
 
 test("each material is judged by its own minimum wall from the catalogue: 1 mm walls are sound in PA12 (0.8 mm) and may fail in TPU (1.5 mm)", async ({ page }) => {
   test.setTimeout(90_000);
-  /** A closed 20 mm box with 1 mm walls. */
-  const box = stl('one-mm-box.stl', writeBinaryStl(hollowBoxMesh(20, 1)));
+  /** A 20 mm cup with 1 mm walls, open at the top (a closed box would trap powder whatever its walls). */
+  const box = stl('one-mm-box.stl', writeBinaryStl(cupMesh(20, 1)));
   await openStep2In(page, /^SLS 尼龙/, PA12.name, PA12.colour);
   const catalogue = (await (await page.request.get('/api/shop-material', { headers: await bearer(page) })).json()) as { records: Array<{ name: string; minWallThickness?: number }> };
   expect(catalogue.records.find((m) => m.name === PA12.name)?.minWallThickness).toBe(0.8);

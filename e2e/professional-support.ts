@@ -19,7 +19,7 @@ export interface FilePayload {
 
 export const model = (name: string): FilePayload => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(`e2e/fixtures/models/${name}`) });
 
-/** A small STEP file: the server takes it as STEP, which nobody measures (人工报价). */
+/** A STEP file without entities: the server takes it as STEP with nothing to measure (人工报价). */
 export const stepFile = (name = 'bracket.step'): FilePayload => ({
   name,
   mimeType: 'model/step',

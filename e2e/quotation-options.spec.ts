@@ -58,19 +58,25 @@ test.describe('per-part choices', () => {
     const [storedSphere] = await openStep2With(page, CLEAR_RESIN, [SPHERE_STL, CUBE_STL]);
     const sphereMm3 = storedSphere?.geometry?.volume ?? 0;
     const sphere = estimateLine(page, SPHERE_STL.name);
-    // 4.19 cm³ × ¥1.50 is below the minimum: ¥25.00.
+    // The tessellated ball's measured volume (about 4.16 cm³) × ¥1.50 and 20 mm of build height × ¥0.15
+    // come to about ¥9.24, below the file's ¥25.00 minimum.
+    const sphereFen = Math.round((sphereMm3 * 150) / 1000) + 20 * 15;
+    expect(sphereFen).toBeGreaterThan(900);
+    expect(sphereFen).toBeLessThan(2500);
     await expect(sphere.locator('[data-subtotal]')).toHaveText('¥25.00');
+    // Its price per part at 1, 10, 50 and 100: the file's minimum is shared by its parts, so from 10 on it is the part's own cost.
     const breaks = sphere.locator('[data-break-table] tbody tr');
     await expect(breaks).toHaveCount(4);
-    await expect(sphere.locator('[data-break-table] tr[data-current]')).toContainText('1+ 件');
-    await expect(breaks.nth(1)).toContainText('¥23.75');
+    await expect(sphere.locator('[data-break-table] tr[data-current]')).toContainText('1 件');
+    await expect(breaks.nth(1)).toContainText(money(sphereFen));
 
     // Declared in inches (a 20-inch ball, then): re-measured (× 25.4³) and re-priced at once.
     await options(page, SPHERE_STL.name).getByLabel('图纸单位').selectOption('inch');
     const inchMm3 = sphereMm3 * 16_387.064;
     await expect(sphere.locator('[data-inch-note]')).toContainText(`${(inchMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} cm³`);
     await expect(sphere.locator('[data-inch-note]')).toContainText('508.0 × 508.0 × 508.0 mm');
-    const inchPrice = Math.round((inchMm3 * 150) / 1000);
+    // Resin by its volume, machine time by its 20-inch (508 mm) build height.
+    const inchPrice = Math.round((inchMm3 * 150) / 1000) + 508 * 15;
     await expect(sphere.locator('[data-subtotal]')).toHaveText(`¥${(inchPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await options(page, SPHERE_STL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
     await options(page, SPHERE_STL.name).getByLabel('颜色').selectOption('中国红');
@@ -143,7 +149,7 @@ test.describe('per-part choices', () => {
 test.describe('the choices wherever the price shows again', () => {
   test('step 3, the saved 报价单 (screen and PDF), the draft made of it, the order detail and 再来一单 show the same choices and the same total, to the fen', async ({ page }) => {
     test.setTimeout(150_000);
-    // Ten cubes: the quantity break applies too.
+    // Ten cubes: they share the file's minimum.
     const [sphereFile, cubeFile] = await openStep2With(page, CLEAR_RESIN, [SPHERE_STL, CUBE_STL], [1, 10]);
     await options(page, SPHERE_STL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
     await options(page, SPHERE_STL.name).getByLabel('颜色').selectOption('中国红');

@@ -13,7 +13,7 @@ export const STEP3 = '/quotationorder/submitorder';
 
 export const CUBE_STL = { name: 'cube-10mm-binary.stl', mimeType: 'model/stl', buffer: readFileSync('e2e/fixtures/models/cube-10mm-binary.stl') };
 
-/** A tiny STEP file: enough for the server to take it as STEP, which nobody measures (人工报价). */
+/** A STEP file without entities: the server takes it as STEP with nothing to measure (人工报价). */
 export const stepFile = (name = 'bracket.step') => ({
   name,
   mimeType: 'application/step',

@@ -35,7 +35,7 @@ test.describe('step 1: 选择材料工艺', () => {
 
     const resin = card(page, '白色树脂');
     await expect(resin).toContainText('¥0.80/cm³');
-    await expect(resin).toContainText('¥15.00/件');
+    await expect(resin).toContainText('起步价¥15.00/文件');
     await expect(resin).toContainText('1 天');
     await expect(resin).toContainText('颜色：白色');
 
@@ -145,10 +145,12 @@ test.describe('the three steps', () => {
     await quantity(page, CUBE_STL.name).fill('0');
     await expect(cube).toContainText('数量至少为 1');
     await expect(submitButton(page)).toBeDisabled();
+    // Four 1 cm³ cubes (¥2.23 each: ¥2.20 of powder and ¥0.03 of the bed) share the file's ¥30.00 minimum.
     await quantity(page, CUBE_STL.name).fill('4');
-    await expect(cube).toContainText('¥120.00');
+    await expect(cube).toContainText('单价 ¥7.50 × 4 件 = ¥30.00');
+    await expect(cube.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥30.00');
     // The engineer's quote is still to come: what is priced is said, the payable is not.
-    await expect(totals(page)).toContainText('商品金额（已计价部分）¥120.00');
+    await expect(totals(page)).toContainText('商品金额（已计价部分）¥30.00');
     await expect(totals(page)).toContainText('运费价格待定');
     await expect(page.getByTestId('payable')).toHaveText('价格待定');
 
@@ -173,7 +175,7 @@ test.describe('the three steps', () => {
     await expect(created).toContainText('待报价');
     await expect(created).toContainText('工程师报价后订单转为待付款');
     await expect(page.getByTestId('created-payable')).toContainText('价格待定');
-    await expect(page.getByTestId('created-payable')).toContainText('已计价部分 ¥120.00');
+    await expect(page.getByTestId('created-payable')).toContainText('已计价部分 ¥30.00');
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
     expect(orderNo).toMatch(/^DZ\d{8}-\d{4}$/);
     await expect(created.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/ordercenter/customizeorder');
@@ -185,9 +187,9 @@ test.describe('the three steps', () => {
     expect(order.status).toBe('待报价');
     expect(order.lines.map((item) => [item.fileName, item.quantity, item.subtotal, item.manual]).sort()).toEqual([
       ['bracket.step', 1, 0, true],
-      [CUBE_STL.name, 4, 12000, false],
+      [CUBE_STL.name, 4, 3000, false],
     ]);
-    expect([order.goods, order.shipping, order.payable, order.remarks]).toEqual([12000, 1500, 13500, '请用黑色染色']);
+    expect([order.goods, order.shipping, order.payable, order.remarks]).toEqual([3000, 1500, 4500, '请用黑色染色']);
     expect(order.address).toEqual({ name: '王测试', phone: '13912345678', region: '广东省 深圳市 南山区', detail: '科技园南区 8 栋 1201' });
   });
 });
@@ -196,29 +198,33 @@ test.describe('step 3: 提交订单', () => {
   test('offers the coupons the goods reach, drops one they stop reaching, and a double click creates one order', async ({ page }) => {
     await openAs(page, QUOTE_USER, STEP1);
     const { files } = await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [2] });
-    await expect(page.getByTestId('payable')).toHaveText('¥75.00');
-    // ¥60 of goods: the 满100 coupon is listed, blocked, with what is missing.
+    // Two 1 cm³ cubes in PA12 (¥2.23 each) come to the file's ¥30.00 minimum, plus ¥15.00 shipping.
+    await expect(page.getByTestId('payable')).toHaveText('¥45.00');
+    // ¥30 of goods: the 满100 coupon is listed, blocked, with what is missing.
     await expect(coupon(page, '定制满 100 减 20')).toBeDisabled();
-    await expect(page.locator('[data-coupon-id="15"]')).toContainText('未满足使用门槛，还差 ¥40.00');
-    await expect(coupon(page, '定制 9 折券')).toBeEnabled();
+    await expect(page.locator('[data-coupon-id="15"]')).toContainText('未满足使用门槛，还差 ¥70.00');
+    await expect(coupon(page, '定制 9 折券')).toBeDisabled();
+    await expect(page.locator('[data-coupon-id="16"]')).toContainText('未满足使用门槛，还差 ¥20.00');
     await expect(coupon(page, '不使用优惠券')).toBeChecked();
 
-    await quantity(page, CUBE_STL.name).fill('5');
+    // 45 × ¥2.23 = ¥100.35 of goods reach it.
+    await quantity(page, CUBE_STL.name).fill('45');
     await expect(coupon(page, '定制满 100 减 20')).toBeEnabled();
     await coupon(page, '定制满 100 减 20').check();
     await expect(totals(page)).toContainText('优惠-¥20.00');
-    await expect(page.getByTestId('payable')).toHaveText('¥145.00');
+    await expect(page.getByTestId('payable')).toHaveText('¥95.35');
 
+    // 43 × ¥2.23 = ¥95.89 no longer does.
     await page.getByRole('button', { name: `减少 ${CUBE_STL.name} 的数量` }).click();
     await page.getByRole('button', { name: `减少 ${CUBE_STL.name} 的数量` }).click();
-    await expect(quantity(page, CUBE_STL.name)).toHaveValue('3');
+    await expect(quantity(page, CUBE_STL.name)).toHaveValue('43');
     await expect(page.getByText('所选优惠券不再满足使用条件，已取消选择')).toBeVisible();
     await expect(coupon(page, '不使用优惠券')).toBeChecked();
-    await expect(page.getByTestId('payable')).toHaveText('¥105.00');
+    await expect(page.getByTestId('payable')).toHaveText('¥110.89');
 
-    await quantity(page, CUBE_STL.name).fill('5');
+    await quantity(page, CUBE_STL.name).fill('45');
     await coupon(page, '定制满 100 减 20').check();
-    await expect(page.getByTestId('payable')).toHaveText('¥145.00');
+    await expect(page.getByTestId('payable')).toHaveText('¥95.35');
     await fillAddress(page);
 
     const posts: Record<string, unknown>[] = [];
@@ -231,10 +237,10 @@ test.describe('step 3: 提交订单', () => {
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
     await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `/ordercenter/customizeorder?orderNo=${orderNo}&pay=1`);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 5 }], couponId: 15, expectedPayable: 14500 });
+    expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 45 }], couponId: 15, expectedPayable: 9535 });
     expect(await myOrdersToday(page, 60, files)).toEqual([...before, orderNo].sort());
     const order = await fetchOrder(page, orderNo);
-    expect([order.status, order.goods, order.discount, order.shipping, order.payable, order.couponId]).toEqual(['待付款', 15000, 2000, 1500, 14500, 15]);
+    expect([order.status, order.goods, order.discount, order.shipping, order.payable, order.couponId]).toEqual(['待付款', 10035, 2000, 1500, 9535, 15]);
     const unused = await (await page.request.get('/api/shop-coupon?status=unused&page=1&size=100', { headers: await bearer(page) })).json();
     expect(unused.records.map((record: { id: number }) => record.id)).toEqual([16]);
 
@@ -249,7 +255,8 @@ test.describe('step 3: 提交订单', () => {
   test('a failed submit keeps everything typed, a reload keeps it too (the address included), and the retry sends the same idempotency key', async ({ page }) => {
     await openAs(page, QUOTE_USER, STEP1);
     await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [3] });
-    await expect(page.getByTestId('payable')).toHaveText('¥105.00');
+    // Three 1 cm³ cubes share the file's ¥30.00 minimum; ¥15.00 shipping.
+    await expect(page.getByTestId('payable')).toHaveText('¥45.00');
     // Not the address of this customer's earlier orders, which would be offered again anyway.
     await page.getByLabel('收货人').fill('李重载');
     await page.getByLabel('手机号').fill('13700001111');
@@ -282,7 +289,7 @@ test.describe('step 3: 提交订单', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
-  test('a price that changed after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
+  test('a price that fell after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
     // PETG is used by no other test, so repricing it cannot disturb them.
     const PETG = { id: 14, colour: '白色', minPrice: 1000 } as const;
     await openAs(page, QUOTE_USER, STEP1);
@@ -295,19 +302,20 @@ test.describe('step 3: 提交订单', () => {
     });
     const before = await myOrdersToday(page, 60, files);
 
-    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice + 300 } });
+    // A rise would not be charged today (step 3's price holds until the end of the day); a fall is, once confirmed.
+    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice - 300 } });
     expect(repriced.status()).toBe(204);
     try {
       await submitButton(page).click();
       await expect(page.getByText('价格已更新')).toBeVisible();
-      await expect(page.getByText('应付金额由 ¥25.00 变为 ¥28.00')).toBeVisible();
+      await expect(page.getByText('应付金额由 ¥25.00 变为 ¥22.00')).toBeVisible();
       expect(await myOrdersToday(page, 60, files)).toEqual(before);
 
       await page.getByRole('button', { name: '确认新价格并提交' }).click();
       await expect(page.getByTestId('order-created')).toContainText('待付款');
       const orderNo = (await page.getByTestId('order-no').innerText()).trim();
-      expect((await fetchOrder(page, orderNo)).payable).toBe(2800);
-      expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2800]);
+      expect((await fetchOrder(page, orderNo)).payable).toBe(2200);
+      expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2200]);
       expect(posts[0]?.['idempotencyKey']).toBe(posts[1]?.['idempotencyKey']);
     } finally {
       await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice } });

@@ -86,9 +86,16 @@ test.describe('step 2: uploading design drawings', () => {
 
     const estimate = page.locator('[data-estimate]');
     await expect(estimate.locator('[data-estimate-material]')).toHaveText('白色树脂');
-    // Each 1 cm³ cube is ¥0.80 by volume, so the ¥15.00 minimum per part applies.
-    await expect(estimate.locator('[data-estimate-line="cube-10mm-binary.stl"] [data-subtotal]')).toHaveText('¥15.00');
-    await expect(estimate.locator('[data-estimate-line="cube-10mm-binary.stl"]')).toContainText('1.00 cm³ × ¥0.80/cm³ = ¥0.80，低于起步价，按 ¥15.00/件 × 1 件');
+    // Each 1 cm³ cube is ¥0.80 of resin and ¥1.50 of machine time (10 mm of build height × ¥0.15),
+    // so the file's ¥15.00 minimum applies, and the breakdown says so row by row.
+    const cubeLine = estimate.locator('[data-estimate-line="cube-10mm-binary.stl"]');
+    await expect(cubeLine.locator('[data-subtotal]')).toHaveText('¥15.00');
+    await expect(cubeLine.locator('[data-breakdown-row="material"]')).toContainText('1.00 cm³ × ¥0.80/cm³');
+    await expect(cubeLine.locator('[data-breakdown-row="material"] [data-fen]')).toHaveAttribute('data-fen', '80');
+    await expect(cubeLine.locator('[data-breakdown-row="process"]')).toContainText('按摆放后高度 10.0 mm 计');
+    await expect(cubeLine.locator('[data-breakdown-row="process"] [data-fen]')).toHaveAttribute('data-fen', '150');
+    await expect(cubeLine.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥15.00');
+    await expect(cubeLine.locator('[data-breakdown-row="minimum"] [data-fen]')).toHaveAttribute('data-fen', '1270');
     await expect(estimate.locator('[data-estimate-line="housing.step"] [data-subtotal]')).toHaveText('人工报价');
     await expect(estimate.locator('[data-estimate-total]')).toHaveText('¥45.00');
     await expect(estimate).toContainText('1 个文件为人工报价，不计入合计');

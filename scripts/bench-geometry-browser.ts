@@ -236,7 +236,7 @@ export async function measureInBrowser(root: string, work: string, modelPath: st
 }
 
 /** Resident memory of the browser's renderer processes (the page and its worker), from /proc; null elsewhere. */
-function rendererRss(browserPid: number): number | null {
+export function rendererRss(browserPid: number): number | null {
   if (!existsSync('/proc/self/status')) return null;
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:geometry [-- --size-mb=50] [-- --samples=32768]`: measures a generated
+ * `npm run bench:geometry [-- --size-mb=50] [-- --samples=32768] [-- --cad-mb=20]`: measures a generated
  * binary STL of about that size (a UV sphere, ~1 M triangles for 50 MB), once measuring only
  * and once measuring and analysing printability (build volume, thin walls by ray casting,
  * bodies, edges) as an upload does, and prints a table:
@@ -15,6 +15,7 @@
  * The thin-wall check (search tree and rays) should add at most twice the measuring time;
  * the table says whether it did (CPU time in Node, which a busy machine does not inflate, and
  * wall time in the worker). Not a timed test: that line informs, it does not fail the run.
+ * Then STEP files (bench-cad.ts): a small part and a generated assembly of --cad-mb MB.
  * Exits non-zero when a main-thread task reaches 200 ms or the measurements disagree.
  */
 import { spawn } from 'node:child_process';
@@ -124,11 +125,14 @@ async function main(): Promise<void> {
   if (!check.printabilityTimings) failures.push('the worker sent no printability analysis');
   if (node.result !== JSON.stringify(expected) || nodeCheck.result !== JSON.stringify(expected)) failures.push('Node child and in-process results differ');
   if (!expected.ok) failures.push(`measurement failed: ${expected.error}`);
+  // Loaded here, so the Node children measuring the STL carry none of it.
+  const { benchCad } = await import('./bench-cad.ts');
+  failures.push(...(await benchCad(Number(process.argv.find((a) => a.startsWith('--cad-mb='))?.split('=')[1] ?? 20))));
   if (failures.length) {
     console.error(`\nFAIL: ${failures.join('; ')}`);
     process.exit(1);
   }
-  console.log('\nOK: the worker results match Node and the main thread stayed responsive.');
+  console.log('\nOK: the worker results match Node (meshes and STEP) and the main thread stayed responsive.');
 }
 
 function measureInThisProcess(path: string, mode: string, samples: string): void {

@@ -1,8 +1,11 @@
 /**
  * `node scripts/bench-pricing.ts`: how long pricing every material of the catalogue for 20 parts
- * takes (the comparison table of the upload step, src/lib/material-comparison.ts), with every
- * part carrying choices (a finish, 加急, quantities across the breaks). Prints the median and the
- * slowest of the timed runs; the aim is under 50 ms. Not a timed test: a figure to report.
+ * takes (the comparison table of the upload step, src/lib/material-comparison.ts), each by its
+ * material's cost model (printing, CNC with the parts' set-ups, five-axis faces and narrow pockets,
+ * vacuum casting), with every part carrying choices (a finish, 加急, quantities from 1 to 120); then
+ * the cheaper ways to make each of the 20 parts (src/lib/cheaper-ways.ts: every material at the
+ * part's quantity and at up to eleven larger ones). Prints the median and the slowest of the timed
+ * runs; the aim is under 50 ms. Not a timed test: a figure to report.
  */
 import { performance } from 'node:perf_hooks';
 import type { Material } from '../src/wire/catalogue.ts';
@@ -13,6 +16,8 @@ import type { UploadItem } from '../src/lib/upload-draft.ts';
 import { analysePrintability } from '../src/lib/geometry/dfm/analyse.ts';
 import { summarisePrintability } from '../src/lib/geometry/dfm/summary.ts';
 import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
+import { cheaperWays } from '../src/lib/cheaper-ways.ts';
+import { partOptionsOf } from '../src/lib/part-options.ts';
 import { pricingOf } from '../server/catalogue/price-options.ts';
 import { seedMaterials, seedProcesses } from '../server/catalogue/seed.ts';
 
@@ -23,7 +28,19 @@ const files: DrawingFile[] = Array.from({ length: 20 }, (_, index) => ({
   name: `part-${index + 1}.stl`,
   size: 1,
   format: 'stl',
-  geometry: { volume: 5_000 + index * 12_345.6, area: 3_000 + index * 777.7, bbox: { x: 20, y: 30, z: 40 }, triangles: 1_000 },
+  geometry: {
+    volume: 5_000 + index * 12_345.6,
+    area: 3_000 + index * 777.7,
+    bbox: { x: 20, y: 30, z: 40 },
+    triangles: 1_000,
+    machining: {
+      setups: index % 3 === 0 ? ['+z', '-z', '+x'] : ['+z', '-z'],
+      faceArea: { '+z': 2_000, '-z': 600 },
+      fiveAxisArea: index % 5 === 0 ? 50 : 0,
+      unreachableArea: 0,
+      narrowPocket: index % 4 === 0 ? { depth: 25, width: 5, area: 400 } : null,
+    },
+  },
   warnings: [],
   createdAt: '2026-11-24T00:00:00.000Z',
 }));
@@ -64,4 +81,17 @@ const processOf = new Map(seedProcesses.map((process) => [process.id, process]))
 report(
   `pricing and judging ${materials.length} materials × ${files.length} parts`,
   time(() => compareMaterials(materials, draft, (material) => partsVerdict(uploads, processOf.get(material.processId), material))),
+);
+
+const processes = seedProcesses.map((process) => ({ ...process }));
+const current = materials.find((material) => material.id === 21) ?? materials[0];
+if (!current) throw new Error('no material');
+report(
+  `the cheaper ways to make each of ${files.length} parts among ${materials.length} materials`,
+  time(() =>
+    files.map((file) => {
+      if (!file.geometry) return null;
+      return cheaperWays(materials, processes, current, { id: file.id, name: file.name, geometry: file.geometry }, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, current.pricing));
+    }),
+  ),
 );

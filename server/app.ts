@@ -5,7 +5,7 @@ import type { AppEnv } from './core/app-env.ts';
 import { errorResponse, handleError, messages } from './core/errors.ts';
 import { PendingFailures } from './test-hooks/fail-next.ts';
 import { workerMeasurer, type Measurer } from './files/measurer.ts';
-import { scheduleMaintenance } from './maintenance.ts';
+import { scheduleDeadlineSweep, scheduleMaintenance } from './maintenance.ts';
 import { openApiDocument } from './core/openapi-document.ts';
 import { route } from './core/route.ts';
 import { requireCustomer } from './auth/sessions.ts';
@@ -62,6 +62,11 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Runs the clean-up (expired unused uploads, dead sessions) at start and then this often; off when absent. */
   maintenanceEveryMs?: number;
+  /**
+   * Moves orders whose deadline passed (unpaid ones cancelled, shipped ones received) at start and
+   * then this often, by the app's clock; off when absent (tests sweep when they move the clock).
+   */
+  deadlineSweepEveryMs?: number;
   /** Measures uploaded meshes; by default in worker threads. */
   measurer?: Measurer;
   /**
@@ -87,6 +92,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   };
   const testHooks = options.testHooks ?? false;
   if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
+  if (options.deadlineSweepEveryMs !== undefined) scheduleDeadlineSweep(deps, options.deadlineSweepEveryMs);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);

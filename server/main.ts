@@ -36,6 +36,8 @@ const app = createApp(db, {
   publicOrigin: origin,
   uploadDir: uploads.dir,
   maintenanceEveryMs: 60 * 60 * 1000,
+  // A consumable order's hold is 30 minutes: a minute late at most, and a payment tried after the deadline is refused anyway.
+  deadlineSweepEveryMs: 60 * 1000,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);

@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
 import { deleteDeadSessions } from './auth/sessions.ts';
 import { expireUnattachedFiles } from './files/stored-files.ts';
+import { sweepDeadlines, type SweepResult } from './orders/deadlines.ts';
 
 /**
  * The clean-up the shop does on its own: uploads of drafts never submitted after their stated
@@ -14,15 +15,40 @@ export function runMaintenance(deps: AppDeps): { files: number; sessions: number
   return { files, sessions };
 }
 
-/** Runs the clean-up now and then every `everyMs`, without keeping the process alive for it. */
-export function scheduleMaintenance(deps: AppDeps, everyMs: number): void {
+/**
+ * The one clock of the shop's promises, on the app's clock: unpaid orders past their payment
+ * deadline are cancelled (stock and coupon back), shipped orders past their days are received,
+ * price holds past their date are forgotten. Idempotent and safe to interrupt
+ * (orders/deadlines.ts).
+ */
+export function runDeadlineSweep(deps: Pick<AppDeps, 'db' | 'now'>): SweepResult {
+  const at = deps.now();
+  const result = sweepDeadlines(deps.db, at.getTime());
+  if (result.cancelled + result.confirmed > 0) {
+    console.log(`[${at.toISOString()}] 已自动取消 ${result.cancelled} 个超时未支付的订单，自动确认收货 ${result.confirmed} 个订单`);
+  }
+  return result;
+}
+
+/** Runs `work` now and then every `everyMs`, without keeping the process alive for it; a failure is logged and the next run tries again. */
+function every(everyMs: number, what: string, work: () => void): void {
   const run = () => {
     try {
-      runMaintenance(deps);
+      work();
     } catch (error) {
-      console.error(`[${new Date().toISOString()}] maintenance failed:`, error);
+      console.error(`[${new Date().toISOString()}] ${what} failed:`, error);
     }
   };
   run();
   setInterval(run, everyMs).unref();
+}
+
+/** Runs the clean-up now and then every `everyMs`. */
+export function scheduleMaintenance(deps: AppDeps, everyMs: number): void {
+  every(everyMs, 'maintenance', () => runMaintenance(deps));
+}
+
+/** Runs the deadline sweep now and then every `everyMs`. */
+export function scheduleDeadlineSweep(deps: AppDeps, everyMs: number): void {
+  every(everyMs, 'deadline sweep', () => runDeadlineSweep(deps));
 }

@@ -44,6 +44,12 @@ export function bracket(length: number, height: number, thickness: number, width
   );
 }
 
+/** The same triangles moved by (dx, dy, dz) mm. */
+export function moved(triangles: readonly Triangle[], dx: number, dy: number, dz: number): Triangle[] {
+  const move = ([x, y, z]: Point): Point => [x + dx, y + dy, z + dz];
+  return triangles.map(([a, b, c]): Triangle => [move(a), move(b), move(c)]);
+}
+
 /** Binary STL: an 80-byte header, the triangle count, then 50 bytes per triangle. */
 export function binaryStl(triangles: readonly Triangle[], header = 'xinghuo reference shop'): Uint8Array {
   const bytes = new Uint8Array(84 + 50 * triangles.length);

@@ -8,6 +8,7 @@ import { CouponCounts, CouponPage } from '../src/wire/coupons.ts';
 import { FactoryPage } from '../src/wire/factories.ts';
 import { SessionInfo } from '../src/wire/platform.ts';
 import { processes } from '../src/content/home/processes.ts';
+import { costModelOf } from './catalogue/price-options.ts';
 import { openDatabase } from './core/db.ts';
 import { intOf, textOf } from './core/rows.ts';
 import { seedCustomers } from './users/seed.ts';
@@ -207,14 +208,16 @@ describe('seed customers', () => {
 });
 
 describe('seeded catalogue and drawings', () => {
-  it('publishes on the platform home the cheapest price, lowest minimum and lead days of each process, and its materials', () => {
+  it('publishes on the platform home the cheapest rate, lowest minimum (per part or per file, as the cost model charges it) and lead days of each process, and its materials', () => {
     for (const card of processes) {
       const code = card.code === 'vacuum' ? 'VC' : card.code.toUpperCase();
       const process = seedProcesses.find((p) => p.code === code);
       expect(process?.name, card.code).toBe(card.name);
       const materials = seedMaterials.filter((m) => m.processId === process?.id);
       expect(Math.min(...materials.map((m) => m.pricePerCm3)), card.code).toBe(card.pricePerCm3FromFen);
-      expect(Math.min(...materials.map((m) => m.minPrice)), card.code).toBe(card.minPricePerPartFen);
+      expect(Math.min(...materials.map((m) => m.minPrice)), card.code).toBe(card.minimumFromFen);
+      for (const m of materials) expect(costModelOf(code, m.name)?.minimumPer, m.name).toBe(card.minimumPer);
+      expect(card.rateOf, card.code).toBe({ print: '材料', cnc: '坯料', cast: '树脂' }[costModelOf(code, materials[0]?.name ?? '')?.kind ?? 'print']);
       expect(Math.min(...materials.map((m) => m.leadDays)), card.code).toBe(card.leadDays.min);
       expect(Math.max(...materials.map((m) => m.leadDays)), card.code).toBe(card.leadDays.max);
       expect(materials.map((m) => m.name), card.code).toEqual(expect.arrayContaining([...card.materials]));
@@ -238,7 +241,13 @@ describe('seeded catalogue and drawings', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(textOf(row, 'sha256'));
     }
     const shop = server.db.prepare('SELECT storage_size FROM shops WHERE id = 1').get();
-    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes + seedDesignFileBytes);
+    // The shop's customers' seeded suggestion images count too.
+    const images = server.db
+      .prepare('SELECT COALESCE(SUM(i.size), 0) AS n FROM suggestion_images i JOIN suggestions s ON s.id = i.suggestion_id JOIN customers c ON c.id = s.customer_id WHERE c.shop_id = 1')
+      .get();
+    const imageBytes = images === undefined ? -1 : intOf(images, 'n');
+    expect(imageBytes).toBeGreaterThan(0);
+    expect(shop === undefined ? 0 : intOf(shop, 'storage_size')).toBe(356 * 1024 * 1024 + seedFileBytes + seedDesignFileBytes + imageBytes);
   });
 
   it('removes uploaded files on reseed and keeps the seeded drawings', async () => {

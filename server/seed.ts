@@ -10,6 +10,7 @@ import { insertSeedGrowth } from './ledger/seed-growth.ts';
 import { insertSeedLedger } from './ledger/seed.ts';
 import { insertSeedDesign, seedDesignStoredNames, writeSeedDesignFiles } from './design/seed.ts';
 import { insertSeedShopOrders } from './orders/seed-shop-orders.ts';
+import { startWaitingClocks } from './orders/deadlines.ts';
 import { insertSeedSuggestions, seedSuggestionStoredNames, writeSeedSuggestionImages } from './suggestions/seed.ts';
 import { insertSeedOrders, seedStoredNames, writeSeedFiles } from './orders/seed.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
@@ -145,4 +146,6 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedRecharges(db);
   insertSeedInvoices(db, at);
   insertSeedQuotations(db, at);
+  // Last: the clocks of the orders above that wait for payment or for their receipt.
+  startWaitingClocks(db, at);
 }

@@ -52,8 +52,8 @@ describe('POST /api/shop-platform/sessions (login)', () => {
     [{ username: '', password: 'Demo1234' }, '请输入用户名'],
     [{ username: '   ', password: 'Demo1234' }, '请输入用户名'],
     [{ username: 'demo', password: '' }, '请输入密码'],
-    [{ password: 'Demo1234' }, '缺少参数 username'],
-    [{ username: 'demo' }, '缺少参数 password'],
+    [{ password: 'Demo1234' }, '缺少用户名'],
+    [{ username: 'demo' }, '缺少密码'],
     [{ username: 'x'.repeat(65), password: 'Demo1234' }, '用户名最多 64 个字符'],
     [{ username: 'demo', password: 'x'.repeat(129) }, '密码最多 128 个字符'],
   ])('rejects %j with 400 %s', async (body, message) => {
@@ -65,18 +65,18 @@ describe('POST /api/shop-platform/sessions (login)', () => {
   it('rejects a username that is not a string with a Chinese message naming the field', async () => {
     const response = await server.call('POST', loginPath, { json: { username: 42, password: 'x' } });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toMatch(/^username：/);
+    expect(await messageOf(response)).toBe('用户名应为文字');
   });
 
   it.each(['{"username": "demo",', '', 'null', '[]'])('rejects the body %j with 400', async (body) => {
     const response = await server.call('POST', loginPath, { body });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toMatch(/请求体不是有效的 JSON|缺少请求参数|无效输入/);
+    expect(await messageOf(response)).toMatch(/^(请求内容格式不正确，无法读取|请求内容的格式不正确)$/);
   });
 
   it('says the body is not valid JSON when it cannot be parsed', async () => {
     const response = await server.call('POST', loginPath, { body: '{"username": "demo",' });
-    expect(await messageOf(response)).toBe('请求体不是有效的 JSON');
+    expect(await messageOf(response)).toBe('请求内容格式不正确，无法读取');
   });
 
   it('refuses bodies over 1 MB with 413', async () => {

@@ -13,10 +13,22 @@ describe('bearer authentication', () => {
   });
 
   it.each([
-    ['an unknown token', `Bearer ${'A'.repeat(43)}`],
-    ['a token of the wrong length', 'Bearer abc'],
     ['another scheme', 'Basic ZGVtbzpEZW1vMTIzNA=='],
     ['the scheme alone', 'Bearer'],
+    ['the scheme and spaces', 'Bearer    '],
+    ['a bare token', 'A'.repeat(43)],
+    ['a digest scheme', 'Digest username="demo"'],
+  ])('answers 401 请先登录 for %s: it carries no bearer token', async (_label, header) => {
+    const server = await createTestServer();
+    const response = await server.app.request(sessionPath, { headers: { Authorization: header } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect(await messageOf(response)).toBe('请先登录');
+  });
+
+  it.each([
+    ['an unknown token', `Bearer ${'A'.repeat(43)}`],
+    ['a token of the wrong length', 'Bearer abc'],
   ])('answers 401 登录已过期 for %s', async (_label, header) => {
     const server = await createTestServer();
     const response = await server.app.request(sessionPath, { headers: { Authorization: header } });

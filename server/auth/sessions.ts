@@ -70,14 +70,16 @@ export function expireAllSessions({ db, now }: AppDeps, customerId: number): voi
 
 /**
  * Lets only requests with a live bearer token through and records whose they are.
- * No header at all means "not logged in"; a token we do not know (or no longer know) means
- * the login has expired: both are 401 so the client sends the user to /login.
+ * No header, or one that carries no bearer token, means "not logged in"; a bearer token we do
+ * not know (or no longer know) means the login has expired: both are 401 so the client sends the
+ * user to /login.
  */
 export function requireCustomer(deps: Pick<AppDeps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     const challenge = { 'WWW-Authenticate': 'Bearer' };
-    if (header === undefined || header.trim() === '') {
+    // Anything but a bearer token (no header, Basic …, a bare word) is no login at all.
+    if (header === undefined || !/^Bearer\s+\S/i.test(header.trim())) {
       throw new HttpError(401, messages.notLoggedIn, challenge);
     }
     const token = tokenPattern.exec(header.trim())?.[1];

@@ -1,13 +1,30 @@
 /**
- * The reference API's default table of per-part choices (`pricing` of each material in
- * GET /api/shop-material): quantity breaks, lead times and finishes by process. A backend of
- * the operator's own can copy it or send its own; one that sends no `pricing` offers no choices,
- * and the site then shows none (it never prices a choice from this table itself).
+ * The reference API's default table of per-part choices and cost models (`pricing` of each
+ * material in GET /api/shop-material): how each process's parts are priced (the cost model,
+ * src/lib/cost-models.ts), lead times and finishes. A backend of the operator's own can copy it or
+ * send its own; one that sends no `pricing` offers no choices and no model, and the site then
+ * prices volume × rate as the seed does (it never prices from this table itself).
  *
- * Why these figures:
- * - Breaks: printing shares the machine time of a build, so printed parts get cheaper slowly;
- *   CNC and vacuum casting carry set-up (programming, fixtures, the silicone mould) that many
- *   parts share, so they get cheaper fast; SLM (metal) barely (each part is mostly powder and laser time).
+ * Where the figures come from (server/README.md has the table with the sources):
+ * - Printing, machine time: SLA about 10 s a 0.1 mm layer on a 600 mm platform shared by some ten
+ *   parts, at about ¥1 a machine minute: ¥0.15 a millimetre of build height; FDM one printer per
+ *   part or two, ¥0.20/mm; SLM (EOS M 290 class, about ¥400 an hour, 30 µm layers, some eight
+ *   parts a plate): ¥3/mm. SLS and MJF nest parts in the whole powder bed, so what a part costs of
+ *   a build is the box it takes: ¥0.03 and ¥0.04 per cm³ of bounding box (our reasoning from a
+ *   bed of about 60 litres a build and the machines' hourly rates).
+ * - Printing's minimum is per line (the job's preparation: checking the file, orienting,
+ *   supports, cleaning, as JLC3DP charges a minimum per order, not per part), except SLM, whose every
+ *   part is sawn off its plate, freed of supports and stress-relieved: per part.
+ * - CNC: stock blocks with 2 mm to face on every side, sawn to 5 mm steps; machine time at ¥1.50 a
+ *   minute (a three-axis machining centre in the Pearl River Delta, ¥80–120 an hour); removal and
+ *   finishing rates by material from common feeds and speeds for a 10 mm end mill on such a
+ *   machine (aluminium fastest, POM close, brass slower, 304 stainless slowest); ¥60 a set-up with
+ *   its programming (about half an hour of a programmer and a setter); five-axis work 80 % dearer
+ *   (the machine's rate); the minimum per line.
+ * - 真空复模: an SLA master finished for moulding (¥1 per cm³ of the part and ¥80), silicone at
+ *   ¥0.13 per cm³ with 15 mm around the part, ¥150 of work a mould, about 20 castings a mould (the
+ *   silicone tears and loses detail after that), ¥20 of work a casting; resin is the material's
+ *   rate per cm³ of the part; the minimum per line.
  * - Lead times: 加急 halves the working days (rounded up) for 40 % more and exists from 2 standard
  *   days on (a one-day material cannot ship sooner); 经济 adds 3 working days for 10 % less and only
  *   for the polymer printing processes, whose builds a factory can fill with waiting parts.
@@ -15,20 +32,52 @@
  *   (fen per cm²) plus handling per part; 透明抛光 only for transparent materials, 阳极氧化 only
  *   for aluminium; FDM's layer height is its option (0.2 mm is the standard: no option chosen).
  */
-import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../../src/wire/catalogue.ts';
+import type { CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
 
-const breaks = (...pairs: ReadonlyArray<readonly [number, number]>): PriceBreak[] => pairs.map(([minQuantity, factorPercent]) => ({ minQuantity, factorPercent }));
-
-/** Breaks by process code. */
-const BREAKS: Readonly<Record<string, PriceBreak[]>> = {
-  SLA: breaks([1, 100], [10, 95], [50, 90], [100, 85]),
-  SLS: breaks([1, 100], [10, 94], [50, 88], [100, 82]),
-  MJF: breaks([1, 100], [10, 93], [50, 86], [100, 80]),
-  FDM: breaks([1, 100], [10, 95], [50, 90], [100, 85]),
-  SLM: breaks([1, 100], [10, 98], [50, 95], [100, 92]),
-  CNC: breaks([1, 100], [10, 80], [50, 65], [100, 55]),
-  VC: breaks([1, 100], [10, 85], [50, 70], [100, 60]),
+/** Printing's machine time by process code. */
+const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
+  SLA: { by: 'height', fenPerMm: 15 },
+  FDM: { by: 'height', fenPerMm: 20 },
+  SLM: { by: 'height', fenPerMm: 300 },
+  SLS: { by: 'packedBox', fenPerCm3: 3 },
+  MJF: { by: 'packedBox', fenPerCm3: 4 },
 };
+
+/** CNC removal and finishing rates (cm³ and cm² a minute) by a word of the material's name; the last row for any other. */
+const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: number }> = [
+  { word: 'POM', removal: 12, finish: 25 },
+  { word: '6061', removal: 10, finish: 20 },
+  { word: '7075', removal: 8, finish: 18 },
+  { word: '黄铜', removal: 6, finish: 15 },
+  { word: '不锈钢', removal: 2, finish: 8 },
+  { word: '', removal: 4, finish: 10 },
+];
+
+export const CNC_MACHINE_FEN_PER_MIN = 150;
+export const CNC_SETUP_FEN = 6_000;
+
+/** The cost model of a material of `processCode` (undefined for a process without one: priced by volume). */
+export function costModelOf(processCode: string, materialName: string): CostModel | undefined {
+  const machine = PRINT_MACHINE[processCode];
+  if (machine) return { kind: 'print', machine: { ...machine }, minimumPer: processCode === 'SLM' ? 'part' : 'line' };
+  if (processCode === 'CNC') {
+    const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? { removal: 4, finish: 10 };
+    return {
+      kind: 'cnc',
+      stock: { allowanceMm: 2, stepMm: 5 },
+      removalCm3PerMin: cutting.removal,
+      finishCm2PerMin: cutting.finish,
+      machineFenPerMin: CNC_MACHINE_FEN_PER_MIN,
+      setupFen: CNC_SETUP_FEN,
+      fiveAxisPercent: 80,
+      minimumPer: 'line',
+    };
+  }
+  if (processCode === 'VC') {
+    return { kind: 'cast', master: { fenPerCm3: 100, fixedFen: 8_000 }, mould: { wallMm: 15, fenPerCm3: 13, labourFen: 15_000, castings: 20 }, castingFen: 2_000, minimumPer: 'line' };
+  }
+  return undefined;
+}
 
 /** Processes whose builds can wait to be filled: they offer 经济. */
 const ECONOMY_PROCESSES: ReadonlySet<string> = new Set(['SLA', 'SLS', 'MJF', 'FDM']);
@@ -82,13 +131,19 @@ export function leadTimesOf(processCode: string, leadDays: number): LeadTimeOpti
   return times;
 }
 
-/** The choices of one material (a process without a row gets breaks of 100 % only and no finishes). */
+/**
+ * The choices of one material: its cost model, lead times and finishes. Under a model the
+ * quantity breaks do not apply (what the quantity shares lowers the price per part), so the
+ * only break is 100 % from one part.
+ */
 export function pricingOf(processCode: string, material: { name: string; leadDays: number }): MaterialPricing {
+  const model = costModelOf(processCode, material.name);
   return {
-    breaks: (BREAKS[processCode] ?? breaks([1, 100])).map((row) => ({ ...row })),
+    breaks: [{ minQuantity: 1, factorPercent: 100 }],
     leadTimes: leadTimesOf(processCode, material.leadDays),
     finishes: (FINISHES[processCode] ?? [])
       .filter((row) => row.onlyFor === undefined || row.onlyFor.some((word) => material.name.includes(word)))
       .map((row) => ({ ...row.option, colours: [...row.option.colours] })),
+    ...(model ? { model } : {}),
   };
 }

@@ -122,7 +122,7 @@ describe('the catalogue of the using factory', () => {
     it.each(['abc', '0', '1.5'])('answers 400 for the processId %s', async (processId) => {
       const response = await server.call('GET', `/api/shop-material?processId=${processId}`, { token: demo });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toMatch(/^processId：/);
+      expect(await messageOf(response)).toMatch(/^工艺(应为数字|应为整数|应大于 0)$/);
     });
   });
 

@@ -1,7 +1,9 @@
 /**
  * The manufacturing catalogue of the demo data: processes, materials and factories.
  * Ids are fixed so they stay the same after every reseed (browser tests and bookmarks rely on
- * them). Prices are fen per cm³ and fen per part.
+ * them). `pricePerCm3` is fen per cm³ as each material's cost model uses it (price-options.ts): of
+ * the part for printing and casting (the resin), of the stock block for CNC; `minPrice` fen per
+ * part (SLM) or per line (every other process).
  */
 import { partnerFactories } from '../../src/content/home/factories.ts';
 import type { ProcessCode } from '../../src/content/home/processes.ts';
@@ -70,15 +72,15 @@ export const seedMaterials: readonly SeedMaterial[] = [
   material(17, 5, '316L 不锈钢', ['金属原色'], 2800, 30000, 7.98, 6),
   material(18, 5, '18Ni300 模具钢', ['金属原色'], 3200, 35000, 8.0, 7),
   material(19, 5, 'TC4 钛合金', ['金属原色'], 4800, 50000, 4.43, 8),
-  material(20, 6, 'POM 赛钢', ['白色', '黑色'], 350, 8000, 1.41, 3),
-  material(21, 6, '6061 铝合金', ['本色', '阳极氧化黑色', '阳极氧化银色'], 900, 12000, 2.7, 4),
-  material(22, 6, '7075 铝合金', ['本色', '阳极氧化黑色'], 1300, 16000, 2.81, 5),
-  material(23, 6, 'H59 黄铜', ['本色'], 2200, 25000, 8.5, 6),
-  material(24, 6, '304 不锈钢', ['本色', '拉丝'], 2500, 30000, 7.93, 7),
-  material(25, 7, '仿 ABS 聚氨酯', ['白色', '黑色', '可调色'], 120, 5000, 1.1, 7),
-  material(26, 7, '仿 PP 聚氨酯', ['白色', '黑色'], 130, 5000, 1.05, 8),
-  material(27, 7, '透明 PU', ['透明'], 200, 6000, 1.05, 10),
-  material(28, 7, '软胶（邵氏 A 40–90）', ['黑色', '可调色'], 180, 6000, 1.05, 9),
+  material(20, 6, 'POM 赛钢', ['白色', '黑色'], 8, 8000, 1.41, 3),
+  material(21, 6, '6061 铝合金', ['本色', '阳极氧化黑色', '阳极氧化银色'], 12, 12000, 2.7, 4),
+  material(22, 6, '7075 铝合金', ['本色', '阳极氧化黑色'], 20, 16000, 2.81, 5),
+  material(23, 6, 'H59 黄铜', ['本色'], 50, 25000, 8.5, 6),
+  material(24, 6, '304 不锈钢', ['本色', '拉丝'], 20, 30000, 7.93, 7),
+  material(25, 7, '仿 ABS 聚氨酯', ['白色', '黑色', '可调色'], 15, 5000, 1.1, 7),
+  material(26, 7, '仿 PP 聚氨酯', ['白色', '黑色'], 16, 5000, 1.05, 8),
+  material(27, 7, '透明 PU', ['透明'], 25, 6000, 1.05, 10),
+  material(28, 7, '软胶（邵氏 A 40–90）', ['黑色', '可调色'], 22, 6000, 1.05, 9),
 ];
 
 export interface SeedFactory {

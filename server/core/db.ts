@@ -6,6 +6,7 @@ import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'price_holds',
   'quotation_copy_files',
   'quotation_copies',
   'quotation_lines',

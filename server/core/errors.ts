@@ -23,7 +23,8 @@ export const messages = {
   sessionExpired: '登录已过期，请重新登录',
   unknownEndpoint: '接口不存在',
   pageNotFound: '页面不存在',
-  invalidJson: '请求体不是有效的 JSON',
+  invalidJson: '请求内容格式不正确，无法读取',
+  tooDeep: '请求内容的层级过深，无法处理。请检查提交的内容后重试',
   bodyTooLarge: '请求体过大（最大 1 MB）',
 } as const;
 

@@ -11,7 +11,9 @@ import { migration as invoices } from './migrations/009-invoices.ts';
 import { migration as quotations } from './migrations/010-quotations.ts';
 import { migration as lineOptions } from './migrations/011-line-options.ts';
 import { migration as quotationLineOptions } from './migrations/012-quotation-line-options.ts';
-import { migration as draftFiles } from './migrations/013-draft-files.ts';
+import { migration as lineBreakdown } from './migrations/013-line-breakdown.ts';
+import { migration as deadlines } from './migrations/014-deadlines.ts';
+import { migration as draftFiles } from './migrations/015-draft-files.ts';
 import { intOf } from './rows.ts';
 
 /** One step of the schema; `version` is its number, which `PRAGMA user_version` records once applied. */
@@ -25,7 +27,7 @@ export interface Migration {
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, draftFiles];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles];
 
 export const schemaVersion = migrations.length;
 

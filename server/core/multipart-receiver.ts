@@ -6,6 +6,14 @@ import type { UploadFolder } from './upload-folder.ts';
 import { HttpError, storageFailure } from './errors.ts';
 import { boundaryOf, MultipartParser, readMultipartBody, type MultipartEvent } from './multipart.ts';
 import { cleanText } from './validation.ts';
+import { fieldLabel } from './field-labels.ts';
+
+/** What the policies say of a form field, named in Chinese (an unknown one is not named: it means nothing to a customer). */
+export const formFieldMessages = {
+  label: (name: string): string => fieldLabel(name) ?? '表单字段',
+  unknown: (_name: string): string => '表单中有本页不接受的字段，请刷新页面后重新提交',
+  tooLong: (name: string): string => `${fieldLabel(name) ?? '表单字段'}过长`,
+} as const;
 
 /** A received file part, streamed to `path` in the incoming area (the caller keeps or removes it). */
 export interface ReceivedPart<Kind> {

@@ -29,7 +29,7 @@ export function openApiDocument(app: Hono<AppEnv>, publicOrigin: string | null):
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
           responses: {
-            BadRequest: errorBody('参数校验失败或请求体不是有效的 JSON'),
+            BadRequest: errorBody('参数校验失败、请求内容格式不正确或层级过深'),
             Unauthorized: errorBody('未登录（请先登录）或登录已过期'),
             PayloadTooLarge: errorBody('JSON 请求体超过 1 MB'),
             ServiceError: errorBody('服务异常'),

@@ -81,12 +81,12 @@ describe('/api/shop-coupon', () => {
     });
 
     it.each([
-      ['?status=mine', /^status：/],
-      ['?page=0', /page 最小为 1/],
-      ['?size=101', /size 最大为 100/],
-      ['?size=0', /size 最小为 1/],
-      ['?page=abc', /^page：/],
-      ['?page=1.5', /^page：/],
+      ['?status=mine', /^状态的取值无效$/],
+      ['?page=0', /页码最小为 1/],
+      ['?size=101', /每页条数最多为 100/],
+      ['?size=0', /每页条数最小为 1/],
+      ['?page=abc', /^页码应为数字$/],
+      ['?page=1.5', /^页码应为整数$/],
     ])('rejects the query %s with 400', async (query, message) => {
       const response = await server.call('GET', `/api/shop-coupon${query}`, { token: demo });
       expect(response.status).toBe(400);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { DesignStatus } from '../../src/wire/design-requests.ts';
-import { measureMesh } from '../../src/lib/geometry/measure.ts';
+import { measureForQuote } from '../../src/lib/geometry/quote-figures.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { addDesignEvent, designMessages } from './design-order-store.ts';
 import { insertDesignFile } from '../files/store.ts';
@@ -44,7 +44,7 @@ export function insertDelivery(
   );
   const link = db.prepare('INSERT INTO design_delivery_files (delivery_id, position, file_id) VALUES (?, ?, ?)');
   files.forEach((file, index) => {
-    const { geometry, warnings } = measuredOf(measureMesh(file.bytes, 'stl'));
+    const { geometry, warnings } = measuredOf(measureForQuote(file.name, file.bytes).result);
     const fileId = insertDesignFile(db, {
       shopId: request.shopId,
       customerId: request.customerId,

@@ -88,7 +88,7 @@ describe('POST /api/shop-design-package-order', () => {
     const token = await server.login('demo');
     const response = await buy(server, token, standard.id, 'seed-shop-order-' + (await firstOrderNo(server, token)));
     expect(response.status).toBe(409);
-    expect(await messageOf(response)).toBe('idempotencyKey 已用于另一个订单');
+    expect(await messageOf(response)).toBe('该提交编号已用于另一个订单，请刷新页面后重新提交');
   });
 
   it('asks for a phone number first: the designers reach the customer by it', async () => {

@@ -53,7 +53,7 @@ export function packageOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       201: json('新的套餐订单', OrderDetail),
       200: json('该 idempotencyKey 已创建的套餐订单', OrderDetail),
       404: error('设计套餐不存在或已下架'),
-      409: error('idempotencyKey 已用于另一个订单；或 请先在个人资料中填写手机号'),
+      409: error('该提交编号已用于另一个订单；或 请先在个人资料中填写手机号'),
     },
   }, (c, { json: body }) => {
     const customerId = c.get('customerId');

@@ -97,8 +97,10 @@ function referenceFormatOfContent(head: Uint8Array): ReferenceFormat | null {
 /**
  * Looks at a received file before it is kept, answering the format to store it as and what was
  * measured, or throwing why it is refused: meshes must parse (a mesh that does not is refused
- * with the reason, not passed on as 人工报价, which is for formats nobody can measure here);
- * STEP and ZIP must carry their header; pictures and PDFs must be what their bytes say.
+ * with the reason, not passed on as 人工报价, which is for what nobody can measure here);
+ * STEP and ZIP must carry their header, and STEP and IGES are measured too but never refused
+ * (surfaces only, truncated, past the deadline: 人工报价 with the reason); pictures and PDFs
+ * must be what their bytes say.
  */
 async function examine(deps: AppDeps, received: ReceivedFile): Promise<{ format: FileFormat; measured: Measured }> {
   const { name, format, head } = received;
@@ -114,5 +116,7 @@ async function examine(deps: AppDeps, received: ReceivedFile): Promise<{ format:
     return { format, measured };
   }
   if (detectFormat(name, head) !== format) throw new HttpError(400, examineMessages.notWhatItSays(name, format));
+  // A STEP or IGES file is kept whatever its measurement says: one that cannot be measured is quoted by hand, with the reason.
+  if (format === 'step' || format === 'iges') return { format, measured: await deps.measurer.measure(received.path, name) };
   return { format, measured: { geometry: null, warnings: [] } };
 }

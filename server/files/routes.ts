@@ -60,7 +60,12 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: '上传一个设计文件',
     description:
       `draftId（客户端生成的报价、专业订单或设计需求草稿编号）须在 file 之前发送；同一草稿最多 ${UPLOAD_LIMITS.maxFiles} 个文件。${uploadLimits}` +
-      '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因；STEP、IGES、ZIP 的 geometry 为 null（人工报价）。' +
+      '网格文件（STL、OBJ、3MF）由服务器自行测量，无法解析的网格被拒绝并说明原因。' +
+      'STEP、IGES 由服务器用与浏览器相同的解析库（occt-import-js）测量，按文件自身的长度单位换算为毫米，geometry 为其中实体的体积、表面积、外形尺寸与三角面数；' +
+      '无法测量的 CAD 文件照样保存，geometry 为 null（人工报价），warnings 说明原因：surfaceOnly（只有曲面，没有实体）、truncated（文件不完整）、unsupportedSchema（不是机械设计的 STEP 协议）、' +
+      'empty（没有任何几何）、unreadable（无法解析）、parseTimeout（解析超过 80 秒）、tooComplex（解析所需内存超过 2 GB）。ZIP 的 geometry 为 null（人工报价）。' +
+      'geometry.machining 为可加工性分析（与浏览器同一几何模块）：最少装夹方向 setups（+z 为从上方）、各装夹加工的面积、只有倾斜刀具能到达的面积（五轴）、任何直线刀具都到达不了的面积、最深的深窄槽（深度大于宽度 3 倍）；' +
+      '读出的体积大于包围盒或有相互重叠的实体时 geometry 为 null，warnings 含 volumeExceedsBox 或 overlappingShells（人工报价，不计价）。' +
       `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,
     multipart: {
       fields: UploadFields,
@@ -97,7 +102,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
           : uploadMessages.unsupported(name),
       beforeFile: (_, fields) => {
         const sent = fields.get('draftId');
-        if (sent === undefined) throw new HttpError(400, '缺少参数 draftId（须在 file 之前发送）');
+        if (sent === undefined) throw new HttpError(400, '缺少草稿编号（须在文件之前发送）');
         const checked = validate(UploadFields.shape.draftId, sent);
         if (!checked.ok) throw new HttpError(400, checked.message);
         draftId = checked.data;

@@ -72,7 +72,7 @@ describe('reference files of a design request', () => {
     expect(drawing.status).toBe(400);
     expect(await messageOf(drawing)).toBe('不支持的文件格式：.png（支持 STL、OBJ、3MF、STEP、IGES、ZIP）');
     const bad = await server.call('POST', '/api/shop-file', { token, body: uploadForm({ draftId: 'draft-ref-0003', purpose: 'drawing' }, { name: 'a.stl', bytes: binaryStl(box(5, 5, 5)) }) });
-    expect(await messageOf(bad)).toBe('purpose 只能是 reference');
+    expect(await messageOf(bad)).toBe('上传用途只能是参考资料');
 
     const photo = (await stored(await uploadReference(server, token, '照片.png', png))).file;
     const quote = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: 1, items: [{ fileId: photo.id, quantity: 1 }], couponId: null } });

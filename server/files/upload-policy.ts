@@ -1,7 +1,7 @@
 import type { FileFormat } from '../../src/lib/file-formats.ts';
 import { drawingFormatOf as designFormatOf } from '../../src/lib/quotation-rules.ts';
 import { HttpError } from '../core/errors.ts';
-import { receiveMultipart, type ReceivedPart } from '../core/multipart-receiver.ts';
+import { formFieldMessages, receiveMultipart, type ReceivedPart } from '../core/multipart-receiver.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
 
 /** An accepted upload, streamed to `path` (which the caller keeps or removes). */
@@ -39,7 +39,7 @@ export function extensionText(name: string): string {
 }
 
 export const uploadMessages = {
-  notMultipart: '请以 multipart/form-data 上传文件',
+  notMultipart: '请通过上传表单提交文件',
   noFile: '请选择要上传的文件',
   oneFile: '一次只能上传一个文件',
   tooLarge: (name: string, maxBytes: number) => `文件「${name}」超过 ${Math.round(maxBytes / 1024 / 1024)} MB 的上限`,
@@ -47,9 +47,9 @@ export const uploadMessages = {
   unsupported: (name: string) => `不支持的文件格式：${extensionText(name)}${supported}`,
   empty: (name: string) => `文件「${name}」是空文件`,
   nameTooLong: `文件名最多 ${maxNameLength} 个字符`,
-  unknownField: (name: string) => `不支持的表单字段：${name}`,
-  fieldAfterFile: (name: string) => `表单字段 ${name} 须在 file 之前发送`,
-  fieldTooLong: (name: string) => `表单字段 ${name} 过长`,
+  unknownField: (name: string) => formFieldMessages.unknown(name),
+  fieldAfterFile: (name: string) => `${formFieldMessages.label(name)}须在文件之前发送`,
+  fieldTooLong: (name: string) => formFieldMessages.tooLong(name),
 } as const;
 
 /**

@@ -118,7 +118,7 @@ describe('/api/shop-invoice', () => {
         [{ orderNos: [] }, '请至少选择一个订单'],
         [{ orderNos: [orderNo, orderNo] }, '同一订单不能重复选择'],
         [{ orderNos: Array.from({ length: 51 }, (_, n) => `DZ20260101-${n}`) }, '一次最多为 50 个订单申请开票'],
-        [{ type: 'vat' as 'normal' }, '发票类型只能是 normal（普通发票）或 special（专用发票）'],
+        [{ type: 'vat' as 'normal' }, '发票类型只能是普通发票或专用发票'],
       ];
       for (const [change, message] of refusals) {
         const response = await submit(request({ orderNos: [orderNo], ...change }));

@@ -205,8 +205,8 @@ describe('GET /api/shop-amount-flow', () => {
   });
 
   it.each([
-    ['?type=gift', /^type：/],
-    ['?type=', /^type：/],
+    ['?type=gift', /^类型的取值无效$/],
+    ['?type=', /^类型的取值无效$/],
     ['?from=yesterday', /^开始时间格式不正确$/],
     ['?from=2026-02-30T00:00:00Z', /^开始时间格式不正确$/],
     ['?to=2026-03-01', /^结束时间格式不正确$/],
@@ -214,12 +214,12 @@ describe('GET /api/shop-amount-flow', () => {
     ['?from=2026-03-01T00:00:00Z&to=2026-03-01T00:00:00Z', /^开始时间必须早于结束时间$/],
     ['?from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z', /^开始时间必须早于结束时间$/],
     ['?from=2026-03-01T08:00:00%2B08:00&to=2026-03-01T00:00:00Z', /^开始时间必须早于结束时间$/],
-    ['?page=0', /page 最小为 1/],
-    ['?page=-1', /page 最小为 1/],
-    ['?page=1.5', /^page：/],
-    ['?size=0', /size 最小为 1/],
-    ['?size=101', /size 最大为 100/],
-    ['?size=ten', /^size：/],
+    ['?page=0', /页码最小为 1/],
+    ['?page=-1', /页码最小为 1/],
+    ['?page=1.5', /^页码应为整数$/],
+    ['?size=0', /每页条数最小为 1/],
+    ['?size=101', /每页条数最多为 100/],
+    ['?size=ten', /^每页条数应为数字$/],
   ])('rejects the query %s with 400 and a Chinese message', async (query, message) => {
     const response = await server.call('GET', `${path}${query}`, { token: demo });
     expect(response.status).toBe(400);

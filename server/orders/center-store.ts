@@ -16,8 +16,9 @@ import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
 import { addOrderEvent } from './store.ts';
+import { releaseHolds } from './deadlines.ts';
 import { assertMovable, moveOrder, orderRefOf } from './transitions.ts';
-import { changesOf, intOf, nullableIntOf, textOf } from '../core/rows.ts';
+import { intOf, nullableIntOf, textOf } from '../core/rows.ts';
 
 type ListQuery = z.output<typeof OrderListQuery>;
 type CountsQuery = z.output<typeof OrderCountsQuery>;
@@ -71,14 +72,8 @@ export function cancelOrder(db: DatabaseSync, customerId: number, orderNo: strin
   inTransaction(db, () => {
     const order = orderRefOf(db, customerId, orderNo);
     moveOrder(db, order, 'cancel', '已取消', at);
-    const coupon = db
-      .prepare('UPDATE customer_coupons SET used_at = NULL, order_no = NULL WHERE customer_id = ? AND order_no = ?')
-      .run(customerId, order.orderNo);
-    db.prepare(
-      `UPDATE consumables SET stock = stock + (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = :order AND i.consumable_id = consumables.id)
-       WHERE id IN (SELECT consumable_id FROM order_items WHERE order_id = :order)`,
-    ).run({ order: order.id });
-    addOrderEvent(db, order.id, '已取消', changesOf(coupon) > 0 ? '订单已取消，优惠券已退回' : '订单已取消', at);
+    const couponBack = releaseHolds(db, order);
+    addOrderEvent(db, order.id, '已取消', couponBack ? '订单已取消，优惠券已退回' : '订单已取消', at);
   });
   return findOrderDetail(db, customerId, orderNo);
 }

@@ -210,7 +210,7 @@ describe('consumable pricing and orders', () => {
     server.db.prepare("UPDATE orders SET idempotency_key = 'cart-key-0009' WHERE kind = 'customized' AND customer_id = 1 AND id = (SELECT MIN(id) FROM orders WHERE customer_id = 1 AND kind = 'customized')").run();
     const reused = await submit(order({ idempotencyKey: 'cart-key-0009' }));
     expect(reused.status).toBe(409);
-    expect(await messageOf(reused)).toBe('idempotencyKey 已用于另一个订单');
+    expect(await messageOf(reused)).toBe('该提交编号已用于另一个订单，请刷新页面后重新提交');
   });
 
   it('validates the body before anything else', async () => {

@@ -3,7 +3,8 @@ import type { PriceChanged } from '../../src/wire/quotes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Creation } from '../core/idempotent.ts';
 import { useCoupon } from '../coupons/store.ts';
-import { priceRequest, quoteMessages } from '../quotation/quotes.ts';
+import { quoteMessages } from '../quotation/quotes.ts';
+import { priceWithHold } from '../quotation/price-holds.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { createOrderOnce } from './create-once.ts';
 import { addOrderEvent, insertCustomizedOrder, insertOrderItems } from './store.ts';
@@ -16,7 +17,8 @@ import { addOrderEvent, insertCustomizedOrder, insertOrderItems } from './store.
 export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scope: CustomerScope, body: CreateCustomizedOrder): Creation<string, PriceChanged> {
   const at = now();
   return createOrderOnce(db, { customerId: scope.customerId, key: body.idempotencyKey, sort: { kind: 'customized', source: 'quotation' } }, () => {
-    const { quote, factoryId } = priceRequest(db, scope, body, at);
+    // The price the customer holds for these parts (step 3's today, a valid quotation's) if today's rose.
+    const { quote, factoryId } = priceWithHold(db, scope, body, at, { record: false });
     if (quote.payable !== body.expectedPayable) return { refused: { message: quoteMessages.priceChanged, quote } };
     const status = quote.manual ? '待报价' : '待付款';
     const { id, orderNo } = insertCustomizedOrder(db, {
@@ -44,7 +46,7 @@ export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scop
     insertOrderItems(
       db,
       id,
-      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays })),
+      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown })),
     );
     if (body.couponId !== null) useCoupon(db, scope.customerId, body.couponId, orderNo, at.getTime());
     addOrderEvent(db, id, status, quote.manual ? '订单已提交，等待工程师人工报价' : '订单已提交，等待付款', at.getTime());

@@ -16,6 +16,7 @@ import { materialPricingOf } from '../catalogue/store.ts';
 import { lineChoicesOf } from '../quotation/line-choices.ts';
 import { eventOf, orderMessages } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
+import { confirmByOf, payByOf } from './deadlines.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { shipmentOf } from '../shipments/store.ts';
@@ -42,7 +43,7 @@ const coverOf = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE
  * of lines). Select `FROM orders o` with these to feed orderSummaryOf.
  */
 export const summaryColumns = `
-  o.id, o.order_no, o.kind, o.source, ${servedStatusSql('o')} AS status, o.payable, o.created_at, o.updated_at,
+  o.id, o.order_no, o.kind, o.source, ${servedStatusSql('o')} AS status, o.payable, o.created_at, o.updated_at, o.pay_by, o.confirm_by, o.cancel_reason,
   COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS title,
   (SELECT ${coverOf('c')} FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
     WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image,
@@ -62,6 +63,9 @@ export function orderSummaryOf(row: Row): OrderSummary {
   const status = OrderStatus.parse(textOf(row, 'status'));
   const image = row['image'];
   const invoice = orderInvoiceOf(row, kind);
+  const payBy = payByOf(status, nullableIntOf(row, 'pay_by'));
+  const autoConfirmAt = confirmByOf(status, nullableIntOf(row, 'confirm_by'));
+  const timedOut = status === '已取消' && nullableTextOf(row, 'cancel_reason') === 'timeout';
   return {
     orderNo: textOf(row, 'order_no'),
     kind,
@@ -76,6 +80,9 @@ export function orderSummaryOf(row: Row): OrderSummary {
     updatedAt: isoOf(row, 'updated_at'),
     actions: orderActionsFor(kind, status),
     ...(invoice === null ? {} : { invoice }),
+    ...(payBy === undefined ? {} : { payBy }),
+    ...(autoConfirmAt === undefined ? {} : { autoConfirmAt }),
+    ...(timedOut ? { cancelReason: 'timeout' as const } : {}),
   };
 }
 
@@ -120,7 +127,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const materialName = nullableTextOf(row, 'material_name');
   const lines = db
     .prepare(
-      `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days,
+      `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, i.breakdown,
          c.spec, ${coverOf('c')} AS image
        FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
        WHERE i.order_id = ? ORDER BY i.position`,

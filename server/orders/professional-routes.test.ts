@@ -222,7 +222,7 @@ describe('/api/shop-professional-order', () => {
       form.append('drawingId', String(cover?.id));
       const response = await server.call('POST', `${path}/${orderNo}/drawings`, { token: demo, body: form });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe('表单字段 drawingId 须在 file 之前发送');
+      expect(await messageOf(response)).toBe('图纸编号须在文件之前发送');
       const after = await drawings(orderNo);
       expect(after.drawings.map((d) => d.versions.length)).toEqual([2, 1]);
       expect(readdirSync(server.uploadDir).filter((name) => !name.startsWith('.') && !name.startsWith('seed-'))).toEqual([]);

@@ -58,7 +58,7 @@ export function professionalOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       200: json('此前以相同 idempotencyKey 创建的订单', ProfessionalOrderSummary),
       400: error('参数无效、期望交期无效或早于今天、同一文件重复'),
       404: error('文件不存在'),
-      409: error('idempotencyKey 已用于另一个订单'),
+      409: error('该提交编号已用于另一个订单，请刷新页面后重新提交'),
     },
   }, (c, { json: body }) => {
     const scope = customerScope(db, c.get('customerId'));

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Address } from '../../src/wire/address.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
-import { measureMesh } from '../../src/lib/geometry/measure.ts';
+import { measureForQuote } from '../../src/lib/geometry/quote-figures.ts';
 import { measuredOf } from '../files/measurement.ts';
 import { orderNumber, shopDay } from './numbers.ts';
 import { binaryStl, box, bracket } from '../seed-meshes.ts';
@@ -107,7 +107,7 @@ export function insertSeedOrders(db: DatabaseSync, at: number): void {
      VALUES (?, 1, 1, NULL, ?, ?, 'stl', ?, ?, ?, ?, ?)`,
   );
   for (const f of seedFiles) {
-    const { geometry, warnings } = measuredOf(measureMesh(f.bytes, 'stl'));
+    const { geometry, warnings } = measuredOf(measureForQuote(f.name, f.bytes).result);
     const sha256 = createHash('sha256').update(f.bytes).digest('hex');
     file.run(f.id, f.name, f.bytes.byteLength, JSON.stringify(geometry), JSON.stringify(warnings), sha256, storedNameOf(f), time(f.daysAgo));
   }

@@ -2,14 +2,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
 import type { CustomizedOrder } from '../../src/wire/orders.ts';
-import { PartOptions, type QuoteLine } from '../../src/wire/quotes.ts';
+import { PartOptions, type LineBreakdown, type QuoteLine } from '../../src/wire/quotes.ts';
+import { breakdownColumn, storedBreakdownOf } from '../quotation/line-choices.ts';
 import { HttpError } from '../core/errors.ts';
 import { nextOrderNumber } from './numbers.ts';
+import { payByOf, startDeadline } from './deadlines.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 export const orderMessages = {
   notFound: '订单不存在',
-  keyReused: 'idempotencyKey 已用于另一个订单',
+  keyReused: '该提交编号已用于另一个订单，请刷新页面后重新提交',
 } as const;
 
 export type OrderSource = 'quotation' | 'professional';
@@ -89,31 +91,37 @@ export interface NewOrderItem {
   /** The part's choices as priced, with its working days to ship; absent for a line priced without them. */
   options?: PartOptions | undefined;
   leadDays?: number | undefined;
+  /** How its price per part was made, under the material's cost model. */
+  breakdown?: LineBreakdown | undefined;
 }
 
 export function insertOrderItems(db: DatabaseSync, orderId: number, items: readonly NewOrderItem[]): void {
   const insert = db.prepare(
-    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   items.forEach((item, index) => {
     const options = item.options === undefined ? null : JSON.stringify(item.options);
-    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null);
+    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null, breakdownColumn(item));
   });
 }
 
-/** A moment of the order's timeline; also marks the order as updated. */
+/**
+ * A moment of the order's timeline; also marks the order as updated and, when the order has just
+ * entered a status with a deadline (待付款, 已发货), starts its clock.
+ */
 export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderStatus, note: string, at: number): void {
   db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)').run(orderId, status, note, at);
   db.prepare('UPDATE orders SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(at, orderId);
+  startDeadline(db, orderId, status, at);
 }
 
 /** A line's stored choices and lead days, when it was priced with them. */
-function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays'> {
+function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays' | 'breakdown'> {
   const options = nullableTextOf(row, 'options');
   const leadDays = nullableIntOf(row, 'lead_days');
-  if (options === null) return {};
-  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }) };
+  if (options === null) return storedBreakdownOf(row);
+  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }), ...storedBreakdownOf(row) };
 }
 
 function lineOf(row: Row): QuoteLine {
@@ -139,19 +147,21 @@ export function eventOf(row: Row): OrderEvent {
 export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderNo: string): CustomizedOrder {
   const row = db
     .prepare(
-      `SELECT id, order_no, source, status, material_id, goods, discount, member_discount, shipping, payable, coupon_id, address, remarks, created_at
+      `SELECT id, order_no, source, status, material_id, goods, discount, member_discount, shipping, payable, coupon_id, address, remarks, created_at, pay_by
        FROM orders WHERE order_no = ? AND customer_id = ? AND kind = 'customized'`,
     )
     .get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   const id = intOf(row, 'id');
-  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days FROM order_items WHERE order_id = ? ORDER BY position').all(id);
+  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown FROM order_items WHERE order_id = ? ORDER BY position').all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
+  const status = OrderStatus.parse(textOf(row, 'status'));
+  const payBy = payByOf(status, nullableIntOf(row, 'pay_by'));
   return {
     id,
     orderNo: textOf(row, 'order_no'),
     source: textOf(row, 'source') === 'professional' ? 'professional' : 'quotation',
-    status: OrderStatus.parse(textOf(row, 'status')),
+    status,
     materialId: nullableIntOf(row, 'material_id'),
     lines: lines.map(lineOf),
     goods: intOf(row, 'goods'),
@@ -164,5 +174,6 @@ export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderN
     remarks: textOf(row, 'remarks'),
     createdAt: isoOf(row, 'created_at'),
     timeline: events.map(eventOf),
+    ...(payBy === undefined ? {} : { payBy }),
   };
 }

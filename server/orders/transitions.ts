@@ -37,10 +37,19 @@ function packageRefusalOf(move: CustomerMove, status: OrderStatus): string | nul
   return null;
 }
 
-/** Why `move` is not possible in `status` (one that movableFrom does not allow) for an order of `kind`. */
-export function refusalOf(move: CustomerMove, status: OrderStatus, kind: OrderKind = 'customized'): string {
+export const timedOutMessages = {
+  pay: '订单已超时未支付，已自动取消，本次未扣款。如仍需要，请重新下单',
+  cancel: '订单已超时未支付，已自动取消',
+} as const;
+
+/**
+ * Why `move` is not possible in `status` (one that movableFrom does not allow) for an order of
+ * `kind`; `timedOut` when the shop cancelled it for not being paid in time.
+ */
+export function refusalOf(move: CustomerMove, status: OrderStatus, kind: OrderKind = 'customized', timedOut = false): string {
   const forPackage = kind === 'package' ? packageRefusalOf(move, status) : null;
   if (forPackage !== null) return forPackage;
+  if (timedOut && status === '已取消' && (move === 'pay' || move === 'cancel')) return timedOutMessages[move];
   switch (move) {
     case 'cancel':
       if (paid.includes(status)) return '订单已付款，不能取消';
@@ -67,11 +76,13 @@ export interface OrderRef {
   status: OrderStatus;
   payable: number;
   customerId: number;
+  /** The shop cancelled it for not being paid in time. */
+  timedOut: boolean;
 }
 
 /** The customer's order by number, or 404 (another customer's order looks like none). */
 export function orderRefOf(db: DatabaseSync, customerId: number, orderNo: string): OrderRef {
-  const row = db.prepare('SELECT id, order_no, kind, status, payable FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
+  const row = db.prepare('SELECT id, order_no, kind, status, payable, cancel_reason FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   return {
     id: intOf(row, 'id'),
@@ -80,17 +91,20 @@ export function orderRefOf(db: DatabaseSync, customerId: number, orderNo: string
     status: OrderStatus.parse(textOf(row, 'status')),
     payable: intOf(row, 'payable'),
     customerId,
+    timedOut: row['cancel_reason'] === 'timeout',
   };
 }
 
 /** 409 with the reason unless `move` is possible from the order's status as read. */
 export function assertMovable(order: OrderRef, move: CustomerMove): void {
-  if (!kindAllows(order.kind, move) || !movableFrom[move].includes(order.status)) throw new HttpError(409, refusalOf(move, order.status, order.kind));
+  if (!kindAllows(order.kind, move) || !movableFrom[move].includes(order.status)) throw new HttpError(409, refusalOf(move, order.status, order.kind, order.timedOut));
 }
 
 /**
- * Moves the order to `to` if it is still in a status `move` starts from; otherwise 409 with the
- * reason of the status it is in now. `extra` sets more columns in the same statement.
+ * Moves the order to `to` if it is still in a status `move` starts from (and, to pay, before its
+ * payment deadline: at the deadline the shop's sweep cancels it, and only one of the two can
+ * win); otherwise 409 with the reason of the status it is in now. `extra` sets more columns in
+ * the same statement.
  */
 export function moveOrder(
   db: DatabaseSync,
@@ -105,13 +119,15 @@ export function moveOrder(
   const result = db
     .prepare(
       `UPDATE orders SET status = ?, updated_at = ?, paid_at = COALESCE(?, paid_at), payment_method = COALESCE(?, payment_method)
-       WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`,
+       WHERE id = ? AND status IN (${from.map(() => '?').join(', ')}) AND (? = 0 OR pay_by IS NULL OR pay_by > ?)`,
     )
-    .run(to, at, extra.paidAt ?? null, extra.paymentMethod ?? null, order.id, ...from);
+    .run(to, at, extra.paidAt ?? null, extra.paymentMethod ?? null, order.id, ...from, move === 'pay' ? 1 : 0, at);
   if (changesOf(result) === 1) return;
-  const now = db.prepare('SELECT status FROM orders WHERE id = ?').get(order.id);
+  const now = db.prepare('SELECT status, cancel_reason, pay_by FROM orders WHERE id = ?').get(order.id);
   if (now === undefined) throw new HttpError(404, orderMessages.notFound);
-  throw new HttpError(409, refusalOf(move, OrderStatus.parse(textOf(now, 'status')), order.kind));
+  const status = OrderStatus.parse(textOf(now, 'status'));
+  const overdue = move === 'pay' && status === '待付款';
+  throw new HttpError(409, overdue ? timedOutMessages.pay : refusalOf(move, status, order.kind, now['cancel_reason'] === 'timeout'));
 }
 
 /**

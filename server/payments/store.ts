@@ -15,6 +15,7 @@ import { addPaymentGrowth } from '../ledger/growth-store.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail } from '../orders/detail.ts';
 import { addOrderEvent } from '../orders/store.ts';
+import { cancelIfOverdue, payByOf } from '../orders/deadlines.ts';
 import { assertMovable, moveOrder, orderRefOf, paidEventStatus, refusalOf, statusAfterPayment, type OrderRef } from '../orders/transitions.ts';
 import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
@@ -23,6 +24,7 @@ export const paymentMessages = {
   attemptNotFound: '支付单不存在或已失效',
   paidElsewhere: '订单已支付，本次未扣款',
   cancelledMeanwhile: '订单已取消，本次未扣款',
+  timedOut: '订单已超时未支付，已自动取消，本次未扣款',
   gatewayFailed: '模拟支付失败：支付渠道返回错误，未扣款',
   gatewayCancelled: '已取消支付，未扣款',
   paid: '支付成功',
@@ -44,6 +46,7 @@ function ledgerRemark(db: DatabaseSync, order: OrderRef): string {
  * ledger entry and moves the order on, all in one transaction (a refusal changes nothing).
  */
 export function payWithBalance(db: DatabaseSync, customerId: number, orderNo: string, at: number): OrderDetail {
+  settleOverdue(db, customerId, orderNo, at);
   inTransaction(db, () => {
     const order = orderRefOf(db, customerId, orderNo);
     assertMovable(order, 'pay');
@@ -69,8 +72,18 @@ export function payWithBalance(db: DatabaseSync, customerId: number, orderNo: st
   return findOrderDetail(db, customerId, orderNo);
 }
 
+/**
+ * An unpaid order whose deadline passed before the sweep reached it is cancelled now, in a
+ * transaction of its own, so the payment that follows is refused with the reason and the
+ * cancellation stays.
+ */
+function settleOverdue(db: DatabaseSync, customerId: number, orderNo: string, at: number): void {
+  cancelIfOverdue(db, orderRefOf(db, customerId, orderNo).id, at);
+}
+
 /** Opens an attempt at the simulated gateway for a 待付款 order; the browser goes to payUrl. */
 export function openOnlinePayment(db: DatabaseSync, customerId: number, orderNo: string, at: number): OnlinePayment {
+  settleOverdue(db, customerId, orderNo, at);
   return inTransaction(db, () => {
     const order = orderRefOf(db, customerId, orderNo);
     assertMovable(order, 'pay');
@@ -131,7 +144,10 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
     let status: PaymentAttemptStatus = outcome === 'cancel' ? 'cancelled' : 'failed';
     let message: string = outcome === 'cancel' ? paymentMessages.gatewayCancelled : paymentMessages.gatewayFailed;
     if (outcome === 'pay') {
-      const order = orderRefOf(db, intOf(row, 'customer_id'), orderNo);
+      const customerId = intOf(row, 'customer_id');
+      // Paid at the gateway after the deadline: the order is cancelled and nothing is charged.
+      cancelIfOverdue(db, orderRefOf(db, customerId, orderNo).id, at);
+      const order = orderRefOf(db, customerId, orderNo);
       if (order.status === '待付款') {
         const next = statusAfterPayment(order.kind);
         moveOrder(db, order, 'pay', next, at, { paidAt: at, paymentMethod: 'online' });
@@ -140,7 +156,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
         status = 'paid';
         message = paymentMessages.paid;
       } else {
-        message = order.status === '已取消' ? paymentMessages.cancelledMeanwhile : order.status === '待报价' ? refusalOf('pay', order.status, order.kind) : paymentMessages.paidElsewhere;
+        message = order.status === '已取消' ? (order.timedOut ? paymentMessages.timedOut : paymentMessages.cancelledMeanwhile) : order.status === '待报价' ? refusalOf('pay', order.status, order.kind) : paymentMessages.paidElsewhere;
       }
     }
     db.prepare("UPDATE payments SET status = ?, message = ?, settled_at = ? WHERE id = ? AND status = 'pending'").run(status, message, at, paymentId);
@@ -151,16 +167,18 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
 /** What the payment result page shows, from the server's data only. */
 export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: string): PaymentStatus {
   const order = orderRefOf(db, customerId, orderNo);
-  const row = db.prepare(`SELECT o.paid_at, o.payment_method, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
+  const row = db.prepare(`SELECT o.paid_at, o.payment_method, o.pay_by, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
   const paidAt = row === undefined ? null : nullableIntOf(row, 'paid_at');
   const method = row === undefined ? null : nullableTextOf(row, 'payment_method');
   const attempt = db
     .prepare('SELECT status, message, COALESCE(settled_at, created_at) AS at FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
     .get(order.id);
+  const status = row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status'));
+  const payBy = row === undefined ? undefined : payByOf(status, nullableIntOf(row, 'pay_by'));
   return {
     orderNo: order.orderNo,
     kind: order.kind,
-    status: row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status')),
+    status,
     payable: order.payable,
     paid: paidAt !== null,
     paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
@@ -169,5 +187,7 @@ export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: s
       attempt === undefined
         ? null
         : { status: PaymentAttemptStatus.parse(textOf(attempt, 'status')), at: isoOf(attempt, 'at'), message: textOf(attempt, 'message') },
+    ...(payBy === undefined ? {} : { payBy }),
+    ...(order.timedOut && status === '已取消' ? { cancelReason: 'timeout' as const } : {}),
   };
 }

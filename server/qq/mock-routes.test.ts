@@ -70,8 +70,8 @@ describe('GET /api/mock-qq/authorize (simulated QQ page)', () => {
 
   it.each([
     ['an unknown client_id', { ...valid, client_id: 'other' }, '未知的应用'],
-    ['no state', { client_id: 'shop', redirect_uri: '/homefactory' }, '缺少参数 state'],
-    ['an empty state', { ...valid, state: '' }, '缺少 state 参数'],
+    ['no state', { client_id: 'shop', redirect_uri: '/homefactory' }, '缺少登录状态参数'],
+    ['an empty state', { ...valid, state: '' }, '登录状态参数缺失，请重新发起 QQ 登录'],
   ])('refuses %s with a 400 page', async (_label, query, text) => {
     const response = await server.call('GET', authorize(query));
     expect(response.status).toBe(400);
@@ -161,7 +161,7 @@ describe('POST /api/mock-qq/approve', () => {
     ['an unknown openid', { redirect_uri: '/homefactory', openid: 'qq-openid-nobody' }, '请选择要授权的 QQ 账号'],
     ['no account choice', { redirect_uri: '/homefactory' }, '请选择要授权的 QQ 账号'],
     ['a foreign redirect_uri', { redirect_uri: '//evil.example', openid: 'qq-openid-demo' }, 'redirect_uri'],
-    ['no state', { redirect_uri: '/homefactory', openid: 'qq-openid-demo', state: undefined }, '缺少参数 state'],
+    ['no state', { redirect_uri: '/homefactory', openid: 'qq-openid-demo', state: undefined }, '缺少登录状态参数'],
   ])('answers a 400 page for %s', async (_label, fields, text) => {
     // The shop's live state unless the case leaves it out.
     const body: Record<string, string> = { state: s1 };

@@ -39,7 +39,7 @@ export function withQuery(redirectUri: string, params: Record<string, string>): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const state = z.string().min(1, '缺少 state 参数').max(200, 'state 参数过长');
+const state = z.string().min(1, '登录状态参数缺失，请重新发起 QQ 登录').max(200, '登录状态参数过长，请重新发起 QQ 登录');
 const redirectUri = z
   .string()
   .max(2000, 'redirect_uri 过长')

@@ -112,10 +112,10 @@ describe('QQ login and binding through the simulated QQ page', () => {
     });
 
     it.each([
-      ['code=abc', '缺少参数 state'],
-      ['state=abc', '缺少参数 code'],
+      ['code=abc', '缺少登录状态参数'],
+      ['state=abc', '缺少授权码'],
       ['code=&state=abc', '缺少授权码'],
-      ['code=abc&state=', '缺少 state 参数'],
+      ['code=abc&state=', '登录状态参数缺失，请重新发起 QQ 登录'],
     ])('answers 400 for the query %s', async (query, message) => {
       const response = await callback(query);
       expect(response.status).toBe(400);

@@ -5,6 +5,7 @@ import { imagePathsOf } from '../catalogue/consumable-store.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { benefitsOf, couponRefusal, usableCoupon } from './quotes.ts';
+import { assertOrderValue } from './limits.ts';
 import { intOf, textOf } from '../core/rows.ts';
 
 export const consumableQuoteMessages = {
@@ -45,6 +46,7 @@ export function priceCart(db: DatabaseSync, scope: CustomerScope, request: Consu
   if (new Set(ids).size !== ids.length) throw new HttpError(400, consumableQuoteMessages.repeated);
   const lines = request.items.map(({ consumableId, quantity }) => pricedLine(db, consumableId, quantity));
   const goods = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  assertOrderValue(goods);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const totals = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, benefitsOf(db, scope.customerId));
   if (coupon !== null && totals.couponBlocker !== null) throw couponRefusal(db, totals.couponBlocker, coupon);

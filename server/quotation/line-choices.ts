@@ -1,9 +1,9 @@
 /**
  * A priced line's choices as documents and the order center show them: stored as JSON beside the
- * line (order_items, quotation_lines) with its working days to ship, answered with the finish's
- * name. A line stored without choices answers none of these fields.
+ * line (order_items, quotation_lines) with its working days to ship and its price breakdown,
+ * answered with the finish's name. A line stored without them answers none of these fields.
  */
-import { PartOptions, type LineChoices } from '../../src/wire/quotes.ts';
+import { LineBreakdown, PartOptions, type LineChoices } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
 import { nullableIntOf, nullableTextOf, type Row } from '../core/rows.ts';
@@ -25,12 +25,22 @@ export function storedOptionsOf(row: Row): PartOptions | undefined {
  * (a stored name) or else by `pricing` (the material's choices as they are now).
  */
 export function lineChoicesOf(row: Row, name: { finishName?: string | null; pricing?: MaterialPricing | null }): LineChoices {
+  const breakdown = storedBreakdownOf(row);
   const options = storedOptionsOf(row);
-  if (options === undefined) return {};
+  if (options === undefined) return breakdown;
   const leadDays = nullableIntOf(row, 'lead_days');
   const finishName = name.finishName ?? finishNameOf(name.pricing, options);
-  return { options, ...(finishName === undefined ? {} : { finishName }), ...(leadDays === null ? {} : { leadDays }) };
+  return { options, ...(finishName === undefined ? {} : { finishName }), ...(leadDays === null ? {} : { leadDays }), ...breakdown };
 }
+
+/** A line's stored price breakdown (its `breakdown` JSON column, when the row has one), as `{ breakdown }` or nothing. */
+export function storedBreakdownOf(row: Row): Pick<LineChoices, 'breakdown'> {
+  const stored = 'breakdown' in row ? nullableTextOf(row, 'breakdown') : null;
+  return stored === null ? {} : { breakdown: LineBreakdown.parse(JSON.parse(stored)) };
+}
+
+/** The JSON a line's breakdown is stored as, or null for a line priced without a model. */
+export const breakdownColumn = (line: Pick<LineChoices, 'breakdown'>): string | null => (line.breakdown === undefined ? null : JSON.stringify(line.breakdown));
 
 /**
  * A line's stored choices carried to a material as it is offered now, the way step 3 reads a

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/inch-units.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
 
@@ -41,39 +41,50 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
     couponId: null,
   });
 
-  it('prices a seed-shaped request (no options) exactly as before: no quantity break, no new fields', async () => {
+  it('prices a seed-shaped request (no options) by the material\'s cost model with the default choices, answering no choice fields', async () => {
+    // 白色树脂: 500 cm³ × 80 + 50 mm × 15 = 40 750 a part, the same at any quantity.
     const result = await quote(one(1, 50));
-    expect(result.lines).toEqual([{ fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_000, quantity: 50, subtotal: 2_000_000, manual: false }]);
+    expect(result.lines).toMatchObject([{ fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_750, quantity: 50, subtotal: 2_037_500, manual: false }]);
+    expect(result.lines[0]).not.toHaveProperty('options');
+    expect(result.lines[0]).not.toHaveProperty('leadDays');
+    expect(result.lines[0]?.breakdown).toMatchObject({ model: 'print', material: 40_000, process: 750 });
     expect(result.leadDays).toBe(1);
   });
 
-  it('applies the quantity break of the part\'s quantity to a line with options', async () => {
-    // 透明树脂: 500 cm³ × 150 = 75 000; from 10 parts 95 %, from 100 parts 85 %.
-    expect((await quote(one(4, 1, options()))).lines[0]).toMatchObject({ unitPrice: 75_000, options: options(), leadDays: 3 });
-    expect((await quote(one(4, 10, options()))).lines[0]).toMatchObject({ unitPrice: 71_250, subtotal: 712_500 });
-    expect((await quote(one(4, 100, options()))).lines[0]).toMatchObject({ unitPrice: 63_750 });
+  it('lowers the price per part with the quantity only by what the parts share: a machined part\'s set-ups, not a printed one\'s', async () => {
+    // 6061: 7277 stock + 4596 cutting a part; the ¥120 of two set-ups over 1, 10 and 100 parts.
+    expect((await quote(one(21, 1, options()))).lines[0]).toMatchObject({ unitPrice: 23_873, options: options(), leadDays: 4 });
+    expect((await quote(one(21, 10, options()))).lines[0]).toMatchObject({ unitPrice: 13_073, subtotal: 130_730 });
+    expect((await quote(one(21, 100, options()))).lines[0]).toMatchObject({ unitPrice: 11_993 });
+    // 透明树脂: 500 × 150 + 50 × 15 = 75 750 at any quantity.
+    expect((await quote(one(4, 1, options()))).lines[0]).toMatchObject({ unitPrice: 75_750, leadDays: 3 });
+    expect((await quote(one(4, 100, options()))).lines[0]).toMatchObject({ unitPrice: 75_750 });
   });
 
   it('charges 加急 40 % more for half the days, and takes 10 % off 经济 for 3 more days', async () => {
+    // 75 750 × 140 % = 106 050; demo's 5 % off is 5302.5 → 5302.
     const express = await quote(one(4, 1, options({ leadTime: 'express' })));
-    expect(express.lines[0]).toMatchObject({ unitPrice: 105_000, leadDays: 2 });
-    expect(express).toMatchObject({ goods: 105_000, memberDiscount: 5250, payable: 99_750, leadDays: 2 });
+    expect(express.lines[0]).toMatchObject({ unitPrice: 106_050, leadDays: 2, breakdown: { lead: 30_300, facts: { leadPercent: 40 } } });
+    expect(express).toMatchObject({ goods: 106_050, memberDiscount: 5302, payable: 100_748, leadDays: 2 });
+    // 40 750 × 90 % = 36 675.
     const economy = await quote(one(1, 1, options({ leadTime: 'economy' })));
-    expect(economy.lines[0]).toMatchObject({ unitPrice: 36_000, leadDays: 4 });
+    expect(economy.lines[0]).toMatchObject({ unitPrice: 36_675, leadDays: 4, breakdown: { lead: -4075 } });
     expect(economy.leadDays).toBe(4);
   });
 
   it('prices finishes by their rule: 打磨 a percentage, 喷漆 per part and per cm² of the server\'s measured surface', async () => {
-    expect((await quote(one(4, 1, options({ finish: 'sanding' })))).lines[0]?.unitPrice).toBe(86_250);
-    expect((await quote(one(4, 1, options({ finish: 'painting', colour: '哑光黑' })))).lines[0]?.unitPrice).toBe(75_000 + 1000 + 400 * 8);
-    expect((await quote(one(21, 1, options({ finish: 'anodizing', colour: '黑色' })))).lines[0]?.unitPrice).toBe(450_000 + 1500 + 400 * 5);
+    // 75 750 × 115 % = 87 112.5 → 87 113.
+    expect((await quote(one(4, 1, options({ finish: 'sanding' })))).lines[0]).toMatchObject({ unitPrice: 87_113, breakdown: { finish: 11_363, facts: { finishPercent: 15 } } });
+    expect((await quote(one(4, 1, options({ finish: 'painting', colour: '哑光黑' })))).lines[0]?.unitPrice).toBe(75_750 + 1000 + 400 * 8);
+    expect((await quote(one(21, 1, options({ finish: 'anodizing', colour: '黑色' })))).lines[0]?.unitPrice).toBe(23_873 + 1500 + 400 * 5);
   });
 
-  it('re-prices a part declared in inches on its volume × 25.4³ and answers that volume', async () => {
-    // 4 in³ = 65.548 cm³ × 150 = 9832 fen (the mm reading, 4 mm³, costs the minimum 2500).
-    expect((await quote(one(4, 1, options(), inchBox))).lines[0]).toMatchObject({ unitPrice: 2500, volume: 4 });
+  it('re-prices a part declared in inches on its size × 25.4 and answers that volume', async () => {
+    // Read as mm the box is 4 mm³ and 1 mm tall: 1 + 15 fen, lifted to the ¥25.00 minimum of the line.
+    expect((await quote(one(4, 1, options(), inchBox))).lines[0]).toMatchObject({ unitPrice: 2500, volume: 4, breakdown: { minimum: 2484 } });
+    // In inches: 4 in³ = 65.548 cm³ × 150 = 9832.2 → 9832, and 1 in = 25.4 mm of build height × 15 = 381.
     const inch = await quote(one(4, 1, options({ units: 'inch' }), inchBox));
-    expect(inch.lines[0]).toMatchObject({ unitPrice: 9832, volume: 4 * CUBIC_INCH_MM3 });
+    expect(inch.lines[0]).toMatchObject({ unitPrice: 10_213, volume: 4 * CUBIC_INCH_MM3, breakdown: { material: 9832, process: 381, facts: { buildHeight: 25.4 } } });
   });
 
   it('refuses a choice the material does not offer, with the file and the reason', async () => {
@@ -102,8 +113,8 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
       couponId: null,
     };
     const priced = await quote(request);
-    // (75 000 + 1000 + 3200) × 95 % = 75 240, × 140 % = 105 336; the inch box 9832 × 2.
-    expect(priced.lines.map((line) => line.unitPrice)).toEqual([105_336, 9832]);
+    // (75 750 + 1000 + 3200) × 140 % = 111 930; the inch box 10 213 each.
+    expect(priced.lines.map((line) => line.unitPrice)).toEqual([111_930, 10_213]);
     expect(priced.leadDays).toBe(3);
     const response = await server.call('POST', '/api/shop-order/customized', {
       token: demo,

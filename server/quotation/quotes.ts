@@ -6,6 +6,7 @@ import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { optionProblem } from '../../src/lib/part-options.ts';
+import { pricedFileOf } from '../../src/lib/priced-file.ts';
 import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
 import {
   couponBlocker,
@@ -21,6 +22,7 @@ import { usingFactoryOf, type CustomerScope } from '../users/customers.ts';
 import { fileAccessible } from '../files/store.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { levelBenefits } from '../users/member-levels.ts';
+import { assertOrderValue, assertPartsFit } from './limits.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 const ScopeKind = z.enum(['customized', 'consumable']);
@@ -53,13 +55,17 @@ function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, op
   const geometry = nullableTextOf(row, 'geometry');
   const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
   const fileName = textOf(row, 'name');
-  if (options === undefined) return { fileId, fileName, volume: measured?.volume ?? null, quantity };
+  const file = { id: fileId, name: fileName, geometry: measured };
+  if (options === undefined) return pricedFileOf(file, quantity, undefined);
+  // A STEP or IGES file states its own unit and is measured in millimetres: it is never scaled again.
+  const format = textOf(row, 'format');
+  if ((format === 'step' || format === 'iges') && options.units !== 'mm') return pricedItem(db, customerId, { fileId, quantity, options: { ...options, units: 'mm' } }, material);
   if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
   const problem = optionProblem(material.pricing, options);
   if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
   if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
   if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
-  return { fileId, fileName, volume: measured?.volume ?? null, area: measured?.area ?? 0, quantity, options };
+  return pricedFileOf(file, quantity, options);
 }
 
 const ProcessIds = z.array(z.number().int());
@@ -129,8 +135,10 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material));
+  assertPartsFit(db, factoryId, request.items);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
   const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
+  assertOrderValue(quote.goods);
   if (coupon !== null) {
     const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);
     if (blocker !== null) throw couponRefusal(db, blocker, coupon);

@@ -10,7 +10,7 @@ const draft = 'draft-price-0001';
 describe('POST /api/shop-quotation/price', () => {
   let server: TestServer;
   let demo: string;
-  /** 20 mm cube: 8 cm³, below every minimum price. */
+  /** 20 mm cube: 8 cm³. */
   let small: number;
   /** 100 × 100 × 50 mm: 500 cm³. */
   let large: number;
@@ -43,23 +43,49 @@ describe('POST /api/shop-quotation/price', () => {
     expect(await messageOf(response)).toBe(message);
   };
 
-  it('prices each file from the server\'s own measurement: the minimum price for a small part, volume × price for a large one', async () => {
-    // demo is 黄金会员 (seeded growth): 9.5 折 on the goods, free shipping from ¥49.
-    expect(await quote({ materialId: 1, items: [{ fileId: small, quantity: 2 }, { fileId: large, quantity: 1 }], couponId: null })).toEqual({
+  it('prices each file from the server\'s own measurement by its material\'s cost model', async () => {
+    // 白色树脂 (SLA): resin by volume at ¥0.80/cm³ and machine time by build height at ¥0.15/mm, the
+    // ¥15.00 minimum per line. The 20 mm cube: 8 × 80 + 20 × 15 = 940 a part, two of them ¥18.80 (over
+    // the minimum). The 100 × 100 × 50 mm block: 500 × 80 + 50 × 15 = 40 750.
+    // demo is 黄金会员 (seeded growth): 9.5 折 on the goods (42 630 × 5 % = 2131.5 → 2131), free shipping from ¥49.
+    const result = await quote({ materialId: 1, items: [{ fileId: small, quantity: 2 }, { fileId: large, quantity: 1 }], couponId: null });
+    expect(result).toMatchObject({
       materialId: 1,
       lines: [
-        { fileId: small, fileName: 'small.stl', volume: 8000, unitPrice: 1500, quantity: 2, subtotal: 3000, manual: false },
-        { fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_000, quantity: 1, subtotal: 40_000, manual: false },
+        { fileId: small, fileName: 'small.stl', volume: 8000, unitPrice: 940, quantity: 2, subtotal: 1880, manual: false },
+        { fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_750, quantity: 1, subtotal: 40_750, manual: false },
       ],
-      goods: 43_000,
-      memberDiscount: 2150,
+      goods: 42_630,
+      memberDiscount: 2131,
       discount: 0,
       shipping: 0,
-      payable: 40_850,
+      payable: 40_499,
       freeShippingFrom: 4900,
       manual: false,
       leadDays: 1,
+      // Held until the end of the shop's day: 10:00 in Shanghai on the seeding day, so midnight there.
+      validUntil: '2026-03-01T16:00:00.000Z',
     });
+    expect(result.lines[0]?.breakdown).toEqual({
+      model: 'print',
+      material: 640,
+      process: 300,
+      setup: 0,
+      tooling: 0,
+      finish: 0,
+      minimum: 0,
+      lead: 0,
+      facts: { volume: 8, rate: 80, buildHeight: 20, sharedTotal: 0, minimumFen: 1500, minimumPer: 'line', leadPercent: 0 },
+    });
+  });
+
+  it('prices a machined part by its stock, the metal cut away and its set-ups, as the server measured it', async () => {
+    // 6061: the 100 × 100 × 50 mm block from a 105 × 105 × 55 mm block (606.375 cm³ × ¥0.12 = 7276.5 → 7277);
+    // (106.375 cm³ ÷ 10 + 400 cm² ÷ 20) min × ¥1.50 = 4595.6 → 4596; two set-ups (top, bottom) of ¥60.
+    const result = await quote({ materialId: 21, items: [{ fileId: large, quantity: 1 }], couponId: null });
+    expect(result.lines[0]).toMatchObject({ unitPrice: 23_873, breakdown: { model: 'cnc', material: 7277, process: 4596, setup: 12_000, facts: { stock: { x: 105, y: 105, z: 55 }, setups: ['+z', '-z'] } } });
+    // Five of them share the set-ups: 7277 + 4596 + 2400.
+    expect((await quote({ materialId: 21, items: [{ fileId: large, quantity: 5 }], couponId: null })).lines[0]).toMatchObject({ unitPrice: 14_273, subtotal: 71_365 });
   });
 
   it('adds the shipping fee below the free-shipping total of the customer\'s level', async () => {
@@ -72,9 +98,9 @@ describe('POST /api/shop-quotation/price', () => {
     const standard = await server.login('e2e-profile');
     const ownLarge = await upload(standard, 'large.stl', binaryStl(box(100, 100, 50)));
     const ownSmall = await upload(standard, 'small.stl', binaryStl(box(20, 20, 20)));
-    expect(await quote({ materialId: 1, items: [{ fileId: ownLarge, quantity: 1 }], couponId: null }, standard)).toMatchObject({ goods: 40_000, memberDiscount: 0, payable: 40_000, freeShippingFrom: 19_900 });
+    expect(await quote({ materialId: 1, items: [{ fileId: ownLarge, quantity: 1 }], couponId: null }, standard)).toMatchObject({ goods: 40_750, memberDiscount: 0, payable: 40_750, freeShippingFrom: 19_900 });
     expect(await quote({ materialId: 12, items: [{ fileId: ownSmall, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 4000, shipping: SHIPPING_FEE });
-    expect(await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).toMatchObject({ goods: 40_000, memberDiscount: 2000, payable: 38_000 });
+    expect(await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).toMatchObject({ goods: 40_750, memberDiscount: 2037, payable: 38_713 });
   });
 
   it('prices with the level the growth reaches now: crossing a threshold changes the next quote', async () => {
@@ -83,20 +109,20 @@ describe('POST /api/shop-quotation/price', () => {
     server.db.prepare("UPDATE customers SET growth = 999 WHERE username = 'e2e-profile'").run();
     expect((await quote({ materialId: 1, items, couponId: null }, standard)).memberDiscount).toBe(0);
     server.db.prepare("UPDATE customers SET growth = 1000 WHERE username = 'e2e-profile'").run();
-    expect(await quote({ materialId: 1, items, couponId: null }, standard)).toMatchObject({ memberDiscount: 800, payable: 39_200, freeShippingFrom: 9900 });
+    expect(await quote({ materialId: 1, items, couponId: null }, standard)).toMatchObject({ memberDiscount: 815, payable: 39_935, freeShippingFrom: 9900 });
   });
 
   it('follows the catalogue: a new material price is in the next quote', async () => {
     server.db.prepare('UPDATE materials SET price_per_cm3 = 100 WHERE id = 1').run();
-    expect((await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).goods).toBe(50_000);
+    expect((await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).goods).toBe(50_750);
   });
 
   it('applies the customer\'s coupons: an amount off above its threshold, a percentage off', async () => {
     // demo holds coupon 5 (满 200 减 30) and coupon 6 (9.5 折, no threshold), both unused; the
     // percentage is of what demo's 9.5 折 member discount left.
     const items = [{ fileId: large, quantity: 1 }];
-    expect(await quote({ materialId: 1, items, couponId: 5 })).toMatchObject({ goods: 40_000, memberDiscount: 2000, discount: 3000, shipping: 0, payable: 35_000 });
-    expect(await quote({ materialId: 1, items, couponId: 6 })).toMatchObject({ memberDiscount: 2000, discount: 1900, payable: 36_100 });
+    expect(await quote({ materialId: 1, items, couponId: 5 })).toMatchObject({ goods: 40_750, memberDiscount: 2037, discount: 3000, shipping: 0, payable: 35_713 });
+    expect(await quote({ materialId: 1, items, couponId: 6 })).toMatchObject({ memberDiscount: 2037, discount: 1935, payable: 36_778 });
   });
 
   it('refuses a coupon outside its scope with the reason: one for consumables, one for other processes', async () => {
@@ -106,8 +132,9 @@ describe('POST /api/shop-quotation/price', () => {
     await refused({ materialId: 1, items, couponId: 4 }, 400, '该优惠券仅限耗材订单使用');
     await refused({ materialId: 1, items, couponId: 3 }, 400, '该优惠券仅限 CNC 加工 工艺的定制订单使用');
     await refused({ materialId: 21, items, couponId: 2 }, 400, '该优惠券仅限 SLA 光敏树脂、SLS 尼龙、MJF 尼龙、FDM 熔融沉积、SLM 金属 工艺的定制订单使用');
-    expect(await quote({ materialId: 1, items, couponId: 2 })).toMatchObject({ memberDiscount: 2000, discount: 3800 });
-    expect(await quote({ materialId: 21, items, couponId: 3 })).toMatchObject({ discount: 5000 });
+    expect(await quote({ materialId: 1, items, couponId: 2 })).toMatchObject({ memberDiscount: 2037, discount: 3871 });
+    // Coupon 3 asks for ¥500 of goods: five of the block in 6061 (71 365).
+    expect(await quote({ materialId: 21, items: [{ fileId: large, quantity: 5 }], couponId: 3 })).toMatchObject({ discount: 5000 });
   });
 
   it('refuses a coupon whose threshold the goods do not reach', async () => {
@@ -157,7 +184,7 @@ describe('POST /api/shop-quotation/price', () => {
     [{ materialId: 0, items: [{ fileId: 1, quantity: 1 }], couponId: null }, '请选择材料'],
     [{ materialId: 1, items: [{ fileId: 1, quantity: 0 }], couponId: null }, '数量至少为 1'],
     [{ materialId: 1, items: [{ fileId: 1, quantity: 10_001 }], couponId: null }, '数量最多 10000'],
-    [{ materialId: 1, items: [{ fileId: 1, quantity: 1 }] }, '缺少参数 couponId'],
+    [{ materialId: 1, items: [{ fileId: 1, quantity: 1 }] }, '缺少优惠券'],
   ])('answers 400 for %j', async (json, message) => {
     const response = await server.call('POST', '/api/shop-quotation/price', { token: demo, json });
     expect(response.status).toBe(400);

@@ -20,7 +20,8 @@ import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
-import { priceRequest } from '../quotation/quotes.ts';
+import { priceWithHold } from '../quotation/price-holds.ts';
+import { holdQuotationPrices, quotedOf } from './quotation-hold.ts';
 import type { CustomerScope } from '../users/customers.ts';
 
 export const draftMessages = {
@@ -89,7 +90,8 @@ function priceNow(db: DatabaseSync, scope: CustomerScope, materialId: number | n
       items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity, ...(item.options === undefined ? {} : { options: item.options }) })),
       couponId: null,
     };
-    return { quote: priceRequest(db, scope, request, at).quote, unpriced: null };
+    const { quote, validUntil } = priceWithHold(db, scope, request, at, { record: false });
+    return { quote: { ...quote, validUntil: new Date(validUntil).toISOString() }, unpriced: null };
   } catch (problem) {
     if (problem instanceof HttpError && problem.status !== 401) return { quote: null, unpriced: problem.message };
     throw problem;
@@ -132,6 +134,8 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       if (dropped) optionsDropped.push(file.name);
       return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }) };
     });
+    const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options }));
+    holdQuotationPrices(db, scope, row, positioned, optionsDropped.length > 0, at.getTime());
     return {
       quoteNo: textOf(row, 'quote_no'),
       draftId,
@@ -143,6 +147,7 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       copied,
       storageSize: storageOf(db, scope.shopId).size,
       ...priceNow(db, scope, materialId, items, at),
+      quoted: quotedOf(row),
       ...(optionsDropped.length === 0 ? {} : { optionsDropped }),
     };
   };

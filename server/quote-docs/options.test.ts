@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
 import { QuotationDraft, QuoteDocument, SavedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/part-options.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/inch-units.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
@@ -55,8 +55,8 @@ describe('per-part choices in quotation documents, order details and 再来一�
 
   it('saves a quotation at the price of /price with the same choices, and answers each line\'s choices, finish name and days to ship', async () => {
     const quote = await price(request());
-    // (75 000 + 1000 + 400 × 8) × 95 % × 140 % = 105 336 for the painted part; 9832 for the inch box.
-    expect(quote.lines.map((line) => line.unitPrice)).toEqual([105_336, 9832]);
+    // (75 750 + 1000 + 400 × 8) × 140 % = 111 930 for the painted part; 9832 + 381 = 10 213 for the inch box.
+    expect(quote.lines.map((line) => line.unitPrice)).toEqual([111_930, 10_213]);
     const doc = (await saved()).document;
     expect({ goods: doc.goods, memberDiscount: doc.memberDiscount, shipping: doc.shipping, payable: doc.payable, leadDays: doc.leadDays }).toEqual({
       goods: quote.goods,
@@ -66,20 +66,22 @@ describe('per-part choices in quotation documents, order details and 再来一�
       leadDays: quote.leadDays,
     });
     expect(doc.lines.map(({ unitPrice, subtotal, options: chosen, finishName, leadDays }) => ({ unitPrice, subtotal, options: chosen, finishName, leadDays }))).toEqual([
-      { unitPrice: 105_336, subtotal: 1_053_360, options: painted, finishName: '喷漆', leadDays: 2 },
-      { unitPrice: 9832, subtotal: 19_664, options: options({ units: 'inch' }), finishName: undefined, leadDays: 3 },
+      { unitPrice: 111_930, subtotal: 1_119_300, options: painted, finishName: '喷漆', leadDays: 2 },
+      { unitPrice: 10_213, subtotal: 20_426, options: options({ units: 'inch' }), finishName: undefined, leadDays: 3 },
     ]);
+    // Each line keeps how its price was made, figure for figure.
+    expect(doc.lines.map((line) => line.breakdown)).toEqual(quote.lines.map((line) => line.breakdown));
     expect(QuoteDocument.strict().safeParse(doc).success).toBe(true);
     // The inch box prints at its size in millimetres: 2 × 2 × 1 inches, 4 in³.
     expect(doc.lines[1]?.geometry).toMatchObject({ bbox: { x: 50.8, y: 50.8, z: 25.4 }, volume: 4 * CUBIC_INCH_MM3 });
     expect(doc.lines[0]?.geometry?.bbox).toEqual({ x: 100, y: 100, z: 50 });
   });
 
-  it('answers a quotation saved without choices exactly as before: the seed price and no choice fields', async () => {
+  it('answers a quotation saved without choices at the cost model\'s price with the default choices, and no choice fields', async () => {
     const plain: QuoteRequest = { materialId: 4, items: [{ fileId: large, quantity: 10 }], couponId: null };
     const doc = (await saved(plain)).document;
     expect(doc.payable).toBe((await price(plain)).payable);
-    expect(doc.lines[0]?.unitPrice).toBe(75_000);
+    expect(doc.lines[0]?.unitPrice).toBe(75_750);
     expect(doc.lines.some((line) => 'options' in line || 'finishName' in line || 'leadDays' in line)).toBe(false);
   });
 
@@ -128,7 +130,7 @@ describe('per-part choices in quotation documents, order details and 再来一�
     expect(draft.items[0]?.options).toEqual(options({ leadTime: 'express' }));
     expect(draft.optionsDropped).toEqual(['large.stl']);
     expect(draft.unpriced).toBeNull();
-    expect(draft.quote?.lines[0]?.unitPrice).toBe(Math.round(Math.round(75_000 * 0.95) * 1.4));
+    expect(draft.quote?.lines[0]?.unitPrice).toBe(Math.round(75_750 * 1.4));
   });
 
   describe('orders made with choices', () => {

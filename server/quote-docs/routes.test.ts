@@ -82,7 +82,7 @@ describe('saved quotations', () => {
           fileId: part,
           name: '外壳.stl',
           format: 'stl',
-          geometry: { volume: 48_000, area: expect.any(Number), bbox: { x: 60, y: 40, z: 20 }, triangles: 12 },
+          geometry: { volume: 48_000, area: expect.any(Number), bbox: { x: 60, y: 40, z: 20 }, triangles: 12, machining: expect.objectContaining({ setups: ['+z', '-z'] }) },
           manual: false,
           process: 'SLA 光敏树脂',
           material: '高韧性树脂',
@@ -91,6 +91,7 @@ describe('saved quotations', () => {
           quantity: 4,
           unitPrice: quote.lines[0]?.unitPrice,
           subtotal: quote.lines[0]?.subtotal,
+          breakdown: quote.lines[0]?.breakdown,
         },
         { fileId: manual, name: '支架.step', format: 'step', geometry: null, manual: true, process: 'SLA 光敏树脂', material: '高韧性树脂', colour: '浅黄色', spec: null, quantity: 2, unitPrice: 0, subtotal: 0 },
       ]);
@@ -325,7 +326,8 @@ describe('saved quotations', () => {
       const colleague = await server.login('e2e-buy');
       const made = QuotationDraft.parse(await (await toDraft(`/api/shop-quotation/shared/${token}/draft`, 'draft-expired-0001', colleague)).json());
       expect(made.expired).toBe(true);
-      expect(made.quote?.lines[0]?.unitPrice).toBe(Math.round((48_000 * 220) / 1000));
+      // 高韧性树脂 at its new ¥2.20/cm³: 48 cm³ × 220 = 10 560, and 20 mm of build height × 15 = 300.
+      expect(made.quote?.lines[0]?.unitPrice).toBe(Math.round((48_000 * 220) / 1000) + 20 * 15);
       expect(made.quote?.goods).not.toBe(result.document.goods);
       // The document keeps the figures it was saved with.
       expect(SharedQuotation.parse(await (await openShared(token, colleague)).json()).document.goods).toBe(result.document.goods);

@@ -48,7 +48,7 @@ const notFound = error('报价单不存在（或属于其他客户）');
 const sharedNotFound = error('报价单不存在：令牌无效、已取消分享，或读者不是同一店铺的客户');
 const validity = `报价单自保存之日起 ${QUOTATION_VALID_DAYS} 天内有效（validUntil），之后为已过期：仍可打开、下载和分享，转为报价草稿时按当时的价格重新计价。`;
 const draftRefusals = {
-  400: error('draftId 须为 8–64 位字母、数字、- 或 _'),
+  400: error('草稿编号无效，请刷新页面后重试'),
   409: error(`该报价草稿的文件数将超过 ${UPLOAD_LIMITS.maxFiles} 个，请新建一个草稿`),
   413: error('存储空间不足：「报价单 BJ… 的文件」需要 x MB，剩余 y MB'),
   503: error('文件存储暂不可用'),
@@ -56,7 +56,8 @@ const draftRefusals = {
 };
 const draftDescription =
   '本人的报价单：直接使用本人的文件（这些文件属于报价单，草稿中移除时不要删除）。同店铺同事的报价单：把文件复制为读者本人的文件（计入店铺存储空间，放入 draftId 草稿，未被使用时与普通上传一样 7 天后清理），' +
-  '同一草稿再次请求不会重复复制（200）。保存时带选项的行带回 options（按该材料现在提供的选项：不再提供的回到默认，材料不再提供选项时不带；有选项回到默认的文件列在 optionsDropped）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。';
+  '同一草稿再次请求不会重复复制（200）。保存时带选项的行带回 options（按该材料现在提供的选项：不再提供的回到默认，材料不再提供选项时不带；有选项回到默认的文件列在 optionsDropped）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。' +
+  '报价单有效、读者的常用工厂即报价的工厂且各行选项未变时，报价单各行的单价为读者保持到 validUntil（价目上涨时仍按报价单计价，quote.validUntil 给出期限）；已过期的报价单按当前价格重新计价。quoted 为报价单保存时的金额，供页面显示差额。';
 
 /** /shop-quotation/saved and /shop-quotation/shared: saved quotations, sharing and drafts made of them. */
 export function savedQuotationRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -1,8 +1,9 @@
 /**
  * demo's saved quotations, priced by the shared pricing at demo's member level as the server
  * prices a saved one: a recent one shared with the shop (so a colleague such as e2e-procure can
- * open it and make a draft of it), and an older one that has expired. Written after the growth
- * that decides demo's level.
+ * open it and make a draft of it), and an older one that has expired, priced at the catalogue of
+ * its day (白色树脂 has risen since), so that its draft shows a re-priced difference. Written after
+ * the growth that decides demo's level.
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
@@ -25,6 +26,8 @@ interface SeedQuotation {
   customer: { name: string; company: string; phone: string };
   remarks: string;
   shared: boolean;
+  /** The material's price then, when it differs from today's catalogue. */
+  pricedAt?: { pricePerCm3: number; minPrice: number };
 }
 
 const quotations: readonly SeedQuotation[] = [
@@ -37,6 +40,7 @@ const quotations: readonly SeedQuotation[] = [
     customer: { name: '演示用户', company: '深圳市星火创客科技有限公司', phone: '13800138000' },
     remarks: '散热盖板打样报价',
     shared: false,
+    pricedAt: { pricePerCm3: 70, minPrice: 1200 },
   },
   {
     sequence: 1,
@@ -77,7 +81,7 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
       const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
       return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
     });
-    const quote = quoteOf(material, items, null, benefits);
+    const quote = quoteOf({ ...material, ...q.pricedAt }, items, null, benefits);
     const createdAt = at - q.daysAgo * dayMs;
     const result = insert.run(
       orderNumber('BJ', createdAt, q.sequence),

@@ -14,7 +14,7 @@ import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type
 import { inTransaction } from '../core/transaction.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { nextDocumentNumber } from '../orders/numbers.ts';
-import { finishNameOf } from '../quotation/line-choices.ts';
+import { breakdownColumn, finishNameOf } from '../quotation/line-choices.ts';
 import { priceRequest } from '../quotation/quotes.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { savedQuotationDocument } from './document.ts';
@@ -185,10 +185,10 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
         );
       const id = insertedIdOf(result);
       const line = db.prepare(
-        `INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, options, finish_name, lead_days)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, options, finish_name, lead_days, breakdown)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      // A line priced with choices keeps them, its finish's name of the time and its days to ship.
+      // A line priced with choices keeps them, its finish's name of the time and its days to ship; one priced by a cost model its breakdown.
       quote.lines.forEach((l, index) =>
         line.run(
           id,
@@ -203,6 +203,7 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
           l.options === undefined ? null : JSON.stringify(l.options),
           finishNameOf(material.pricing, l.options) ?? null,
           l.options === undefined ? null : (l.leadDays ?? null),
+          breakdownColumn(l),
         ),
       );
       return { made: quoteNo };

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, frameHeaders, parseRedirects } from './site.ts';
+import { acceptsGzip, frameHeaders, parseRedirects, workerPolicy } from './site.ts';
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>root</title>',
@@ -84,9 +84,18 @@ describe('static site serving', () => {
     for (const [name, value] of Object.entries(frameHeaders)) expect(all).toContain(`  ${name}: ${value}\n`);
   });
 
-  it('caches /_astro/ assets for a year as immutable', async () => {
+  it('gives the measuring workers a policy of their own in public/_headers too: this site only, and WebAssembly for the CAD parser', () => {
+    const text = readFileSync(join(import.meta.dirname, '../../public/_headers'), 'utf8');
+    const assets = /^\/_astro\/\*\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? '';
+    expect(assets).toContain(`  Content-Security-Policy: ${workerPolicy}\n`);
+    expect(workerPolicy).toContain("'wasm-unsafe-eval'");
+    expect(workerPolicy).toContain("connect-src 'self'");
+  });
+
+  it('caches /_astro/ assets for a year as immutable, with the workers\' policy', async () => {
     const response = await get('/_astro/app.Bx12.js');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('Content-Security-Policy')).toBe(workerPolicy);
     expect(await response.text()).toBe('console.log(1)');
   });
 

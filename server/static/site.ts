@@ -29,6 +29,8 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  // The STEP/IGES parser's WebAssembly, under its registered type.
+  '.wasm': 'application/wasm',
 };
 
 /** Text worth compressing; images and fonts are compressed already. */
@@ -51,6 +53,16 @@ export const frameHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
 };
+
+/**
+ * Sent with every /_astro/ asset, where only the measuring workers read it (a script or an
+ * image loaded by a page ignores a policy of its own): a worker may fetch from this site only,
+ * may compile WebAssembly ('wasm-unsafe-eval'), which the STEP/IGES parser is, and may build
+ * functions from text ('unsafe-eval'), which the parser's glue (Emscripten's embind) does for
+ * each of its calls. Without it a worker would have no policy at all (as before the parser);
+ * public/_headers asks CDNs for the same. The pages' own policy allows neither.
+ */
+export const workerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
@@ -134,7 +146,9 @@ export function staticSite(distDir: string): Handler<AppEnv> {
     const headers = new Headers(response.headers);
     headers.set('Content-Type', type);
     if (html) for (const [name, value] of Object.entries(frameHeaders)) headers.set(name, value);
-    headers.set('Cache-Control', c.req.path.startsWith('/_astro/') && !html ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const asset = c.req.path.startsWith('/_astro/') && !html;
+    headers.set('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (asset) headers.set('Content-Security-Policy', workerPolicy);
     const lastModified = Date.parse(headers.get('Last-Modified') ?? '');
     const size = Number(headers.get('Content-Length'));
     const etag = `W/"${size.toString(16)}-${Math.floor(lastModified / 1000).toString(16)}"`;

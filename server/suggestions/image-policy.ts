@@ -1,7 +1,7 @@
 import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../../src/lib/image-sniff.ts';
 import { SUGGESTION_LIMITS } from '../../src/lib/suggestion-rules.ts';
 import { HttpError } from '../core/errors.ts';
-import { receiveMultipart, removeReceived } from '../core/multipart-receiver.ts';
+import { formFieldMessages, receiveMultipart, removeReceived } from '../core/multipart-receiver.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
 
 /** A received image, streamed to `path` in the incoming area (the caller keeps or removes it). */
@@ -17,10 +17,10 @@ const maxNameLength = 255;
 const maxMb = SUGGESTION_LIMITS.maxImageBytes / 1024 / 1024;
 
 export const suggestionUploadMessages = {
-  notMultipart: '请以 multipart/form-data 提交反馈',
-  unknownField: (name: string) => `不支持的表单字段：${name}`,
-  repeatedField: (name: string) => `表单字段 ${name} 重复`,
-  fieldTooLong: (name: string) => `表单字段 ${name} 过长`,
+  notMultipart: '请通过反馈表单提交',
+  unknownField: (name: string) => formFieldMessages.unknown(name),
+  repeatedField: (name: string) => `${formFieldMessages.label(name)}重复提交了多次`,
+  fieldTooLong: (name: string) => formFieldMessages.tooLong(name),
   tooManyImages: `最多上传 ${SUGGESTION_LIMITS.maxImages} 张图片`,
   noName: '图片缺少文件名',
   nameTooLong: `图片文件名最多 ${maxNameLength} 个字符`,

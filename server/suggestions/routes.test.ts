@@ -89,8 +89,8 @@ describe('/api/shop-suggestion', () => {
 
     it('refuses a missing idempotency key and a field it does not know', async () => {
       const { idempotencyKey: _key, ...rest } = fields;
-      expect(await messageOf(await submit(form(rest)))).toBe('缺少参数 idempotencyKey');
-      expect(await messageOf(await submit(form({ ...fields, priority: 'high' })))).toBe('不支持的表单字段：priority');
+      expect(await messageOf(await submit(form(rest)))).toBe('缺少提交编号');
+      expect(await messageOf(await submit(form({ ...fields, priority: 'high' })))).toBe('表单中有本页不接受的字段，请刷新页面后重新提交');
       expect(count()).toBe(0);
     });
 
@@ -134,7 +134,7 @@ describe('/api/shop-suggestion', () => {
 
     it('refuses a body that is not multipart, and a caller without a token', async () => {
       const json = await server.call('POST', '/api/shop-suggestion', { token, json: fields });
-      expect(await messageOf(json)).toBe('请以 multipart/form-data 提交反馈');
+      expect(await messageOf(json)).toBe('请通过反馈表单提交');
       expect((await server.call('POST', '/api/shop-suggestion', { body: form(fields) })).status).toBe(401);
     });
   });

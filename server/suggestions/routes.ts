@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { Suggestion, SuggestionFields, SuggestionListQuery, SuggestionPage, SuggestionReplyRequest } from '../../src/wire/suggestions.ts';
@@ -11,9 +12,11 @@ import { createOnce } from '../core/idempotent.ts';
 import { removeReceived } from '../core/multipart-receiver.ts';
 import { error, json, resource } from '../core/route.ts';
 import { parseOrThrow } from '../core/validation.ts';
-import { authorNameOf } from '../users/customers.ts';
+import { authorNameOf, customerScope } from '../users/customers.ts';
 import { receiveSuggestion } from './image-policy.ts';
-import { addCustomerFollowUp, findSuggestion, findSuggestionImage, insertSuggestion, listSuggestions, suggestionIdByKey } from './store.ts';
+import { addCustomerFollowUp, findSuggestion, findSuggestionImage, insertSuggestion, listSuggestions, suggestionIdByKey, suggestionImageBytes } from './store.ts';
+import { assertFits } from '../files/store.ts';
+import { HttpError } from '../core/errors.ts';
 
 const idPattern = z.string().regex(/^\d{1,15}$/, '反馈不存在').transform(Number);
 export const SuggestionIdParam = z.object({ id: idPattern.describe('反馈编号（数字 id）') });
@@ -24,6 +27,24 @@ export const SuggestionImageParam = z.object({
 
 const storedExtension = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
 const maxMb = SUGGESTION_LIMITS.maxImageBytes / 1024 / 1024;
+const perCustomerMb = SUGGESTION_LIMITS.maxImageBytesPerCustomer / 1024 / 1024;
+
+export const suggestionStorageMessages = {
+  customerFull: (usedMb: string) =>
+    `反馈图片合计最多 ${perCustomerMb} MB，您已提交的反馈图片共 ${usedMb} MB，放不下这几张了。请删去图片后提交，或在反馈内容中用文字描述问题`,
+} as const;
+
+/**
+ * 413 unless the images fit the customer's allowance for suggestion images and the shop's
+ * storage: repeated posts cannot fill the disk.
+ */
+function assertImagesFit(db: DatabaseSync, customerId: number, images: ReadonlyArray<{ size: number }>): void {
+  const bytes = images.reduce((sum, image) => sum + image.size, 0);
+  if (bytes === 0) return;
+  const used = suggestionImageBytes(db, customerId);
+  if (used + bytes > SUGGESTION_LIMITS.maxImageBytesPerCustomer) throw new HttpError(413, suggestionStorageMessages.customerFull((used / 1024 / 1024).toFixed(1)));
+  assertFits(db, customerScope(db, customerId).shopId, '反馈图片', bytes);
+}
 const tags = ['意见反馈'];
 const notFound = error('反馈不存在（或属于其他客户）');
 
@@ -57,13 +78,15 @@ export function suggestionRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'post',
     path: '/',
     summary: '提交反馈（一个 multipart 请求：文字字段与 0–3 张图片）',
-    description: '任何字段或图片不合格时返回 400/413，且不保存任何内容。相同 idempotencyKey 的重复提交返回 200 与已创建的反馈。',
+    description:
+      `任何字段或图片不合格时返回 400/413，且不保存任何内容。图片计入店铺的存储空间（storageSize），每位客户的反馈图片合计最多 ${perCustomerMb} MB。` +
+      '相同 idempotencyKey 的重复提交返回 200 与已创建的反馈。',
     multipart,
     responses: {
       201: json('新建的反馈（待处理）', Suggestion),
       200: json('同一 idempotencyKey 已创建的反馈', Suggestion),
       400: error('字段无效（如「请填写标题」「反馈内容最多 500 个字」「联系方式请填写手机号、邮箱或 QQ 号」）、图片格式不对（图片「a.gif」不是 PNG、JPEG 或 WebP 格式）或超过 3 张'),
-      413: error(`图片「名称」超过 ${maxMb} MB 的上限`),
+      413: error(`图片「名称」超过 ${maxMb} MB 的上限；反馈图片合计已达每位客户 ${perCustomerMb} MB 的上限；或店铺存储空间不足`),
       503: error('文件存储暂不可用（服务器无法写入上传目录）'),
       507: error('服务器存储空间不足'),
     },
@@ -74,6 +97,7 @@ export function suggestionRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       const body = parseOrThrow(multipart.fields, Object.fromEntries(fields));
       const creation = createOnce(db, () => suggestionIdByKey(db, customerId, body.idempotencyKey), () => {
+        assertImagesFit(db, customerId, images);
         const stored = images.map((image) => {
           const storedName = uploads.newStoredName(storedExtension[image.kind]);
           uploads.keep(image.path, storedName);

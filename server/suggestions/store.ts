@@ -110,7 +110,16 @@ export interface NewSuggestion {
   images: ReadonlyArray<{ name: string; storedName: string; kind: ImageKind; size: number; width: number | null; height: number | null }>;
 }
 
-/** Inserts a suggestion in 待处理 with its images and the first history entry; answers its id. */
+/** Bytes of all the customer's suggestion images. */
+export function suggestionImageBytes(db: DatabaseSync, customerId: number): number {
+  const row = db.prepare('SELECT COALESCE(SUM(i.size), 0) AS n FROM suggestion_images i JOIN suggestions s ON s.id = i.suggestion_id WHERE s.customer_id = ?').get(customerId);
+  return row === undefined ? 0 : intOf(row, 'n');
+}
+
+/**
+ * Inserts a suggestion in 待处理 with its images and the first history entry; answers its id.
+ * The images count in the storage of the customer's shop, like every file it keeps.
+ */
 export function insertSuggestion(db: DatabaseSync, s: NewSuggestion): number {
   const id = insertedIdOf(
     db
@@ -124,6 +133,8 @@ export function insertSuggestion(db: DatabaseSync, s: NewSuggestion): number {
     'INSERT INTO suggestion_images (suggestion_id, position, name, stored_name, kind, size, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   s.images.forEach((i, position) => image.run(id, position, i.name, i.storedName, i.kind, i.size, i.width, i.height));
+  const bytes = s.images.reduce((sum, i) => sum + i.size, 0);
+  if (bytes > 0) db.prepare('UPDATE shops SET storage_size = storage_size + ? WHERE id = (SELECT shop_id FROM customers WHERE id = ?)').run(bytes, s.customerId);
   addEvent(db, id, '待处理', '已提交反馈，等待客服处理', s.at);
   return id;
 }

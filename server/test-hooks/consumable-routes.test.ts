@@ -66,7 +66,7 @@ describe('consumable and footage test hooks', () => {
       [{ consumableId: CALIPER.id, price: 0 }, 400, 'price 须为正整数'],
       [{ consumableId: CALIPER.id, price: 99.5 }, 400, 'price 须为整数'],
       [{ consumableId: CALIPER.id, stock: -1 }, 400, 'stock 不能为负'],
-      [{ price: 100 }, 400, '缺少参数 consumableId'],
+      [{ price: 100 }, 400, '缺少耗材'],
     ])('answers %j with %i %s and changes nothing', async (json, status, message) => {
       const server = await createTestServer({ testHooks: true });
       const response = await setState(server, json);
@@ -133,7 +133,7 @@ describe('consumable and footage test hooks', () => {
 
     it.each([
       [{ footageId: 999, token: 't' }, 404, '素材不存在'],
-      [{ footageId: 1 }, 400, '缺少参数 token'],
+      [{ footageId: 1 }, 400, '缺少令牌'],
       [{ footageId: 1, token: '' }, 400, 'token 不能为空'],
       [{ footageId: 0, token: 't' }, 400, 'footageId 须为正整数'],
     ])('answers %j with %i %s', async (json, status, message) => {

@@ -49,7 +49,7 @@ describe('test hooks', () => {
   it.each([
     [{ username: 'nobody' }, 404, '用户不存在'],
     [{ username: '' }, 400, '请输入用户名'],
-    [{}, 400, '缺少参数 username'],
+    [{}, 400, '缺少用户名'],
   ])('expire-sessions answers %j with %i', async (json, status, message) => {
     const server = await createTestServer({ testHooks: true });
     const response = await server.call('POST', '/api/__test__/expire-sessions', { json });
@@ -159,7 +159,7 @@ describe('test hooks', () => {
       [{ method: 'GET', path: '/api/shop-member', status: 500, times: 0 }, 'times 须在 1–10 之间'],
       [{ method: 'GET', path: '/api/shop-member', status: 500, times: 11 }, 'times 须在 1–10 之间'],
       [{ method: 'GET', path: '/api/shop-member', status: 500, message: ' ' }, 'message 不能为空'],
-      [{ method: 'GET', path: '/api/shop-member' }, '缺少参数 status'],
+      [{ method: 'GET', path: '/api/shop-member' }, '缺少状态'],
     ])('rejects %j with 400 %s and registers nothing', async (json, message) => {
       const server = await createTestServer({ testHooks: true });
       const response = await failNext(server, json);
@@ -172,7 +172,7 @@ describe('test hooks', () => {
       const server = await createTestServer({ testHooks: true });
       const response = await server.call('POST', '/api/__test__/fail-next', { body: 'GET /api/shop-member' });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe('请求体不是有效的 JSON');
+      expect(await messageOf(response)).toBe('请求内容格式不正确，无法读取');
     });
   });
 });

@@ -13,7 +13,8 @@ import { HttpError } from '../core/errors.ts';
 import { requestComponent } from '../core/openapi-components.ts';
 import { error, json, noContent, resource } from '../core/route.ts';
 import { moveDesignOrderAsDesigners } from '../design/deliveries.ts';
-import { runMaintenance } from '../maintenance.ts';
+import { runDeadlineSweep, runMaintenance } from '../maintenance.ts';
+import { makeOrderDue } from './order-status.ts';
 import { reseed } from '../seed.ts';
 import { findCustomerIdByUsername } from '../users/customers.ts';
 import { shipOrder } from '../shipments/store.ts';
@@ -38,6 +39,9 @@ export const ExpireSessionsRequest = requestComponent(
 );
 
 const MaintenanceResult = z.object({ files: z.number().int(), sessions: z.number().int() });
+const SweepAnswer = z.object({ cancelled: z.number().int(), confirmed: z.number().int(), holds: z.number().int() });
+
+export const OrderDueRequest = requestComponent('OrderDueRequest', z.object({ orderNo: z.string().trim().min(1, '请输入订单号').max(40, '订单号最多 40 个字符') }));
 
 export const testHookTags = ['测试钩子（仅 SHOP_TEST_HOOKS=1 时存在）'];
 
@@ -136,6 +140,26 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     summary: '立即按服务器时钟执行每小时一次的清理：删除超过保留期且未被使用的上传文件，以及过期会话',
     responses: { 200: json('删除的文件数与会话数', MaintenanceResult) },
   }, (c) => c.json(runMaintenance(deps)));
+
+  // Browser tests cannot wait 30 minutes: an order's deadline is brought to now, then swept.
+  route({
+    method: 'post',
+    path: '/order-due',
+    summary: '把一个订单的期限提前到现在：待付款订单的支付截止时间，或已发货订单的自动确认收货时间',
+    description: '之后的一次截止检查（/sweep，或服务器每分钟一次的检查）会取消该待付款订单或确认收货该已发货订单。',
+    json: OrderDueRequest,
+    responses: { 204: noContent('已提前'), 404: error('订单不存在'), 409: error('订单不是待付款或已发货，没有期限') },
+  }, (c, { json: { orderNo } }) => {
+    makeOrderDue(deps.db, orderNo, deps.now().getTime());
+    return c.body(null, 204);
+  });
+
+  route({
+    method: 'post',
+    path: '/sweep',
+    summary: '立即按服务器时钟执行截止检查：取消超时未支付的订单、确认收货到期的已发货订单、清除过期的价格保证',
+    responses: { 200: json('取消、确认的订单数与清除的价格保证数', SweepAnswer) },
+  }, (c) => c.json(runDeadlineSweep(deps)));
 
   route({
     method: 'post',

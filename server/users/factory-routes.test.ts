@@ -48,9 +48,9 @@ describe('GET /api/shop-factory', () => {
   });
 
   it.each([
-    ['?page=0', /page 最小为 1/],
-    ['?size=101', /size 最大为 100/],
-    ['?size=abc', /^size：/],
+    ['?page=0', /页码最小为 1/],
+    ['?size=101', /每页条数最多为 100/],
+    ['?size=abc', /^每页条数应为数字$/],
   ])('rejects the query %s with 400', async (query, message) => {
     const response = await server.call('GET', `${path}${query}`, { token: await server.login('demo') });
     expect(response.status).toBe(400);

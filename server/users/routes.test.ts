@@ -88,7 +88,7 @@ describe('PUT /users/me/{action}', () => {
       for (const [json, message] of [
         [{ currentPassword: 'Wrong1234' }, '当前密码不正确'],
         [{ currentPassword: '' }, '请输入当前密码'],
-        [{ currentPassword: undefined }, '缺少参数 currentPassword'],
+        [{ currentPassword: undefined }, '缺少当前密码'],
       ] as const) {
         const response = await change({ password: 'NewPass99', confirmPassword: 'NewPass99', ...json });
         expect(response.status, JSON.stringify(json)).toBe(400);
@@ -114,7 +114,7 @@ describe('PUT /users/me/{action}', () => {
       [{ password: `A1${'x'.repeat(63)}`, confirmPassword: `A1${'x'.repeat(63)}` }, '密码最多 64 个字符'],
       [{ password: 'NewPass99', confirmPassword: 'NewPass98' }, '两次输入的密码不一致'],
       [{ password: 'Demo1234', confirmPassword: 'Demo1234' }, '新密码不能与当前密码相同'],
-      [{ password: 'NewPass99' }, '缺少参数 confirmPassword'],
+      [{ password: 'NewPass99' }, '缺少确认密码'],
     ])('rejects %j with 400 %s and keeps the session', async (json, message) => {
       const response = await change(json);
       expect(response.status).toBe(400);
@@ -153,7 +153,7 @@ describe('PUT /users/me/{action}', () => {
       [{ nickname: 'x'.repeat(33), phone: null, email: null }, '昵称最多 32 个字符'],
       [{ nickname: '小李', phone: '12345', email: null }, '请输入正确的手机号'],
       [{ nickname: '小李', phone: null, email: 'not-an-email' }, '请输入正确的邮箱'],
-      [{ nickname: '小李', email: null }, '缺少参数 phone'],
+      [{ nickname: '小李', email: null }, '缺少手机号'],
     ])('rejects %j with 400 %s', async (json, message) => {
       const response = await update(json);
       expect(response.status).toBe(400);

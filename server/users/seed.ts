@@ -22,6 +22,8 @@ export const seedShops = [
   { id: 7, name: '会员测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
   // The accessibility run and the quotation drafts whose files go missing upload here.
   { id: 8, name: '草稿测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
+  // The cost-model browser tests upload here (demo's shop keeps its figures for the user-center test).
+  { id: 9, name: '计价测试工作室', storageSize: 0, storageQuota: 2048 * mebibyte },
 ] as const;
 
 export interface SeedCustomer {
@@ -133,6 +135,10 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(51, 'e2e-a11y', '测试无障碍', 1, [1, 2], 8), balance: 0 },
   // Quotation drafts whose files are deleted in 我的文件 or gone from the server.
   { ...e2eCustomer(52, 'e2e-draft-files', '测试草稿文件', 1, [1, 2], 8), balance: 0 },
+  // Prices by how parts are made: quotes, saves and orders machined, printed and cast parts.
+  { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2], 9), balance: 0 },
+  // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
+  { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
 ];
 
 function e2eCustomer(
@@ -213,6 +219,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
   { id: 25, shopId: 7, title: '耗材满 20 减 3', kind: 'amount', value: 300, threshold: 2000, fromDay: -10, toDay: 80, rules: `商品金额满 20 元可用。${sharedRule}`, stock: 100, scope: consumables },
   { id: 26, shopId: 7, title: '全场满 50 减 5', kind: 'amount', value: 500, threshold: 5000, fromDay: -10, toDay: 80, rules: `商品金额满 50 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
   { id: 27, shopId: 8, title: '草稿工作室满 100 减 10', kind: 'amount', value: 1000, threshold: 10000, fromDay: -10, toDay: 80, rules: `商品金额满 100 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
+  { id: 28, shopId: 9, title: '计价工作室满 200 减 15', kind: 'amount', value: 1500, threshold: 20000, fromDay: -10, toDay: 80, rules: `商品金额满 200 元可用。${sharedRule}`, stock: 100, scope: anyOrder },
 ];
 
 export interface SeedClaim {

@@ -30,18 +30,20 @@ describe('pricing and ordering', () => {
   test("prices a file from the server's own measurement", async () => {
     const { priceQuote } = await quotation();
     const quote = await priceQuote(request);
-    // 48 cm³ × ¥0.80 = ¥38.40 a part, two parts; demo is 黄金会员: 9.5 折, free shipping from ¥49.
-    expect(quote.lines).toEqual([expect.objectContaining({ fileId: SHELL_FILE_ID, unitPrice: 3840, quantity: 2, subtotal: 7680, manual: false })]);
-    expect([quote.goods, quote.memberDiscount, quote.discount, quote.shipping, quote.payable, quote.freeShippingFrom]).toEqual([7680, 384, 0, 0, 7296, 4900]);
+    // 白色树脂 (SLA): 48 cm³ × ¥0.80 = ¥38.40 of resin plus machine time by build height, the box
+    // lying on its 60 × 40 face 20 mm high × ¥0.15/mm = ¥3.00: ¥41.40 a part, two parts;
+    // demo is 黄金会员: 9.5 折 (¥82.80 × 5 % = ¥4.14), free shipping from ¥49.
+    expect(quote.lines).toEqual([expect.objectContaining({ fileId: SHELL_FILE_ID, unitPrice: 4140, quantity: 2, subtotal: 8280, manual: false })]);
+    expect([quote.goods, quote.memberDiscount, quote.discount, quote.shipping, quote.payable, quote.freeShippingFrom]).toEqual([8280, 414, 0, 0, 7866, 4900]);
   });
 
   test('creates one order per idempotency key, and reads it back', async () => {
     const { createCustomizedOrder, fetchCustomizedOrder } = await quotation();
-    const body: CreateCustomizedOrder = { ...request, address, remarks: '', expectedPayable: 7296, idempotencyKey: 'api-test-key-0001' };
+    const body: CreateCustomizedOrder = { ...request, address, remarks: '', expectedPayable: 7866, idempotencyKey: 'api-test-key-0001' };
     const first = await createCustomizedOrder(body);
     const again = await createCustomizedOrder(body);
     expect(again.orderNo).toBe(first.orderNo);
-    expect(first).toMatchObject({ status: '待付款', payable: 7296, address });
+    expect(first).toMatchObject({ status: '待付款', payable: 7866, address });
     expect((await fetchCustomizedOrder(first.orderNo)).id).toBe(first.id);
   });
 
@@ -56,7 +58,7 @@ describe('pricing and ordering', () => {
   test('any other failure to create is reported as usual', async () => {
     const { createCustomizedOrder } = await quotation();
     reported.length = 0;
-    const unknownMaterial: CreateCustomizedOrder = { ...request, materialId: 999, address, remarks: '', expectedPayable: 7296, idempotencyKey: 'api-test-key-0003' };
+    const unknownMaterial: CreateCustomizedOrder = { ...request, materialId: 999, address, remarks: '', expectedPayable: 7866, idempotencyKey: 'api-test-key-0003' };
     await expect(createCustomizedOrder(unknownMaterial)).rejects.toMatchObject({ status: 404 });
     expect(reported.map((error) => [error.status, error.message])).toEqual([[404, '材料不存在或当前工厂不提供']]);
   });

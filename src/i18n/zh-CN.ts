@@ -5,7 +5,6 @@ import { quotationMessages } from './areas/quotation.ts';
 import { quotationGoneMessages } from './areas/quotation-gone.ts';
 import { quotationMaterialMessages } from './areas/quotation-material.ts';
 import { uploadMessages } from './areas/upload.ts';
-import { uploadEstimateMessages } from './areas/upload-estimate.ts';
 import { previewMessages } from './areas/preview.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
@@ -19,8 +18,15 @@ import { ordersMessages } from './areas/orders.ts';
 import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
+import { priceBreakdownMessages } from './areas/price-breakdown.ts';
+import { meshWarningMessages } from './areas/mesh-warnings.ts';
+import { quotationCreatedMessages } from './areas/quotation-created.ts';
+import { uploadEstimateMessages } from './areas/upload-estimate.ts';
 import { quoteDocMessages } from './areas/quote-doc.ts';
 import { invoicesMessages } from './areas/invoices.ts';
+import { cadMessages } from './areas/cad.ts';
+import { deadlineMessages } from './areas/deadlines.ts';
+import { priceHoldMessages } from './areas/price-hold.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
@@ -29,6 +35,6 @@ import { invoicesMessages } from './areas/invoices.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadEstimateMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -3,7 +3,7 @@ import { t } from '../i18n/t-order-form.ts';
 import type { AddressField, AddressInput } from './address-input.ts';
 import { ADDRESS_MAX } from './order-form-rules.ts';
 import { MAINLAND_MOBILE } from './phone.ts';
-import { textProblem } from './text-rules.ts';
+import { textProblem, trimText } from './text-rules.ts';
 import type { Check } from './check.ts';
 
 export type AddressErrors = Partial<Record<AddressField, string>>;
@@ -25,10 +25,10 @@ function textError(value: string, field: 'name' | 'region' | 'detail'): string |
  */
 export function validateAddress(input: AddressInput): AddressCheck {
   const address: Address = {
-    name: input.name.trim(),
+    name: trimText(input.name),
     phone: input.phone.trim(),
-    region: input.region.trim(),
-    detail: input.detail.trim(),
+    region: trimText(input.region),
+    detail: trimText(input.detail),
   };
   const errors: AddressErrors = {};
   const name = textError(address.name, 'name');

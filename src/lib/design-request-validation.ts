@@ -4,9 +4,10 @@ import { DESIGN_LIMITS } from './design-request-rules.ts';
 import { charCount } from './char-count.ts';
 import type { UploadItem } from './upload-draft.ts';
 import type { Check } from './check.ts';
+import { trimText } from './text-rules.ts';
 
 /** Characters of the trimmed text, as the counter under the field shows them. */
-export const textLength = (text: string): number => charCount(text.trim());
+export const textLength = (text: string): number => charCount(trimText(text));
 
 export function titleError(title: string): string | undefined {
   const count = textLength(title);
@@ -87,8 +88,8 @@ export function validateDesignOrder(input: DesignOrderInput, items: readonly Upl
     ok: true,
     body: {
       packageOrderNo: input.packageOrderNo,
-      title: input.title.trim(),
-      brief: input.brief.trim(),
+      title: trimText(input.title),
+      brief: trimText(input.brief),
       fileIds: items.flatMap((item) => (item.status === 'success' && item.fileId !== null ? [item.fileId] : [])),
     },
   };

@@ -1,10 +1,10 @@
 import type { DrawingFile } from '../wire/files.ts';
-import { UNMEASURABLE_CODES } from './mesh-warning-text.ts';
+import { UNMEASURABLE_CODES } from './measure-codes.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 /**
  * What the estimate knows of a file's volume (mm³): measured (by the server once uploaded, else
- * by the browser), quoted by hand (STEP, IGES, ZIP or a mesh that cannot be measured), or not
+ * by the browser), quoted by hand (ZIP, or a mesh or CAD file that cannot be measured), or not
  * known yet (the worker is still measuring).
  */
 export type EstimateVolume =
@@ -16,8 +16,8 @@ export type EstimateVolume =
 export function volumeOf(item: Pick<UploadItem, 'format' | 'fileId' | 'localGeometry' | 'warnings'>, fileList: readonly DrawingFile[]): EstimateVolume {
   const stored = item.fileId === null ? undefined : fileList.find((file) => file.id === item.fileId);
   if (stored) return stored.geometry ? { kind: 'measured', volume: stored.geometry.volume, by: 'server' } : { kind: 'manual' };
-  if (item.format === 'step' || item.format === 'iges' || item.format === 'zip') return { kind: 'manual' };
-  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
+  if (item.format === 'zip') return { kind: 'manual' };
   if (item.warnings.some((code) => UNMEASURABLE_CODES.has(code))) return { kind: 'manual' };
+  if (item.localGeometry) return { kind: 'measured', volume: item.localGeometry.volume, by: 'browser' };
   return { kind: 'measuring' };
 }

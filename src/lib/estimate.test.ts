@@ -41,10 +41,15 @@ describe('the volume an estimate prices', () => {
     expect(volumeOf(item('a', { status: 'uploading', localGeometry: geometry(1000) }), [])).toEqual({ kind: 'measured', volume: 1000, by: 'browser' });
   });
 
-  test('is a manual quote for STEP, IGES and ZIP, and for a stored file without geometry', () => {
-    expect(volumeOf(item('a', { format: 'step' }), [])).toEqual({ kind: 'manual' });
+  test('is a manual quote for ZIP, and for a stored file without geometry', () => {
     expect(volumeOf(item('a', { format: 'zip' }), [])).toEqual({ kind: 'manual' });
     expect(volumeOf(item('a', { fileId: 6 }), [stored(6, null)])).toEqual({ kind: 'manual' });
+  });
+
+  test('measures STEP and IGES like meshes: measuring, then the browser\'s figures, or a manual quote for that file with its reason', () => {
+    expect(volumeOf(item('a', { format: 'step' }), [])).toEqual({ kind: 'measuring' });
+    expect(volumeOf(item('a', { format: 'iges', localGeometry: geometry(1000) }), [])).toEqual({ kind: 'measured', volume: 1000, by: 'browser' });
+    for (const reason of ['surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex']) expect(volumeOf(item('a', { format: 'step', warnings: [reason] }), [])).toEqual({ kind: 'manual' });
   });
 
   test('is a manual quote for a mesh the browser could not read', () => {

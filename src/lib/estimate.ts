@@ -1,11 +1,13 @@
 import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { DrawingFile, Geometry } from '../wire/files.ts';
-import type { PartOptions } from '../wire/quotes.ts';
+import type { PartOptions, QuoteLine } from '../wire/quotes.ts';
 import { volumeOf, type EstimateVolume } from './estimate-volume.ts';
 import { priceForVolumeFen } from './money.ts';
-import { inMillimetres, partOptionsOf } from './part-options.ts';
-import { totalsOf, unitPriceOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
-import { optionUnitPrice, type OptionPrice } from './quote-pricing.ts';
+import { partOptionsOf } from './part-options.ts';
+import { inMillimetres } from './inch-units.ts';
+import { totalsOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
+import { pricedFileOf } from './priced-file.ts';
+import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
 
 export interface EstimateLine {
@@ -15,16 +17,18 @@ export interface EstimateLine {
   fileId: number | null;
   /** As measured: the volume in the mesh's own units. */
   volume: EstimateVolume;
-  /** The measured geometry the choices are priced on (surface, bounding box), null when not measured. */
-  geometry: Pick<Geometry, 'area' | 'bbox'> | null;
+  /** The measured geometry the choices are priced on (surface, bounding box, machining), null when not measured. */
+  geometry: Geometry | null;
   quantity: number;
   /** The part's choices as the material offers them; undefined when the material has none (a backend without `pricing`). */
   options: PartOptions | undefined;
-  /** The priced steps of a part with choices (base, finish, break, lead time). */
+  /** The priced steps of a part with choices priced by volume (base, finish, break, lead time); null under a cost model. */
   optionPrice: OptionPrice | null;
   /** Fen of the volume at the material's rate, before the minimum per part; null when not measured. */
   byVolume: number | null;
-  /** Fen per part: byVolume, or the material's minimum when that is more; null while measuring or when quoted by hand. */
+  /** The line as the server prices it (with its breakdown under a cost model); null while measuring or when quoted by hand for want of a measurement. */
+  line: QuoteLine | null;
+  /** Fen per part; null while measuring or when quoted by hand. */
   unitPrice: number | null;
   subtotal: number | null;
 }
@@ -40,9 +44,10 @@ export interface Estimate {
 }
 
 /**
- * The live estimate of the upload step: per file max(minimum price, volume in cm³ × price per cm³)
- * × quantity, and the total, with the same unit price the server charges (src/lib/pricing.ts).
- * Files that failed to upload are left out: they are not part of the quotation until retried.
+ * The live estimate of the upload step: each file priced by the function the server prices
+ * with (quoteLineOf: the material's cost model, else max(minimum, volume × rate) with the
+ * choices), and the total. Files that failed to upload are left out: they are not part of the
+ * quotation until retried.
  */
 export function estimateUpload(
   material: PricedMaterial & { pricing?: MaterialPricing | undefined },
@@ -58,33 +63,22 @@ export function estimateUpload(
       const { fileId } = item;
       const quantity = (fileId === null ? undefined : quantities[String(fileId)]) ?? 1;
       const stored = fileId === null ? undefined : fileList.find((file) => file.id === fileId);
-      const geometry = stored ? stored.geometry : item.localGeometry;
+      const geometry = (stored ? stored.geometry : item.localGeometry) ?? null;
       const options = fileId === null ? undefined : partOptionsOf({ partOptions }, fileId, material.pricing);
-      const measured = volume.kind === 'measured' ? inMillimetres({ volume: volume.volume, area: 0 }, options?.units ?? 'mm').volume : null;
+      const measured = volume.kind === 'measured' && geometry !== null;
+      const line = measured ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry }, quantity, options)) : null;
       const optionPrice =
-        measured !== null && options && material.pricing && volume.kind === 'measured'
-          ? optionUnitPrice(material, material.pricing, { volume: volume.volume, area: geometry?.area ?? 0, quantity, options })
+        measured && options && material.pricing && material.pricing.model === undefined
+          ? optionUnitPrice(material, material.pricing, { volume: geometry.volume, area: geometry.area, quantity, options })
           : null;
-      const unitPrice = optionPrice ? optionPrice.unitPrice : unitPriceOf(measured, material);
-      const byVolume = measured === null ? null : priceForVolumeFen(measured, material.pricePerCm3);
-      return {
-        key: item.key,
-        name: item.name,
-        fileId,
-        volume,
-        geometry: geometry ?? null,
-        quantity,
-        options,
-        optionPrice,
-        byVolume,
-        unitPrice,
-        subtotal: unitPrice === null ? null : unitPrice * quantity,
-      };
+      const unitPrice = line === null || line.manual ? null : line.unitPrice;
+      const byVolume = measured ? priceForVolumeFen(inMillimetres(geometry, options?.units ?? 'mm').volume, material.pricePerCm3) : null;
+      return { key: item.key, name: item.name, fileId, volume, geometry, quantity, options, optionPrice, byVolume, line, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity };
     });
   return {
     lines,
     goods: lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0),
-    manual: lines.filter((line) => line.volume.kind === 'manual').length,
+    manual: lines.filter((line) => line.volume.kind === 'manual' || line.line?.manual === true).length,
     measuring: lines.filter((line) => line.volume.kind === 'measuring').length,
   };
 }

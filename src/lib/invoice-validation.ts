@@ -5,6 +5,7 @@ import { charCount } from './char-count.ts';
 import { EMAIL } from './account-rules.ts';
 import type { Check } from './check.ts';
 import { t } from '../i18n/t-invoices.ts';
+import { trimText } from './text-rules.ts';
 
 /** What the request form holds. */
 export interface InvoiceForm {
@@ -47,14 +48,14 @@ export function checkInvoiceForm(form: InvoiceForm): Check<'request', InvoiceFie
   const special = form.type === 'special';
   const values: InvoiceFields = {
     type: form.type,
-    title: form.title.trim(),
+    title: trimText(form.title),
     taxNo: normaliseTaxId(form.taxNo),
-    bankName: special ? form.bankName.trim() : '',
+    bankName: special ? trimText(form.bankName) : '',
     bankAccount: special ? normaliseBankAccount(form.bankAccount) : '',
-    address: special ? form.address.trim() : '',
+    address: special ? trimText(form.address) : '',
     phone: special ? normaliseInvoicePhone(form.phone) : '',
     email: form.email.trim(),
-    remarks: form.remarks.trim(),
+    remarks: trimText(form.remarks),
     orderNos: [...new Set(form.orderNos)],
   };
   if (values.orderNos.length === 0) errors.orderNos = t('invoice.check.orders');

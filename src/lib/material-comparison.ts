@@ -3,6 +3,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 import { leadDaysOf, quoteLinesOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
+import { pricedFileOf } from './priced-file.ts';
 import type { PartsVerdict } from './parts-printability.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
@@ -29,10 +30,7 @@ export function compareMaterials(
   verdictOf: (material: Material) => PartsVerdict | null = () => null,
 ): ComparisonRow[] {
   return materials.map((material) => {
-    const items = draft.fileList.map((file: DrawingFile) => {
-      const options = partOptionsOf(draft, file.id, material.pricing);
-      return { fileId: file.id, fileName: file.name, volume: file.geometry?.volume ?? null, area: file.geometry?.area ?? 0, quantity: draft.quantities[String(file.id)] ?? 1, ...(options ? { options } : {}) };
-    });
+    const items = draft.fileList.map((file: DrawingFile) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, material.pricing)));
     const lines = quoteLinesOf(material, items);
     return {
       material,

@@ -9,7 +9,8 @@ const LEAD_KINDS: readonly unknown[] = ["standard", "express", "economy"];
  * A material's `pricing` as the site may use it, or undefined. It is our API's extension: another
  * backend may leave it out or send something else, and a table the price could not be computed
  * from the way the server does (no break from 1 part, no 标准, a figure out of range, a colour that
- * is not text) is dropped whole, so the material is offered without choices at the seed's price.
+ * is not text, a cost model missing a figure) is dropped whole, so the material is offered without
+ * choices at the seed's price.
  */
 export function readMaterialPricing(
   value: unknown,
@@ -48,7 +49,43 @@ export function readMaterialPricing(
         Array.isArray(row["colours"]) &&
         row["colours"].every((colour) => isString(colour) && colour !== ""),
     );
-  return readable ? (value as MaterialPricing) : undefined;
+  return readable && (value["model"] === undefined || isCostModel(value["model"])) ? (value as MaterialPricing) : undefined;
+}
+
+const positive = (value: unknown): boolean => typeof value === "number" && Number.isFinite(value) && value > 0;
+const fenOf = (value: unknown): boolean => within(value, 0, 1e9);
+const minimumPer = (value: unknown): boolean => value === "part" || value === "line";
+
+/** A cost model the prices can be computed from exactly as the server does (src/wire/catalogue.ts: CostModel). */
+function isCostModel(model: unknown): boolean {
+  if (!isRecord(model) || !minimumPer(model["minimumPer"])) return false;
+  if (model["kind"] === "print") {
+    const machine = model["machine"];
+    return isRecord(machine) && ((machine["by"] === "height" && within(machine["fenPerMm"], 1, 1e9)) || (machine["by"] === "packedBox" && within(machine["fenPerCm3"], 1, 1e9)));
+  }
+  if (model["kind"] === "cnc") {
+    const stock = model["stock"];
+    return (
+      isRecord(stock) &&
+      typeof stock["allowanceMm"] === "number" && stock["allowanceMm"] >= 0 && stock["allowanceMm"] <= 50 &&
+      positive(stock["stepMm"]) && (stock["stepMm"] as number) <= 100 &&
+      positive(model["removalCm3PerMin"]) &&
+      positive(model["finishCm2PerMin"]) &&
+      within(model["machineFenPerMin"], 1, 1e9) &&
+      fenOf(model["setupFen"]) &&
+      within(model["fiveAxisPercent"], 0, 300)
+    );
+  }
+  if (model["kind"] === "cast") {
+    const { master, mould } = model;
+    return (
+      isRecord(master) && fenOf(master["fenPerCm3"]) && fenOf(master["fixedFen"]) &&
+      isRecord(mould) && typeof mould["wallMm"] === "number" && mould["wallMm"] >= 0 && mould["wallMm"] <= 100 &&
+      fenOf(mould["fenPerCm3"]) && fenOf(mould["labourFen"]) && within(mould["castings"], 1, 1000) &&
+      fenOf(model["castingFen"])
+    );
+  }
+  return false;
 }
 
 /** The material as the site prices it: its `pricing` only when readMaterialPricing can read it. */

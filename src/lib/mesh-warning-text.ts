@@ -1,4 +1,7 @@
-import { t, type MessageKey } from '../i18n/t-upload.ts';
+import { t } from '../i18n/t-mesh-warnings.ts';
+import type { meshWarningMessages } from '../i18n/areas/mesh-warnings.ts';
+
+type MessageKey = keyof typeof meshWarningMessages;
 
 /**
  * Chinese text for a measurement warning code: the geometry module's codes, the server's codes
@@ -14,6 +17,8 @@ const WARNING_KEYS: Readonly<Record<string, MessageKey>> = {
   nonFiniteCoordinates: 'upload.warning.nonFiniteCoordinates',
   invalidFaces: 'upload.warning.invalidFaces',
   manifoldCheckSkipped: 'upload.warning.manifoldCheckSkipped',
+  volumeExceedsBox: 'upload.warning.volumeExceedsBox',
+  overlappingShells: 'upload.warning.overlappingShells',
   unreadable: 'upload.warning.unreadable',
   empty: 'upload.warning.empty',
   measureFailed: 'upload.warning.measureFailed',
@@ -26,9 +31,6 @@ export function meshWarningText(code: string): string {
   const key = WARNING_KEYS[code];
   return key ? t(key) : t('upload.warning.unknown', { code });
 }
-
-/** Codes that mean the file could not be measured at all (the server then quotes it by hand). */
-export const UNMEASURABLE_CODES: ReadonlySet<string> = new Set(['unreadable', 'empty', 'measureFailed']);
 
 /** Texts of several codes, each once, in the order given. */
 export function meshWarningTexts(codes: readonly string[]): string[] {

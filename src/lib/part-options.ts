@@ -8,22 +8,6 @@ import type { PartOptions } from '../wire/quotes.ts';
 import { isRecord, isString } from './json-guard.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
-/** mm³ in a cubic inch (25.4³, exact) and mm² in a square inch (25.4², exact). */
-export const CUBIC_INCH_MM3 = 16_387.064;
-export const SQUARE_INCH_MM2 = 645.16;
-
-/** The volume (mm³) and surface (mm²) of a mesh measured in `units`: an inch mesh's figures scaled to millimetres. */
-export function inMillimetres(geometry: { volume: number; area: number }, units: PartOptions['units']): { volume: number; area: number } {
-  return units === 'inch' ? { volume: geometry.volume * CUBIC_INCH_MM3, area: geometry.area * SQUARE_INCH_MM2 } : { volume: geometry.volume, area: geometry.area };
-}
-
-/** A part's measured figures (volume, surface, bounding box) in millimetres when its mesh is in `units`: what a document prints. */
-export function figuresInMillimetres<G extends { volume: number; area: number; bbox: { x: number; y: number; z: number } }>(geometry: G, units: PartOptions['units']): G {
-  if (units !== 'inch') return geometry;
-  const { x, y, z } = geometry.bbox;
-  return { ...geometry, ...inMillimetres(geometry, units), bbox: { x: x * 25.4, y: y * 25.4, z: z * 25.4 } };
-}
-
 /** The choices of a part before the customer makes any: millimetres, no finish, 标准. */
 export const DEFAULT_PART_OPTIONS: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
 

@@ -48,8 +48,8 @@ describe('printability of the parts of an order', () => {
   it('sums the parts up per material: the worst verdict and how many parts have it, from the process table or the catalogue', () => {
     // SLA's table: 0.8 mm walls; the 0.3 mm box cannot be made, the solid cube can.
     expect(partsVerdict(items, { code: 'SLA' }, {})).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
-    // A material that says it holds 0.2 mm walls makes both.
-    expect(partsVerdict(items, { code: 'SLA' }, { minWallThickness: 0.2 })).toEqual({ verdict: 'ok', cannotMake: 0, mayFail: 0 });
+    // A material that says it holds 0.2 mm walls makes both, but the hollow box is closed: its cavity traps resin (may fail).
+    expect(partsVerdict(items, { code: 'SLA' }, { minWallThickness: 0.2 })).toEqual({ verdict: 'mayFail', cannotMake: 0, mayFail: 1 });
     // A build volume smaller than the 20 mm box stops it too, whatever the walls.
     expect(partsVerdict(items, { code: 'SLA', buildVolume: { x: 15, y: 15, z: 15 } }, { minWallThickness: 0.2 })).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
   });
@@ -75,10 +75,11 @@ describe('a part declared in inches', () => {
     expect(inMm.byFile.get(1)?.verdict).toBe('cannotMake');
     expect(inMm.byFile.get(2)?.verdict).toBe('ok');
     const inInches = orderPrintability(parts, files, { code: 'SLS' }, resin, inches);
-    expect(inInches.byFile.get(1)?.verdict).toBe('ok');
+    // Sound walls now; the box stays a closed box, which traps powder.
+    expect(inInches.byFile.get(1)?.verdict).toBe('mayFail');
     expect(inInches.byFile.get(2)?.verdict).toBe('cannotMake');
     expect(inInches.blocked).toContain('「bar.stl」无法用所选材料制造：零件尺寸 508 × 50.8 × 50.8');
-    expect(partsVerdict(parts, { code: 'SLS' }, resin, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(partsVerdict(parts, { code: 'SLS' }, resin, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 1 });
   });
 
   it('stays in mm where the material offers no choice of units (its price does not follow them either)', () => {

@@ -16,6 +16,7 @@
  * rounded to the nearest fen, halves up (Math.round of a non-negative amount; every percentage is
  * applied as `amount × (100 + percent) / 100`, so the amount rounded is never negative).
  */
+import type { Machining } from '../wire/files.ts';
 import type { PartOptions } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
 import { SHIPPING_FEE } from './quotation-rules.ts';
@@ -41,6 +42,10 @@ export interface PricedItem {
   area?: number;
   /** The part's choices; absent for a line priced as before they existed. */
   options?: PartOptions | undefined;
+  /** mm as measured: the bounding box a cost model prices stock, moulds and machine time on (absent: priced by volume). */
+  bbox?: { x: number; y: number; z: number } | undefined;
+  /** How the part can be machined, as measured (a CNC cost model's set-ups). */
+  machining?: Machining | undefined;
 }
 
 /** The orders a price is made for; design packages have a fixed price and take neither. */

@@ -39,6 +39,8 @@ export function printabilityFindingText(finding: PrintabilityFinding): string | 
       return t('printability.tinyBodies', { count: finding.count, limit: mm(finding.limit) });
     case 'separateBodies':
       return t('printability.separateBodies', { count: finding.count });
+    case 'closedCavity':
+      return t(`printability.closedCavity.${finding.advice ?? 'unknown'}`, { count: finding.count, hole: mm(finding.drainHoleMm ?? 0) });
     case 'openEdges':
     case 'nonManifoldEdges':
     case 'inconsistentOrientation':

@@ -6,6 +6,7 @@ import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from './address-v
 import { type AddressField, type AddressInput } from './address-input.ts';
 import type { UploadItem } from './upload-draft.ts';
 import type { Check } from './check.ts';
+import { trimText } from './text-rules.ts';
 
 /** What the new-order form holds: each field as typed. */
 export interface ProfessionalOrderInput {
@@ -26,7 +27,7 @@ export type ProfessionalOrderBody = Omit<CreateProfessionalOrder, 'idempotencyKe
 export type ProfessionalCheck = Check<'body', ProfessionalOrderBody, ProfessionalErrors>;
 
 /** Characters of the trimmed requirements, as the counter under the field shows them. */
-export const requirementsLength = (text: string): number => charCount(text.trim());
+export const requirementsLength = (text: string): number => charCount(trimText(text));
 
 export function requirementsError(text: string): string | undefined {
   const count = requirementsLength(text);
@@ -40,7 +41,7 @@ export type ProfessionalQuantity = Check<'quantity', number>;
 
 /** A typed quantity: a whole number from 1 to 100000, surrounding spaces ignored. */
 export function parseProfessionalQuantity(text: string): ProfessionalQuantity {
-  const value = text.trim();
+  const value = trimText(text);
   if (value === '') return { ok: false, error: t('professional.form.quantityRequired') };
   if (!/^\d+$/.test(value)) return { ok: false, error: t('professional.form.quantityWhole') };
   const quantity = Number(value);
@@ -97,7 +98,7 @@ export function validateProfessionalOrder(input: ProfessionalOrderInput, items: 
   return {
     ok: true,
     body: {
-      requirements: input.requirements.trim(),
+      requirements: trimText(input.requirements),
       quantity: quantity.quantity,
       expectedDate: input.expectedDate,
       address: address.address,

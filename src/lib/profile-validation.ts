@@ -2,7 +2,7 @@ import type { ProfileUpdateRequest } from '../wire/platform.ts';
 import { t } from '../i18n/t-profile.ts';
 import { EMAIL, EMAIL_MAX, NICKNAME_MAX } from './account-rules.ts';
 import { isMainlandMobile } from './phone.ts';
-import { textProblem } from './text-rules.ts';
+import { textProblem, trimText } from './text-rules.ts';
 import type { Check } from './check.ts';
 
 /** What the profile form holds: the text of each field as typed. */
@@ -23,7 +23,7 @@ export type ProfileCheck = Check<'request', ProfileUpdateRequest, ProfileErrors>
  * an empty one is sent as null.
  */
 export function validateProfile(input: ProfileInput): ProfileCheck {
-  const nickname = input.nickname.trim();
+  const nickname = trimText(input.nickname);
   const phone = input.phone.trim();
   const email = input.email.trim();
   const errors: ProfileErrors = {};

@@ -26,6 +26,11 @@ export interface QuotationDraft extends UploadDraft {
   remarks: string;
   /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
   address: AddressInput | null;
+  /**
+   * The saved quotation this draft was made of, with its own figures (reference API), as stored:
+   * step 3 reads it with readQuotedOrigin (quoted-origin.ts) to compare today's price with them.
+   */
+  fromQuotation?: unknown;
 }
 
 export const newQuotationDraft = (draftId: string, ownerId: number | null = null): QuotationDraft => ({
@@ -58,6 +63,7 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
   }
   const { materialTypeId, colour, couponId, remarks } = stored;
   return {
+    ...(stored['fromQuotation'] === undefined ? {} : { fromQuotation: stored['fromQuotation'] }),
     ...draft,
     materialTypeId: isInt(materialTypeId) && materialTypeId >= 0 ? materialTypeId : 0,
     colour: isString(colour) ? colour : null,

@@ -12,5 +12,8 @@ import { draftOfStoredParts } from './stored-files-draft.ts';
  */
 export function draftFromQuotation(customerId: number, answer: QuotationDraftAnswer, newId: () => string): QuotationDraft {
   const start = { draftId: answer.draftId, ownerId: customerId, materialId: answer.materialId, colour: answer.colour, remarks: answer.remarks, fromOrder: !answer.copied };
-  return draftOfStoredParts(start, answer.items, newId);
+  const draft = draftOfStoredParts(start, answer.items, newId);
+  // Read back by readQuotedOrigin (quoted-origin.ts) where step 3 compares today's price with it.
+  const { quoted, materialId } = answer;
+  return quoted && materialId !== null ? { ...draft, fromQuotation: { quoteNo: answer.quoteNo, expired: answer.expired, ...quoted, materialId, quantities: draft.quantities } } : draft;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MaterialPricing } from '../wire/catalogue.ts';
 import { Quote, type PartOptions } from '../wire/quotes.ts';
-import { CUBIC_INCH_MM3, DEFAULT_PART_OPTIONS, inMillimetres, optionProblem, optionsIn, SQUARE_INCH_MM2 } from './part-options.ts';
+import { DEFAULT_PART_OPTIONS, optionProblem, optionsIn } from './part-options.ts';
+import { CUBIC_INCH_MM3, inMillimetres, SQUARE_INCH_MM2 } from './inch-units.ts';
 import { breakFor, breakTable, optionUnitPrice, quoteOf, type QuotedMaterial } from './quote-pricing.ts';
 
 const pricing: MaterialPricing = {
@@ -66,12 +67,38 @@ describe('quantity breaks', () => {
 
   it('tables the unit price at every break, in order', () => {
     const shuffled = { ...pricing, breaks: [...pricing.breaks].reverse() };
-    expect(breakTable(resin, shuffled, part(1))).toEqual([
-      { minQuantity: 1, unitPrice: 8000 },
-      { minQuantity: 10, unitPrice: 7600 },
-      { minQuantity: 50, unitPrice: 7200 },
-      { minQuantity: 100, unitPrice: 6800 },
-    ]);
+    const { volume, area, options: chosen } = part(1);
+    expect(breakTable({ ...resin, pricing: shuffled }, { fileId: 1, fileName: 'p.stl', volume, area, quantity: 1, options: chosen })).toEqual({
+      byQuantity: false,
+      rows: [
+        { minQuantity: 1, unitPrice: 8000 },
+        { minQuantity: 10, unitPrice: 7600 },
+        { minQuantity: 50, unitPrice: 7200 },
+        { minQuantity: 100, unitPrice: 6800 },
+      ],
+    });
+  });
+
+  it('tables a part priced by its cost model at 1, 10, 50, 100 and its own quantity: what the set-ups shared make of its price', () => {
+    const cnc = {
+      ...resin,
+      pricePerCm3: 12,
+      minPrice: 12_000,
+      pricing: { ...pricing, model: { kind: 'cnc' as const, stock: { allowanceMm: 2, stepMm: 5 }, removalCm3PerMin: 10, finishCm2PerMin: 20, machineFenPerMin: 150, setupFen: 6000, fiveAxisPercent: 80, minimumPer: 'line' as const } },
+    };
+    const machining = { setups: ['+z' as const, '-z' as const], faceArea: {}, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null };
+    const cube = { fileId: 1, fileName: 'cube.stl', volume: 125_000, area: 15_000, bbox: { x: 50, y: 50, z: 50 }, machining, quantity: 7, options: options() };
+    // 1997 stock + 1746 cutting a part, and 12 000 of set-ups over 1, 7, 10, 50 and 100 parts.
+    expect(breakTable(cnc, cube)).toEqual({
+      byQuantity: true,
+      rows: [
+        { minQuantity: 1, unitPrice: 15_743 },
+        { minQuantity: 7, unitPrice: 3743 + 1714 },
+        { minQuantity: 10, unitPrice: 3743 + 1200 },
+        { minQuantity: 50, unitPrice: 3743 + 240 },
+        { minQuantity: 100, unitPrice: 3743 + 120 },
+      ],
+    });
   });
 });
 

@@ -12,7 +12,9 @@
 import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../wire/catalogue.ts';
 import type { PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
-import { inMillimetres } from './part-options.ts';
+import { DEFAULT_PART_OPTIONS } from './part-options.ts';
+import { inMillimetres } from './inch-units.ts';
+import { modelledPrice } from './cost-models.ts';
 
 export { partOptionsOf } from './part-options.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedItem, type PricedMaterial } from './pricing.ts';
@@ -64,38 +66,68 @@ export function optionUnitPrice(
   return { unitPrice, base, finished, breakAt, leadTime };
 }
 
-/** The unit price at each of the material's breaks for this part, in break order (the part's small price-break table). */
-export function breakTable(
-  material: Pick<PricedMaterial, 'pricePerCm3' | 'minPrice' | 'leadDays'>,
-  pricing: MaterialPricing,
-  part: { volume: number; area: number; options: PartOptions },
-): Array<{ minQuantity: number; unitPrice: number }> {
-  return [...pricing.breaks]
-    .sort((a, b) => a.minQuantity - b.minQuantity)
-    .map((at) => ({ minQuantity: at.minQuantity, unitPrice: optionUnitPrice(material, pricing, { ...part, quantity: at.minQuantity }).unitPrice }));
-}
+/** Quantities at which a part priced by a cost model shows its price per part (beside its own). */
+export const MODEL_TABLE_QUANTITIES: readonly number[] = [1, 10, 50, 100];
 
+/**
+ * The part's small quantity table: under a cost model, its price per part at 1, 10, 50 and 100
+ * parts and at its own quantity (what the quantity shares lowers it: `byQuantity`); else the unit
+ * price at each of the material's breaks, in break order (from that many parts on).
+ */
+export function breakTable(
+  material: Omit<QuotedMaterial, 'id' | 'processId'> & { pricing: MaterialPricing },
+  part: Omit<PricedItem, 'quantity'> & { quantity: number; options: PartOptions },
+): { byQuantity: boolean; rows: Array<{ minQuantity: number; unitPrice: number }> } {
+  const { pricing } = material;
+  if (pricing.model === undefined || part.bbox === undefined) {
+    const volume = part.volume ?? 0;
+    const rows = [...pricing.breaks]
+      .sort((a, b) => a.minQuantity - b.minQuantity)
+      .map((at) => ({ minQuantity: at.minQuantity, unitPrice: optionUnitPrice(material, pricing, { volume, area: part.area ?? 0, options: part.options, quantity: at.minQuantity }).unitPrice }));
+    return { byQuantity: false, rows };
+  }
+  const quantities = [...new Set([...MODEL_TABLE_QUANTITIES, part.quantity])].sort((a, b) => a - b);
+  const rows = quantities.flatMap((quantity) => {
+    const line = quoteLineOf(material, { ...part, quantity });
+    return line.manual ? [] : [{ minQuantity: quantity, unitPrice: line.unitPrice }];
+  });
+  return { byQuantity: true, rows };
+}
 
 /** A material as the quote prices it: the seed's figures, and its choices when the catalogue has them. */
 export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | undefined };
 
 /**
- * The lines of `items` in `material`: a hand-quoted line is priced 0 and marked manual. A line
- * with options (which the caller has checked with `optionProblem`) is priced by `optionUnitPrice`
- * and says its options, its lead days and its volume after the units; a line without them is
- * priced as before the choices existed.
+ * The line of `item` in `material`. A part measured with its bounding box in a material whose
+ * `pricing` has a cost model is priced by how it is made (cost-models.ts: `breakdown` says how,
+ * `manualReason` why one waits for an engineer), with its choices or the defaults. Otherwise a
+ * hand-quoted line is priced 0 and marked manual; a line with options (which the caller has
+ * checked with `optionProblem`) is priced by `optionUnitPrice`; a line without them as before the
+ * choices existed. A line with options says them, its lead days and its volume after the units.
  */
+export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, volume, quantity, area, bbox, machining, options }: PricedItem): QuoteLine {
+  const { pricing } = material;
+  const model = pricing?.model;
+  const choices = options === undefined || pricing === undefined ? {} : { options, leadDays: leadTimeOf(pricing, options.leadTime, material.leadDays).days };
+  const inMm = volume === null ? null : inMillimetres({ volume, area: 0 }, options?.units ?? 'mm').volume;
+  if (pricing !== undefined && model !== undefined && volume !== null && bbox !== undefined) {
+    const geometry = { volume, area: area ?? 0, bbox, ...(machining ? { machining } : {}) };
+    const priced = modelledPrice(material, { ...pricing, model }, geometry, quantity, options ?? DEFAULT_PART_OPTIONS);
+    if (priced.manual) return { fileId, fileName, volume: inMm, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices, manualReason: priced.reason };
+    return { fileId, fileName, volume: inMm, unitPrice: priced.unitPrice, quantity, subtotal: priced.unitPrice * quantity, manual: false, ...choices, breakdown: priced.breakdown };
+  }
+  if (options === undefined || pricing === undefined) {
+    const unitPrice = unitPriceOf(volume, material);
+    return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
+  }
+  if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices };
+  const { unitPrice } = optionUnitPrice(material, pricing, { volume, area: area ?? 0, quantity, options });
+  return { fileId, fileName, volume: inMm, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, ...choices };
+}
+
+/** The lines of `items` in `material` (quoteLineOf). */
 export function quoteLinesOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, items: readonly PricedItem[]): QuoteLine[] {
-  return items.map(({ fileId, fileName, volume, quantity, area, options }) => {
-    if (options === undefined || material.pricing === undefined) {
-      const unitPrice = unitPriceOf(volume, material);
-      return { fileId, fileName, volume, unitPrice: unitPrice ?? 0, quantity, subtotal: (unitPrice ?? 0) * quantity, manual: unitPrice === null };
-    }
-    const leadDays = leadTimeOf(material.pricing, options.leadTime, material.leadDays).days;
-    if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, options, leadDays };
-    const { unitPrice } = optionUnitPrice(material, material.pricing, { volume, area: area ?? 0, quantity, options });
-    return { fileId, fileName, volume: inMillimetres({ volume, area: 0 }, options.units).volume, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, options, leadDays };
-  });
+  return items.map((item) => quoteLineOf(material, item));
 }
 
 /** Working days until every line ships: the longest line's lead time, or the material's when no line has one. */

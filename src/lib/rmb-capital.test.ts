@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rmbCapital } from './rmb-capital';
 
+
 describe('amounts in Chinese capital numerals (大写)', () => {
   it.each([
     [0, '零元整'],
@@ -25,12 +26,19 @@ describe('amounts in Chinese capital numerals (大写)', () => {
     [10_100_000_000, '壹亿零壹佰万元整'],
     [12_345_678_912, '壹亿贰仟叁佰肆拾伍万陆仟柒佰捌拾玖元壹角贰分'],
     [-5_000, '负伍拾元整'],
+    // The largest order the shop accepts (ORDER_GOODS_MAX_FEN) and beyond, up to the largest whole number JavaScript holds.
+    [1_000_000_000, '壹仟万元整'],
+    [102_000_000_000_000, '壹万亿零贰佰亿元整'],
+    [100_000_000_000_000, '壹万亿元整'],
+    [Number.MAX_SAFE_INTEGER, '玖拾万亿零柒佰壹拾玖亿玖仟贰佰伍拾肆万柒仟肆佰零玖元玖角壹分'],
   ])('%d fen → %s', (fen, text) => {
     expect(rmbCapital(fen)).toBe(text);
   });
 
-  it('refuses what is not a whole number of fen', () => {
+  it('refuses what is not a whole number of fen, and nothing else', () => {
     expect(() => rmbCapital(1.5)).toThrow(RangeError);
     expect(() => rmbCapital(Number.NaN)).toThrow(RangeError);
+    expect(() => rmbCapital(Number.MAX_SAFE_INTEGER + 2)).toThrow(RangeError);
+    for (let fen = 1; fen < Number.MAX_SAFE_INTEGER / 7; fen = fen * 7 + 3) expect(rmbCapital(fen)).toMatch(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+$/);
   });
 });

@@ -7,10 +7,8 @@
  */
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
 const IN_GROUP = ['', '拾', '佰', '仟'] as const;
+/** 万 groups of four digits: up to 9999 万亿元, beyond the largest whole number of fen JavaScript holds exactly. */
 const GROUPS = ['', '万', '亿', '万亿'] as const;
-
-/** Largest amount written: just under 一万亿元 in fen (beyond any order). */
-export const RMB_CAPITAL_MAX_FEN = 1_000_000_000_000 * 100 - 1;
 
 /** The 大写 of a whole number of yuan from 1 up, without 元. */
 function yuanText(yuan: number): string {
@@ -53,7 +51,6 @@ function groupText(group: number): string {
 export function rmbCapital(fen: number): string {
   if (!Number.isSafeInteger(fen)) throw new RangeError('an amount in fen is a whole number');
   if (fen < 0) return `负${rmbCapital(-fen)}`;
-  if (fen > RMB_CAPITAL_MAX_FEN) throw new RangeError('amount too large to write in 大写');
   const yuan = Math.floor(fen / 100);
   const jiao = Math.floor(fen / 10) % 10;
   const cent = fen % 10;

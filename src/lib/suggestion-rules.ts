@@ -1,5 +1,6 @@
 import { MAINLAND_MOBILE } from './phone.ts';
 import { charCount } from './char-count.ts';
+import { trimText } from './text-rules.ts';
 
 /**
  * The rules of a suggestion (反馈), checked the same way by the form before sending and by the
@@ -20,6 +21,8 @@ export const SUGGESTION_LIMITS = {
   replyMax: 500,
   maxImages: 3,
   maxImageBytes: 5 * 1024 * 1024,
+  /** All of one customer's suggestion images together (they count in the shop's storage too). */
+  maxImageBytesPerCustomer: 30 * 1024 * 1024,
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,10 +55,10 @@ const isType = (value: string): value is SuggestionTypeValue => (SUGGESTION_TYPE
 export function suggestionProblems(input: SuggestionText): SuggestionProblem[] {
   const problems: SuggestionProblem[] = [];
   if (!isType(input.type)) problems.push({ field: 'type', code: 'typeRequired' });
-  const title = input.title.trim();
+  const title = trimText(input.title);
   if (title === '') problems.push({ field: 'title', code: 'titleRequired' });
   else if (charCount(title) > SUGGESTION_LIMITS.titleMax) problems.push({ field: 'title', code: 'titleTooLong', count: charCount(title), max: SUGGESTION_LIMITS.titleMax });
-  const content = input.content.trim();
+  const content = trimText(input.content);
   if (content === '') problems.push({ field: 'content', code: 'contentRequired' });
   else if (charCount(content) > SUGGESTION_LIMITS.contentMax) problems.push({ field: 'content', code: 'contentTooLong', count: charCount(content), max: SUGGESTION_LIMITS.contentMax });
   const contact = input.contact.trim();

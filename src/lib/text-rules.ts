@@ -18,6 +18,25 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 /** A UTF-16 surrogate without its partner: not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Characters that show nothing: white space (JS's, which takes in the full-width space U+3000),
+ * zero-width spaces and joiners, the word joiner and invisible operators, the byte-order mark, the
+ * soft hyphen, the direction marks, and the fillers some fonts draw as nothing. Text made only of
+ * these is empty to a reader, and so to every check.
+ */
+const INVISIBLE = String.raw`(?:[\s\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5)`;
+const INVISIBLE_EDGE = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'g');
+
+/** `text` without the white space and the invisible characters at its ends (what `trim()` leaves of "\u200B张三" is "\u200B张三"). */
+export function trimText(text: string): string {
+  return text.replace(INVISIBLE_EDGE, '');
+}
+
+/** Nothing a reader can see: empty, white space or invisible characters only. */
+export function isBlankText(text: string): boolean {
+  return trimText(text) === '';
+}
+
 /** What is wrong with `text`, or null; multi-line text (a suggestion, a brief) may hold tabs and line breaks. */
 export function textProblem(text: string, multiline: boolean): TextProblem | null {
   if (LONE_SURROGATE.test(text)) return 'surrogate';
@@ -45,7 +64,7 @@ export function textProblemMessage(label: string, problem: TextProblem): string 
  */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['content', 'brief', 'remarks', 'requirements', 'note']);
 
-/** Chinese names of the fields, for messages; others are named as sent. */
+/** Chinese names of the fields the site's forms check, for messages; any other is called 内容. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   nickname: '昵称',
   name: '名称',
@@ -73,8 +92,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   trackingNo: '运单号',
 };
 
-/** The message for a field's value that breaks the rule, or null when it is clean. */
-export function fieldTextError(field: string, value: string): string | null {
+/** The message for a field's value that breaks the rule, or null when it is clean; `label` names the field (the server's table names every field of the API). */
+export function fieldTextError(field: string, value: string, label: string | undefined = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined): string | null {
   const problem = textProblem(value, MULTILINE_FIELDS.has(field));
-  return problem === null ? null : textProblemMessage(FIELD_LABELS[field] ?? field, problem);
+  // A field without a Chinese name is never named by its code name.
+  return problem === null ? null : textProblemMessage(label ?? '内容', problem);
 }

@@ -1,5 +1,6 @@
-import type { DrawingFile, Geometry } from '../wire/files.ts';
+import type { DrawingFile, Geometry, Machining } from '../wire/files.ts';
 import type { FileFormat } from './file-formats.ts';
+import type { CadUnit } from './geometry/cad/cad-file-facts.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
@@ -34,6 +35,17 @@ export interface UploadItem {
   error: string | null;
   needsRepick: boolean;
   /**
+   * What the browser's worker is doing with a STEP or IGES file while it measures: loading the
+   * parser (with the share downloaded, 0–100), parsing, measuring. Lives only as long as the
+   * page (never read back from storage): after a reload nothing is measuring.
+   */
+  cadStage?: { stage: 'loadingParser' | 'parsing' | 'measuring'; percent: number } | null;
+  /**
+   * The length unit a STEP or IGES file measured on this page states (its figures are
+   * millimetres either way); like `cadStage`, not read back after a reload.
+   */
+  sourceUnit?: CadUnit;
+  /**
    * A file of an earlier order put back by 再来一单: removing it from the draft must not delete
    * it on the server (it still belongs to that order; the server would answer 409).
    */
@@ -67,10 +79,26 @@ const readFormat = (value: unknown): FileFormat | null => FORMATS.find((format) 
 
 function readGeometry(value: unknown): Geometry | null {
   if (!isRecord(value) || !isRecord(value['bbox'])) return null;
-  const { volume, area, triangles } = value;
+  const { volume, area, triangles, machining } = value;
   const { x, y, z } = value['bbox'];
   if (!isNumber(volume) || !isNumber(area) || !isInt(triangles) || !isNumber(x) || !isNumber(y) || !isNumber(z)) return null;
-  return { volume, area, triangles, bbox: { x, y, z } };
+  return { volume, area, triangles, bbox: { x, y, z }, ...(isMachining(machining) ? { machining } : {}) };
+}
+
+const DIRECTIONS: readonly unknown[] = ['+z', '-z', '+x', '-x', '+y', '-y'];
+
+/** How a part can be machined (the reference API's figures), whole or not at all: a CNC price needs every figure. */
+function isMachining(value: unknown): value is Machining {
+  if (!isRecord(value) || !isRecord(value['faceArea'])) return false;
+  const { setups, fiveAxisArea, unreachableArea, narrowPocket: pocket } = value;
+  return (
+    Array.isArray(setups) &&
+    setups.every((direction) => DIRECTIONS.includes(direction)) &&
+    Object.entries(value['faceArea']).every(([direction, face]) => DIRECTIONS.includes(direction) && isNumber(face)) &&
+    isNumber(fiveAxisArea) &&
+    isNumber(unreachableArea) &&
+    (pocket === null || (isRecord(pocket) && isNumber(pocket['depth']) && isNumber(pocket['width']) && isNumber(pocket['area'])))
+  );
 }
 
 /** A stored or answered file, checked field by field; null when it is not one. */

@@ -63,19 +63,86 @@ export const FinishOption = z.object({
 });
 export type FinishOption = z.infer<typeof FinishOption>;
 
+/** Whether a material's minimum charge (`minPrice`) holds for each part or for a whole line (one file at any quantity). */
+export const MinimumPer = z.enum(['part', 'line']);
+export type MinimumPer = z.infer<typeof MinimumPer>;
+
+/**
+ * 打印 (SLA, SLS, MJF, FDM, SLM): the material by the part's volume at `pricePerCm3`, plus machine
+ * time, charged either by the part's build height (`height`: layers, SLA, FDM, SLM; the part laid
+ * on its largest face) or by the box it takes in a packed powder bed (`packedBox`: SLS, MJF).
+ */
+export const PrintModel = z.object({
+  kind: z.literal('print'),
+  machine: z.discriminatedUnion('by', [
+    z.object({ by: z.literal('height'), fenPerMm: fen.positive() }),
+    z.object({ by: z.literal('packedBox'), fenPerCm3: fen.positive() }),
+  ]),
+  minimumPer: MinimumPer,
+});
+export type PrintModel = z.infer<typeof PrintModel>;
+
+/**
+ * CNC: stock = the bounding box plus `allowanceMm` on every side, rounded up to `stepMm`, at the
+ * material's `pricePerCm3` of stock; cutting = the removed volume (stock − part) at `removalCm3PerMin` plus a
+ * finishing pass over the part's surface at `finishCm2PerMin` (a deep narrow pocket's surface at a
+ * third of it), at `machineFenPerMin`; each set-up (a direction the part is approached from) costs
+ * `setupFen` with its programming, shared by the line's quantity. A part some face of which only a
+ * tilted tool reaches is cut on a five-axis machine: its cutting and set-ups cost `fiveAxisPercent` more.
+ */
+export const CncModel = z.object({
+  kind: z.literal('cnc'),
+  stock: z.object({ allowanceMm: z.number().nonnegative().max(50), stepMm: z.number().positive().max(100) }),
+  removalCm3PerMin: z.number().positive(),
+  finishCm2PerMin: z.number().positive(),
+  machineFenPerMin: fen.positive(),
+  setupFen: fen.nonnegative(),
+  fiveAxisPercent: z.number().int().min(0).max(300),
+  minimumPer: MinimumPer,
+});
+export type CncModel = z.infer<typeof CncModel>;
+
+/**
+ * 真空复模: a printed master (`master`: by the part's volume plus a fixed finishing charge) and
+ * silicone moulds sized by the bounding box plus `wallMm` of silicone on every side, each good for
+ * `castings` parts (so a line needs ⌈quantity ÷ castings⌉ moulds); both are shared by the
+ * quantity. Each part: resin by its volume at the material's `pricePerCm3`, and `castingFen` of
+ * pouring, curing, demoulding and trimming.
+ */
+export const CastModel = z.object({
+  kind: z.literal('cast'),
+  master: z.object({ fenPerCm3: fen.nonnegative(), fixedFen: fen.nonnegative() }),
+  mould: z.object({ wallMm: z.number().nonnegative().max(100), fenPerCm3: fen.nonnegative(), labourFen: fen.nonnegative(), castings: z.number().int().min(1).max(1000) }),
+  castingFen: fen.nonnegative(),
+  minimumPer: MinimumPer,
+});
+export type CastModel = z.infer<typeof CastModel>;
+
+/** How a material's parts are made and so priced (see src/lib/cost-models.ts); absent: volume × rate with the minimum per part. */
+export const CostModel = z.discriminatedUnion('kind', [PrintModel, CncModel, CastModel]);
+export type CostModel = z.infer<typeof CostModel>;
+
 /**
  * The per-part choices a material's price follows: quantity breaks (the first from 1 part), its
  * lead times (标准 always among them) and finishes; a part may also be declared in inches. A backend
- * that leaves this out offers none of these choices: the site then shows none.
+ * that leaves this out offers none of these choices: the site then shows none. With a `model` the
+ * part is priced by how it is made, and the quantity breaks do not apply: what the quantity
+ * shares (set-ups, moulds, a line's minimum) lowers the price per part.
  */
 export const MaterialPricing = z.object({
   breaks: z.array(PriceBreak).min(1),
   leadTimes: z.array(LeadTimeOption).min(1),
   finishes: z.array(FinishOption),
+  model: CostModel.optional(),
 });
 export type MaterialPricing = z.infer<typeof MaterialPricing>;
 
-/** 材料: one orderable material of a process, priced per cm³ with a minimum per part. */
+/**
+ * 材料: one orderable material of a process. Without a cost model (`pricing.model`) a part costs
+ * its volume × `pricePerCm3`, at least `minPrice`. With one, `pricePerCm3` is the material's rate
+ * as the model uses it (of the part's volume for printing and casting, of the stock block for CNC)
+ * and `minPrice` the minimum per part or per line the model says.
+ */
 export const Material = z.object({
   id: z.number().int().positive(),
   processId: z.number().int(),

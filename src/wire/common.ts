@@ -14,7 +14,7 @@ export const fen = z.number().int();
 export const isoTime = z.string();
 
 /** What makes a create call safe to repeat: the same key answers what it created the first time. */
-export const idempotencyKey = z.string().min(IDEMPOTENCY_KEY_LENGTH.min, 'idempotencyKey 太短').max(IDEMPOTENCY_KEY_LENGTH.max, 'idempotencyKey 太长');
+export const idempotencyKey = z.string().min(IDEMPOTENCY_KEY_LENGTH.min, '提交编号无效，请刷新页面后重新提交').max(IDEMPOTENCY_KEY_LENGTH.max, '提交编号无效，请刷新页面后重新提交');
 
 /** `{ "message": "…" }`: the body of every non-2xx answer. */
 export const ErrorBody = z.object({ message: z.string() });
@@ -22,8 +22,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Query of every list endpoint: 1-based page, page size up to 100. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page 最小为 1').default(1),
-  size: z.coerce.number().int().min(1, 'size 最小为 1').max(100, 'size 最大为 100').default(10),
+  page: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  size: z.coerce.number().int().min(1, '每页条数最小为 1').max(100, '每页条数最多为 100').default(10),
 });
 
 /** `{ records, total }`: the answer of every list endpoint. */

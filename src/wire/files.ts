@@ -13,17 +13,42 @@ export type DrawingFormat = z.infer<typeof DrawingFormat>;
 export const FileFormat = z.enum([...DrawingFormat.options, 'jpg', 'png', 'webp', 'pdf']);
 export type FileFormat = z.infer<typeof FileFormat>;
 
+/** A direction a machine's tool can come from, along the part's axes as modelled: +z is from above. */
+export const AxisDirection = z.enum(['+z', '-z', '+x', '-x', '+y', '-y']);
+export type AxisDirection = z.infer<typeof AxisDirection>;
+
+/**
+ * How a part can be machined, from its faces (the reference API's extension, measured by the same
+ * geometry module in the browser and the server; src/lib/geometry/machining): the fewest axis
+ * directions whose tools reach every face (one set-up each), the surface each of them machines, the
+ * surface no axis direction reaches but a tilted tool does (五轴), the surface no straight tool
+ * reaches at all (an undercut or a closed cavity: an engineer's call), and the deepest narrow
+ * pocket (depth and width in mm, and the surface deeper than three times its width). Lengths mm,
+ * areas mm², in the mesh's own units like the rest of the geometry.
+ */
+export const Machining = z.object({
+  setups: z.array(AxisDirection).max(6),
+  faceArea: z.partialRecord(AxisDirection, z.number().nonnegative()),
+  fiveAxisArea: z.number().nonnegative(),
+  unreachableArea: z.number().nonnegative(),
+  narrowPocket: z.object({ depth: z.number().positive(), width: z.number().positive(), area: z.number().nonnegative() }).nullable(),
+});
+export type Machining = z.infer<typeof Machining>;
+
 export const Geometry = z.object({
   volume: z.number().nonnegative(),
   area: z.number().nonnegative(),
   bbox: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   triangles: z.number().int().nonnegative(),
+  /** The reference API's extension: how the part can be machined; absent when not analysed (a mesh too large, or another backend). */
+  machining: Machining.optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;
 
 /**
- * An uploaded design file as the server measured it. `geometry` is null for formats that
- * cannot be measured (STEP, IGES, ZIP): those are quoted by hand (人工报价).
+ * An uploaded design file as the server measured it: meshes (STL, OBJ, 3MF) and CAD files
+ * (STEP, IGES, in millimetres whatever unit the file states). `geometry` is null for what
+ * cannot be measured (ZIP, a CAD file of surfaces only, …): quoted by hand (人工报价).
  */
 export const DrawingFile = z.object({
   id: z.number().int(),
@@ -34,9 +59,10 @@ export const DrawingFile = z.object({
   /**
    * Measurement warning codes for the UI to explain: those of the geometry module (openEdges,
    * nonManifoldEdges, inconsistentOrientation, invertedNormals, degenerateTriangles,
-   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped), and, with geometry null,
-   * `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
-   * (the server could not finish measuring it). A null geometry means 人工报价 either way.
+   * nonFiniteCoordinates, invalidFaces, manifoldCheckSkipped, surfacesIgnored), and, with geometry
+   * null, `unreadable` (damaged or not what its name says), `empty` (no triangles) or `measureFailed`
+   * (the server could not finish measuring it), and for STEP and IGES `surfaceOnly`, `truncated`,
+   * `unsupportedSchema`, `parseTimeout` or `tooComplex`. A null geometry means 人工报价 either way.
    */
   warnings: z.array(z.string()),
   createdAt: z.string(),
@@ -64,7 +90,7 @@ export type FileDeleteResult = z.infer<typeof FileDeleteResult>;
  * Multipart text field of an upload sent before `file`: `reference` for a design request's
  * reference files, which may also be JPG, PNG, WebP pictures and PDF documents (20 MB each).
  */
-export const UploadPurposeField = z.enum(['reference'], 'purpose 只能是 reference');
+export const UploadPurposeField = z.enum(['reference'], '上传用途只能是参考资料');
 
 /**
  * Where a stored file is used: an order (quotation line or drawing version), a design request
@@ -101,7 +127,7 @@ export const StoredFilePage = pageOf(StoredFile).extend({ totalSize: z.number().
 export type StoredFilePage = z.infer<typeof StoredFilePage>;
 
 /** Multipart text field of an upload: the draft the file belongs to. */
-export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'draftId 须为 8–64 位字母、数字、- 或 _');
+export const DraftId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '草稿编号无效，请刷新页面后重试');
 
 /**
  * POST /api/shop-file/in-draft: an open draft says which of the customer's files it still uses,

@@ -49,7 +49,7 @@ const phone = z
   .refine((value) => value === '' || INVOICE_PHONE_PATTERN.test(value), '注册电话应为带区号的固定电话、手机号或 400 电话');
 
 /** 增值税普通发票 / 增值税专用发票. */
-export const InvoiceType = z.enum(['normal', 'special'], '发票类型只能是 normal（普通发票）或 special（专用发票）');
+export const InvoiceType = z.enum(['normal', 'special'], '发票类型只能是普通发票或专用发票');
 export type InvoiceType = z.infer<typeof InvoiceType>;
 
 /**

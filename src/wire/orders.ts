@@ -9,7 +9,7 @@ import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
 import { DrawingFile } from './files.ts';
-import { OrderEvent, OrderKind, OrderStatus, StoredOrderStatus } from './order-status.ts';
+import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
 import { PaymentMethod } from './payments.ts';
 import { LineChoices, PartOptions, QuoteLine, QuoteRequest } from './quotes.ts';
 import { Shipment } from './shipments.ts';
@@ -46,6 +46,7 @@ export const CustomizedOrder = z.object({
   remarks: z.string(),
   createdAt: z.string(),
   timeline: z.array(OrderEvent),
+  payBy: PayBy.optional(),
 });
 export type CustomizedOrder = z.infer<typeof CustomizedOrder>;
 
@@ -96,6 +97,9 @@ export const OrderSummary = z.object({
   actions: OrderActions,
   /** Whether it can be or has been invoiced (reference API; invoices.ts). */
   invoice: OrderInvoice.optional(),
+  payBy: PayBy.optional(),
+  autoConfirmAt: AutoConfirmAt.optional(),
+  cancelReason: CancelReason.optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { fen } from './common.ts';
-import { OrderKind, OrderStatus } from './order-status.ts';
+import { CancelReason, OrderKind, OrderStatus, PayBy } from './order-status.ts';
 
 export const PaymentMethod = z.enum(['balance', 'online']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -32,5 +32,7 @@ export const PaymentStatus = z.object({
   paidAt: z.string().nullable(),
   method: PaymentMethod.nullable(),
   lastAttempt: z.object({ status: PaymentAttemptStatus, at: z.string(), message: z.string() }).nullable(),
+  payBy: PayBy.optional(),
+  cancelReason: CancelReason.optional(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatus>;

@@ -25,7 +25,7 @@ export type RedirectUrlResponse = z.infer<typeof RedirectUrlResponse>;
 /** Query of both QQ callbacks: the code and the state the authorization page returned. */
 export const OAuthCallbackQuery = z.object({
   code: z.string().min(1, '缺少授权码').max(200),
-  state: z.string().min(1, '缺少 state 参数').max(200),
+  state: z.string().min(1, '登录状态参数缺失，请重新发起 QQ 登录').max(200),
 });
 export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuery>;
 

@@ -178,6 +178,15 @@ export const QuotationDraft = z.object({
   unpriced: z.string().nullable(),
   /** Names of parts some of whose choices the material no longer offers: those start from the defaults. */
   optionsDropped: z.array(z.string()).optional(),
+  /**
+   * The quotation's own figures as saved (reference API): what today's `quote` is compared with
+   * before paying. While the quotation is valid its line prices hold for the reader at the
+   * factory that quoted them (`quote.validUntil`); once expired the draft is priced afresh.
+   */
+  quoted: z
+    .object({ goods: fen.nonnegative(), payable: fen.nonnegative(), validUntil: z.string() })
+    .optional()
+    .describe('报价单保存时的金额与有效期。报价单有效时，其各行价格为读者保持到 validUntil（同一工厂、相同文件、数量与选项）；已过期时草稿按当前价格重新计价，页面据此显示差额。'),
 });
 export type QuotationDraft = z.infer<typeof QuotationDraft>;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
+import { AxisDirection } from './files.ts';
 import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 
 /**
@@ -22,6 +23,65 @@ export const PartOptions = z.object({
 export type PartOptions = z.infer<typeof PartOptions>;
 
 /**
+ * How a line's price per part is made (the reference API's extension, on a line priced by a
+ * material's cost model): fen per part for each of 材料, 打印 / 切削 / 浇注 (`process`), 装夹与编程
+ * (`setup`, the line's set-ups shared by its quantity), 模具 (`tooling`, master and moulds shared
+ * by the quantity), 表面处理 (`finish`), 起步价 (`minimum`, what lifts the part or the line to the
+ * material's minimum) and 交期 (`lead`: 加急 adds, 经济 takes off). They add up to the line's
+ * `unitPrice` exactly; every figure is rounded to the fen, halves up, a shared charge after the
+ * division. `facts` are the figures behind them, for the page to say why (lengths mm, volumes cm³,
+ * areas cm², already in millimetres for a part declared in inches).
+ */
+export const LineBreakdown = z.object({
+  model: z.enum(['print', 'cnc', 'cast']),
+  material: fen.nonnegative(),
+  process: fen.nonnegative(),
+  setup: fen.nonnegative(),
+  tooling: fen.nonnegative(),
+  finish: fen,
+  minimum: fen.nonnegative(),
+  lead: fen,
+  facts: z.object({
+    /** The part's volume (cm³) and the material's rate (fen per cm³: of the part, or of the stock block for CNC). */
+    volume: z.number().nonnegative(),
+    rate: fen.nonnegative(),
+    /** 打印: the build height (mm) or the packed box (cm³) the machine time follows. */
+    buildHeight: z.number().nonnegative().optional(),
+    packedBox: z.number().nonnegative().optional(),
+    /** CNC: the stock block (mm), its volume and what is cut away (cm³), the finished surface (cm²). */
+    stock: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
+    stockVolume: z.number().nonnegative().optional(),
+    removed: z.number().nonnegative().optional(),
+    surface: z.number().nonnegative().optional(),
+    /** CNC: the set-ups' directions (null: the part's faces were not analysed, `setupCount` is then assumed). */
+    setups: z.array(AxisDirection).nullable().optional(),
+    setupCount: z.number().int().nonnegative().optional(),
+    fiveAxis: z.boolean().optional(),
+    /** How much dearer five-axis cutting and set-ups are, when the part needs it. */
+    fiveAxisPercent: z.number().int().optional(),
+    narrowPocket: z.object({ depth: z.number(), width: z.number() }).nullable().optional(),
+    /** 真空复模: moulds the line needs and the parts one mould casts. */
+    moulds: z.number().int().positive().optional(),
+    castingsPerMould: z.number().int().positive().optional(),
+    /** Fen the line shares by its quantity before the division (set-ups, or master and moulds). */
+    sharedTotal: fen.nonnegative(),
+    minimumFen: fen.nonnegative(),
+    minimumPer: z.enum(['part', 'line']),
+    /** The finish's and the lead time's percentages as priced. */
+    finishPercent: z.number().int().optional(),
+    leadPercent: z.number().int(),
+  }),
+});
+export type LineBreakdown = z.infer<typeof LineBreakdown>;
+
+/**
+ * Why a measured line still waits for an engineer under its material's cost model: `unreachable`
+ * (CNC: a face no straight tool reaches, an undercut or a closed cavity).
+ */
+export const ManualReason = z.enum(['unreachable']);
+export type ManualReason = z.infer<typeof ManualReason>;
+
+/**
  * The choices a document or an order line shows (the reference API's extension, only on a line
  * priced with them): the choices, the chosen finish's name as the catalogue called it (absent
  * without a finish, or when the backend does not say) and the part's working days to ship.
@@ -30,8 +90,11 @@ export const LineChoices = z.object({
   options: PartOptions.optional(),
   finishName: z.string().optional(),
   leadDays: z.number().int().positive().optional(),
+  /** How its price per part was made, as priced (a line priced by a cost model). */
+  breakdown: LineBreakdown.optional(),
 });
 export type LineChoices = z.infer<typeof LineChoices>;
+
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
@@ -61,6 +124,10 @@ export const QuoteLine = z.object({
   options: PartOptions.optional(),
   /** Working days until this part ships at its lead time; only on a line asked with options. */
   leadDays: z.number().int().positive().optional(),
+  /** How the price per part is made; only on a line priced by a cost model. */
+  breakdown: LineBreakdown.optional(),
+  /** Why a measured part is quoted by hand under the cost model; only on such a line. */
+  manualReason: ManualReason.optional(),
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
@@ -84,6 +151,15 @@ export const Quote = z.object({
   manual: z.boolean(),
   /** Working days until the whole order ships: the material's, or the longest of the lines' lead times. */
   leadDays: z.number().int().positive(),
+  /**
+   * Until when this price holds for these parts, quantities and choices (ISO; reference API): the
+   * end of the shop's day for a price asked at step 3, a saved quotation's validUntil for a draft
+   * made of it while it is valid.
+   */
+  validUntil: z
+    .string()
+    .optional()
+    .describe('价格保持至（ISO 8601，不含该时刻）：在此之前以相同的文件、数量与选项在同一工厂下单，价格上涨时仍按此价格收取（价格下降时按新价格）；会员折扣、优惠券与运费按下单时计算。第三步的报价保持到店铺当日结束（北京时间 24:00），有效的报价单转为草稿后保持到报价单的有效期。'),
 });
 export type Quote = z.infer<typeof Quote>;
 

@@ -90,7 +90,7 @@ export const SuggestionFields = z.object({
     .refine((value) => value === '' || isContact(value), '联系方式请填写手机号、邮箱或 QQ 号')
     .optional()
     .transform((value) => (value === undefined || value === '' ? null : value)),
-  idempotencyKey: z.string().min(8, 'idempotencyKey 太短').max(100, 'idempotencyKey 太长'),
+  idempotencyKey: z.string().min(8, '提交编号无效，请刷新页面后重新提交').max(100, '提交编号无效，请刷新页面后重新提交'),
 });
 export type SuggestionFields = z.input<typeof SuggestionFields>;
 

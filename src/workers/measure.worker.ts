@@ -1,7 +1,7 @@
 /**
  * Measures mesh files off the main thread and analyses their printability from the same
  * welded mesh: `{ id, name, buffer }` in, `{ id, progress }` now and then, then
- * `{ id, format, result, printability, printabilitySummary }` with the analysis's typed arrays transferred, not
+ * `{ id, format, result, printability, printabilitySummary, machiningClasses }` with the analyses' typed arrays transferred, not
  * copied. The same geometry module runs on the server.
  */
 import { measureAndCheckFile, printabilityTransferables } from '../lib/geometry/measure-and-check.ts';
@@ -20,7 +20,7 @@ scope.addEventListener('message', (event) => {
   if (!isMeasureRequest(event.data)) return;
   const { id, name, buffer } = event.data;
   let reported = 0;
-  const { format, result, printability, printabilitySummary } = measureAndCheckFile(name, buffer, {
+  const { format, result, printability, printabilitySummary, machiningClasses } = measureAndCheckFile(name, buffer, {
     printability: event.data.printability !== false,
     onProgress: (fraction) => {
       if (fraction - reported < PROGRESS_STEP) return;
@@ -28,5 +28,7 @@ scope.addEventListener('message', (event) => {
       scope.postMessage({ id, progress: fraction });
     },
   });
-  scope.postMessage({ id, format, result, printability, printabilitySummary }, { transfer: printabilityTransferables(printability) });
+  const transfer = printabilityTransferables(printability);
+  if (machiningClasses && machiningClasses.buffer instanceof ArrayBuffer && !transfer.includes(machiningClasses.buffer)) transfer.push(machiningClasses.buffer);
+  scope.postMessage({ id, format, result, printability, printabilitySummary, machiningClasses }, { transfer });
 });

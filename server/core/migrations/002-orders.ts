@@ -28,7 +28,7 @@ CREATE INDEX IF NOT EXISTS design_files_draft ON design_files(customer_id, draft
 CREATE INDEX IF NOT EXISTS design_files_shop ON design_files(shop_id);
 
 -- Orders of every kind: customised ones (from a quotation or a professional order),
--- consumable ones and design packages (issue 6, package_id set). Money is fen; address is
+-- consumable ones and design packages (package_id set). Money is fen; address is
 -- the Address wire shape as JSON. The idempotency
 -- key makes a retried or double-clicked submission answer the order the first one created.
 CREATE TABLE IF NOT EXISTS orders (
@@ -57,10 +57,10 @@ CREATE TABLE IF NOT EXISTS orders (
   idempotency_key TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
-  -- Set once paid, by either method (issue 5).
+  -- Set once paid, from the balance or online.
   paid_at INTEGER,
   payment_method TEXT CHECK (payment_method IN ('balance', 'online')),
-  -- Package orders: the design package bought (issue 6).
+  -- Package orders: the design package bought.
   package_id INTEGER REFERENCES design_packages(id),
   member_discount INTEGER NOT NULL DEFAULT 0 CHECK (member_discount >= 0 AND member_discount <= discount),
   UNIQUE (customer_id, idempotency_key),
@@ -114,7 +114,7 @@ CREATE TABLE IF NOT EXISTS drawing_versions (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS drawing_versions_file ON drawing_versions(file_id);
 
--- Attempts at the simulated online payment gateway (issue 5). The id is the random part of the
+-- Attempts at the simulated online payment gateway. The id is the random part of the
 -- gateway's URL; an attempt is settled once (paid, failed or cancelled) and never changes again.
 CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
@@ -131,8 +131,8 @@ CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id, created_at);
 `;
 
 /**
- * Columns later issues added to tables that a data file of an earlier issue already holds:
- * CREATE TABLE IF NOT EXISTS leaves those tables as they were.
+ * Columns added after a data file of an earlier release was written: CREATE TABLE IF NOT EXISTS
+ * leaves its tables as they were.
  */
 const addedColumns = [
   { table: 'orders', column: 'paid_at', definition: 'INTEGER' },
@@ -143,7 +143,6 @@ const addedColumns = [
   { table: 'coupons', column: 'scope_processes', definition: "TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(scope_processes) AND json_type(scope_processes) = 'array')" },
 ] as const;
 
-/** Adds the columns of `addedColumns` that an older data file lacks. */
 /** Data files from before reference pictures: design_files takes their formats too. */
 function allowReferenceFormats(db: DatabaseSync): void {
   widenTableCheck(
@@ -154,6 +153,7 @@ function allowReferenceFormats(db: DatabaseSync): void {
   );
 }
 
+/** Adds the columns of `addedColumns` that an older data file lacks. */
 function addMissingOrderColumns(db: DatabaseSync): void {
   for (const { table, column, definition } of addedColumns) {
     const present = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ApiError } from '~/api/errors';
 import type { PaymentMethod } from '~/wire/payments';
 import { payOnline, payWithBalance } from '~/api/payment';
@@ -8,10 +8,17 @@ import { formatFen } from '~/lib/money';
 import { paymentResultUrl, safeGatewayUrl } from '~/lib/order-paths';
 import { $shopUser } from '~/stores/shop-user';
 
+
 export interface PayPanelProps {
   orderNo: string;
   /** What the order costs, in fen, as the order shows it (the server charges its own figure). */
   payable: number;
+  /**
+   * The order's payment deadline as the caller shows it (a countdown, components/deadlines), above
+   * the methods; the pages at the edge of their weight budget leave it out. Past it the server
+   * refuses the payment with the reason, which shows here like any refusal.
+   */
+  deadline?: ReactNode;
   /**
    * The server refused (409: already paid, cancelled …) with this message, shown here too: the
    * caller may reload the order (and keep the message if this panel goes away with it).
@@ -24,7 +31,7 @@ export interface PayPanelProps {
  * payment result page. The balance shown is the stored one; the server still judges, and its
  * refusal (余额不足, 订单已支付) is shown here, not as a second toast.
  */
-export function PayPanel({ orderNo, payable, onConflict }: PayPanelProps) {
+export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelProps) {
   const balance = useStore($shopUser).userInfo?.customer.balance ?? null;
   const short = balance !== null && balance < payable;
   const [method, setMethod] = useState<PaymentMethod>(() => (short ? 'online' : 'balance'));
@@ -73,6 +80,7 @@ export function PayPanel({ orderNo, payable, onConflict }: PayPanelProps) {
           {t('pay.payable')} <strong className="text-xl text-primary tabular-nums">{formatFen(payable)}</strong>
         </p>
       </div>
+      {deadline}
       <fieldset className="flex flex-col gap-2" disabled={busy}>
         <legend className="sr-only">{t('pay.methods')}</legend>
         <label className={option}>

@@ -15,6 +15,17 @@ export interface PreviewSource {
   load: (signal: AbortSignal) => Promise<ArrayBuffer>;
   /** Triangles to colour (thin walls and the like), by their index in the file; null or absent: none. */
   highlight?: Uint32Array | null;
+  /** More groups of triangles to colour, each said in the legend under the view (a machined part's set-ups). */
+  regions?: readonly PreviewRegion[];
+  /** The legend's heading. */
+  regionsTitle?: string;
+}
+
+/** Triangles (by their index in the file) coloured alike, and what the colour means. */
+export interface PreviewRegion {
+  triangles: Uint32Array;
+  colour: string;
+  label: string;
 }
 
 type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'noWebGl' } | { kind: 'failed'; message: string };
@@ -73,7 +84,7 @@ function PreviewBody({ source }: { source: PreviewSource }) {
 
   useEffect(() => {
     if (!supported) return;
-    const { load, format, highlight } = file.current;
+    const { load, format, highlight, regions } = file.current;
     const controller = new AbortController();
     let created: Viewer | null = null;
     Promise.all([import('./viewer'), load(controller.signal)]).then(
@@ -81,7 +92,7 @@ function PreviewBody({ source }: { source: PreviewSource }) {
         const element = canvas.current;
         if (controller.signal.aborted || !element) return;
         try {
-          created = createViewer(element, buffer, format, setZoom, highlight ?? null);
+          created = createViewer(element, buffer, format, setZoom, highlight ?? null, regions ?? []);
           setViewer(created);
           setPhase({ kind: 'ready' });
         } catch {
@@ -154,6 +165,19 @@ function PreviewBody({ source }: { source: PreviewSource }) {
           </span>
         )}
       </div>
+      {source.regions && source.regions.length > 0 && (
+        <section className="flex flex-col gap-1 text-sm" aria-label={source.regionsTitle} data-preview-legend>
+          {source.regionsTitle && <h3 className="font-medium">{source.regionsTitle}</h3>}
+          <ul className="flex flex-col gap-1">
+            {source.regions.map((region) => (
+              <li key={region.label} className="flex items-start gap-2" data-region>
+                <span className="mt-1 size-3 shrink-0 rounded-sm border border-base-content/20" style={{ backgroundColor: region.colour }} aria-hidden="true" />
+                <span>{region.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="text-sm text-base-content/70">{t('preview.hint')}</p>
     </>
   );

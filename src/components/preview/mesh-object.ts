@@ -35,15 +35,21 @@ export function disposeGeometries(root: Object3D): void {
   });
 }
 
+/** Triangles (indices in the file's order) to colour alike. */
+export interface ColouredTriangles {
+  triangles: Uint32Array;
+  colour: Color;
+}
+
 /**
- * Colours `triangles` (indices in the file's triangle order, as the printability analysis gives
- * them) in `highlight` and the rest in `base`, through vertex colours. Only for STL and OBJ,
- * whose loaders keep the file's triangle order (OBJ polygons fanned from their first corner,
- * as the measurement does); a 3MF loader may reorder objects and components, so it is not
- * coloured rather than coloured wrongly. Returns whether it coloured.
+ * Colours each group's triangles (indices in the file's triangle order, as the analyses give
+ * them) in its colour, a later group over an earlier one, and the rest in `base`, through vertex
+ * colours. Only for STL and OBJ, whose loaders keep the file's triangle order (OBJ polygons fanned
+ * from their first corner, as the measurement does); a 3MF loader may reorder objects and
+ * components, so it is not coloured rather than coloured wrongly. Returns whether it coloured.
  */
-export function colourTriangles(root: Object3D, format: MeshFormat, triangles: Uint32Array, base: Color, highlight: Color): boolean {
-  if (format === '3mf' || triangles.length === 0) return false;
+export function colourTriangles(root: Object3D, format: MeshFormat, groups: readonly ColouredTriangles[], base: Color): boolean {
+  if (format === '3mf' || groups.every((group) => group.triangles.length === 0)) return false;
   const geometries: BufferGeometry[] = [];
   root.traverse((child) => {
     if (child instanceof Mesh && child.geometry instanceof BufferGeometry) geometries.push(child.geometry);
@@ -53,14 +59,18 @@ export function colourTriangles(root: Object3D, format: MeshFormat, triangles: U
     if (geometry.index) return false;
     total += geometry.getAttribute('position').count / 3;
   }
-  const marked = new Uint8Array(total);
-  for (const t of triangles) if (t < total) marked[t] = 1;
+  // 0: the base colour; g + 1: group g.
+  const marked = new Uint16Array(total);
+  groups.forEach((group, index) => {
+    for (const t of group.triangles) if (t < total) marked[t] = index + 1;
+  });
   let offset = 0;
   for (const geometry of geometries) {
     const count = geometry.getAttribute('position').count / 3;
     const colours = new Float32Array(count * 9);
     for (let t = 0; t < count; t++) {
-      const colour = marked[offset + t] ? highlight : base;
+      const mark = marked[offset + t] ?? 0;
+      const colour = mark === 0 ? base : (groups[mark - 1]?.colour ?? base);
       for (let at = t * 9; at < t * 9 + 9; at += 3) {
         colours[at] = colour.r;
         colours[at + 1] = colour.g;

@@ -1,26 +1,36 @@
 import type { FileFormat } from '~/lib/file-formats';
 import type { MeshFormat } from '~/lib/geometry/types';
-import type { PreviewSource } from './PreviewDialog';
+import type { PreviewRegion, PreviewSource } from './PreviewDialog';
 
 /**
  * A preview of a file the customer picked (its bytes are in memory); null unless it is a mesh.
  * `highlight`: triangles (in the file's order) to colour, such as its thin walls.
  */
-export function previewOfPicked(key: string, file: File, format: FileFormat | null, highlight: Uint32Array | null = null): PreviewSource | null {
+export function previewOfPicked(key: string, file: File, format: FileFormat | null, highlight: Uint32Array | null = null, regions: Regions = {}): PreviewSource | null {
   if (!isMeshFormat(format)) return null;
-  return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer(), highlight };
+  return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer(), highlight, ...regions };
 }
 
-/** A preview of a stored file, downloaded when the preview opens; null unless it is a mesh. */
-export function previewOfStored(file: { id: number; name: string; format: FileFormat }, highlight: Uint32Array | null = null): PreviewSource | null {
+/** Coloured groups and their legend's heading, when the preview has them. */
+export type Regions = { regions?: readonly PreviewRegion[]; regionsTitle?: string };
+
+/**
+ * A preview of a stored file, downloaded when the preview opens; null unless it is a mesh, or a
+ * STEP or IGES file the server measured (its triangles made again by the CAD worker).
+ */
+export function previewOfStored(file: { id: number; name: string; format: FileFormat; geometry?: unknown }, highlight: Uint32Array | null = null, regions: Regions = {}): PreviewSource | null {
   const { id, name, format } = file;
-  if (!isMeshFormat(format)) return null;
   // The transport is imported with the preview, not with the page.
-  const load = async (signal: AbortSignal) => {
+  const download = async (signal: AbortSignal) => {
     const { downloadStoredFile } = await import('~/api/upload');
     return (await downloadStoredFile(id, { signal })).arrayBuffer();
   };
-  return { id: `stored:${id}`, name, format, load, highlight };
+  if ((format === 'step' || format === 'iges') && file.geometry != null) {
+    const load = async (signal: AbortSignal) => (await import('./cad-preview')).cadPreviewMesh(name, await download(signal), signal);
+    return { id: `stored:${id}`, name, format: 'stl', load, highlight, ...regions };
+  }
+  if (!isMeshFormat(format)) return null;
+  return { id: `stored:${id}`, name, format, load: download, highlight, ...regions };
 }
 
 // Not detect-format's isMeshFormat: that module brings the STL reader into the page's bundle.

@@ -40,14 +40,23 @@ const HIGHLIGHT_COLOUR = '#e5484d';
 /**
  * Draws `buffer` (an STL, OBJ or 3MF file) on `canvas`, sized to the canvas's box and redrawn
  * only when something changes. `onZoom` hears the zoom level, 1 when fitted. `highlight`:
- * triangles to colour red, by their index in the file (see `colourTriangles`).
+ * triangles to colour red, by their index in the file; `regions`: more groups in their own
+ * colours (see `colourTriangles`).
  * Throws when the file cannot be read or no WebGL context can be had.
  */
-export function createViewer(canvas: HTMLCanvasElement, buffer: ArrayBuffer, format: MeshFormat, onZoom: (level: number) => void, highlight: Uint32Array | null = null): Viewer {
+export function createViewer(
+  canvas: HTMLCanvasElement,
+  buffer: ArrayBuffer,
+  format: MeshFormat,
+  onZoom: (level: number) => void,
+  highlight: Uint32Array | null = null,
+  regions: ReadonlyArray<{ triangles: Uint32Array; colour: string }> = [],
+): Viewer {
   // Flat shading: a part's faces and edges read as they will be made, not smoothed over.
   const material = new MeshStandardMaterial({ color: new Color(PART_COLOUR), metalness: 0.1, roughness: 0.6, flatShading: true });
   const part = meshObject(buffer, format, material);
-  if (highlight && colourTriangles(part, format, highlight, new Color(PART_COLOUR), new Color(HIGHLIGHT_COLOUR))) {
+  const groups = [...regions.map((region) => ({ triangles: region.triangles, colour: new Color(region.colour) })), ...(highlight ? [{ triangles: highlight, colour: new Color(HIGHLIGHT_COLOUR) }] : [])];
+  if (colourTriangles(part, format, groups, new Color(PART_COLOUR))) {
     // The vertex colours carry the colour; the material's would tint them.
     material.color.set(0xffffff);
     material.vertexColors = true;

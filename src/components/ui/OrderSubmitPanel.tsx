@@ -34,6 +34,8 @@ export interface OrderSubmitPanelProps {
   onSubmit: () => void;
   /** More about the price under the figures (the quotation's lead time). */
   note?: ReactNode;
+  /** Until when the price holds, or how it differs from the quotation it came from (said before 提交订单). */
+  holdNote?: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface OrderSubmitPanelProps {
  * consumables checkout alike: a changed price is said before anything is created, the figures dim
  * while a newer price is on its way, and the button says why it cannot be pressed yet.
  */
-export function OrderSubmitPanel({ texts, quote, fresh, calculating, priceChange, submitting, blockedBy, onSubmit, note }: OrderSubmitPanelProps) {
+export function OrderSubmitPanel({ texts, quote, fresh, calculating, priceChange, submitting, blockedBy, onSubmit, note, holdNote }: OrderSubmitPanelProps) {
   const blockedId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -66,6 +68,7 @@ export function OrderSubmitPanel({ texts, quote, fresh, calculating, priceChange
         </p>
       )}
       {note}
+      {holdNote}
       <button
         type="button"
         className="btn btn-primary btn-lg w-full"

@@ -3,10 +3,10 @@ import type { DrawingFile, Geometry } from '~/wire/files';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
-import { meshWarningTexts } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
+import { figuresInMillimetres } from '~/lib/inch-units';
 import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { FileName } from '~/components/ui/FileName';
@@ -21,6 +21,10 @@ export interface UploadItemActions {
 
 // Only design requests take pictures and PDFs: the quotation uploader does not ship their preview.
 const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
+// Most files have no warnings: their words load for those that do.
+const WarningList = lazy(() => import('./WarningList').then((module) => ({ default: module.WarningList })));
+// Comes with the first STEP or IGES file, like the parser: a page of meshes ships none of it.
+const CadStatus = lazy(() => import('./CadStatus').then((module) => ({ default: module.CadStatus })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',
@@ -44,10 +48,12 @@ export interface UploadItemRowProps {
   removing: boolean;
   /** The printability findings, when the draft has a process and material and the browser measured the part. */
   printability?: PrintabilityView | null;
+  /** The part was declared in inches (a quotation's choice): its figures are shown converted to millimetres. */
+  inch?: boolean;
   actions: UploadItemActions;
 }
 
-export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, actions }: UploadItemRowProps) {
+export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, inch = false, actions }: UploadItemRowProps) {
   const nameId = useId();
   const state = item.gone ? 'gone' : item.needsRepick ? 'repick' : item.status;
   // Sending the same bytes again helps after a failed transfer, not after the server refused the file.
@@ -62,11 +68,13 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
           : t('upload.status.uploading', { percent: item.progress })
         : t(`upload.status.${item.status}`);
   // The server's figures once it has answered, the browser's until then.
-  const geometry: Geometry | null = stored ? stored.geometry : item.localGeometry;
+  const measured: Geometry | null = stored ? stored.geometry : item.localGeometry;
+  const geometry = measured && inch ? figuresInMillimetres(measured, 'inch') : measured;
   const warnings = stored ? stored.warnings : item.warnings;
   const volume = volumeOf(item, stored ? [stored] : []);
   // The server stores a picture by what its bytes are (a .jpg that is a PNG is a PNG).
   const format = stored?.format ?? item.format;
+  const cad = format === 'step' || format === 'iges';
 
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:p-4" aria-labelledby={nameId} data-status={state}>
@@ -111,7 +119,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         </div>
       ) : (
         volume.kind === 'measuring' &&
-        !item.needsRepick && (
+        !item.needsRepick &&
+        !cad && (
           <p className="flex items-center gap-2 text-sm text-base-content/70">
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
             {t('upload.measuring')}
@@ -119,14 +128,16 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         )
       )}
 
-      {warnings.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm text-warning-content" aria-label={t('upload.warningsOf', { name: item.name })}>
-          {meshWarningTexts(warnings).map((text) => (
-            <li key={text} className="rounded bg-warning/15 px-2 py-1">
-              ⚠ {text}
-            </li>
-          ))}
-        </ul>
+      {cad && !item.needsRepick && (
+        <Suspense fallback={null}>
+          <CadStatus item={item} measured={geometry !== null && volume.kind === 'measured'} measuring={volume.kind === 'measuring'} warnings={warnings} />
+        </Suspense>
+      )}
+
+      {warnings.length > 0 && !cad && (
+        <Suspense fallback={null}>
+          <WarningList name={item.name} codes={warnings} />
+        </Suspense>
       )}
 
       {printability && <PrintabilityFindings view={printability} nameId={nameId} />}

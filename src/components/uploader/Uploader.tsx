@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '~/i18n/t-upload';
 import { formatBytes } from '~/lib/bytes';
 import { acceptedExtensions, REFERENCE_MAX_BYTES, UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
-import { UNMEASURABLE_CODES } from '~/lib/mesh-warning-text';
+import { UNMEASURABLE_CODES } from '~/lib/measure-codes';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { storageUsage } from '~/lib/storage-usage';
 import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
@@ -14,8 +14,10 @@ import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
+import { cadPreviewOf } from './cad-meshes';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
+import { declaredInInches } from '~/lib/inch-units';
 import { useUploadQueue } from './use-upload-queue';
 import { loadTransfers } from './load-transfers';
 
@@ -130,9 +132,12 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
             const previewable = !unreadable && (picked !== undefined || stored !== undefined);
-            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices) : null;
+            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices, stored?.geometry) : null;
             const highlight = judged?.highlight ?? null;
-            const source = unreadable ? null : picked ? previewOfPicked(item.key, picked, item.format, highlight) : stored ? previewOfStored(stored, highlight) : null;
+            const regions = judge && judged?.regions.length ? { regions: judged.regions, regionsTitle: judge.machiningLegend } : {};
+            const source = unreadable
+              ? null
+              : (cadPreviewOf(item.key, item.name, highlight, regions) ?? (picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null));
             return (
               <UploadItemRow
                 key={item.key}
@@ -142,6 +147,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
                 printability={judged?.view ?? null}
+                inch={declaredInInches(printability?.choices?.partOptions[String(item.fileId)])}
                 actions={{
                   onRetry: () => queue.retry(item.key),
                   onRemove: () =>

@@ -6,29 +6,40 @@ import { printabilityView, type PrintabilityView } from '~/lib/printability-text
 import type { UploadItem } from '~/lib/upload-draft';
 import { scaleAnalysis } from '~/lib/geometry/dfm/scale';
 import { unitScaleOf, type UnitChoices } from '~/lib/parts-printability';
-import { regionsOf } from './printability-regions';
+import { machiningClassesOf, regionsOf } from './printability-regions';
+import { machiningRegions, type MachiningRegion } from '~/lib/machining-regions';
+import { t as tBreakdown } from '~/i18n/t-price-breakdown';
+import type { Geometry } from '~/wire/files';
 
 /**
  * An uploaded part's printability for one process and material, as its row shows it, and the
  * triangles its preview colours: from the full analysis while this page has it, else from the
  * stored summary (then nothing is coloured), at the part's declared units. Loaded by the uploader once a part has one.
  */
+/** The heading of a machined part's colour legend in its preview. */
+export const machiningLegend = tBreakdown('machining.legend');
+
 export function printabilityOf(
   item: UploadItem,
   process: ProcessLike,
-  material: MaterialLike & { name: string },
+  material: MaterialLike & { name: string; pricing?: unknown },
   previewable: boolean,
   choices?: UnitChoices,
-): { view: PrintabilityView; highlight: Uint32Array | null } | null {
+  geometry: Geometry | null = item.localGeometry,
+): { view: PrintabilityView; highlight: Uint32Array | null; regions: MachiningRegion[] } | null {
   const full = regionsOf(item.key);
   const summary = full ? null : readPrintabilitySummary(item.printability);
   const measured = full ?? (summary ? analysisOfSummary(summary) : null);
   if (!measured) return null;
   // A part declared in inches is judged at its real size.
-  const analysis = item.fileId === null ? measured : scaleAnalysis(measured, unitScaleOf(choices, material)(item.fileId));
+  const scale = item.fileId === null ? 1 : unitScaleOf(choices, material)(item.fileId);
+  const analysis = scale === 1 ? measured : scaleAnalysis(measured, scale);
   const report = evaluatePrintability(analysis, printabilityRulesOf(process, material));
   const highlight = full ? regionOf(report) : null;
-  return { view: printabilityView(report, material.name, previewable && highlight !== null), highlight };
+  // A machined part's preview also shows its set-ups, five-axis faces and narrow pockets, with what each costs.
+  const classes = machiningClassesOf(item.key);
+  const regions = classes && geometry && previewable ? machiningRegions(classes, geometry, material, scale === 1 ? 'mm' : 'inch') : [];
+  return { view: printabilityView(report, material.name, previewable && (highlight !== null || regions.length > 0)), highlight, regions };
 }
 
 /** The triangles to colour (thin walls, tiny pieces) in the file's order; null when there are none. */

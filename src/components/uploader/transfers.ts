@@ -4,5 +4,5 @@
  * picked file, the first removal, a draft that holds uploaded files), so opening an empty draft costs none of it.
  */
 export { deleteStoredFile, downloadStoredFile, uploadDrawingFile, uploadReferenceFile } from '~/api/upload';
-export { measureInWorker } from '~/lib/geometry/measure-in-worker';
 export { DraftFilesAlive } from './DraftFilesAlive';
+export { measureItem } from './measure-item';

@@ -5,7 +5,8 @@ import type { UploadItem } from '~/lib/upload-draft';
 import { drawingFormatOf } from '~/lib/quotation-rules';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { loadTransfers } from './load-transfers';
-import { forgetRegions, keepRegions } from './printability-regions';
+import { forgetCadMesh } from './cad-meshes';
+import { forgetRegions } from './printability-regions';
 import { saveStorageSize } from './storage-size';
 
 /** Uploads at once; more wait as `ready`. Two keep each file's progress moving on a slow line. */
@@ -48,7 +49,7 @@ function stop(running: Map<string, AbortController>, key: string): void {
 }
 
 /**
- * Runs the transfers of an uploader: measures every mesh in a worker as soon as it is picked,
+ * Runs the transfers of an uploader: measures every mesh and CAD file in a worker as soon as it is picked,
  * uploads `ready` items a few at a time with their progress, and keeps the stored shop usage in
  * step with the server's answers. State changes go through the binding's actions only.
  */
@@ -118,29 +119,13 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
 
   const measure = useCallback(async (key: string, file: File) => {
     const format = drawingFormatOf(file.name);
-    if (format !== 'stl' && format !== 'obj' && format !== '3mf') return;
+    if (format === null || format === 'zip') return;
     measurements.current.get(key)?.abort();
     const controller = new AbortController();
     measurements.current.set(key, controller);
-    const { measureInWorker } = await loadTransfers();
-    const { result, printability, printabilitySummary } = await measureInWorker(file.name, file, { signal: controller.signal });
+    const { measureItem } = await loadTransfers();
+    await measureItem(key, file, { signal: controller.signal, current: () => itemOf(key), patch: (patch) => latest.current.onPatch(key, patch) });
     if (measurements.current.get(key) === controller) measurements.current.delete(key);
-    const item = itemOf(key);
-    if (controller.signal.aborted || !item) return;
-    // The printability analysis is the browser's alone: the server does not make one. The full
-    // analysis (with the triangles to colour) lives as long as the page; the draft keeps a summary.
-    if (printability && printabilitySummary) {
-      keepRegions(key, printability);
-      latest.current.onPatch(key, { printability: printabilitySummary });
-    }
-    // Once the server has answered, its measurement stands.
-    if (item.fileId !== null) return;
-    if (result.ok) {
-      const { volume, area, bbox, triangles } = result.geometry;
-      latest.current.onPatch(key, { localGeometry: { volume, area, triangles, bbox: { x: bbox.x, y: bbox.y, z: bbox.z } }, warnings: result.warnings.map((warning) => warning.code) });
-    } else if (result.error !== 'cancelled' && result.error !== 'unsupported') {
-      latest.current.onPatch(key, { warnings: [result.error] });
-    }
   }, []);
 
   const add = useCallback(
@@ -172,7 +157,8 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
       bytes.set(key, file);
       const { key: _, ...fresh } = newUploadItem(key, file, latest.current.purpose);
       forgetRegions(key);
-      onPatch(key, { ...fresh, printability: null, gone: false, refused: false });
+      forgetCadMesh(key);
+      onPatch(key, { ...fresh, printability: null, cadStage: null, gone: false, refused: false });
       void measure(key, file);
     },
     [measure],
@@ -202,6 +188,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     }
     latest.current.bytes.delete(key);
     forgetRegions(key);
+    forgetCadMesh(key);
     latest.current.onRemove(key);
   }, []);
 

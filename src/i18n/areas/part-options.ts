@@ -24,6 +24,7 @@ export const partOptionMessages = {
   'options.breaks.quantity': '数量',
   'options.breaks.unitPrice': '单价',
   'options.breaks.from': '{count}+ 件',
+  'options.breaks.at': '{count} 件',
   'options.breaks.current': '当前',
   'options.summary.inch': '英寸',
   'options.formula': '基价 {base}（{volume} × {rate}/cm³，不低于起步价）→ 含选项 {unit}/件 × {quantity} 件',

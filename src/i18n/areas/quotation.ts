@@ -4,7 +4,7 @@ import { quotationStepMessages } from './quotation-steps.ts';
 export const quotationMessages = {
   ...quotationStepMessages,
 
-  'quotation.submit.intro': '核对每个文件的数量与价格，选择优惠券并填写收货地址后提交订单。价格以服务器按图纸实测体积计算为准。',
+  'quotation.submit.intro': '核对每个文件的数量与价格，选择优惠券并填写收货地址后提交订单。价格以服务器按图纸实测结果计算为准。',
   'quotation.submit.material': '材料：{material}',
   'quotation.submit.changeMaterial': '更换材料',
   'quotation.submit.changeFiles': '修改图纸',
@@ -44,13 +44,4 @@ export const quotationMessages = {
   'quotation.priceChanged.title': '价格已更新',
   'quotation.priceChanged.body': '服务器按最新价格重新计算，应付金额由 {before} 变为 {after}。订单尚未创建，请核对后再次提交。',
 
-  'quotation.created.title': '订单已提交',
-  'quotation.created.orderNo': '订单号',
-  'quotation.created.status': '订单状态',
-  'quotation.created.payable': '应付金额',
-  'quotation.created.pendingPayment': '请在订单中心完成付款，付款后工厂开始生产。',
-  'quotation.created.pendingQuote': '订单含需人工报价的文件，工程师报价后订单转为待付款，届时再付款。',
-  'quotation.created.pay': '去支付',
-  'quotation.created.view': '查看订单',
-  'quotation.created.again': '再来一单',
 } as const;

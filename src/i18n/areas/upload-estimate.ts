@@ -1,7 +1,6 @@
-/** The upload step's live estimate: shipped with the estimate panel, which loads after the step's first render. */
+/** Texts of quotation step 2's live estimate, loaded with it rather than with the uploader. */
 export const uploadEstimateMessages = {
   'upload.estimate.title': '实时估价',
-  'upload.estimate.rates': '{price}/cm³ · 起步价 {min}/件 · 交期 {days} 天',
   'upload.estimate.empty': '上传网格文件后，这里会显示每个文件的估价。',
   'upload.estimate.lines': '各文件估价',
   'upload.estimate.pending': '计算中…',

@@ -1,7 +1,7 @@
 /** Interface text of the design-drawing uploader and the 3D preview (the live estimate's: upload-estimate.ts). */
 export const uploadMessages = {
   'upload.title': '设计图纸',
-  'upload.intro': '上传零件的 3D 图纸，网格文件（STL、OBJ、3MF）会立即测量体积并给出估价；STEP、IGES、ZIP 由工程师人工报价。',
+  'upload.intro': '上传零件的 3D 图纸，STL、OBJ、3MF、STEP、IGES 文件会立即测量体积并给出估价；ZIP 由工程师人工报价。',
   'upload.count': '已添加 {count} / {max} 个文件',
   'upload.drop': '拖放文件到此处，或',
   'upload.pick': '选择文件',
@@ -59,20 +59,6 @@ export const uploadMessages = {
   'upload.remove': '移除',
   'upload.removing': '正在移除…',
 
-  'upload.warning.openEdges': '模型存在未闭合的边，体积可能不准确',
-  'upload.warning.nonManifoldEdges': '模型存在非流形边（一条边连接三个以上的面），体积可能不准确',
-  'upload.warning.inconsistentOrientation': '模型部分面的朝向不一致，体积可能不准确',
-  'upload.warning.invertedNormals': '模型法线朝内，已按绝对值计算体积',
-  'upload.warning.degenerateTriangles': '模型含有面积为零的退化三角面',
-  'upload.warning.nonFiniteCoordinates': '模型含有无效坐标，相关三角面未计入',
-  'upload.warning.invalidFaces': '模型含有引用不存在顶点的面，相关面未计入',
-  'upload.warning.manifoldCheckSkipped': '模型过大，未做封闭性检查',
-  'upload.warning.unreadable': '文件已损坏或与扩展名不符，无法测量',
-  'upload.warning.empty': '文件中没有可测量的三角面',
-  'upload.warning.measureFailed': '服务器未能完成测量',
-  'upload.warning.timeout': '本地测量超时，将以服务器测量为准',
-  'upload.warning.workerFailed': '本地测量失败，将以服务器测量为准',
-  'upload.warning.unknown': '模型存在问题（{code}），体积可能不准确',
 
   'upload.chooseMaterial': '重新选择材料',
   'upload.previous': '上一步',

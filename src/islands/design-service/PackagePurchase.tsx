@@ -3,6 +3,7 @@ import { listDesignPackages } from '~/api/design-service';
 import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design-service';
 import { PayPanel } from '~/components/payment/PayPanel';
+import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { useRequest } from '~/hooks/use-request';
 import { DESIGN_PATHS, packageOrderUrl, purchaseLoginUrl, readPackageChoice } from '~/lib/design-service-paths';
 import { formatFen } from '~/lib/money';
@@ -134,7 +135,7 @@ export default function PackagePurchase() {
           <p className="alert alert-info alert-soft text-sm" role="status">
             {t('design.packages.ordered', { orderNo: purchase.order.orderNo })}
           </p>
-          <PayPanel orderNo={purchase.order.orderNo} payable={purchase.order.payable} />
+          <PayPanel orderNo={purchase.order.orderNo} payable={purchase.order.payable} deadline={<PayCountdown payBy={purchase.order.payBy} explain />} />
           <div className="flex flex-wrap justify-between gap-2">
             <button type="button" className="btn btn-ghost btn-sm" onClick={purchase.reset}>
               {t('design.packages.change')}

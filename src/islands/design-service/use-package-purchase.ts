@@ -9,6 +9,8 @@ export interface PendingPackageOrder {
   packageId: number;
   orderNo: string;
   payable: number;
+  /** Until when it can be paid, when the backend says (its hold ends then). */
+  payBy?: string | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export function usePackagePurchase() {
         forgetSubmissionAttempt(sessionStorage, subject);
         created = await create();
       }
-      setOrder({ packageId, orderNo: created.orderNo, payable: created.payable });
+      setOrder({ packageId, orderNo: created.orderNo, payable: created.payable, payBy: created.payBy });
     });
 
   return { buy, busy, order, reset: () => setOrder(null) };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { OrderDetail, OrderLine } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { t as tShipment } from '~/i18n/t-shipment';
@@ -13,6 +13,9 @@ import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
 import { FileName } from '~/components/ui/FileName';
+
+// A line priced by its material's cost model says how: the rows and their texts load only for such an order.
+const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +47,11 @@ function Line({ line }: { line: OrderLine }) {
         <span className="text-sm text-base-content/75 tabular-nums">
           {line.manual ? t('orders.detail.manualPrice') : formatFen(line.unitPrice)} × {line.quantity}
         </span>
+        {line.breakdown && !line.manual && (
+          <Suspense fallback={null}>
+            <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} />
+          </Suspense>
+        )}
       </div>
       <span className="shrink-0 self-center font-semibold tabular-nums">
         <span className="sr-only">{t('orders.detail.col.subtotal')} </span>

@@ -12,6 +12,9 @@ import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderBody } from './OrderBody';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
+import { OrderDeadlines } from '~/components/deadlines/OrderDeadlines';
+import { ReceiptCountdown } from '~/components/deadlines/ReceiptCountdown';
+import { t as tDeadline } from '~/i18n/t-deadlines';
 
 export interface OrderDetailDialogProps {
   orderNo: string;
@@ -57,7 +60,7 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
           titleId={`${id}-title`}
           title={t('orders.detail.title')}
           number={orderNo}
-          badge={order && <OrderStatusBadge status={order.status} />}
+          badge={order && <OrderStatusBadge status={order.status} note={order.cancelReason === 'timeout' ? tDeadline('deadline.timedOut') : undefined} />}
           closeLabel={t('orders.action.close')}
           onClose={() => ref.current?.close()}
         />
@@ -83,6 +86,7 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
                   </span>
                 )}
               </p>
+              <OrderDeadlines payBy={order.payBy} cancelReason={order.cancelReason} />
               {showingPay ? (
                 <div ref={payArea} className="rounded-box border border-primary/30 p-3 sm:p-4">
                   <PayPanel
@@ -107,7 +111,8 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
         </div>
 
         {order && (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-base-300 px-4 pt-3 pb-4 sm:px-6">
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-base-300 px-4 pt-3 pb-4 sm:px-6">
+            {order.actions.confirmReceipt && <ReceiptCountdown autoConfirmAt={order.autoConfirmAt} />}
             <OrderActionButtons
               orderNo={order.orderNo}
               actions={paying ? { ...order.actions, pay: false } : order.actions}

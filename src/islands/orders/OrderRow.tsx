@@ -9,6 +9,9 @@ import type { OrderAction } from '~/lib/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 import { ItemImage } from './ItemImage';
+import { PayCountdown } from '~/components/deadlines/PayCountdown';
+import { ReceiptCountdown } from '~/components/deadlines/ReceiptCountdown';
+import { t as tDeadline } from '~/i18n/t-deadlines';
 
 export interface OrderRowProps {
   order: OrderSummary;
@@ -35,7 +38,7 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
         </h2>
         <div className="flex items-center gap-2">
           {order.source && <span className="badge badge-outline badge-sm whitespace-nowrap">{t(`orders.source.${order.source}`)}</span>}
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} note={order.cancelReason === 'timeout' ? tDeadline('deadline.timedOut') : undefined} />
         </div>
       </div>
       <div className="flex items-center gap-3">
@@ -60,6 +63,8 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
       </div>
       {/* The invoice status sits with the actions, not beside the status: the number's line keeps to one line at 390 px. */}
       <div className="flex flex-wrap items-center justify-end gap-2">
+        <PayCountdown payBy={order.payBy} className="mr-auto" />
+        {order.actions.confirmReceipt && <ReceiptCountdown autoConfirmAt={order.autoConfirmAt} />}
         {order.invoice && (
           <span className="badge badge-ghost badge-sm mr-auto whitespace-nowrap" data-invoice-status={order.invoice.status}>
             {t(`orders.invoice.${order.invoice.status}`)}

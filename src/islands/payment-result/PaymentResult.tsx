@@ -11,6 +11,8 @@ import { orderDetailUrl } from '~/lib/order-paths';
 import type { RoutePath } from '~/lib/routes';
 import { paymentOutcome, type PaymentOutcome } from '~/lib/payment-result';
 import { OutcomeIcon } from './OutcomeIcon';
+import { t as tDeadline } from '~/i18n/t-deadlines';
+import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { RechargeResult } from './RechargeResult';
 import { RefreshButton, ResultNotFound, Settled, useSettling } from './settling';
 
@@ -59,7 +61,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
   if (outcome === 'paid') hint = t('payResult.paidHint');
   else if (outcome === 'failed') hint = t('payResult.failedHint', { message: status.lastAttempt?.message || t('error.service') });
   else if (outcome === 'pending') hint = t('payResult.pendingHint');
-  else if (outcome === 'closed') hint = t('payResult.closedHint');
+  else if (outcome === 'closed') hint = status.cancelReason === 'timeout' ? tDeadline('deadline.timedOutHint') : t('payResult.closedHint');
   else hint = t('payResult.unpaidHint');
 
   return (
@@ -84,7 +86,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           <dt className="text-base-content/75">{t('payResult.kind')}</dt>
           <dd data-kind={status.kind}>{t(`orders.kind.${status.kind}`)}</dd>
           <dt className="text-base-content/75">{t('payResult.status')}</dt>
-          <dd data-status={status.status}>{status.status}</dd>
+          <dd data-status={status.status}>{status.cancelReason === 'timeout' ? `${status.status}：${tDeadline('deadline.timedOut')}` : status.status}</dd>
           {status.paidAt && (
             <>
               <dt className="text-base-content/75">{t('payResult.paidAt')}</dt>
@@ -100,7 +102,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
         </dl>
         {payable && (
           <div className="w-full rounded-box border border-base-300 p-4 text-start" aria-label={t('payResult.repay')} role="group">
-            <PayPanel orderNo={status.orderNo} payable={status.payable} onConflict={onRefresh} />
+            <PayPanel orderNo={status.orderNo} payable={status.payable} deadline={<PayCountdown payBy={status.payBy} explain />} onConflict={onRefresh} />
           </div>
         )}
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">

@@ -1,32 +1,40 @@
 import { useId, useMemo } from 'react';
-import type { Material } from '~/wire/catalogue';
+import type { Material, Process } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
-import { t } from '~/i18n/t-upload-estimate';
+import { t } from '~/i18n/t-upload';
+import { t as tEstimate } from '~/i18n/t-upload-estimate';
 import type { DrawingFile } from '~/wire/files';
+import type { PartOptions } from '~/wire/quotes';
+import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
+import { t as tBreakdown } from '~/i18n/t-price-breakdown';
+import { t as tMaterial } from '~/i18n/t-quotation-material';
+import { manualReasonText } from '~/lib/breakdown-rows';
+import { cheaperWays, materialKind } from '~/lib/cheaper-ways';
+import { materialRates } from '~/lib/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
-import type { UploadItem } from '~/lib/upload-draft';
+import type { QuotationDraft } from '~/lib/quotation-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
-import { CUBIC_INCH_MM3 } from '~/lib/part-options';
+import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
 
 export interface EstimatePanelProps {
   material: Material;
-  /** The draft's uploads, measured files and quantities the estimate is made of. */
-  uploads: readonly UploadItem[];
-  files: readonly DrawingFile[];
-  quantities: Readonly<Record<string, number>>;
-  /** The choices of each part as stored, by server file id (only used when the material has `pricing`). */
-  partOptions: Readonly<Record<string, unknown>>;
+  /** The draft's uploads, measured files, quantities and each part's choices (by server file id; only used when the material has `pricing`). */
+  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions'>;
+  /** Every material and process of the factory, for the cheaper ways to make each part; empty when not known. */
+  materials?: readonly Material[] | undefined;
+  processes?: readonly Process[] | undefined;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material: sent, uploads, files, quantities, partOptions }: EstimatePanelProps) {
+export function EstimatePanel({ material: sent, draft, materials = [], processes = [] }: EstimatePanelProps) {
+  const { uploadFileList: uploads, fileList: files, quantities, partOptions } = draft;
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();
@@ -40,23 +48,23 @@ export function EstimatePanel({ material: sent, uploads, files, quantities, part
   return (
     <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
       <h2 id={titleId} className="text-lg font-semibold">
-        {t('upload.estimate.title')}
+        {tEstimate('upload.estimate.title')}
       </h2>
       <div className="rounded-box bg-base-200/60 p-3 text-sm">
         <p className="font-medium" data-estimate-material>
           {material.name}
         </p>
-        <p className="text-base-content/70">
-          {t('upload.estimate.rates', { price: formatFen(material.pricePerCm3), min: formatFen(material.minPrice), days: material.leadDays })}
+        <p className="text-base-content/70" data-estimate-rates>
+          <RatesText material={material} />
         </p>
       </div>
 
       {estimate.lines.length === 0 ? (
-        <p className="text-sm text-base-content/70">{t('upload.estimate.empty')}</p>
+        <p className="text-sm text-base-content/70">{tEstimate('upload.estimate.empty')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-base-300" aria-label={t('upload.estimate.lines')}>
+        <ul className="flex flex-col divide-y divide-base-300" aria-label={tEstimate('upload.estimate.lines')}>
           {estimate.lines.map((line) => (
-            <EstimateRow key={line.key} line={line} material={material} />
+            <EstimateRow key={line.key} line={line} material={material} materials={materials} processes={processes} files={files} />
           ))}
         </ul>
       )}
@@ -67,7 +75,7 @@ export function EstimatePanel({ material: sent, uploads, files, quantities, part
             price={{ ...totals, manual: estimate.manual > 0 }}
             freeShippingFrom={totals.freeShippingFrom}
             withCoupon={false}
-            payableLabel={t('upload.estimate.payable')}
+            payableLabel={tEstimate('upload.estimate.payable')}
             large={false}
             goodsAttrs={{ 'data-estimate-total': '' }}
             payableAttrs={{ 'data-estimate-payable': '' }}
@@ -76,27 +84,31 @@ export function EstimatePanel({ material: sent, uploads, files, quantities, part
         </div>
       ) : (
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
-          <span className="font-medium">{t('upload.estimate.total')}</span>
+          <span className="font-medium">{tEstimate('upload.estimate.total')}</span>
           <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
             {formatFen(estimate.goods)}
           </span>
         </div>
       )}
       <ul className="flex flex-col gap-1 text-xs text-base-content/70">
-        {estimate.manual > 0 && <li>{t('upload.estimate.manualNote', { count: estimate.manual })}</li>}
-        {estimate.measuring > 0 && <li>{t('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
-        {benefits === null && <li>{t('upload.estimate.noBenefits')}</li>}
-        <li>{t('upload.estimate.note')}</li>
+        {estimate.manual > 0 && <li>{tEstimate('upload.estimate.manualNote', { count: estimate.manual })}</li>}
+        {estimate.measuring > 0 && <li>{tEstimate('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
+        {benefits === null && <li>{tEstimate('upload.estimate.noBenefits')}</li>}
+        <li>{material.pricing?.model ? tBreakdown('breakdown.note') : tEstimate('upload.estimate.note')}</li>
       </ul>
     </section>
   );
 }
 
-function EstimateRow({ line, material }: { line: EstimateLine; material: Material }) {
+function EstimateRow({ line, material, materials, processes, files }: { line: EstimateLine; material: Material; materials: readonly Material[]; processes: readonly Process[]; files: readonly DrawingFile[] }) {
   const { volume } = line;
+  const priced = line.line;
   const rate = material.pricePerCm3;
+  const manual = volume.kind === 'manual' || priced?.manual === true;
   // Choices that change nothing (millimetres, no finish, 标准, one part) keep the plain formula.
   const optionPrice = line.optionPrice && line.byVolume !== null && line.optionPrice.unitPrice !== Math.max(material.minPrice, line.byVolume) ? line.optionPrice : null;
+  const file = line.fileId === null ? undefined : files.find((candidate) => candidate.id === line.fileId);
+  const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -104,16 +116,18 @@ function EstimateRow({ line, material }: { line: EstimateLine; material: Materia
           <FileName name={line.name} />
         </span>
         <span className="shrink-0 font-medium tabular-nums" data-subtotal>
-          {volume.kind === 'manual' ? (
+          {manual ? (
             <span className="badge badge-warning">{t('upload.manual')}</span>
           ) : line.subtotal === null ? (
-            <span className="text-base-content/70">{t('upload.estimate.pending')}</span>
+            <span className="text-base-content/70">{tEstimate('upload.estimate.pending')}</span>
           ) : (
             formatFen(line.subtotal)
           )}
         </span>
       </div>
-      {volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
+      {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
+      {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
+      {!priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
           {tOptions('options.formula', {
             base: formatFen(optionPrice.base),
@@ -124,10 +138,10 @@ function EstimateRow({ line, material }: { line: EstimateLine; material: Materia
           })}
         </span>
       )}
-      {volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
+      {!priced?.breakdown && volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
-          {t(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
-            volume: formatVolume(volume.volume),
+          {tEstimate(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
+            volume: formatVolume(line.options?.units === 'inch' ? volume.volume * CUBIC_INCH_MM3 : volume.volume),
             rate: formatFen(rate),
             byVolume: formatFen(line.byVolume),
             unit: formatFen(line.unitPrice),
@@ -135,9 +149,52 @@ function EstimateRow({ line, material }: { line: EstimateLine; material: Materia
           })}
         </span>
       )}
+      {file?.geometry && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} />
       )}
     </li>
+  );
+}
+
+/** The material's rates as its cost model charges them (materialRates), its minimum and lead days. */
+function RatesText({ material }: { material: Material }) {
+  const rates = materialRates(material);
+  const extras = rates.extras.map((extra) => (extra.kind === 'mould' ? tMaterial('quotation.material.extra.mould', { count: extra.fen }) : tMaterial(`quotation.material.extra.${extra.kind}`, { fen: formatFen(extra.fen) })));
+  const rate = `${tMaterial(`quotation.material.rate.${rates.rateOf}`)} ${tMaterial('quotation.material.pricePerCm3', { price: formatFen(material.pricePerCm3) })}`;
+  const minimum = tMaterial(rates.minimumPer === 'line' ? 'quotation.material.minPriceLine' : 'quotation.material.minPrice', { price: formatFen(material.minPrice) });
+  return (
+    <>
+      {[rate, ...extras].join(' + ')}
+      {` · ${tMaterial('quotation.material.minPriceLabel')} ${minimum} · ${tMaterial('quotation.material.leadLabel')} ${tMaterial('quotation.material.leadDays', { days: material.leadDays })}`}
+    </>
+  );
+}
+
+/** The cheaper ways to make one part: another material now, or another process from a larger quantity (cheaperWays). */
+function CheaperHint(props: { material: Material; materials: readonly Material[]; processes: readonly Process[]; file: DrawingFile; quantity: number; options: PartOptions | undefined }) {
+  const { material, materials, processes, file, quantity, options } = props;
+  // The choices are made afresh at each render: the same ones keep the same answer.
+  const choices = JSON.stringify(options ?? null);
+  const geometry = file.geometry;
+  const ways = useMemo(
+    () => (geometry ? cheaperWays(materials, processes, material, { id: file.id, name: file.name, geometry }, quantity, options) : { now: null, atQuantity: null }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `options` is read through `choices`
+    [materials, processes, material, file.id, file.name, geometry, quantity, choices],
+  );
+  if (!ways.now && !ways.atQuantity) return null;
+  return (
+    <ul className="mt-1 flex flex-col gap-0.5 text-xs" aria-label={tBreakdown('cheaper.title')} data-cheaper>
+      {ways.now && (
+        <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-now={ways.now.material.id}>
+          {tBreakdown('cheaper.other', { kind: tBreakdown(`cheaper.kind.${materialKind(material)}`), material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving) })}
+        </li>
+      )}
+      {ways.atQuantity && (
+        <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-at={ways.atQuantity.quantity}>
+          {tBreakdown('cheaper.atQuantity', { quantity: ways.atQuantity.quantity, material: ways.atQuantity.material.name, process: ways.atQuantity.processName, unit: formatFen(ways.atQuantity.unitPrice) })}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -21,7 +21,7 @@ export interface LineItemsProps {
   quantityError: (fileId: number) => string | undefined;
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a priced line says (its ship date and choices), on a line of its own kept from the first render. */
-  note?: ((line: QuoteLine) => ReactNode) | undefined;
+  note?: ((line: QuoteLine) => { note: ReactNode; details: ReactNode }) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
@@ -46,6 +46,10 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           const line = lines.get(file.id);
           const report = printability?.get(file.id);
           const manual = file.geometry === null || line?.manual === true;
+          // Its ship date and choices, and how its price is made (or why it waits for an engineer).
+          const said = line && note?.(line);
+          // The volume comes with the price: the server's line gives it after the units (an inch part's converted).
+          const volume = file.geometry === null ? null : (line?.volume ?? null);
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>
@@ -60,8 +64,11 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>
                 {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
-                {!manual && <p className="min-h-5 text-sm text-base-content/70">{line && note?.(line)}</p>}
-                {manual && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+                {!manual && <p className="min-h-5 text-sm text-base-content/70">{said?.note}</p>}
+                {manual && !line?.manualReason && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
+                {/* The folded 费用明细 line (or why an engineer quotes it) comes with the price too: its
+                    height is held from the start, so nothing below moves when it comes. */}
+                {manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
@@ -76,7 +83,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 )}
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm md:contents">
-                <Cell label={t('quotation.lines.volume')}>{file.geometry ? t('quotation.lines.volumeValue', { volume: cm3Text(file.geometry.volume) }) : '—'}</Cell>
+                <Cell label={t('quotation.lines.volume')}>{volume === null ? '—' : t('quotation.lines.volumeValue', { volume: cm3Text(volume) })}</Cell>
                 <Cell label={t('quotation.lines.unitPrice')} dim={!fresh}>
                   {price(line?.unitPrice)}
                 </Cell>

@@ -3,6 +3,7 @@ import type { Material, Process } from '~/wire/catalogue';
 import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation-material';
 import { formatFen } from '~/lib/money';
+import { materialRates } from '~/lib/material-rates';
 
 export interface MaterialCardProps {
   material: Material;
@@ -14,7 +15,8 @@ export interface MaterialCardProps {
 }
 
 /**
- * One material: price per cm³, the least a part costs, lead days and colours. With several
+ * One material: its rate per cm³ and what else its cost model charges, its minimum (per part or per
+ * file), lead days and colours. With several
  * colours the customer picks one here; changing it on the chosen card changes the draft at once.
  */
 export function MaterialCard({ material, process, chosen, chosenColour, onChoose }: MaterialCardProps) {
@@ -22,6 +24,7 @@ export function MaterialCard({ material, process, chosen, chosenColour, onChoose
   const initial = chosen && chosenColour !== null && material.colours.includes(chosenColour) ? chosenColour : (material.colours[0] ?? null);
   const [colour, setColour] = useState<string | null>(initial);
   const several = material.colours.length > 1;
+  const rates = materialRates(material);
 
   function pickColour(next: string) {
     setColour(next);
@@ -45,18 +48,25 @@ export function MaterialCard({ material, process, chosen, chosenColour, onChoose
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-base-content/70">{t('quotation.material.priceLabel')}</dt>
+              <dt className="text-base-content/70">{t(`quotation.material.rate.${rates.rateOf}`)}</dt>
               <dd className="font-semibold text-primary tabular-nums">{t('quotation.material.pricePerCm3', { price: formatFen(material.pricePerCm3) })}</dd>
             </div>
             <div>
               <dt className="text-base-content/70">{t('quotation.material.minPriceLabel')}</dt>
-              <dd className="tabular-nums">{t('quotation.material.minPrice', { price: formatFen(material.minPrice) })}</dd>
+              <dd className="tabular-nums" data-minimum-per={rates.minimumPer}>
+                {t(rates.minimumPer === 'line' ? 'quotation.material.minPriceLine' : 'quotation.material.minPrice', { price: formatFen(material.minPrice) })}
+              </dd>
             </div>
             <div>
               <dt className="text-base-content/70">{t('quotation.material.leadLabel')}</dt>
               <dd className="tabular-nums">{t('quotation.material.leadDays', { days: material.leadDays })}</dd>
             </div>
           </dl>
+          {rates.extras.length > 0 && (
+            <p className="text-xs text-base-content/70" data-material-rates>
+              {rates.extras.map((extra) => (extra.kind === 'mould' ? t('quotation.material.extra.mould', { count: extra.fen }) : t(`quotation.material.extra.${extra.kind}`, { fen: formatFen(extra.fen) }))).join(' + ')}
+            </p>
+          )}
           {several ? (
             <fieldset className="flex flex-col gap-1.5">
               <legend className="mb-1.5 text-sm text-base-content/70">{t('quotation.material.colours')}</legend>

@@ -5,9 +5,11 @@ import { t } from '~/i18n/t-part-options';
 import type { EstimateLine } from '~/lib/estimate';
 import { formatBbox, formatVolume } from '~/lib/geometry-text';
 import { formatFen } from '~/lib/money';
-import { CUBIC_INCH_MM3, optionsIn } from '~/lib/part-options';
+import { optionsIn } from '~/lib/part-options';
+import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { finishChoiceText, leadTimeChoiceText } from '~/lib/part-options-text';
 import { breakTable } from '~/lib/quote-pricing';
+import { pricedFileOf } from '~/lib/priced-file';
 import { monthDayText, shipDateOf, todayIn } from '~/lib/ship-date';
 import { quotationDraft } from '~/stores/quotation';
 
@@ -30,20 +32,25 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
   const finish = options.finish === null ? undefined : pricing.finishes.find((candidate) => candidate.id === options.finish);
   const change = (next: Partial<PartOptions>) => setPartOptions(fileId, optionsIn(pricing, { ...options, ...next }));
   const measured = line.volume.kind === 'measured' ? line.volume.volume : null;
-  const table = measured === null ? [] : breakTable(material, pricing, { volume: measured, area: line.geometry?.area ?? 0, options });
-  const current = line.optionPrice?.breakAt.minQuantity;
+  const geometry = line.geometry;
+  const { byQuantity, rows: table } =
+    measured === null || geometry === null ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
+  const current = byQuantity ? line.quantity : line.optionPrice?.breakAt.minQuantity;
 
   return (
     <fieldset className="mt-2 flex flex-col gap-2" data-part-options={line.name}>
       <legend className="sr-only">{t('options.legend', { name: line.name })}</legend>
       <div className="grid grid-cols-1 gap-2">
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-units`}>
-          <span>{t('options.units')}</span>
-          <select id={`${id}-units`} className={SELECT} value={options.units} onChange={(event) => change({ units: event.target.value === 'inch' ? 'inch' : 'mm' })}>
-            <option value="mm">{t('options.units.mm')}</option>
-            <option value="inch">{t('options.units.inch')}</option>
-          </select>
-        </label>
+        {/* A STEP or IGES file states its own unit and is measured in millimetres: no choice to make. */}
+        {!/\.(?:step|stp|iges|igs)$/i.test(line.name) && (
+          <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-units`}>
+            <span>{t('options.units')}</span>
+            <select id={`${id}-units`} className={SELECT} value={options.units} onChange={(event) => change({ units: event.target.value === 'inch' ? 'inch' : 'mm' })}>
+              <option value="mm">{t('options.units.mm')}</option>
+              <option value="inch">{t('options.units.inch')}</option>
+            </select>
+          </label>
+        )}
         <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-lead`}>
           <span>{t('options.leadTime')}</span>
           <select
@@ -111,7 +118,7 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
             {table.map((row) => (
               <tr key={row.minQuantity} className={row.minQuantity === current ? 'bg-primary/10 font-semibold' : ''} data-current={row.minQuantity === current ? '' : undefined}>
                 <td>
-                  {t('options.breaks.from', { count: row.minQuantity })}
+                  {t(byQuantity ? 'options.breaks.at' : 'options.breaks.from', { count: row.minQuantity })}
                   {row.minQuantity === current && <span className="badge badge-primary badge-xs ms-2">{t('options.breaks.current')}</span>}
                 </td>
                 <td className="text-end tabular-nums">{formatFen(row.unitPrice)}</td>

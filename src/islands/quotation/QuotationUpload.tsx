@@ -63,7 +63,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <LazyEstimatePanel material={material} uploads={draft.uploadFileList} files={draft.fileList} quantities={draft.quantities} partOptions={draft.partOptions} />
+              <LazyEstimatePanel material={material} draft={draft} materials={materials.data.records} processes={processes.data?.records} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>

@@ -315,6 +315,7 @@ function SubmitForm() {
               onSubmit={submit}
               // A quote is asked for only once the extras are loaded (the coupon estimate needs them).
               note={live.quote && linePricing && <linePricing.ShipNote days={live.quote.leadDays} />}
+              holdNote={linePricing && <linePricing.PriceHoldNote quote={live.quote} fresh={fresh} draft={draft} />}
             />
           }
         />

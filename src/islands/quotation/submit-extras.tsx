@@ -7,19 +7,42 @@
 import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { QuoteLine } from '~/wire/quotes';
 import { LineOptionsNote } from './QuoteExtras';
+import { lazy, Suspense } from 'react';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
+import { pricedFileOf } from '~/lib/priced-file';
 import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
 export { DraftFilesAlive } from '~/components/uploader/DraftFilesAlive';
+export { PriceHoldNote } from './PriceHoldNote';
 
-/** What a line of step 3 says under its material: when it ships and the choices the server priced it with. */
-export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) =>
-  line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={readMaterialPricing(pricing)} />;
+// How a price is made loads with these extras, not with the page: the page's list of what it needs
+// stays short. Asked for at once, so that it is mostly here when the first price is.
+const loadLineBreakdown = () => import('./LineBreakdown');
+void loadLineBreakdown();
+const LineBreakdown = lazy(loadLineBreakdown);
+
+/**
+ * What a line of step 3 says under its material (when it ships and the choices the server priced
+ * it with), and how its price per part is made, as the server priced it, or why it waits for an engineer.
+ */
+export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) => {
+  const pricing = readMaterialPricing(sent);
+  const finishName = line.options?.finish ? pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  return {
+    note: line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />,
+    details:
+      line.manualReason || (line.breakdown && !line.manual) ? (
+        <Suspense fallback={null}>
+          <LineBreakdown line={line} finishName={finishName} />
+        </Suspense>
+      ) : null,
+  };
+};
 
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's
@@ -28,14 +51,7 @@ export const lineNote = (pricing: MaterialPricing | undefined, orderLeadDays: nu
  */
 export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
-  const items = draft.fileList.map((file) => ({
-    fileId: file.id,
-    fileName: file.name,
-    volume: file.geometry?.volume ?? null,
-    area: file.geometry?.area ?? 0,
-    quantity: draft.quantities[String(file.id)] ?? 1,
-    options: partOptionsOf(draft, file.id, pricing),
-  }));
+  const items = draft.fileList.map((file) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing)));
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
 }

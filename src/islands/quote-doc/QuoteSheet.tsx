@@ -1,3 +1,4 @@
+import { Fragment, lazy, Suspense } from 'react';
 import type { QuoteDocLine, QuoteDocument } from '~/wire/quote-docs';
 import { t } from '~/i18n/t-quote-doc';
 import { formatDate } from '~/lib/datetime';
@@ -5,6 +6,9 @@ import { formatFen } from '~/lib/money';
 import { lineFigures } from '~/lib/quote-doc-view';
 import { rmbCapital } from '~/lib/rmb-capital';
 import { FileName } from '~/components/ui/FileName';
+
+// The breakdown's rows and texts load only for a document whose lines have one.
+const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
 
 /**
  * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
@@ -67,7 +71,10 @@ export function QuoteSheet({ document: doc, numberLabel, choices = null }: { doc
           </thead>
           <tbody>
             {doc.lines.map((line, index) => (
-              <Line key={`${line.fileId ?? line.name}-${index}`} line={line} index={index + 1} choices={choices?.[index] ?? null} />
+              <Fragment key={`${line.fileId ?? line.name}-${index}`}>
+                <Line line={line} index={index + 1} choices={choices?.[index] ?? null} />
+                <LineBreakdownRow line={line} />
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -148,6 +155,21 @@ function Line({ line, index, choices }: { line: QuoteDocLine; index: number; cho
       <td className="text-right tabular-nums">{line.quantity}</td>
       <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.unitPrice)}</td>
       <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.subtotal)}</td>
+    </tr>
+  );
+}
+
+/** How the line's price per part was made, printed under it (a line priced by its material's cost model). */
+function LineBreakdownRow({ line }: { line: QuoteDocLine }) {
+  if (!line.breakdown || line.manual) return null;
+  return (
+    <tr className="quote-breakdown" data-quote-breakdown>
+      <td />
+      <td colSpan={7} className="pt-0">
+        <Suspense fallback={null}>
+          <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} folded={false} />
+        </Suspense>
+      </td>
     </tr>
   );
 }

@@ -1,7 +1,10 @@
-import { analysePrintability, analysisWithoutMesh } from './dfm/analyse.ts';
+import { analysePrintability, analysisWithoutMesh, PRINTABILITY_MAX_TRIANGLES } from './dfm/analyse.ts';
+import { TriangleBvh } from './dfm/triangle-bvh.ts';
+import { quoteFigures } from './quote-figures.ts';
 import type { AnalyseOptions } from './dfm/analyse.ts';
 import { summarisePrintability, type PrintabilitySummary } from './dfm/summary.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
+import type { CadReader } from './cad/measure-cad.ts';
 import { measureFile } from './measure.ts';
 import type { DrawingFormat, MeasureResult, WeldedMesh } from './types.ts';
 
@@ -13,6 +16,8 @@ export interface MeasureAndCheckOptions {
   onProgress?: ((fraction: number) => void) | undefined;
   /** False: measure only, as `measureFile` (the outcome's `printability` is null). Default true. */
   printability?: boolean | undefined;
+  /** Reads STEP and IGES files (see measure-cad.ts); without it they are not measured. */
+  cad?: CadReader | undefined;
   /** Passed to `analysePrintability` (samples, ceiling), e.g. by the benchmark. */
   analyse?: Omit<AnalyseOptions, 'warnings' | 'bbox' | 'onProgress'> | undefined;
 }
@@ -27,6 +32,8 @@ export interface MeasureAndCheckOutcome {
   printability: PrintabilityAnalysis | null;
   /** The same, small enough to keep in a stored draft (see summary.ts); null with `printability`. */
   printabilitySummary: PrintabilitySummary | null;
+  /** Per triangle of the file, how it can be machined (machining/access.ts), for the 3D preview; null when not analysed. */
+  machiningClasses: Uint8Array | null;
 }
 
 /**
@@ -38,6 +45,7 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
   const progress = options.onProgress;
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
+    cad: options.cad,
     ...(progress ? { onProgress: (fraction: number) => progress(fraction * MEASURE_SHARE) } : {}),
     ...(options.printability === false
       ? {}
@@ -47,18 +55,30 @@ export function measureAndCheckFile(name: string, bytes: Uint8Array | ArrayBuffe
           },
         }),
   });
-  if (!result.ok || options.printability === false) return { format, result, printability: null, printabilitySummary: null };
+  if (!result.ok || options.printability === false) return { format, result, printability: null, printabilitySummary: null, machiningClasses: null };
   const welded = handed.mesh;
+  const tree = welded && welded.indices.length / 3 <= PRINTABILITY_MAX_TRIANGLES ? treeOf(welded) : undefined;
   const printability = welded
     ? analysePrintability(welded, {
         ...options.analyse,
         warnings: result.warnings,
         bbox: result.geometry.bbox,
-        onProgress: progress && ((fraction) => progress(MEASURE_SHARE + fraction * (1 - MEASURE_SHARE))),
+        tree,
+        onProgress: progress && ((fraction) => progress(MEASURE_SHARE + fraction * (1 - MEASURE_SHARE) * 0.9)),
       })
     : analysisWithoutMesh(result.geometry.bbox, result.geometry.triangles, result.warnings, 'tooLarge');
+  const quoted = quoteFigures(result, welded, tree);
   progress?.(1);
-  return { format, result, printability, printabilitySummary: summarisePrintability(printability) };
+  return { format, result: quoted.result, printability, printabilitySummary: summarisePrintability(printability), machiningClasses: quoted.machiningClasses };
+}
+
+/** The search tree both analyses share, or undefined when it cannot be built (the checks then report it themselves). */
+function treeOf(mesh: WeldedMesh): TriangleBvh | undefined {
+  try {
+    return new TriangleBvh(mesh.positions, mesh.indices);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
+import { drawingFormatOf } from '../quotation-rules.ts';
+import type { CadOutcome } from './cad/cad-outcome.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';
 import { readReply } from './worker-protocol.ts';
-import type { MeasureRequest } from './worker-protocol.ts';
+import type { MeasureRequest, MeasureStage } from './worker-protocol.ts';
 
 /**
  * - `timeout`: the worker took longer than `timeoutMs`.
@@ -26,15 +28,22 @@ export interface WorkerMeasureOutcome {
    * read with `readPrintabilitySummary`; null with `printability`.
    */
   printabilitySummary: Record<string, unknown> | null;
+  /** Per triangle of the file, how it can be machined, for the 3D preview; null when not analysed. */
+  machiningClasses?: Uint8Array | null;
+  /** For a STEP or IGES file measured: its unit, parts and the triangles the preview draws; else null. */
+  cad: CadOutcome | null;
 }
 
 export interface MeasureInWorkerOptions {
   /** Aborting stops the measurement (the worker is terminated) and resolves with `cancelled`. */
   signal?: AbortSignal;
-  /** Default 60 s: a 100 MB STL takes a few seconds on a laptop, its printability analysis as long again. */
+  /**
+   * Default 60 s: a 100 MB STL takes a few seconds on a laptop, its printability analysis as long
+   * again. A STEP or IGES file 300 s: the parser's download on a slow line, then B-rep parsing.
+   */
   timeoutMs?: number;
-  /** Share of the work done, 0…1, as the worker reports it. */
-  onProgress?: (fraction: number) => void;
+  /** Share of the work done, 0…1, as the worker reports it; for a CAD file with the stage it is in. */
+  onProgress?: (fraction: number, stage?: MeasureStage) => void;
   /** False: measure only, skipping the printability analysis (`printability` is then null). Default true. */
   printability?: boolean;
 }
@@ -42,6 +51,7 @@ export interface MeasureInWorkerOptions {
 /** Workers measuring at once; more wait their turn (each holds its file and working set in memory). */
 export const MAX_PARALLEL_MEASUREMENTS = 2;
 const DEFAULT_TIMEOUT_MS = 60_000;
+const CAD_TIMEOUT_MS = 300_000;
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -59,7 +69,7 @@ export async function measureInWorker(name: string, source: Blob | ArrayBuffer, 
     if (signal?.aborted) return cancelled();
     return await runWorker(name, buffer, options);
   } catch (error) {
-    return { format: null, result: { ok: false, error: 'workerFailed', detail: error instanceof Error ? error.message : String(error) }, printability: null, printabilitySummary: null };
+    return failed('workerFailed', error instanceof Error ? error.message : String(error));
   } finally {
     release();
   }
@@ -67,29 +77,35 @@ export async function measureInWorker(name: string, source: Blob | ArrayBuffer, 
 
 function runWorker(name: string, buffer: ArrayBuffer, options: MeasureInWorkerOptions): Promise<WorkerMeasureOutcome> {
   const { signal, onProgress } = options;
+  const format = drawingFormatOf(name);
+  const cad = format === 'step' || format === 'iges';
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('../../workers/measure.worker.ts', import.meta.url), { type: 'module', name: 'measure' });
+    // STEP and IGES go to a worker of their own, which alone carries the parser: a mesh never loads it.
+    const worker = cad
+      ? new Worker(new URL('../../workers/cad.worker.ts', import.meta.url), { type: 'module', name: 'measure-cad' })
+      : new Worker(new URL('../../workers/measure.worker.ts', import.meta.url), { type: 'module', name: 'measure' });
     const id = 1;
     const finish = (outcome: WorkerMeasureOutcome): void => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
+      // Ended after each file: the parser's memory (hundreds of MB for an assembly) goes with it.
       worker.terminate();
       resolve(outcome);
     };
     const onAbort = (): void => finish(cancelled());
-    const timer = setTimeout(() => finish({ format: null, result: { ok: false, error: 'timeout' }, printability: null, printabilitySummary: null }), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(failed('timeout')), options.timeoutMs ?? (cad ? CAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const reply = readReply(event.data);
       if (!reply || reply.id !== id) return;
-      if ('progress' in reply) onProgress?.(reply.progress);
-      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary });
+      if ('progress' in reply) onProgress?.(reply.progress, reply.stage);
+      else finish({ format: reply.format, result: reply.result, printability: reply.printability, printabilitySummary: reply.printabilitySummary, machiningClasses: reply.machiningClasses, cad: reply.cad ?? null });
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      finish({ format: null, result: { ok: false, error: 'workerFailed', detail: event.message || 'worker error' }, printability: null, printabilitySummary: null });
+      finish(failed('workerFailed', event.message || 'worker error'));
     });
-    worker.addEventListener('messageerror', () => finish({ format: null, result: { ok: false, error: 'workerFailed', detail: 'message could not be read' }, printability: null, printabilitySummary: null }));
+    worker.addEventListener('messageerror', () => finish(failed('workerFailed', 'message could not be read')));
     const request: MeasureRequest = { id, name, buffer, printability: options.printability !== false };
     worker.postMessage(request, [buffer]);
   });
@@ -124,5 +140,9 @@ function release(): void {
 }
 
 function cancelled(): WorkerMeasureOutcome {
-  return { format: null, result: { ok: false, error: 'cancelled' }, printability: null, printabilitySummary: null };
+  return failed('cancelled');
+}
+
+function failed(error: WorkerErrorCode, detail?: string): WorkerMeasureOutcome {
+  return { format: null, result: detail === undefined ? { ok: false, error } : { ok: false, error, detail }, printability: null, printabilitySummary: null, cad: null };
 }

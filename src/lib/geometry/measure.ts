@@ -1,3 +1,4 @@
+import { measureCad } from './cad/measure-cad.ts';
 import { detectFormat, isMeshFormat } from './detect-format.ts';
 import { measureObj } from './obj.ts';
 import { measureStl } from './stl.ts';
@@ -23,10 +24,11 @@ export function measureMesh(bytes: Uint8Array | ArrayBuffer, format: MeshFormat,
   }
 }
 
-/** Detects the format from the name and bytes, then measures it when it is a mesh. */
+/** Detects the format from the name and bytes, then measures it when it is a mesh (or CAD, given `options.cad`). */
 export function measureFile(name: string, bytes: Uint8Array | ArrayBuffer, options: MeasureOptions = {}): { format: DrawingFormat | null; result: MeasureResult } {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   const format = detectFormat(name, data);
+  if ((format === 'step' || format === 'iges') && options.cad) return { format, result: measureCad(data, format, options.cad, options) };
   if (!isMeshFormat(format)) return { format, result: { ok: false, error: 'unsupported', detail: `format ${format ?? 'unknown'}` } };
   return { format, result: measureMesh(data, format, options) };
 }

@@ -100,3 +100,66 @@ export function sphereVolume(radius: number): number {
 export function sphereArea(radius: number): number {
   return 4 * Math.PI * radius ** 2;
 }
+
+/**
+ * A solid made of axis-aligned cells: the grid lines `xs`, `ys`, `zs` (ascending, mm) cut space
+ * into cells and `filled(i, j, k)` says which are solid. Every face between a solid cell and an
+ * empty one (or the outside) becomes two triangles wound outwards, so the mesh is closed and its
+ * volume is exactly the solid cells' (a cup, a pocketed block, a hollow box with its cavity as a
+ * second shell wound inwards, a slot or an undercut). Corners at the same point share a vertex.
+ */
+export function cellsMesh(xs: readonly number[], ys: readonly number[], zs: readonly number[], filled: (i: number, j: number, k: number) => boolean): IndexedMesh {
+  const nx = xs.length - 1;
+  const ny = ys.length - 1;
+  const nz = zs.length - 1;
+  const solid = (i: number, j: number, k: number): boolean => i >= 0 && j >= 0 && k >= 0 && i < nx && j < ny && k < nz && filled(i, j, k);
+  const ids = new Map<number, number>();
+  const positions: number[] = [];
+  const indices: number[] = [];
+  const vertex = (i: number, j: number, k: number): number => {
+    const key = (i * (ny + 1) + j) * (nz + 1) + k;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = positions.length / 3;
+      ids.set(key, id);
+      positions.push(xs[i] ?? 0, ys[j] ?? 0, zs[k] ?? 0);
+    }
+    return id;
+  };
+  // A quad's corners counter-clockwise seen from where its normal points.
+  const quad = (a: number, b: number, c: number, d: number): void => {
+    indices.push(a, b, c, a, c, d);
+  };
+  for (let i = 0; i < nx; i++)
+    for (let j = 0; j < ny; j++)
+      for (let k = 0; k < nz; k++) {
+        if (!solid(i, j, k)) continue;
+        if (!solid(i + 1, j, k)) quad(vertex(i + 1, j, k), vertex(i + 1, j + 1, k), vertex(i + 1, j + 1, k + 1), vertex(i + 1, j, k + 1));
+        if (!solid(i - 1, j, k)) quad(vertex(i, j, k), vertex(i, j, k + 1), vertex(i, j + 1, k + 1), vertex(i, j + 1, k));
+        if (!solid(i, j + 1, k)) quad(vertex(i, j + 1, k), vertex(i, j + 1, k + 1), vertex(i + 1, j + 1, k + 1), vertex(i + 1, j + 1, k));
+        if (!solid(i, j - 1, k)) quad(vertex(i, j, k), vertex(i + 1, j, k), vertex(i + 1, j, k + 1), vertex(i, j, k + 1));
+        if (!solid(i, j, k + 1)) quad(vertex(i, j, k + 1), vertex(i + 1, j, k + 1), vertex(i + 1, j + 1, k + 1), vertex(i, j + 1, k + 1));
+        if (!solid(i, j, k - 1)) quad(vertex(i, j, k), vertex(i, j + 1, k), vertex(i + 1, j + 1, k), vertex(i + 1, j, k));
+      }
+  return { positions: Float32Array.from(positions), indices: Uint32Array.from(indices) };
+}
+
+/** The same mesh turned by `degrees` about the x axis (through the origin). */
+export function rotateAboutX(mesh: IndexedMesh, degrees: number): IndexedMesh {
+  const angle = (degrees * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const positions = mesh.positions.slice();
+  for (let v = 0; v < positions.length; v += 3) {
+    const y = mesh.positions[v + 1] ?? 0;
+    const z = mesh.positions[v + 2] ?? 0;
+    positions[v + 1] = y * cos - z * sin;
+    positions[v + 2] = y * sin + z * cos;
+  }
+  return { positions, indices: mesh.indices };
+}
+
+/** An open-top box (a cup) `size` mm wide with walls and floor `wall` mm thick: thin walls without a closed cavity. */
+export function cupMesh(size: number, wall: number, height = size): IndexedMesh {
+  return cellsMesh([0, wall, size - wall, size], [0, wall, size - wall, size], [0, wall, height], (i, j, k) => !(i === 1 && j === 1 && k === 1));
+}

@@ -1,4 +1,7 @@
-/** Formats a design drawing can have. Only the mesh formats are measured; the rest get a manual quote. */
+import type { Machining } from '../../wire/files.ts';
+import type { CadReader } from './cad/measure-cad.ts';
+
+/** Formats a design drawing can have. Meshes are measured, STEP and IGES too given a CAD reader; ZIP gets a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
 
 /** Formats this module can measure. */
@@ -24,6 +27,8 @@ export interface MeshGeometry {
   bbox: BoundingBox;
   /** Triangles read from the file, polygons counted after fan triangulation. */
   triangles: number;
+  /** How the part can be machined (machining/analyse.ts), when it was analysed. */
+  machining?: Machining;
 }
 
 /**
@@ -36,6 +41,11 @@ export interface MeshGeometry {
  * - `nonFiniteCoordinates`: triangles with NaN or infinite coordinates; they are left out of every figure.
  * - `invalidFaces`: faces (OBJ, 3MF) that refer to vertices that do not exist; they are left out.
  * - `manifoldCheckSkipped`: the mesh is too large for the edge analysis (see `MANIFOLD_CHECK_MAX_TRIANGLES`).
+ * - `volumeExceedsBox`: the volume read is larger than the bounding box holds: shells stacked on
+ *   one another or wound wrongly; the figures cannot be priced.
+ * - `overlappingShells`: separate shells of the file overlap in space (a body copied onto itself,
+ *   parts pushed into each other): their volume is counted twice and cannot be priced.
+ * - `surfacesIgnored`: a CAD file holds surfaces beside its solids; they are left out of every figure.
  */
 export type MeshWarningCode =
   | 'openEdges'
@@ -45,7 +55,10 @@ export type MeshWarningCode =
   | 'degenerateTriangles'
   | 'nonFiniteCoordinates'
   | 'invalidFaces'
-  | 'manifoldCheckSkipped';
+  | 'manifoldCheckSkipped'
+  | 'volumeExceedsBox'
+  | 'overlappingShells'
+  | 'surfacesIgnored';
 
 export interface MeshWarning {
   code: MeshWarningCode;
@@ -56,9 +69,13 @@ export interface MeshWarning {
 /**
  * - `unreadable`: the file is damaged, truncated or not what its name says.
  * - `empty`: the file is readable but holds no measurable triangle.
- * - `unsupported`: not a mesh format this module measures (STEP, IGES, ZIP, unknown).
+ * - `unsupported`: not a format this module measures (ZIP, unknown; STEP and IGES without a CAD reader).
+ * - `surfaceOnly`: a CAD file of surfaces without a solid: no volume to measure.
+ * - `truncated`: a CAD file that ends before its end marker (an interrupted download).
+ * - `unsupportedSchema`: a STEP file of another application protocol (IFC buildings, …).
+ * - `tooComplex`: the CAD parser needed more memory than it is allowed.
  */
-export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported';
+export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported' | 'surfaceOnly' | 'truncated' | 'unsupportedSchema' | 'tooComplex';
 
 export type MeasureResult =
   | { ok: true; geometry: MeshGeometry; warnings: MeshWarning[] }
@@ -88,6 +105,8 @@ export interface MeasureOptions {
    * when the edge analysis was skipped (`manifoldCheckSkipped`) or nothing could be measured.
    */
   onWeldedMesh?: (mesh: WeldedMesh) => void;
+  /** Reads STEP and IGES files; without it they are `unsupported` (the parser loads only for them). */
+  cad?: CadReader | undefined;
 }
 
 /** Thrown by parsers and turned into `{ ok: false, error: 'unreadable' }` at the module's edge. */

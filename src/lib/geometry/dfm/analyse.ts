@@ -39,6 +39,8 @@ export interface AnalyseOptions {
   maxTriangles?: number | undefined;
   /** The share of the work done, 0…1. */
   onProgress?: ((fraction: number) => void) | undefined;
+  /** The mesh's search tree when the caller built it already (the machining analysis shares it). */
+  tree?: TriangleBvh | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export function analysePrintability(mesh: PrintableMesh, options: AnalyseOptions
   let thinWalls: ThinWallAnalysis | SkippedCheck;
   let lap = performance.now();
   try {
-    const tree = new TriangleBvh(positions, indices);
+    const tree = options.tree ?? new TriangleBvh(positions, indices);
     timings.tree = performance.now() - lap;
     lap = performance.now();
     progress?.(0.3);

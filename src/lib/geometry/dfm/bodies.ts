@@ -102,7 +102,7 @@ export function analyseBodies(positions: Float32Array, indices: Uint32Array, opt
 }
 
 /** The component (0, 1, 2 … in order of first vertex) of every vertex. */
-function components(vertexCount: number, indices: Uint32Array, count: number): Int32Array {
+export function components(vertexCount: number, indices: Uint32Array, count: number): Int32Array {
   const parent = new Int32Array(vertexCount);
   for (let v = 0; v < vertexCount; v++) parent[v] = v;
   const find = (v: number): number => {

@@ -91,27 +91,27 @@ describe('build volume fit', () => {
 
 describe('the rules of a process and material', () => {
   it('takes the table by process code when the catalogue sends no figures', () => {
-    expect(printabilityRulesOf({ code: 'mjf' }, { minWallThickness: null })).toEqual({ buildVolume: { x: 380, y: 284, z: 380 }, minWallThickness: 1 });
+    expect(printabilityRulesOf({ code: 'mjf' }, { minWallThickness: null })).toEqual({ buildVolume: { x: 380, y: 284, z: 380 }, minWallThickness: 1, closedCavity: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 } });
   });
 
   it("prefers the catalogue's own build volume and minimum wall", () => {
-    expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 1, y: 2, z: 3 } }, { minWallThickness: 2.5 })).toEqual({ buildVolume: { x: 1, y: 2, z: 3 }, minWallThickness: 2.5 });
+    expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 1, y: 2, z: 3 } }, { minWallThickness: 2.5 })).toEqual({ buildVolume: { x: 1, y: 2, z: 3 }, minWallThickness: 2.5, closedCavity: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 } });
   });
 
   it('falls back to the table for a figure the catalogue sends but that is not one', () => {
-    const table = { buildVolume: { x: 380, y: 284, z: 380 }, minWallThickness: 1 };
+    const table = { buildVolume: { x: 380, y: 284, z: 380 }, minWallThickness: 1, closedCavity: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 } };
     for (const buildVolume of [{ x: 1, y: 2 }, { x: 1, y: 2, z: -3 }, { x: '1', y: 2, z: 3 }, [1, 2, 3], 'big', null, { x: 1, y: Number.NaN, z: 3 }]) {
       expect(printabilityRulesOf({ code: 'MJF', buildVolume }, {}), JSON.stringify(buildVolume)).toEqual(table);
     }
     for (const minWallThickness of [0, -1, '1.5', Number.POSITIVE_INFINITY, null]) {
       expect(printabilityRulesOf({ code: 'MJF' }, { minWallThickness }), String(minWallThickness)).toEqual(table);
     }
-    expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 10, y: 20, z: 30, unit: 'mm' } }, {})).toEqual({ buildVolume: { x: 10, y: 20, z: 30 }, minWallThickness: 1 });
+    expect(printabilityRulesOf({ code: 'MJF', buildVolume: { x: 10, y: 20, z: 30, unit: 'mm' } }, {})).toEqual({ buildVolume: { x: 10, y: 20, z: 30 }, minWallThickness: 1, closedCavity: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 } });
   });
 
   it('checks nothing it has no figure for, and says so', () => {
     const rules = printabilityRulesOf({ code: 'XYZ' }, {});
-    expect(rules).toEqual({ buildVolume: null, minWallThickness: null });
+    expect(rules).toEqual({ buildVolume: null, minWallThickness: null, closedCavity: null });
     const report = evaluatePrintability(analysePrintability(boxMesh(10, 10, 10)), rules);
     expect(report.verdict).toBe('ok');
     expect(report.findings.map((f) => (f.code === 'notChecked' ? `${f.check}:${f.reason}` : f.code))).toEqual(['buildVolume:noRule', 'thinWalls:noRule', 'tinyBodies:noRule']);

@@ -59,6 +59,10 @@ export function evaluatePrintability(analysis: PrintabilityAnalysis, rules: Prin
       if (finding) findings.push(finding);
     }
     if (bodies.bodies > 1) findings.push({ code: 'separateBodies', severity: 'mayFail', count: bodies.bodies });
+    if (bodies.cavities > 0) {
+      const rule = rules.closedCavity ?? null;
+      findings.push({ code: 'closedCavity', severity: rule?.severity ?? 'mayFail', count: bodies.cavities, advice: rule?.advice ?? null, drainHoleMm: rule?.drainHoleMm ?? null });
+    }
   }
 
   const edges = analysis.edges;

@@ -1,4 +1,4 @@
-import type { PrintabilityRules, Size3 } from './types.ts';
+import type { CavityRule, PrintabilityRules, Size3 } from './types.ts';
 
 /** What one process can make: the largest part and the thinnest wall. */
 export interface ProcessLimits {
@@ -39,6 +39,22 @@ export const PROCESS_LIMITS: Readonly<Record<string, ProcessLimits>> = {
   VC: { buildVolume: { x: 1000, y: 800, z: 500 }, minWallThickness: 1.0 },
 };
 
+/**
+ * What a closed cavity means per process code: two drain holes of 3.5 mm for resin (Formlabs'
+ * and JLC3DP's guidance for hollow SLA parts) and 5 mm for powder (HP's for MJF, EOS's for SLS and
+ * metal); FDM closes the hollow's roof over nothing; a cutter or a silicone mould cannot reach
+ * inside, so CNC and vacuum-cast parts must be split (and joined after) or opened.
+ */
+export const CAVITY_RULES: Readonly<Record<string, CavityRule>> = {
+  SLA: { severity: 'mayFail', advice: 'drainResin', drainHoleMm: 3.5 },
+  SLS: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 },
+  MJF: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 },
+  SLM: { severity: 'mayFail', advice: 'drainPowder', drainHoleMm: 5 },
+  FDM: { severity: 'mayFail', advice: 'bridge' },
+  CNC: { severity: 'cannotMake', advice: 'split' },
+  VC: { severity: 'cannotMake', advice: 'split' },
+};
+
 /** A catalogue process as the shop receives it: its `buildVolume` (mm, x × y × z) is used when it is one. */
 export interface ProcessLike {
   code?: string | null | undefined;
@@ -54,10 +70,12 @@ export type MaterialLike = object;
  * none (that check is then reported as not made).
  */
 export function printabilityRulesOf(process: ProcessLike | null | undefined, material: MaterialLike | null | undefined): PrintabilityRules {
-  const limits = process?.code ? PROCESS_LIMITS[process.code.trim().toUpperCase()] : undefined;
+  const code = process?.code ? process.code.trim().toUpperCase() : '';
+  const limits = PROCESS_LIMITS[code];
   return {
     buildVolume: buildVolumeOf(process) ?? limits?.buildVolume ?? null,
     minWallThickness: minWallOf(material) ?? limits?.minWallThickness ?? null,
+    closedCavity: CAVITY_RULES[code] ?? null,
   };
 }
 

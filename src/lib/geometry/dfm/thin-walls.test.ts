@@ -55,7 +55,7 @@ describe('wall thickness by sampled ray casting', () => {
     });
   }
 
-  it('judges the same boxes against a 0.8 mm minimum: 0.5 mm walls may fail, 1 and 2 mm are fine', () => {
+  it('judges the same boxes against a 0.8 mm minimum: 0.5 mm walls may fail, 1 and 2 mm walls are fine (the closed box is not)', () => {
     const rules = { minWallThickness: 0.8 };
     const thin = evaluatePrintability(analysePrintability(hollowBoxMesh(20, 0.5)), rules);
     expect(thin.verdict).toBe('mayFail');
@@ -69,9 +69,13 @@ describe('wall thickness by sampled ray casting', () => {
     expect([...finding.triangles].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     for (const wall of [1, 2]) {
       const report = evaluatePrintability(analysePrintability(hollowBoxMesh(20, wall)), rules);
-      // Only the build volume is left unchecked: these rules give none.
-      expect(report.findings).toEqual([{ code: 'notChecked', severity: 'ok', check: 'buildVolume', reason: 'noRule' }]);
-      expect(report.verdict).toBe('ok');
+      // The walls are fine; the box is closed, so its cavity is said (these rules name no process:
+      // it may fail), and only the build volume is left unchecked: these rules give none.
+      expect(report.findings).toEqual([
+        { code: 'closedCavity', severity: 'mayFail', count: 1, advice: null, drainHoleMm: null },
+        { code: 'notChecked', severity: 'ok', check: 'buildVolume', reason: 'noRule' },
+      ]);
+      expect(report.verdict).toBe('mayFail');
       expect(report.figures.thinnestWall).toBeCloseTo(wall, 4);
     }
   });

@@ -146,6 +146,67 @@ export class TriangleBvh {
     return best < tMax ? best : Infinity;
   }
 
+  /**
+   * How many times more the ray leaves the solid than it enters it beyond `tMin`: the number of
+   * solids wound outwards that contain the origin (1 inside one part, 2 where two overlap, 0
+   * outside). Leaving is crossing a triangle whose counter-clockwise normal points along the ray.
+   */
+  windingAlong(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, tMin: number): number {
+    if (this.nodes === 0) return 0;
+    const ix = 1 / (dx === 0 ? 1e-30 : dx);
+    const iy = 1 / (dy === 0 ? 1e-30 : dy);
+    const iz = 1 / (dz === 0 ? 1e-30 : dz);
+    const { bounds, meta, order, positions: p, indices, stack } = this;
+    let winding = 0;
+    let top = 0;
+    stack[top++] = 0;
+    while (top > 0) {
+      const node = stack[--top] ?? 0;
+      const b = node * 6;
+      let t1 = ((bounds[b] ?? 0) - ox) * ix;
+      let t2 = ((bounds[b + 3] ?? 0) - ox) * ix;
+      let near = Math.min(t1, t2);
+      let far = Math.max(t1, t2);
+      t1 = ((bounds[b + 1] ?? 0) - oy) * iy;
+      t2 = ((bounds[b + 4] ?? 0) - oy) * iy;
+      near = Math.max(near, Math.min(t1, t2));
+      far = Math.min(far, Math.max(t1, t2));
+      t1 = ((bounds[b + 2] ?? 0) - oz) * iz;
+      t2 = ((bounds[b + 5] ?? 0) - oz) * iz;
+      near = Math.max(near, Math.min(t1, t2));
+      far = Math.min(far, Math.max(t1, t2));
+      if (near > far || far < tMin) continue;
+      const first = meta[node * 2] ?? 0;
+      const second = meta[node * 2 + 1] ?? 0;
+      if (second & INNER) {
+        stack[top++] = first;
+        stack[top++] = node + 1;
+        continue;
+      }
+      for (let k = first; k < first + second; k++) {
+        const t = order[k] ?? 0;
+        const a = (indices[t * 3] ?? 0) * 3;
+        const bi = (indices[t * 3 + 1] ?? 0) * 3;
+        const c = (indices[t * 3 + 2] ?? 0) * 3;
+        const ax = p[a] ?? 0, ay = p[a + 1] ?? 0, az = p[a + 2] ?? 0;
+        const e1x = (p[bi] ?? 0) - ax, e1y = (p[bi + 1] ?? 0) - ay, e1z = (p[bi + 2] ?? 0) - az;
+        const e2x = (p[c] ?? 0) - ax, e2y = (p[c + 1] ?? 0) - ay, e2z = (p[c + 2] ?? 0) - az;
+        const px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
+        const det = e1x * px + e1y * py + e1z * pz;
+        if (det === 0) continue;
+        const inv = 1 / det;
+        const sx = ox - ax, sy = oy - ay, sz = oz - az;
+        const u = (sx * px + sy * py + sz * pz) * inv;
+        if (u < 0 || u > 1) continue;
+        const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+        const v = (dx * qx + dy * qy + dz * qz) * inv;
+        if (v < 0 || u + v > 1) continue;
+        if ((e2x * qx + e2y * qy + e2z * qz) * inv > tMin) winding += det < 0 ? 1 : -1;
+      }
+    }
+    return winding;
+  }
+
   /** Calls `visit` with every triangle in a leaf whose box comes within `radius` of the point (a superset: the caller tests each). */
   forEachNear(x: number, y: number, z: number, radius: number, visit: (triangle: number) => void): void {
     if (this.nodes === 0) return;

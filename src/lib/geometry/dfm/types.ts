@@ -27,6 +27,21 @@ export interface PrintabilityRules {
    * counts as tiny: a body whose longest side is under the thinnest wall the material can make.
    */
   minWallThickness?: number | null | undefined;
+  /** What a closed cavity means for the process (process-limits.ts); absent: an unknown process, which may fail. */
+  closedCavity?: CavityRule | null | undefined;
+}
+
+/**
+ * A closed cavity (a hollow with no opening) by process: resin (SLA) or powder (SLS, MJF, SLM)
+ * stays trapped inside unless it gets drain holes of at least `drainHoleMm`; FDM builds its roof
+ * over nothing; a cutter (CNC) or a silicone mould (真空复模) cannot reach inside at all, so the
+ * part must be split.
+ */
+export interface CavityRule {
+  severity: 'cannotMake' | 'mayFail';
+  advice: 'drainResin' | 'drainPowder' | 'bridge' | 'split';
+  /** Diameter (mm) of the two drain holes to add, for `drainResin` and `drainPowder`. */
+  drainHoleMm?: number;
 }
 
 /**
@@ -80,6 +95,8 @@ export type NotCheckedReason = 'noRule' | 'tooLarge' | 'ruleAboveCeiling' | 'fai
  *   (the minimum wall); they would break off or be lost. `triangles`: theirs, smallest body first.
  * - `separateBodies` (mayFail): the file holds `count` bodies that do not touch (enclosed
  *   cavities do not count); they are made as separate pieces, not joined.
+ * - `closedCavity` (its rule's severity; mayFail without one): `count` hollows with no opening;
+ *   never normal: what traps resin or powder, or cannot be reached, says what to do (`advice`).
  * - `openEdges`, `nonManifoldEdges`, `inconsistentOrientation` (mayFail): the measurement's
  *   mesh warnings of the same name; the factory has to repair the mesh, and the volume (hence
  *   the price) may change.
@@ -91,6 +108,7 @@ export type PrintabilityFinding =
   | { code: 'thinWalls'; severity: 'cannotMake' | 'mayFail'; minWallThickness: number; minimum: number; share: number; severeShare: number; triangles: Uint32Array }
   | { code: 'tinyBodies'; severity: 'mayFail'; count: number; limit: number; triangles: Uint32Array }
   | { code: 'separateBodies'; severity: 'mayFail'; count: number }
+  | { code: 'closedCavity'; severity: 'cannotMake' | 'mayFail'; count: number; advice: CavityRule['advice'] | null; drainHoleMm: number | null }
   | { code: 'openEdges' | 'nonManifoldEdges' | 'inconsistentOrientation'; severity: 'mayFail'; count: number }
   | { code: 'notChecked'; severity: 'ok' | 'mayFail'; check: CheckName; reason: NotCheckedReason };
 

@@ -7,7 +7,7 @@ import type { Migration } from '../migrate.ts';
  * uses it. NULL for a file no draft has claimed (every file uploaded before this step).
  */
 export const migration: Migration = {
-  version: 13,
+  version: 15,
   name: 'draft files',
   up: (db) => {
     db.exec('ALTER TABLE design_files ADD COLUMN draft_seen_at INTEGER');

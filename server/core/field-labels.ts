@@ -1,0 +1,95 @@
+/**
+ * The Chinese name of each field of the shop's requests, keyed by the field's name wherever it
+ * appears (JSON bodies, forms, query strings): messages about a field name it by these, never by
+ * its code name or its path. The site's forms name the fields they check themselves
+ * (src/lib/text-rules.ts keeps the few its text rule needs), so this table stays out of pages.
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // people and addresses
+  username: '用户名',
+  password: '密码',
+  confirmPassword: '确认密码',
+  currentPassword: '当前密码',
+  nickname: '昵称',
+  name: '名称',
+  phone: '手机号',
+  email: '邮箱',
+  region: '所在地区',
+  province: '省份',
+  city: '城市',
+  district: '区县',
+  detail: '详细地址',
+  address: '地址',
+  contact: '联系方式',
+  company: '公司名称',
+  customer: '客户信息',
+  // orders and quotations
+  materialId: '材料',
+  items: '商品',
+  fileId: '文件',
+  fileIds: '文件',
+  file: '文件',
+  drawingId: '图纸编号',
+  quantity: '数量',
+  options: '零件选项',
+  units: '尺寸单位',
+  finish: '表面处理',
+  colour: '颜色',
+  leadTime: '交期',
+  couponId: '优惠券',
+  consumableId: '耗材',
+  packageId: '设计套餐',
+  packageOrderNo: '套餐订单号',
+  expectedPayable: '应付金额',
+  remarks: '备注',
+  requirements: '需求说明',
+  expectedDate: '期望交期',
+  orderNo: '订单号',
+  orderNos: '订单号',
+  quoteNo: '报价单号',
+  requestNo: '申请单号',
+  rechargeNo: '充值单号',
+  idempotencyKey: '提交编号',
+  draftId: '草稿编号',
+  factoryId: '工厂',
+  processId: '工艺',
+  // lists and filters
+  page: '页码',
+  size: '每页条数',
+  status: '状态',
+  kind: '类型',
+  type: '类型',
+  category: '分类',
+  keyword: '关键词',
+  sort: '排序',
+  from: '开始时间',
+  to: '结束时间',
+  // design requests, suggestions, invoices, payments
+  title: '标题',
+  brief: '需求描述',
+  content: '内容',
+  note: '说明',
+  image: '图片',
+  imageId: '图片',
+  purpose: '上传用途',
+  taxNo: '纳税人识别号',
+  bankName: '开户银行',
+  bankAccount: '银行账号',
+  invoiceNo: '发票号码',
+  amount: '金额',
+  method: '支付方式',
+  carrier: '快递公司',
+  trackingNo: '运单号',
+  filename: '文件名',
+  id: '编号',
+  token: '令牌',
+  code: '授权码',
+  state: '登录状态参数',
+  // A key of a JSON object itself (the text rule applies to keys too).
+  字段名: '字段名',
+};
+
+/** The Chinese name of field `key`, or null when the shop has none for it. */
+export function fieldLabel(key: string): string | null {
+  return Object.hasOwn(FIELD_LABELS, key) ? (FIELD_LABELS[key] ?? null) : null;
+}

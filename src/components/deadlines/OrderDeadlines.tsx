@@ -1,0 +1,20 @@
+import type { CancelReason } from '~/wire/order-status';
+import { t } from '~/i18n/t-deadlines';
+import { PayCountdown } from './PayCountdown';
+
+export interface OrderDeadlinesProps {
+  payBy?: string | undefined;
+  cancelReason?: CancelReason | undefined;
+}
+
+/** What an order's detail says of its payment deadline: the time left to pay, or why the shop cancelled it. */
+export function OrderDeadlines({ payBy, cancelReason }: OrderDeadlinesProps) {
+  if (cancelReason === 'timeout') {
+    return (
+      <p role="note" className="alert alert-warning alert-soft text-sm" data-timed-out>
+        {t('deadline.timedOutHint')}
+      </p>
+    );
+  }
+  return <PayCountdown payBy={payBy} explain className="rounded-box bg-error/5 p-3" />;
+}

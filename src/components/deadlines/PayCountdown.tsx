@@ -1,0 +1,29 @@
+import { useCountdown } from '~/hooks/use-countdown';
+import { t } from '~/i18n/t-deadlines';
+import { formatDateTime } from '~/lib/datetime';
+import { countdownText } from '~/lib/order-deadlines';
+
+/**
+ * 剩余支付时间 of an unpaid order, counting down each second (a timer: screen readers read it when
+ * asked, not every second); with `explain`, also until when and what happens then. Nothing
+ * without a deadline (a backend that states none).
+ */
+export function PayCountdown({ payBy, explain = false, className = '' }: { payBy: string | undefined; explain?: boolean; className?: string }) {
+  const left = useCountdown(payBy);
+  if (payBy === undefined || left === null) return null;
+  if (left === 0) {
+    return (
+      <p role="status" className={`text-sm text-warning-content ${className}`} data-pay-countdown="over">
+        {t('deadline.pay.over')}
+      </p>
+    );
+  }
+  return (
+    <div className={`flex flex-col gap-0.5 text-sm ${className}`} data-pay-countdown>
+      <p role="timer" aria-atomic="true">
+        {t('deadline.pay.left')} <strong className="font-semibold text-error tabular-nums">{countdownText(left)}</strong>
+      </p>
+      {explain && <p className="text-base-content/75">{t('deadline.pay.by', { at: formatDateTime(payBy) })}</p>}
+    </div>
+  );
+}

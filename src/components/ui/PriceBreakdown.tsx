@@ -1,0 +1,52 @@
+import type { LineBreakdown, PartOptions } from '~/wire/quotes';
+import { t } from '~/i18n/t-price-breakdown';
+import { breakdownRows } from '~/lib/breakdown-rows';
+import { formatFen } from '~/lib/money';
+
+export interface BreakdownLine {
+  breakdown: LineBreakdown;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  finishName?: string | undefined;
+  options?: PartOptions | undefined;
+}
+
+/**
+ * How a line's price per part is made, row by row with why (breakdownRows), and the unit price
+ * × quantity = subtotal it adds up to: the same figures on quotation steps 2 and 3, the 报价单 and
+ * an order's detail. Folded under 费用明细 where the page is busy; `open` for a document that
+ * prints it.
+ */
+export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; folded?: boolean }) {
+  const rows = breakdownRows(line.breakdown, line);
+  const summary = t('breakdown.summary', { unit: formatFen(line.unitPrice), quantity: line.quantity, subtotal: formatFen(line.subtotal) });
+  const list = (
+    <dl className="flex flex-col gap-1 text-xs" data-breakdown-rows>
+      {rows.map((row) => (
+        <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 sm:grid-cols-[auto_1fr_auto]" data-breakdown-row={row.key}>
+          <dt className="font-medium whitespace-nowrap">{row.label}</dt>
+          {/* Under the label and its figure on a phone, between them on a wider screen. */}
+          <dd className="col-span-2 row-start-2 min-w-0 text-base-content/70 sm:col-span-1 sm:row-start-auto print:text-black">{row.why}</dd>
+          <dd className="col-start-2 row-start-1 text-end tabular-nums whitespace-nowrap sm:col-start-auto sm:row-start-auto" data-fen={row.fen}>
+            {formatFen(row.fen)}
+            <span className="text-base-content/60 print:text-black">/{t('breakdown.perPart')}</span>
+          </dd>
+        </div>
+      ))}
+      <div className="flex justify-end border-t border-base-300 pt-1 font-medium tabular-nums" data-breakdown-total>
+        {summary}
+      </div>
+    </dl>
+  );
+  if (!folded) return <div data-breakdown>{list}</div>;
+  return (
+    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown>
+      <summary className="cursor-pointer text-xs text-base-content/80 select-none">
+        {t('breakdown.title')}
+        <span className="ms-1 tabular-nums">{summary}</span>
+      </summary>
+      <div className="pt-1 pb-1">{list}</div>
+    </details>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Machining } from '../../../wire/files.ts';
+import { surfaceFigures } from '../dfm/surface.ts';
+import { TriangleBvh } from '../dfm/triangle-bvh.ts';
+import type { AXIS_DIRECTIONS } from './directions.ts';
+import { analyseAccess, distanceTo, NARROW_RATIO, type MachiningAnalysis } from './access.ts';
+import { NARROW_FLAG } from './classes.ts';
+import { coverOf, directionOfMask } from './setups.ts';
+
+/** Only spots deeper than this (mm) below the stock's face can lie in a pocket. */
+const MIN_POCKET_DEPTH = 1;
+
+export interface MachiningOutcome {
+  /** What the wire and the price keep (see `Machining` in src/wire/files.ts). */
+  figures: Machining;
+  /** Per triangle, for the 3D preview: reach mask or five-axis / unreachable class, with NARROW_FLAG (see access.ts). */
+  classes: Uint8Array;
+}
+
+/**
+ * How a part can be machined: which axis directions reach which faces (access.ts), the fewest
+ * set-ups that reach them all (setups.ts), and the deepest narrow pocket: for each spot its depth
+ * below the stock's face in the direction of its set-up, and its width, the least of the free
+ * spans across that direction along the other two axes (rays both ways from just above the spot).
+ * A spot deeper than three times its width lies in a narrow pocket, where long thin tools cut
+ * slowly. Pass the search tree when the caller has one already.
+ */
+export function analyseMachining(positions: Float32Array, indices: Uint32Array, tree?: TriangleBvh): MachiningOutcome {
+  const bvh = tree ?? new TriangleBvh(positions, indices);
+  const access = analyseAccess(positions, indices, bvh);
+  const setups = coverOf(access.reachArea, access.area);
+  const faceArea: Machining['faceArea'] = {};
+  for (let mask = 1; mask < 64; mask++) {
+    const direction = directionOfMask(mask, setups);
+    const area = access.reachArea[mask] ?? 0;
+    if (direction !== null && area > 0) faceArea[direction] = (faceArea[direction] ?? 0) + area;
+  }
+  for (const direction of setups) if (faceArea[direction] !== undefined) faceArea[direction] = hundredths(faceArea[direction] ?? 0);
+  const pocket = findNarrowPocket(positions, indices, bvh, access, setups);
+  const narrowPocket = pocket && { depth: thousandths(pocket.depth), width: thousandths(pocket.width), area: hundredths(pocket.area) };
+  return {
+    figures: { setups, faceArea, fiveAxisArea: hundredths(access.fiveAxisArea), unreachableArea: hundredths(access.unreachableArea), narrowPocket },
+    classes: access.classes,
+  };
+}
+
+// The figures are sums over thousands of spots: kept to 0.01 mm² and 0.001 mm, so a box's faces read whole.
+const hundredths = (value: number): number => Math.round(value * 100) / 100;
+const thousandths = (value: number): number => Math.round(value * 1000) / 1000;
+
+const UNIT: Record<(typeof AXIS_DIRECTIONS)[number], readonly [number, number, number]> = {
+  '+z': [0, 0, 1],
+  '-z': [0, 0, -1],
+  '+x': [1, 0, 0],
+  '-x': [-1, 0, 0],
+  '+y': [0, 1, 0],
+  '-y': [0, -1, 0],
+};
+/** The two axes across each direction's axis. */
+const ACROSS: Record<'x' | 'y' | 'z', ReadonlyArray<readonly [number, number, number]>> = {
+  z: [[1, 0, 0], [0, 1, 0]],
+  x: [[0, 1, 0], [0, 0, 1]],
+  y: [[1, 0, 0], [0, 0, 1]],
+};
+
+function findNarrowPocket(positions: Float32Array, indices: Uint32Array, bvh: TriangleBvh, access: MachiningAnalysis, setups: Machining['setups']): Machining['narrowPocket'] {
+  const { reach, orientation } = surfaceFigures(positions, indices, Math.floor(indices.length / 3));
+  const tMin = reach * 2 ** -20;
+  const offset = reach * 2 ** -14;
+  const max = [-Infinity, -Infinity, -Infinity];
+  const min = [Infinity, Infinity, Infinity];
+  for (let i = 0; i < positions.length; i++) {
+    const v = positions[i] ?? 0;
+    const axis = i % 3;
+    if (v > (max[axis] ?? 0)) max[axis] = v;
+    if (v < (min[axis] ?? 0)) min[axis] = v;
+  }
+  const { triangle, point, normal, mask, area } = access.spots;
+  let deepest: { depth: number; width: number } | null = null;
+  let narrowArea = 0;
+  for (let i = 0; i < triangle.length; i++) {
+    const direction = directionOfMask(mask[i] ?? 0, setups);
+    if (direction === null) continue;
+    const [dx, dy, dz] = UNIT[direction];
+    const axis = direction[1] === 'x' ? 0 : direction[1] === 'y' ? 1 : 2;
+    const coordinate = point[i * 3 + axis] ?? 0;
+    const depth = (dx + dy + dz > 0 ? (max[axis] ?? 0) - coordinate : coordinate - (min[axis] ?? 0));
+    if (!(depth > MIN_POCKET_DEPTH)) continue;
+    const nx = normal[i * 3] ?? 0, ny = normal[i * 3 + 1] ?? 0, nz = normal[i * 3 + 2] ?? 0;
+    // Just above the spot, off its face: the rays across then run clear of the floor it stands on.
+    const lift = Math.min(0.5, depth / 2);
+    const origin = [
+      (point[i * 3] ?? 0) + nx * offset + dx * lift,
+      (point[i * 3 + 1] ?? 0) + ny * offset + dy * lift,
+      (point[i * 3 + 2] ?? 0) + nz * offset + dz * lift,
+    ] as const;
+    let width = Infinity;
+    for (const [ux, uy, uz] of ACROSS[direction[1] === 'x' ? 'x' : direction[1] === 'y' ? 'y' : 'z']) {
+      const facing = nx * ux + ny * uy + nz * uz;
+      const forward = facing < -0.5 ? offset : distanceTo(bvh, origin, [ux, uy, uz], triangle[i] ?? 0, orientation, tMin);
+      const back = facing > 0.5 ? offset : distanceTo(bvh, origin, [-ux, -uy, -uz], triangle[i] ?? 0, orientation, tMin);
+      width = Math.min(width, forward + back);
+    }
+    if (!(width < Infinity) || depth < NARROW_RATIO * width) continue;
+    narrowArea += area[i] ?? 0;
+    access.classes[triangle[i] ?? 0] = (access.classes[triangle[i] ?? 0] ?? 0) | NARROW_FLAG;
+    if (deepest === null || depth > deepest.depth) deepest = { depth, width };
+  }
+  return deepest === null ? null : { ...deepest, area: narrowArea };
+}
