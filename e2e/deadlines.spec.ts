@@ -144,12 +144,14 @@ test.describe('a quotation’s price', () => {
     const priced = page.waitForResponse((response) => response.url().endsWith('/api/shop-quotation/price') && response.request().method() === 'POST');
     await page.getByRole('button', { name: '转为报价' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationorder/submitorder');
-    // 散热盖板 × 10 in 白色树脂 was quoted at ¥12.00 each (the minimum of its day); today's price is the server's.
+    // 散热盖板 × 10 in 白色树脂 was quoted at the resin's ¥0.70/cm³ of its day; today's price is the server's, dearer.
     const { goods } = await (await priced).json();
-    expect(goods).toBeGreaterThan(12_000);
+    const saved = await (await page.request.get(`/api/shop-quotation/saved/${encodeURIComponent(expired.quoteNo)}`, { headers })).json();
+    const quoted: number = saved.document.goods;
+    expect(goods).toBeGreaterThan(quoted);
     const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
     await expect(page.locator('[data-price-hold="repriced"]')).toHaveText(
-      new RegExp(`^报价单 ${expired.quoteNo} 已于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 过期，已按当前价格重新计价：商品金额由 ¥120.00 变为 \\${yuan(goods)}（多 \\${yuan(goods - 12_000)}）。$`),
+      new RegExp(`^报价单 ${expired.quoteNo} 已于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 过期，已按当前价格重新计价：商品金额由 \\${yuan(quoted)} 变为 \\${yuan(goods)}（多 \\${yuan(goods - quoted)}）。$`),
     );
     await expect(page.getByTestId('order-totals')).toContainText(yuan(goods));
   });

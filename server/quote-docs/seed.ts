@@ -8,9 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { quoteOf } from '../../src/lib/quote-pricing.ts';
+import { pricedFileOf } from '../../src/lib/priced-file.ts';
+import { Geometry } from '../../src/wire/files.ts';
+import { materialPricingOf } from '../catalogue/store.ts';
+import { breakdownColumn } from '../quotation/line-choices.ts';
 import { validUntilOf } from '../../src/lib/quote-doc-rules.ts';
 import { seedFactories, seedMaterials, seedProcesses } from '../catalogue/seed.ts';
-import { intOf, numberOf, textOf } from '../core/rows.ts';
+import { intOf, nullableTextOf, textOf } from '../core/rows.ts';
 import { orderNumber } from '../orders/numbers.ts';
 import { levelBenefits } from '../users/member-levels.ts';
 import { seedShops } from '../users/seed.ts';
@@ -73,15 +77,19 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
        share_token, shared_at, idempotency_key, created_at, valid_until)
      VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const line = db.prepare('INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const line = db.prepare('INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const q of quotations) {
     const material = needed(seedMaterials.find((m) => m.id === q.materialId), `material ${q.materialId}`);
     const process = needed(seedProcesses.find((p) => p.id === material.processId), `process of ${material.name}`);
+    // Priced as the server prices a saved quotation: the stored measurements under the material's
+    // cost model (the catalogue's rates of the day where they differ from today's).
     const items = q.files.map(([fileId, quantity]) => {
-      const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
-      return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
+      const file = needed(db.prepare('SELECT name, geometry FROM design_files WHERE id = ?').get(fileId), `file ${fileId}`);
+      const stored = nullableTextOf(file, 'geometry');
+      return pricedFileOf({ id: fileId, name: textOf(file, 'name'), geometry: stored === null ? null : Geometry.parse(JSON.parse(stored)) }, quantity, undefined);
     });
-    const quote = quoteOf({ ...material, ...q.pricedAt }, items, null, benefits);
+    const pricing = materialPricingOf(db, material.id);
+    const quote = quoteOf({ ...material, ...q.pricedAt, ...(pricing ? { pricing } : {}) }, items, null, benefits);
     const createdAt = at - q.daysAgo * dayMs;
     const result = insert.run(
       orderNumber('BJ', createdAt, q.sequence),
@@ -112,6 +120,6 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
       validUntilOf(createdAt),
     );
     const id = Number(result.lastInsertRowid);
-    quote.lines.forEach((l, index) => line.run(id, index + 1, l.fileId, l.fileName, l.volume, l.unitPrice, l.quantity, l.subtotal, l.manual ? 1 : 0));
+    quote.lines.forEach((l, index) => line.run(id, index + 1, l.fileId, l.fileName, l.volume, l.unitPrice, l.quantity, l.subtotal, l.manual ? 1 : 0, breakdownColumn(l)));
   }
 }
