@@ -30,7 +30,7 @@ function expectFigures(text: string, doc: QuoteDocument) {
     else expect(text).toContain(squeeze(`${formatFen(line.unitPrice)}${formatFen(line.subtotal)}`));
   }
   expect(text).toContain(squeeze(`商品金额${formatFen(doc.goods)}`));
-  if (doc.memberDiscount > 0) expect(text).toContain(squeeze(`会员优惠${formatFen(-doc.memberDiscount)}`));
+  if (doc.memberDiscount > 0) expect(text).toContain(squeeze(`会员折扣${formatFen(-doc.memberDiscount)}`));
   if (doc.discount > 0) expect(text).toContain(squeeze(`${formatFen(-doc.discount)}`));
   expect(text).toContain(squeeze(`运费${formatFen(doc.shipping)}`));
   expect(text).toContain(squeeze(`合计${formatFen(doc.payable)}`));

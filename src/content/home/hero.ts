@@ -38,6 +38,6 @@ export const hero = {
     totalLabel: '预估价格',
     manualFileName: '支架_v2.step',
     manualStatus: '人工报价',
-    manualNote: '无法自动测量的格式由工程师报价，不收费',
+    manualNote: '无法自动测量的文件由工程师在 1 个工作日内报价，不收费',
   },
 } as const;

@@ -21,7 +21,7 @@ export const quotationMessages = {
   'quotation.lines.quantityOf': '{file} 的数量',
   'quotation.lines.subtotal': '小计',
   'quotation.lines.manual': '人工报价',
-  'quotation.lines.manualHint': '此文件无法自动测量，工程师将人工报价，现在不收费。',
+  'quotation.lines.manualHint': '此文件无法自动测量，工程师将在 1 个工作日内人工报价，现在不收费。',
   'quotation.lines.pending': '计算中…',
   'quotation.lines.decrease': '减少 {file} 的数量',
   'quotation.lines.increase': '增加 {file} 的数量',

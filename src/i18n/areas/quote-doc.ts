@@ -33,7 +33,7 @@ export const quoteDocMessages = {
   'quoteDoc.choices': '选项：{choices}',
   'quoteDoc.figures': '体积 {volume} · 表面积 {area} · 尺寸 {size}',
   'quoteDoc.goods': '商品金额',
-  'quoteDoc.memberDiscount': '会员优惠',
+  'quoteDoc.memberDiscount': '会员折扣',
   'quoteDoc.discount': '优惠券',
   'quoteDoc.discountNamed': '优惠券（{coupon}）',
   'quoteDoc.shipping': '运费',

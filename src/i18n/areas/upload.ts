@@ -38,7 +38,7 @@ export const uploadMessages = {
   'upload.repickHint': '页面重新加载前此文件尚未上传完成，请重新选择该文件继续上传，或将其移除。',
   'upload.goneHint': '服务器上已没有这个文件（在「我的文件」中删除或超过保留期被清理），请重新选择该文件或移除它，其他内容都保留。',
   'upload.manual': '人工报价',
-  'upload.manualHint': '此文件无法自动测量，工程师将人工报价（不收费）。',
+  'upload.manualHint': '此文件无法自动测量，工程师将在 1 个工作日内人工报价（不收费）。',
   'upload.measuring': '正在测量…',
   'upload.geometry.volume': '体积',
   'upload.geometry.area': '表面积',

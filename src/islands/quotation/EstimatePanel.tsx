@@ -86,7 +86,8 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
           <span className="font-medium">{tEstimate('upload.estimate.total')}</span>
           <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
-            {formatFen(estimate.goods)}
+            {/* Nothing to add up before a file is measured: a dash, not ¥0.00. */}
+            {estimate.lines.length === 0 ? '—' : formatFen(estimate.goods)}
           </span>
         </div>
       )}
