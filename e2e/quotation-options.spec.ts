@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import type { DrawingFile } from '../src/wire/files.ts';
 import type { QuoteRequest } from '../src/wire/quotes.ts';
 import { formatFen } from '../src/lib/money.ts';
+import { uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
+import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';
 import { bearer, draftClaimed, expect, openAs, test } from './fixtures.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
@@ -13,6 +15,8 @@ import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, storedDraft, upl
 test.describe.configure({ mode: 'default' });
 
 const SPHERE_STL = { name: 'sphere-r10.stl', mimeType: 'model/stl', buffer: readFileSync('e2e/fixtures/models/sphere-r10.stl') };
+/** A 10 mm ball: declared in inches it is 254 mm across, a size the factory's largest machine takes (a 20 mm one would not). */
+const BALL = { name: 'ball-d10.stl', mimeType: 'model/stl', buffer: Buffer.from(writeBinaryStl(uvSphereMesh(5, 48, 24))) };
 /** 透明树脂 (SLA): ¥1.50/cm³, at least ¥25.00 a part, 3 working days; offers 加急, 经济 and 透明抛光. */
 const CLEAR_RESIN = 4;
 
@@ -55,32 +59,34 @@ async function fillAddress(page: Page) {
 test.describe('per-part choices', () => {
   test('units, finish and lead time change the estimate; step 3 and the order charge the same, to the fen', async ({ page }) => {
     test.setTimeout(90_000);
-    const [storedSphere] = await openStep2With(page, CLEAR_RESIN, [SPHERE_STL, CUBE_STL]);
-    const sphereMm3 = storedSphere?.geometry?.volume ?? 0;
-    const sphere = estimateLine(page, SPHERE_STL.name);
-    // The tessellated ball's measured volume (about 4.16 cm³) × ¥1.50 and 20 mm of build height × ¥0.15
-    // come to about ¥9.24, below the file's ¥25.00 minimum.
-    const sphereFen = Math.round((sphereMm3 * 150) / 1000) + 20 * 15;
-    expect(sphereFen).toBeGreaterThan(900);
-    expect(sphereFen).toBeLessThan(2500);
+    const [storedBall] = await openStep2With(page, CLEAR_RESIN, [BALL, CUBE_STL]);
+    const ballMm3 = storedBall?.geometry?.volume ?? 0;
+    const sphere = estimateLine(page, BALL.name);
+    // The tessellated 10 mm ball's measured volume (about 0.52 cm³) × ¥1.50 and 10 mm of build height
+    // × ¥0.15 come to about ¥2.28, below the file's ¥25.00 minimum.
+    const ballFen = Math.round((ballMm3 * 150) / 1000) + 10 * 15;
+    expect(ballFen).toBeGreaterThan(200);
+    expect(ballFen).toBeLessThan(2500);
     await expect(sphere.locator('[data-subtotal]')).toHaveText('¥25.00');
-    // Its price per part at 1, 10, 50 and 100: the file's minimum is shared by its parts, so from 10 on it is the part's own cost.
+    // Its price per part at 1, 10, 50 and 100: the file's minimum is shared by its parts (¥2.50 each at 10),
+    // so at 50 it is the part's own cost.
     const breaks = sphere.locator('[data-break-table] tbody tr');
     await expect(breaks).toHaveCount(4);
     await expect(sphere.locator('[data-break-table] tr[data-current]')).toContainText('1 件');
-    await expect(breaks.nth(1)).toContainText(money(sphereFen));
+    await expect(breaks.nth(1)).toContainText('¥2.50');
+    await expect(breaks.nth(2)).toContainText(money(ballFen));
 
-    // Declared in inches (a 20-inch ball, then): re-measured (× 25.4³) and re-priced at once.
-    await options(page, SPHERE_STL.name).getByLabel('图纸单位').selectOption('inch');
-    const inchMm3 = sphereMm3 * 16_387.064;
+    // Declared in inches (a 10-inch ball, then: 254 mm, within the largest machine's 500 mm): re-measured (× 25.4³) and re-priced at once.
+    await options(page, BALL.name).getByLabel('图纸单位').selectOption('inch');
+    const inchMm3 = ballMm3 * 16_387.064;
     await expect(sphere.locator('[data-inch-note]')).toContainText(`${(inchMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} cm³`);
-    await expect(sphere.locator('[data-inch-note]')).toContainText('508.0 × 508.0 × 508.0 mm');
-    // Resin by its volume, machine time by its 20-inch (508 mm) build height.
-    const inchPrice = Math.round((inchMm3 * 150) / 1000) + 508 * 15;
+    await expect(sphere.locator('[data-inch-note]')).toContainText('254.0 × 254.0 × 254.0 mm');
+    // Resin by its volume, machine time by its 10-inch (254 mm) build height.
+    const inchPrice = Math.round((inchMm3 * 150) / 1000) + 254 * 15;
     await expect(sphere.locator('[data-subtotal]')).toHaveText(`¥${(inchPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    await options(page, SPHERE_STL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
-    await options(page, SPHERE_STL.name).getByLabel('颜色').selectOption('中国红');
-    await options(page, SPHERE_STL.name).getByLabel('交期').selectOption('express');
+    await options(page, BALL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
+    await options(page, BALL.name).getByLabel('颜色').selectOption('中国红');
+    await options(page, BALL.name).getByLabel('交期').selectOption('express');
     const priced = yuan(await sphere.locator('[data-subtotal]').innerText());
     expect(priced).toBeGreaterThan(inchPrice * 1.4);
     await options(page, CUBE_STL.name).getByLabel('交期').selectOption('economy');
@@ -91,16 +97,16 @@ test.describe('per-part choices', () => {
 
     // The choices are part of the draft: a reload keeps them.
     await page.reload();
-    await expect(options(page, SPHERE_STL.name).getByLabel('图纸单位')).toHaveValue('inch');
-    await expect(options(page, SPHERE_STL.name).getByLabel('颜色')).toHaveValue('中国红');
+    await expect(options(page, BALL.name).getByLabel('图纸单位')).toHaveValue('inch');
+    await expect(options(page, BALL.name).getByLabel('颜色')).toHaveValue('中国红');
     await expect(options(page, CUBE_STL.name).getByLabel('交期')).toHaveValue('economy');
     await expect(page.locator('[data-estimate-total]')).toHaveText(money(estimated));
 
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL(`**${STEP3}`);
-    const sphereLine = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: SPHERE_STL.name });
-    await expect(sphereLine.locator('[data-line-options]')).toContainText(/英寸 · 喷漆（中国红） · 加急 · 预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
-    await expect(sphereLine).toContainText(money(priced));
+    const ballLine = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: BALL.name });
+    await expect(ballLine.locator('[data-line-options]')).toContainText(/英寸 · 喷漆（中国红） · 加急 · 预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
+    await expect(ballLine).toContainText(money(priced));
     await expect(page.locator('[data-ship-note]')).toContainText(/预计 (\d{4}年)?\d{1,2}月\d{1,2}日 发货/);
     const goods = page.getByTestId('order-totals');
     await expect(goods).toContainText(money(estimated));
@@ -111,9 +117,9 @@ test.describe('per-part choices', () => {
     const order = await fetchOrder(page, orderNo);
     expect(order.goods).toBe(estimated);
     expect(money(order.payable)).toBe(payable);
-    const sphereOrdered = order.lines.find((line) => line.fileName === SPHERE_STL.name);
-    expect(sphereOrdered?.options).toEqual({ units: 'inch', finish: 'painting', colour: '中国红', leadTime: 'express' });
-    expect(sphereOrdered?.subtotal).toBe(priced);
+    const ballOrdered = order.lines.find((line) => line.fileName === BALL.name);
+    expect(ballOrdered?.options).toEqual({ units: 'inch', finish: 'painting', colour: '中国红', leadTime: 'express' });
+    expect(ballOrdered?.subtotal).toBe(priced);
     expect(order.lines.find((line) => line.fileName === CUBE_STL.name)?.options?.leadTime).toBe('economy');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Worker thread of the measurer: reads one stored upload and measures it with the same geometry
+ * Worker thread of the measurer: reads stored uploads and measures them with the same geometry
  * module the browser runs (with the figures a price needs: how the part is machined, whether the
  * measurement can be priced), so a 100 MB mesh does not hold up the server's other requests. A STEP
  * or IGES file starts the CAD parser first, in this thread only, its memory capped.
@@ -13,9 +13,19 @@ import { measuredOf } from './measurement.ts';
 
 const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.number().int().positive().optional() });
 
-const { path, name, cadMaxMemoryBytes } = Job.parse(workerData);
-const bytes = readFileSync(path);
-const format = detectFormat(name, bytes);
-// Loaded for CAD files only: a mesh's thread starts without the parser's loader.
-const cad = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
-parentPort?.postMessage(measuredOf(measureForQuote(name, bytes, { cad }).result));
+/** Reads one stored upload and measures it (a STEP or IGES file with the CAD parser, loaded for it alone). */
+async function measureStored({ path, name, cadMaxMemoryBytes }: z.infer<typeof Job>) {
+  const bytes = readFileSync(path);
+  const format = detectFormat(name, bytes);
+  // Loaded for CAD files only: a mesh's thread starts without the parser's loader.
+  const cad = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
+  return measuredOf(measureForQuote(name, bytes, { cad }).result);
+}
+
+// 'once': the job is in workerData and the thread ends after it (a CAD file). 'pool': jobs come as
+// messages, one at a time, each answered in turn (meshes; the measurer keeps the thread).
+const start = z.object({ mode: z.enum(['once', 'pool']) }).passthrough().parse(workerData);
+if (start.mode === 'once') parentPort?.postMessage(await measureStored(Job.parse(workerData)));
+else parentPort?.on('message', (message: unknown) => {
+  void measureStored(Job.parse(message)).then((measured) => parentPort?.postMessage(measured));
+});
