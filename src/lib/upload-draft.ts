@@ -85,20 +85,11 @@ function readGeometry(value: unknown): Geometry | null {
   return { volume, area, triangles, bbox: { x, y, z }, ...(isMachining(machining) ? { machining } : {}) };
 }
 
-const DIRECTIONS: readonly unknown[] = ['+z', '-z', '+x', '-x', '+y', '-y'];
 
-/** How a part can be machined (the reference API's figures), whole or not at all: a CNC price needs every figure. */
+/** How a part can be machined (the reference API's figures), kept only when its shape is whole: a CNC price reads every figure. */
 function isMachining(value: unknown): value is Machining {
-  if (!isRecord(value) || !isRecord(value['faceArea'])) return false;
-  const { setups, fiveAxisArea, unreachableArea, narrowPocket: pocket } = value;
-  return (
-    Array.isArray(setups) &&
-    setups.every((direction) => DIRECTIONS.includes(direction)) &&
-    Object.entries(value['faceArea']).every(([direction, face]) => DIRECTIONS.includes(direction) && isNumber(face)) &&
-    isNumber(fiveAxisArea) &&
-    isNumber(unreachableArea) &&
-    (pocket === null || (isRecord(pocket) && isNumber(pocket['depth']) && isNumber(pocket['width']) && isNumber(pocket['area'])))
-  );
+  // The server's figures as it answered them, kept by this browser: their shape is enough (the server prices again).
+  return isRecord(value) && isRecord(value['faceArea']) && Array.isArray(value['setups']) && isNumber(value['fiveAxisArea']) && isNumber(value['unreachableArea']) && (value['narrowPocket'] === null || isRecord(value['narrowPocket']));
 }
 
 /** A stored or answered file, checked field by field; null when it is not one. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ACCEPTED_EXTENSIONS, checkPickedFiles, limitMessage, remainingStorage } from './upload-limits.ts';
+import { ACCEPTED_EXTENSIONS, checkPickedFiles, remainingStorage } from './upload-limits.ts';
+import { limitMessage } from './limit-messages.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000) => ({ name, size });

@@ -1,5 +1,3 @@
-import { t } from '../i18n/t-upload.ts';
-import { formatBytes } from './bytes.ts';
 import type { UploadItem } from './upload-draft.ts';
 import { acceptedExtensions, fileFormatOf, maxBytesOf, type UploadPurpose } from './file-formats.ts';
 import { UPLOAD_LIMITS } from './quotation-rules.ts';
@@ -73,22 +71,4 @@ export function remainingStorage(shop: { storageSize?: number | undefined; stora
   if (shop?.storageSize === undefined || shop.storageQuota === undefined) return null;
   const queued = items.filter((item) => item.status === 'ready' || item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
   return Math.max(0, shop.storageQuota - shop.storageSize - queued);
-}
-
-/** The message for a refused file, naming the file and the limit it broke. */
-export function limitMessage(problem: LimitProblem): string {
-  switch (problem.code) {
-    case 'format':
-      return t(problem.purpose === 'reference' ? 'upload.limit.referenceFormat' : 'upload.limit.format', { name: problem.name });
-    case 'empty':
-      return t('upload.limit.empty', { name: problem.name });
-    case 'duplicate':
-      return t('upload.limit.duplicate', { name: problem.name });
-    case 'size':
-      return t('upload.limit.size', { name: problem.name, size: formatBytes(problem.size), max: problem.max / 1024 / 1024 });
-    case 'count':
-      return t('upload.limit.count', { name: problem.name, max: UPLOAD_LIMITS.maxFiles });
-    case 'quota':
-      return t('upload.limit.quota', { name: problem.name, size: formatBytes(problem.size), remaining: formatBytes(problem.remaining) });
-  }
 }

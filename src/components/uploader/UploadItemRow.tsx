@@ -7,8 +7,8 @@ import type { UploadItem } from '~/lib/upload-draft';
 import { volumeOf } from '~/lib/estimate-volume';
 import { isReferenceFormat } from '~/lib/file-formats';
 import { figuresInMillimetres } from '~/lib/inch-units';
-import type { PrintabilitySeverity } from '~/lib/geometry/dfm/types';
 import type { PrintabilityView } from '~/lib/printability-text';
+import type { ComponentType } from 'react';
 import { FileName } from '~/components/ui/FileName';
 
 export interface UploadItemActions {
@@ -35,7 +35,6 @@ const statusBadge: Record<string, string> = {
   gone: 'badge-warning',
 };
 
-const severityBadge: Record<PrintabilitySeverity, string> = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' };
 
 /** One picked file: what it is, where its upload stands, its measured geometry and what can be done. */
 export interface UploadItemRowProps {
@@ -48,12 +47,14 @@ export interface UploadItemRowProps {
   removing: boolean;
   /** The printability findings, when the draft has a process and material and the browser measured the part. */
   printability?: PrintabilityView | null;
+  /** Draws the findings: it comes with the printability judgement (printability-view.ts), which a row with findings has loaded. */
+  Findings?: ComponentType<{ view: PrintabilityView; nameId: string }> | undefined;
   /** The part was declared in inches (a quotation's choice): its figures are shown converted to millimetres. */
   inch?: boolean;
   actions: UploadItemActions;
 }
 
-export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, inch = false, actions }: UploadItemRowProps) {
+export function UploadItemRow({ item, stored, picked, accept, removing, printability = null, Findings, inch = false, actions }: UploadItemRowProps) {
   const nameId = useId();
   const state = item.gone ? 'gone' : item.needsRepick ? 'repick' : item.status;
   // Sending the same bytes again helps after a failed transfer, not after the server refused the file.
@@ -140,7 +141,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         </Suspense>
       )}
 
-      {printability && <PrintabilityFindings view={printability} nameId={nameId} />}
+      {printability && Findings && <Findings view={printability} nameId={nameId} />}
 
       {item.needsRepick ? (
         <p className="text-sm text-base-content/80" role="status">
@@ -187,36 +188,6 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
         </button>
       </div>
     </li>
-  );
-}
-
-/** The part's findings, named with the part (`nameId`): two parts' findings are two regions a screen reader can tell apart. */
-function PrintabilityFindings({ view, nameId }: { view: PrintabilityView; nameId: string }) {
-  const headingId = useId();
-  return (
-    <section className="flex flex-col gap-1 text-sm" aria-labelledby={`${headingId} ${nameId}`} data-printability={view.verdict}>
-      <p className="flex flex-wrap items-center gap-2">
-        <span id={headingId} className="font-medium">
-          {view.title}
-        </span>
-        <span className={`badge badge-sm ${severityBadge[view.verdict]}`} data-printability-verdict>
-          {view.verdictLabel}
-        </span>
-      </p>
-      {view.lines.length === 0 ? (
-        <p className="text-base-content/70">{view.allClear}</p>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {view.lines.map((line) => (
-            <li key={line.text} className="flex items-start gap-2" data-printability-finding={line.severity}>
-              <span className={`badge badge-sm badge-soft ${severityBadge[line.severity]} shrink-0 whitespace-nowrap`}>{line.label}</span>
-              <span>{line.text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.regionNote && <p className="text-xs text-base-content/70">{view.regionNote}</p>}
-    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { acceptedExtensions, REFERENCE_MAX_BYTES, UNATTACHED_FILE_DAYS } from '~
 import { UNMEASURABLE_CODES } from '~/lib/measure-codes';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
 import { storageUsage } from '~/lib/storage-usage';
-import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
+import { checkPickedFiles, remainingStorage, type LimitProblem } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
@@ -59,18 +59,24 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   // A draft holding uploaded files tells the server it still uses them (with the transfers, which removing one needs anyway).
   const transfers = useLazyModule(uploaded.length > 0, loadTransfers).module;
 
+  // The words for refused files come with the transfers (which an accepted file needs anyway).
+  function say(rejected: readonly LimitProblem[]) {
+    if (rejected.length === 0) setNotices([]);
+    else void loadTransfers().then(({ limitMessage }) => setNotices(rejected.map(limitMessage)));
+  }
+
   function addFiles(picked: File[]) {
     // A file the draft holds already (same name and size) is not added again; one waiting to be picked again is not held.
     const present = items.filter((item) => !item.needsRepick);
     const { accepted, rejected } = checkPickedFiles(picked, { existing: items.length, remaining, purpose, present });
-    setNotices(rejected.map(limitMessage));
+    say(rejected);
     if (accepted.length) queue.add(accepted);
   }
 
   function repick(key: string, file: File) {
     const others = items.filter((item) => item.key !== key);
     const { rejected } = checkPickedFiles([file], { existing: others.length, remaining: remainingStorage(shop, others), purpose });
-    setNotices(rejected.map(limitMessage));
+    say(rejected);
     if (!rejected.length) queue.replace(key, file);
   }
 
@@ -147,6 +153,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                 accept={acceptedExtensions(purpose)}
                 removing={queue.removing.has(item.key)}
                 printability={judged?.view ?? null}
+                Findings={judge?.PrintabilityFindings}
                 inch={declaredInInches(printability?.choices?.partOptions[String(item.fileId)])}
                 actions={{
                   onRetry: () => queue.retry(item.key),

@@ -11,6 +11,8 @@ import { machiningRegions, type MachiningRegion } from '~/lib/machining-regions'
 import { t as tBreakdown } from '~/i18n/t-price-breakdown';
 import type { Geometry } from '~/wire/files';
 
+export { PrintabilityFindings } from './PrintabilityFindings';
+
 /**
  * An uploaded part's printability for one process and material, as its row shows it, and the
  * triangles its preview colours: from the full analysis while this page has it, else from the

@@ -6,3 +6,4 @@
 export { deleteStoredFile, downloadStoredFile, uploadDrawingFile, uploadReferenceFile } from '~/api/upload';
 export { DraftFilesAlive } from './DraftFilesAlive';
 export { measureItem } from './measure-item';
+export { limitMessage } from '~/lib/limit-messages';

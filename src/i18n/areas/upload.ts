@@ -18,13 +18,6 @@ export const uploadMessages = {
   'upload.listLabel': '已添加的文件',
   'upload.summary': '已上传 {done} 个，等待或上传中 {busy} 个，失败 {failed} 个',
 
-  'upload.limit.format': '「{name}」的格式不支持，请上传 STL、OBJ、3MF、STEP/STP、IGES/IGS 或 ZIP 文件',
-  'upload.limit.referenceFormat': '「{name}」的格式不支持，请上传 JPG、PNG、WebP 图片、PDF 或 STL、OBJ、3MF、STEP/STP、IGES/IGS、ZIP 文件',
-  'upload.limit.empty': '「{name}」是空文件，无法上传',
-  'upload.limit.duplicate': '「{name}」已在列表中（同名同大小），未重复添加',
-  'upload.limit.size': '「{name}」大小为 {size}，超过单个文件 {max} MB 的上限',
-  'upload.limit.count': '「{name}」未添加：每个报价最多 {max} 个文件',
-  'upload.limit.quota': '「{name}」未添加：文件大小 {size}，超出店铺剩余存储空间 {remaining}',
 
   'upload.status.ready': '等待上传',
   'upload.status.uploading': '上传中 {percent}%',

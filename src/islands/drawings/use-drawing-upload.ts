@@ -6,7 +6,8 @@ import type { DrawingUploadResult } from '~/wire/professional-orders';
 import { t } from '~/i18n/t-professional';
 import { saveStorageSize } from '~/components/uploader/storage-size';
 import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
-import { checkPickedFiles, limitMessage, remainingStorage } from '~/lib/upload-limits';
+import { checkPickedFiles, remainingStorage } from '~/lib/upload-limits';
+import { limitMessage } from '~/lib/limit-messages';
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 

@@ -18,6 +18,10 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
 export { ShipNote } from './QuoteExtras';
 export { DraftFilesAlive } from '~/components/uploader/DraftFilesAlive';
+// Named only when a file is gone; loaded with the extras rather than on its own (one lazy import less on the page).
+export { GoneFilesNotice } from './GoneFilesNotice';
+// 费用合计 and 提交订单, drawn from the first price on (which waits for these extras).
+export { OrderSubmitPanel } from '~/components/ui/OrderSubmitPanel';
 export { PriceHoldNote } from './PriceHoldNote';
 
 // How a price is made loads with these extras, not with the page: the page's list of what it needs
