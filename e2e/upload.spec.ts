@@ -118,7 +118,7 @@ test.describe('step 2: uploading design drawings', () => {
 
   test('measures a mesh in the browser at once and shows its warnings in Chinese', async ({ page }) => {
     await openUploadStep(page);
-    await throttleUploads(page, 2 * 1024);
+    await throttleUploads(page, 256);
     await pick(page, [model('open-box.stl')]);
     const box = fileItem(page, 'open-box.stl');
     // Still on its way to the server, already measured here.
