@@ -55,7 +55,7 @@ describe('POST /api/shop-file/in-draft (an open draft says which files it still 
     expect(empty.status).toBe(400);
     expect(await messageOf(empty)).toContain('至少一个文件');
     const kind = await inDraft(server, token, { kind: 'cart', fileIds: [1] });
-    expect(await messageOf(kind)).toContain('kind 只能是 quotation、professional 或 design');
+    expect(await messageOf(kind)).toContain('草稿类型无效，请刷新页面后重试');
     expect((await inDraft(server, token, { kind: 'quotation', fileIds: Array.from({ length: 101 }, (_, index) => index + 1) })).status).toBe(400);
     expect((await server.call('POST', '/api/shop-file/in-draft', { json: { kind: 'quotation', fileIds: [1] } })).status).toBe(401);
   });

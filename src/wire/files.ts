@@ -100,7 +100,7 @@ export const FileUse = z.object({ kind: z.enum(['order', 'design', 'quotation'])
 export type FileUse = z.infer<typeof FileUse>;
 
 /** The kinds of draft that upload files: a quotation, a professional order, a design request. */
-export const DraftKind = z.enum(['quotation', 'professional', 'design'], 'kind 只能是 quotation、professional 或 design');
+export const DraftKind = z.enum(['quotation', 'professional', 'design'], '草稿类型无效，请刷新页面后重试');
 export type DraftKind = z.infer<typeof DraftKind>;
 
 /**
