@@ -22,7 +22,8 @@ export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; f
   const rows = breakdownRows(line.breakdown, line);
   const summary = t('breakdown.summary', { unit: formatFen(line.unitPrice), quantity: line.quantity, subtotal: formatFen(line.subtotal) });
   const list = (
-    <dl className="flex flex-col gap-1 text-xs" data-breakdown-rows>
+    <div className="flex flex-col gap-1 text-xs">
+      <dl className="flex flex-col gap-1" data-breakdown-rows>
       {rows.map((row) => (
         <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 sm:grid-cols-[auto_1fr_auto]" data-breakdown-row={row.key}>
           <dt className="font-medium whitespace-nowrap">{row.label}</dt>
@@ -34,10 +35,12 @@ export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; f
           </dd>
         </div>
       ))}
-      <div className="flex justify-end border-t border-base-300 pt-1 font-medium tabular-nums" data-breakdown-total>
+      </dl>
+      {/* Outside the list: a <dl> holds only its groups of terms and descriptions. */}
+      <p className="flex justify-end border-t border-base-300 pt-1 font-medium tabular-nums" data-breakdown-total>
         {summary}
-      </div>
-    </dl>
+      </p>
+    </div>
   );
   if (!folded) return <div data-breakdown>{list}</div>;
   return (

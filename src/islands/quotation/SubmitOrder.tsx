@@ -1,77 +1,51 @@
-import { useStore } from "@nanostores/react";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { listMaterials, listProcesses } from "~/api/catalogue";
-import { LazyCouponPicker } from "~/components/ui/LazyCouponPicker";
-import { CheckoutAside } from "~/components/ui/CheckoutAside";
-import { LoadError, LoadFailure } from "~/components/ui/ListState";
-import type { OrderSubmitTexts } from "~/components/ui/OrderSubmitPanel";
-import { t } from "~/i18n/t-quotation";
-import { GuardPending, Guarded } from "~/components/guard/Guarded";
-import { useRequest } from "~/hooks/use-request";
-import {
-  type AddressField,
-  type AddressInput,
-  EMPTY_ADDRESS,
-} from "~/lib/address-input";
-import {
-  ADDRESS_FIELDS,
-  addressFieldError,
-  validateAddress,
-  type AddressErrors,
-} from "~/lib/address-validation";
-import { couponOptions, usableCouponId } from "~/lib/coupon-eligibility";
-import { useLazyModule } from "~/hooks/use-lazy-module";
-import { STEP_PATHS } from "~/lib/quotation-steps";
-import { parseQuantity } from "~/lib/quote-quantity";
-import { quantityOf, quoteKeyOf, quoteRequestOf } from "~/lib/quote-request";
-import { readRememberedAddress } from "~/lib/remembered-address";
-import {
-  $quotation,
-  quotationDraft,
-  setCoupon,
-  setQuantity,
-  setQuotationAddress,
-  setRemarks,
-} from "~/stores/quotation";
-import { $shopUser, ownerKey } from "~/stores/shop-user";
-import { AddressFields } from "~/components/form/AddressFields";
-import { LineItems } from "./LineItems";
-import { QuotationStepper } from "./QuotationStepper";
-import { RemarksField } from "~/components/form/RemarksField";
-import { useStepGate } from "./step-gate";
-import { useLiveQuote } from "./use-live-quote";
-import { useOrderSubmit } from "./use-order-submit";
-import { useUnusedCoupons } from "~/hooks/use-unused-coupons";
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { listMaterials, listProcesses } from '~/api/catalogue';
+import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
+import { CheckoutAside } from '~/components/ui/CheckoutAside';
+import { LoadError, LoadFailure } from '~/components/ui/ListState';
+import type { OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
+import { t } from '~/i18n/t-quotation';
+import { GuardPending, Guarded } from '~/components/guard/Guarded';
+import { useRequest } from '~/hooks/use-request';
+import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
+import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/lib/address-validation';
+import { couponOptions, usableCouponId } from '~/lib/coupon-eligibility';
+import { useLazyModule } from '~/hooks/use-lazy-module';
+import { STEP_PATHS } from '~/lib/quotation-steps';
+import { parseQuantity } from '~/lib/quote-quantity';
+import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
+import { readRememberedAddress } from '~/lib/remembered-address';
+import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
+import { $shopUser, ownerKey } from '~/stores/shop-user';
+import { AddressFields } from '~/components/form/AddressFields';
+import { LineItems } from './LineItems';
+import { QuotationStepper } from './QuotationStepper';
+import { RemarksField } from '~/components/form/RemarksField';
+import { useStepGate } from './step-gate';
+import { useLiveQuote } from './use-live-quote';
+import { useOrderSubmit } from './use-order-submit';
+import { useUnusedCoupons } from '~/hooks/use-unused-coupons';
 
 const SUBMIT_TEXTS: OrderSubmitTexts = {
-  title: t("quotation.totals.title"),
-  priceChangedTitle: t("quotation.priceChanged.title"),
-  priceChangedBody: (before, after) =>
-    t("quotation.priceChanged.body", { before, after }),
-  calculating: t("quotation.quote.loading"),
-  submit: t("quotation.submit.button"),
-  confirmNewPrice: t("quotation.submit.confirmButton"),
-  submitting: t("quotation.submit.submitting"),
+  title: t('quotation.totals.title'),
+  priceChangedTitle: t('quotation.priceChanged.title'),
+  priceChangedBody: (before, after) => t('quotation.priceChanged.body', { before, after }),
+  calculating: t('quotation.quote.loading'),
+  submit: t('quotation.submit.button'),
+  confirmNewPrice: t('quotation.submit.confirmButton'),
+  submitting: t('quotation.submit.submitting'),
 };
-const CARD = "card bg-base-100 shadow-sm";
+const CARD = 'card bg-base-100 shadow-sm';
 // The pricing of lines and the wording of choices and ship dates load beside the first render.
-const loadExtras = () => import("./submit-extras");
+const loadExtras = () => import('./submit-extras');
 
 // The printability judgement and its texts come in only for a draft whose parts the browser analysed.
-const loadPrintability = () => import("~/lib/parts-printability");
+const loadPrintability = () => import('~/lib/parts-printability');
 
 // The address book's choice and the created order's screen load beside the first render
 // (step3-later.tsx), which keeps this page within its weight budget.
-const Later = lazy(() => import("./step3-later"));
+const Later = lazy(() => import('./step3-later'));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -84,99 +58,49 @@ export default function SubmitOrder() {
 
 function SubmitStep() {
   const allowed = useStepGate(3);
-  return allowed ? (
-    <SubmitForm />
-  ) : (
-    <GuardPending text={t("guard.redirecting")} />
-  );
+  return allowed ? <SubmitForm /> : <GuardPending text={t('guard.redirecting')} />;
 }
 
 function SubmitForm() {
   const id = useId();
   const draft = useStore($quotation);
   const customerId = ownerKey(useStore($shopUser)) ?? 0;
-  const materials = useRequest("materials", (signal) =>
-    listMaterials({}, signal),
-  );
+  const materials = useRequest('materials', (signal) => listMaterials({}, signal));
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
   // The address typed in this draft survives a reload; until one is typed, the last order's is offered.
-  const [rememberedAddress] = useState(() =>
-    readRememberedAddress(localStorage, customerId),
-  );
-  const address: AddressInput =
-    draft.address ?? rememberedAddress ?? EMPTY_ADDRESS;
-  const remembered =
-    rememberedAddress !== null &&
-    ADDRESS_FIELDS.every(
-      (field) => rememberedAddress[field] === address[field],
-    );
+  const [rememberedAddress] = useState(() => readRememberedAddress(localStorage, customerId));
+  const address: AddressInput = draft.address ?? rememberedAddress ?? EMPTY_ADDRESS;
+  const remembered = rememberedAddress !== null && ADDRESS_FIELDS.every((field) => rememberedAddress[field] === address[field]);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [couponDropped, setCouponDropped] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const regionRef = useRef<HTMLInputElement>(null);
   const detailRef = useRef<HTMLInputElement>(null);
-  const refs = {
-    name: nameRef,
-    phone: phoneRef,
-    region: regionRef,
-    detail: detailRef,
-  };
+  const refs = { name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef };
 
-  const material =
-    materials.data?.records.find(
-      (candidate) => candidate.id === draft.materialTypeId,
-    ) ?? null;
-  const materialMissing = materials.status === "ready" && material === null;
+  const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
+  const materialMissing = materials.status === 'ready' && material === null;
   // Parts the browser found cannot be made with this material stop the order, each with why.
-  const processes = useRequest("processes", (signal) => listProcesses(signal));
-  const process = material
-    ? (processes.data?.records.find(
-        (candidate) => candidate.id === material.processId,
-      ) ?? null)
-    : null;
-  const analysed = draft.uploadFileList.some(
-    (item) => item.printability && item.fileId !== null,
-  );
+  const processes = useRequest('processes', (signal) => listProcesses(signal));
+  const process = material ? (processes.data?.records.find((candidate) => candidate.id === material.processId) ?? null) : null;
+  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
   const judge = useLazyModule(analysed, loadPrintability);
   const judgeModule = judge.module;
   const printability = useMemo(
-    () =>
-      judgeModule && material && process
-        ? judgeModule.orderPrintability(
-            draft.uploadFileList,
-            draft.fileList,
-            process,
-            material,
-            { partOptions: draft.partOptions },
-          )
-        : null,
-    [
-      judgeModule,
-      material,
-      process,
-      draft.uploadFileList,
-      draft.fileList,
-      draft.partOptions,
-    ],
+    () => (judgeModule && material && process ? judgeModule.orderPrintability(draft.uploadFileList, draft.fileList, process, material, { partOptions: draft.partOptions }) : null),
+    [judgeModule, material, process, draft.uploadFileList, draft.fileList, draft.partOptions],
   );
   // Until the judgement has loaded (and the process is known) the order waits; a judgement that cannot load does not stop it.
-  const judging =
-    analysed &&
-    judge.status !== "failed" &&
-    processes.status !== "error" &&
-    printability === null &&
-    material !== null;
+  const judging = analysed && judge.status !== 'failed' && processes.status !== 'error' && printability === null && material !== null;
   const quantityError = (fileId: number) => {
     const text = texts[fileId];
     if (text === undefined) return undefined;
     const check = parseQuantity(text);
     return check.ok ? undefined : check.error;
   };
-  const quantitiesValid = draft.fileList.every(
-    (file) => quantityError(file.id) === undefined,
-  );
+  const quantitiesValid = draft.fileList.every((file) => quantityError(file.id) === undefined);
   // Files deleted on the server while the draft waited: named below, priced without them, not ordered until handled.
   const [filesChecked, setFilesChecked] = useState(false);
   const gone = draft.uploadFileList.filter((item) => item.gone);
@@ -185,42 +109,16 @@ function SubmitForm() {
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
   const linePricing = extras.module;
-  const estimate = useMemo(
-    () =>
-      material && linePricing
-        ? linePricing.couponEstimate(material, draft)
-        : null,
-    [material, draft, linePricing],
-  );
+  const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft) : null), [material, draft, linePricing]);
   const [memberDiscount, setMemberDiscount] = useState(0);
-  const options =
-    coupons.data && estimate && material
-      ? couponOptions(
-          coupons.data,
-          { kind: "customized", processId: material.processId, ...estimate },
-          memberDiscount,
-        )
-      : null;
+  const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
-  const couponsSettled = coupons.data !== null || coupons.status === "error";
-  const request =
-    material &&
-    estimate &&
-    quantitiesValid &&
-    couponsSettled &&
-    filesChecked &&
-    draft.fileList.length > 0
-      ? quoteRequestOf(
-          draft,
-          couponId,
-          linePricing?.optionsFor(material, draft),
-        )
-      : null;
+  const couponsSettled = coupons.data !== null || coupons.status === 'error';
+  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
-  if (quotedMemberDiscount !== memberDiscount)
-    setMemberDiscount(quotedMemberDiscount);
+  if (quotedMemberDiscount !== memberDiscount) setMemberDiscount(quotedMemberDiscount);
   const fresh = request !== null && live.quoteKey === quoteKeyOf(request);
   const order = useOrderSubmit((priced, quote) => {
     live.replace(priced, quote);
@@ -229,11 +127,7 @@ function SubmitForm() {
   });
 
   // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
-  const dropCoupon =
-    options !== null &&
-    draft.couponId !== null &&
-    couponId === null &&
-    !order.created;
+  const dropCoupon = options !== null && draft.couponId !== null && couponId === null && !order.created;
   if (dropCoupon && !couponDropped) setCouponDropped(true);
   useEffect(() => {
     if (dropCoupon) setCoupon(null);
@@ -258,29 +152,17 @@ function SubmitForm() {
 
   function editAddress(field: AddressField, value: string) {
     setQuotationAddress({ ...address, [field]: value });
-    if (addressErrors[field])
-      setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
+    if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
   function leaveAddress(field: AddressField) {
     // An empty field the customer only passed through is not an error yet; 提交订单 says so.
-    if (address[field].trim() === "") return;
-    setAddressErrors((previous) => ({
-      ...previous,
-      [field]: addressFieldError(address, field),
-    }));
+    if (address[field].trim() === '') return;
+    setAddressErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
   }
 
   function submit() {
-    if (
-      !request ||
-      !fresh ||
-      !live.quote ||
-      printability?.blocked ||
-      judging ||
-      gone.length > 0
-    )
-      return;
+    if (!request || !fresh || !live.quote || printability?.blocked || judging || gone.length > 0) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -288,87 +170,53 @@ function SubmitForm() {
       if (first) refs[first].current?.focus();
       return;
     }
-    void order.submit({
-      request,
-      shown: live.quote,
-      address: check.address,
-      remarks: draft.remarks.trim(),
-      draftId: draft.draftId,
-      customerId,
-    });
+    void order.submit({ request, shown: live.quote, address: check.address, remarks: draft.remarks.trim(), draftId: draft.draftId, customerId });
   }
 
   const blockedBy = materialMissing
-    ? t("quotation.submit.materialUnavailable")
+    ? t('quotation.submit.materialUnavailable')
     : gone.length > 0
-      ? t("quotation.submit.filesGone")
+      ? t('quotation.submit.filesGone')
       : printability?.blocked
         ? printability.blocked
         : judging
-          ? t("quotation.submit.checkingPrintability")
+          ? t('quotation.submit.checkingPrintability')
           : !quantitiesValid
-            ? t("quotation.quote.fixQuantities")
+            ? t('quotation.quote.fixQuantities')
             : !fresh
-              ? t("quotation.submit.waitQuote")
+              ? t('quotation.submit.waitQuote')
               : null;
   // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
-    live.quote === null &&
-    live.status !== "error" &&
-    materials.status !== "error" &&
-    !materialMissing &&
-    quantitiesValid &&
-    (material === null || !couponsSettled || !filesChecked || request !== null);
-  const materialLabel = material
-    ? [material.name, draft.colour].filter(Boolean).join(" · ")
-    : "—";
-  const lines = new Map(
-    (live.quote?.lines ?? []).map((line) => [line.fileId, line]),
-  );
+    live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || !filesChecked || request !== null);
+  const materialLabel = material ? [material.name, draft.colour].filter(Boolean).join(' · ') : '—';
+  const lines = new Map((live.quote?.lines ?? []).map((line) => [line.fileId, line]));
 
   return (
     <div className="flex flex-col gap-6">
-      {linePricing && (
-        <linePricing.DraftFilesAlive
-          kind="quotation"
-          fileIds={draft.fileList.map((file) => file.id)}
-          markMissing={quotationDraft.markMissing}
-          onChecked={checkedFiles}
-        />
-      )}
+      {linePricing && <linePricing.DraftFilesAlive kind="quotation" fileIds={draft.fileList.map((file) => file.id)} markMissing={quotationDraft.markMissing} onChecked={checkedFiles} />}
       <QuotationStepper current={3} />
       <section className={CARD} aria-labelledby={`${id}-title`}>
         <div className="card-body gap-2 p-4 sm:p-6">
           <h1 id={`${id}-title`} className="card-title text-2xl">
-            {t("quotation.step.3")}
+            {t('quotation.step.3')}
           </h1>
-          <p className="text-sm text-base-content/70">
-            {t("quotation.submit.intro")}
-          </p>
+          <p className="text-sm text-base-content/70">{t('quotation.submit.intro')}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <p className="font-medium">
-              {t("quotation.submit.material", { material: materialLabel })}
-            </p>
+            <p className="font-medium">{t('quotation.submit.material', { material: materialLabel })}</p>
             <a className="link link-primary text-sm" href={STEP_PATHS[1]}>
-              {t("quotation.submit.changeMaterial")}
+              {t('quotation.submit.changeMaterial')}
             </a>
             <a className="link link-primary text-sm" href={STEP_PATHS[2]}>
-              {t("quotation.submit.changeFiles")}
+              {t('quotation.submit.changeFiles')}
             </a>
           </div>
-          <LoadFailure
-            state={materials}
-            feature={t("nav.quotation")}
-            onRetry={materials.reload}
-          />
+          <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />
           {materialMissing && (
-            <div
-              role="alert"
-              className="alert alert-warning flex flex-wrap justify-between"
-            >
-              <span>{t("quotation.submit.materialUnavailable")}</span>
+            <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
+              <span>{t('quotation.submit.materialUnavailable')}</span>
               <a className="btn btn-sm" href={STEP_PATHS[1]}>
-                {t("quotation.submit.chooseAgain")}
+                {t('quotation.submit.chooseAgain')}
               </a>
             </div>
           )}
@@ -379,44 +227,26 @@ function SubmitForm() {
           <section className={CARD} aria-labelledby={`${id}-lines`}>
             <div className="card-body gap-3 p-4 sm:p-6">
               <h2 id={`${id}-lines`} className="text-lg font-semibold">
-                {t("quotation.lines.title")}
+                {t('quotation.lines.title')}
               </h2>
               {/* The files are known before the materials: their rows stand at once, at their final
                   height, with the material and prices filled in when they come. */}
-              {gone.length > 0 && linePricing && (
-                <linePricing.GoneFilesNotice
-                  items={gone}
-                  onRemove={quotationDraft.removeUpload}
-                />
-              )}
+              {gone.length > 0 && linePricing && <linePricing.GoneFilesNotice items={gone} onRemove={quotationDraft.removeUpload} />}
               <LineItems
                 idPrefix={id}
                 files={draft.fileList}
                 materialLabel={materialLabel}
                 lines={lines}
                 fresh={fresh}
-                quantityText={(fileId) =>
-                  texts[fileId] ?? String(quantityOf(draft, fileId))
-                }
+                quantityText={(fileId) => texts[fileId] ?? String(quantityOf(draft, fileId))}
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
-                note={
-                  live.quote
-                    ? linePricing?.lineNote(
-                        material?.pricing,
-                        live.quote.leadDays,
-                      )
-                    : undefined
-                }
+                note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
                 printability={printability?.byFile}
               />
-              {live.status === "error" && !fresh && (
-                <LoadError message={live.message} onRetry={live.retry} />
-              )}
-              {extras.status === "failed" && (
-                <LoadError message="" onRetry={() => location.reload()} />
-              )}
+              {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
+              {extras.status === 'failed' && <LoadError message="" onRetry={() => location.reload()} />}
             </div>
           </section>
           {/* Named by its fieldset (收货地址). */}
@@ -444,23 +274,19 @@ function SubmitForm() {
                   </Suspense>
                 }
               />
-              <RemarksField
-                id={`${id}-remarks`}
-                value={draft.remarks}
-                onValue={setRemarks}
-              />
+              <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
             </div>
           </div>
         </div>
         <CheckoutAside
-          label={t("quotation.totals.title")}
+          label={t('quotation.totals.title')}
           pricing={pricingFirst}
-          pricingLabel={t("quotation.quote.loading")}
+          pricingLabel={t('quotation.quote.loading')}
           bodyClassName="card-body p-4 sm:p-6"
           coupons={
             <LazyCouponPicker
               options={options}
-              loadError={coupons.status === "error" ? coupons.message : null}
+              loadError={coupons.status === 'error' ? coupons.message : null}
               onRetry={coupons.reload}
               goods={estimate?.goods ?? 0}
               chosen={couponId}
@@ -479,25 +305,13 @@ function SubmitForm() {
                 texts={SUBMIT_TEXTS}
                 quote={live.quote}
                 fresh={fresh}
-                calculating={
-                  request !== null && !fresh && live.status !== "error"
-                }
+                calculating={request !== null && !fresh && live.status !== 'error'}
                 priceChange={order.priceChangeFor(request)}
                 submitting={order.submitting}
                 blockedBy={blockedBy}
                 onSubmit={submit}
-                note={
-                  live.quote && (
-                    <linePricing.ShipNote days={live.quote.leadDays} />
-                  )
-                }
-                holdNote={
-                  <linePricing.PriceHoldNote
-                    quote={live.quote}
-                    fresh={fresh}
-                    draft={draft}
-                  />
-                }
+                note={live.quote && <linePricing.ShipNote days={live.quote.leadDays} />}
+                holdNote={<linePricing.PriceHoldNote quote={live.quote} fresh={fresh} draft={draft} />}
               />
             )
           }
