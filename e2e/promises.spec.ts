@@ -23,7 +23,7 @@ test.describe('what the pages say agrees with the orders (demo, read only)', () 
     await openAs(page, DEMO, `${CUSTOMISED}?status=${encodeURIComponent('待报价')}`);
     const order = page.locator('li[data-order-no]').first();
     await expect(order.locator('[data-payable]')).toHaveText('价格待定');
-    await order.getByRole('button', { name: /^查看订单/ }).click();
+    await order.getByRole('button', { name: /^查看详情/ }).click();
     const dialog = detailDialog(page);
     await expect(dialog.locator('[data-detail-payable]')).toHaveText('价格待定');
     await expect(dialog.locator('[data-price-pending]')).toContainText('工程师报价后订单转为待付款');
