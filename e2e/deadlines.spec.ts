@@ -47,7 +47,7 @@ test.describe('an unpaid order’s payment deadline', () => {
     await page.clock.fastForward('10:00');
     await expect.poll(async () => secondsOf(await timer.innerText())).toBeLessThanOrEqual(first - 600);
 
-    await row(page, order.orderNo).getByRole('button', { name: `查看订单 ${order.orderNo} 的详情` }).click();
+    await row(page, order.orderNo).getByRole('button', { name: `查看详情：订单 ${order.orderNo}` }).click();
     const dialog = detailDialog(page);
     await expect(dialog.getByRole('timer')).toContainText('剩余支付时间');
     await expect(dialog.getByText(/请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前完成支付，逾期订单将自动取消/)).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('an unpaid order’s payment deadline', () => {
     const item = row(page, order.orderNo);
     await expect(item.locator('[data-status="已取消"]')).toHaveText('已取消：超时未支付');
     await expect(item.getByRole('timer')).toHaveCount(0);
-    await item.getByRole('button', { name: `查看订单 ${order.orderNo} 的详情` }).click();
+    await item.getByRole('button', { name: `查看详情：订单 ${order.orderNo}` }).click();
     await expect(detailDialog(page).locator('[data-timed-out]')).toHaveText(
       '该订单超过支付时间未付款，已自动取消；预留的库存与优惠券已退回，未扣任何款项。如仍需要，可以再来一单。',
     );

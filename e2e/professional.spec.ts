@@ -119,6 +119,10 @@ test.describe('professional orders of e2e-pro', () => {
     await page.getByLabel('选择文件').setInputFiles([model('cube-10mm-binary.stl')]);
     const uploaded = page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name: 'cube-10mm-binary.stl' });
     await expect(uploaded).toHaveAttribute('data-status', 'success');
+    // The browser's own measurement may land after the server's answer: the draft is written once more then.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}').uploadFileList?.[0]?.localGeometry ?? null))
+      .not.toBeNull();
     await page.evaluate(() => {
       const draft = JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}');
       draft.uploadFileList.push({ key: 'lost', name: 'half-way.stl', size: 684, format: 'stl', status: 'uploading', progress: 40, fileId: null, localGeometry: null, warnings: [], error: null, needsRepick: false });

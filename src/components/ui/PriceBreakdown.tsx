@@ -31,7 +31,7 @@ export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; f
           <dd className="col-span-2 row-start-2 min-w-0 text-base-content/70 sm:col-span-1 sm:row-start-auto print:text-black">{row.why}</dd>
           <dd className="col-start-2 row-start-1 text-end tabular-nums whitespace-nowrap sm:col-start-auto sm:row-start-auto" data-fen={row.fen}>
             {formatFen(row.fen)}
-            <span className="text-base-content/60 print:text-black">/{t('breakdown.perPart')}</span>
+            <span className="text-base-content/70 print:text-black">/{t('breakdown.perPart')}</span>
           </dd>
         </div>
       ))}
