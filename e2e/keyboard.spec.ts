@@ -48,7 +48,8 @@ test.describe('by keyboard alone', () => {
 
     await page.waitForURL(`**${STEP2}`);
     await tabTo(page, page.getByLabel('选择文件'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    // Enter on the input Tab reached (pressed on the element itself: a re-render of the list beside it must not take the key).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByLabel('选择文件').press('Enter')]);
     await chooser.setFiles({ ...CUBE_STL, name: `键盘-${Date.now()}.stl` });
     await expect(page.locator('li[data-status="success"]')).toHaveCount(1, { timeout: 20_000 });
     await tabTo(page, page.getByRole('button', { name: '下一步' }));

@@ -119,15 +119,20 @@ test.describe('professional orders of e2e-pro', () => {
     await page.getByLabel('选择文件').setInputFiles([model('cube-10mm-binary.stl')]);
     const uploaded = page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name: 'cube-10mm-binary.stl' });
     await expect(uploaded).toHaveAttribute('data-status', 'success');
-    // The browser's own measurement may land after the server's answer: the draft is written once more then.
+    // A file that was still uploading when the page went away: written into the stored draft, and
+    // written again until it stays (the page may still be writing the draft after an upload's answer).
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}').uploadFileList?.[0]?.localGeometry ?? null))
-      .not.toBeNull();
-    await page.evaluate(() => {
-      const draft = JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}');
-      draft.uploadFileList.push({ key: 'lost', name: 'half-way.stl', size: 684, format: 'stl', status: 'uploading', progress: 40, fileId: null, localGeometry: null, warnings: [], error: null, needsRepick: false });
-      localStorage.setItem('shop-professional-draft', JSON.stringify(draft));
-    });
+      .poll(async () => {
+        await page.evaluate(() => {
+          const draft = JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}');
+          if (draft.uploadFileList.some((item: { key: string }) => item.key === 'lost')) return;
+          draft.uploadFileList.push({ key: 'lost', name: 'half-way.stl', size: 684, format: 'stl', status: 'uploading', progress: 40, fileId: null, localGeometry: null, warnings: [], error: null, needsRepick: false });
+          localStorage.setItem('shop-professional-draft', JSON.stringify(draft));
+        });
+        await page.waitForTimeout(300);
+        return page.evaluate(() => (localStorage.getItem('shop-professional-draft') ?? '').includes('half-way.stl'));
+      })
+      .toBe(true);
     await page.reload();
     await expect(page.getByLabel('需求说明')).toHaveValue('外壳试制，需要工程师评估壁厚与材料。');
     await expect(page.getByLabel('数量（件）')).toHaveValue('0');
