@@ -1,6 +1,6 @@
 /**
  * A second backend, for the browser tests only: a shop-platform that promises exactly what the
- * seed specification does and nothing more. It answers the calls of seed section 7 with their
+ * seed specification does and nothing more. It answers the calls the seed specification lists with their
  * minimal shapes (a token, a customer with `shop.storageSize` and `usingFactory.id` or none,
  * `{ url }` from the QQ start calls, `{ message }` on failure), `{}` with 200 to every other
  * `/api` call, and serves the built site the way a plain static host does: a file, `name.html`
@@ -109,7 +109,7 @@ function takeForced(method: string, path: string, presented: string | null): For
 
 const LOGIN_FIRST = { message: '请先登录' };
 
-/** The calls of seed section 7, with the seed's shapes; `{}` for everything else under /api. */
+/** The calls the seed specification lists, with its shapes; `{}` for everything else under /api. */
 async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const method = request.method ?? 'GET';
   const path = url.pathname;

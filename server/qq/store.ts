@@ -12,7 +12,7 @@ export type OAuthPurpose = 'login' | 'binding';
 const stateLifetimeMs = 10 * 60 * 1000;
 const codeLifetimeMs = 5 * 60 * 1000;
 
-/** Where both QQ flows return to: the factory home handles the code (spec, section 2). */
+/** Where both QQ flows return to: the factory home (/homefactory) handles the code on its return. */
 export const qqCallbackPath = '/homefactory';
 
 /** Same-origin address of the simulated QQ authorization page for a new state. */
