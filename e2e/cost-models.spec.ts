@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { boxMesh, cellsMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
-import { draftClaimed, expect, openAs, test } from './fixtures.ts';
-import { STEP1, STEP2, STEP3, uploadThroughApi } from './quotation-support.ts';
+import { expect, openAs, test } from './fixtures.ts';
+import { STEP1, STEP2, STEP3, openQuotationDraft, type DraftOptions } from './quotation-support.ts';
 
 /** Quotes, saves and orders parts priced by how they are made: no other spec logs in as this customer. */
 const COST_USER = { username: 'e2e-cost', password: 'Demo1234' } as const;
@@ -31,27 +31,9 @@ const STACKED = (() => {
 
 const MATERIALS = { whiteResin: 1, aluminium6061: 21 } as const;
 
-/** A quotation draft with these files uploaded and this material, as steps 1 and 2 leave it; opens `path`. */
-async function openDraft(page: Page, path: string, options: { materialId: number; files: Array<{ name: string; mimeType: string; buffer: Buffer }>; quantities?: number[]; partOptions?: Record<number, unknown> }) {
-  const draftId = `e2e-cost-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const stored = [];
-  for (const file of options.files) stored.push(await uploadThroughApi(page, draftId, file));
-  const ownerId = await draftClaimed(page, 'shop-quotation');
-  const draft = {
-    draftId,
-    ownerId,
-    materialTypeId: options.materialId,
-    colour: null,
-    fileList: stored,
-    uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
-    quantities: Object.fromEntries(stored.map((file, index) => [String(file.id), options.quantities?.[index] ?? 1])),
-    partOptions: Object.fromEntries(stored.map((file, index) => [String(file.id), options.partOptions?.[index] ?? { units: 'mm', finish: null, colour: null, leadTime: 'standard' }])),
-    couponId: null,
-    remarks: '',
-  };
-  await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
-  await page.goto(path);
-  return stored;
+/** A quotation draft with these files uploaded and this material (each part's choices sent), as steps 1 and 2 leave it; opens `path`. */
+async function openDraft(page: Page, path: string, options: DraftOptions) {
+  return (await openQuotationDraft(page, path, { ...options, partOptions: options.partOptions ?? {} })).files;
 }
 
 /** The breakdown's rows under `scope`, opened where folded: each row's key and fen per part, and the total it adds up to. */

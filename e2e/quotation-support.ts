@@ -27,31 +27,45 @@ export async function uploadThroughApi(page: Page, draftId: string, file: { name
   return (await response.json()).file;
 }
 
+export interface DraftOptions {
+  materialId: number;
+  colour?: string | null;
+  files: { name: string; mimeType: string; buffer: Buffer }[];
+  quantities?: number[];
+  /** Each part's choices by file index (the defaults for the others); none sent when absent, as the seed's draft. */
+  partOptions?: Record<number, unknown>;
+}
+
 /**
  * Puts a quotation draft with these uploaded files and this material into the browser's storage,
- * as steps 1 and 2 leave it, and opens step 3.
+ * as steps 1 and 2 leave it, and opens `path`.
  */
-export async function openStep3With(page: Page, options: { materialId: number; colour: string | null; files: { name: string; mimeType: string; buffer: Buffer }[]; quantities?: number[] }) {
+export async function openQuotationDraft(page: Page, path: string, options: DraftOptions) {
   const draftId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const stored: DesignFile[] = [];
   for (const file of options.files) stored.push(await uploadThroughApi(page, draftId, file));
   // The open step 1 claims the draft first; writing before that races with it.
   const ownerId = await draftClaimed(page, 'shop-quotation');
+  const { partOptions } = options;
   const draft = {
     draftId,
     ownerId,
     materialTypeId: options.materialId,
-    colour: options.colour,
+    colour: options.colour ?? null,
     fileList: stored,
     uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
     quantities: Object.fromEntries(stored.map((file, index) => [String(file.id), options.quantities?.[index] ?? 1])),
+    ...(partOptions && { partOptions: Object.fromEntries(stored.map((file, index) => [String(file.id), partOptions[index] ?? { units: 'mm', finish: null, colour: null, leadTime: 'standard' }])) }),
     couponId: null,
     remarks: '',
   };
   await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
-  await page.goto(STEP3);
+  await page.goto(path);
   return { draftId, files: stored };
 }
+
+/** A quotation draft with these uploaded files and this material, opened on step 3. */
+export const openStep3With = (page: Page, options: DraftOptions & { colour: string | null }) => openQuotationDraft(page, STEP3, options);
 
 /** The draft as stored in the browser. */
 export async function storedDraft(page: Page): Promise<{ materialTypeId: number; colour: string | null; fileList: unknown[]; quantities: Record<string, number>; couponId: number | null; draftId: string }> {
