@@ -169,6 +169,8 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       await storeSession(page, DEMO);
       await page.goto('/homefactory');
+      // 工厂首页 reads the orders too: the failure asked for next must not land on its late request.
+      await settled(page);
       for (const [path, api] of [
         ['/ordercenter/customizeorder', '/api/shop-order'],
         ['/consumablesorder', '/api/shop-consumable'],

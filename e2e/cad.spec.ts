@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, openAs, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2 } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, openEmptyStep2 } from './quotation-support.ts';
 
 /** 白色树脂: ¥0.80 per cm³, at least ¥15.00 a part. */
 const RESIN = 1;
@@ -16,14 +16,7 @@ async function openUploadStep(page: Page): Promise<Request[]> {
     if (isParser(request)) parser.push(request);
   });
   await openAs(page, QUOTE_USER, STEP1);
-  await expect.poll(() => page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo))).toBe(true);
-  await page.evaluate((materialTypeId) => {
-    const ownerId = JSON.parse(localStorage.getItem('shop-user') ?? 'null').userInfo.customer.id;
-    const draft = { draftId: crypto.randomUUID(), ownerId, materialTypeId, colour: null, fileList: [], uploadFileList: [], quantities: {}, couponId: null, remarks: '' };
-    localStorage.setItem('shop-quotation', JSON.stringify(draft));
-  }, RESIN);
-  await page.goto(STEP2);
-  await expect(page.getByRole('heading', { level: 1, name: '上传设计图纸' })).toBeVisible();
+  await openEmptyStep2(page, RESIN);
   // Every stage a CAD row shows, in order, however briefly (the parse of a small part takes a moment).
   await page.evaluate(() => {
     const seen: string[] = [];

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { DrawingFile } from '../src/wire/files.ts';
 import type { QuoteRequest } from '../src/wire/quotes.ts';
 import { formatFen } from '../src/lib/money.ts';
 import { uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';
-import { bearer, draftClaimed, expect, openAs, test } from './fixtures.ts';
+import { bearer, expect, openAs, test } from './fixtures.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
 import { moveOrder } from './orders-support.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, storedDraft, uploadThroughApi } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft, storedDraft } from './quotation-support.ts';
 
 // These tests share the quotation customer with quotation.spec.ts (no coupons are used here).
 test.describe.configure({ mode: 'default' });
@@ -29,24 +28,7 @@ const yuan = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) *
 /** Uploads the files through the API and opens step 2 with them and `materialId` in the draft. */
 async function openStep2With(page: Page, materialId: number, files: Array<{ name: string; mimeType: string; buffer: Buffer }>, quantities: number[] = []) {
   await openAs(page, QUOTE_USER, STEP1);
-  const draftId = `e2e-opt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const stored: DrawingFile[] = [];
-  for (const file of files) stored.push(await uploadThroughApi(page, draftId, file));
-  const ownerId = await draftClaimed(page, 'shop-quotation');
-  const draft = {
-    draftId,
-    ownerId,
-    materialTypeId: materialId,
-    colour: null,
-    fileList: stored,
-    uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
-    quantities: Object.fromEntries(stored.map((file, index) => [String(file.id), quantities[index] ?? 1])),
-    couponId: null,
-    remarks: '',
-  };
-  await page.evaluate((value) => localStorage.setItem('shop-quotation', value), JSON.stringify(draft));
-  await page.goto(STEP2);
-  return stored;
+  return (await openQuotationDraft(page, STEP2, { materialId, files, quantities })).files;
 }
 
 async function fillAddress(page: Page) {

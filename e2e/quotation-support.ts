@@ -64,6 +64,13 @@ export async function openQuotationDraft(page: Page, path: string, options: Draf
   return { draftId, files: stored };
 }
 
+/** A fresh quotation draft in `materialId` with no file yet, opened on step 2 (from step 1, which claims the draft). */
+export async function openEmptyStep2(page: Page, materialId: number) {
+  if (new URL(page.url()).pathname !== STEP1) await page.goto(STEP1);
+  await openQuotationDraft(page, STEP2, { materialId, files: [] });
+  await expect(page.getByRole('heading', { level: 1, name: '上传设计图纸' })).toBeVisible();
+}
+
 /** A quotation draft with these uploaded files and this material, opened on step 3. */
 export const openStep3With = (page: Page, options: DraftOptions & { colour: string | null }) => openQuotationDraft(page, STEP3, options);
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { CDPSession, Page, Request } from '@playwright/test';
 import { formatBytes } from '../src/lib/bytes.ts';
 import { expect, failNext, logInThroughForm, test } from './fixtures.ts';
+import { openEmptyStep2 } from './quotation-support.ts';
 
 /** Uploads change this shop's files and storage; no other spec counts them. */
 const QUOTE = { username: 'e2e-quote', password: 'Demo1234' } as const;
 /** A shop with 512 KB of storage left; these tests only read it. */
 const FULL = { username: 'e2e-full', password: 'Demo1234' } as const;
-const STEP2 = '/quotationorder/uploaddesigndraws';
 /** 白色树脂: ¥0.80 per cm³, at least ¥15.00 a part. */
 const RESIN = 1;
 
@@ -33,14 +33,7 @@ async function openUploadStep(page: Page, user: { username: string; password: st
   await logInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.waitForLoadState();
-  await expect.poll(() => page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('shop-user') ?? '{}').userInfo))).toBe(true);
-  await page.evaluate((materialTypeId) => {
-    const ownerId = JSON.parse(localStorage.getItem('shop-user') ?? 'null').userInfo.customer.id;
-    const draft = { draftId: crypto.randomUUID(), ownerId, materialTypeId, colour: null, fileList: [], uploadFileList: [], quantities: {}, couponId: null, remarks: '' };
-    localStorage.setItem('shop-quotation', JSON.stringify(draft));
-  }, RESIN);
-  await page.goto(STEP2);
-  await expect(page.getByRole('heading', { level: 1, name: '上传设计图纸' })).toBeVisible();
+  await openEmptyStep2(page, RESIN);
 }
 
 const pick = (page: Page, files: FilePayload[]) => page.getByLabel('选择文件').setInputFiles(files);
