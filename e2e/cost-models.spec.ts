@@ -29,6 +29,9 @@ const STACKED = (() => {
   return stl('stacked_cubes.stl', writeBinaryStl({ positions, indices }));
 })();
 
+/** A 3.1 m cube: larger than every machine of the factory (the largest, 真空复模's, is 1000 × 800 × 500 mm). */
+const HUGE = stl('huge_cube.stl', writeBinaryStl(boxMesh(3100, 3100, 3100)));
+
 const MATERIALS = { whiteResin: 1, aluminium6061: 21 } as const;
 
 /** A quotation draft with these files uploaded and this material (each part's choices sent), as steps 1 and 2 leave it; opens `path`. */
@@ -157,6 +160,22 @@ test.describe('prices by how a part is made', () => {
     await page.goto(STEP3);
     const line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: STACKED.name });
     await expect(line).toContainText('人工报价');
+  });
+
+  test('a part larger than every machine says 无法报价 on step 2, is left out of the total, and step 3 gives the same reason', async ({ page }) => {
+    await openAs(page, COST_USER, STEP1);
+    await openDraft(page, STEP2, { materialId: MATERIALS.whiteResin, files: [HUGE, CUBE] });
+    const huge = page.locator(`[data-estimate-line="${HUGE.name}"]`);
+    const reason = '「huge_cube.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂';
+    await expect(huge.locator('[data-subtotal]')).toHaveText('无法报价');
+    await expect(huge.locator('[data-oversize]')).toHaveText(reason);
+    await expect(huge.locator('[data-breakdown]')).toHaveCount(0);
+    await expect(page.locator('[data-oversize-note]')).toHaveText('1 个文件超出本厂所有设备的加工范围，无法下单：请检查尺寸单位，或删除该文件后继续');
+    // Only the 50 mm cube is added up: 125 cm³ × ¥0.80 = ¥100.00 and 50 mm × ¥0.15 = ¥7.50.
+    await expect(page.locator(`[data-estimate-line="${CUBE.name}"] [data-subtotal]`)).toHaveText('¥107.50');
+    await expect(page.locator('[data-estimate-total]')).toHaveText('¥107.50');
+    await page.goto(STEP3);
+    await expect(page.getByText(reason)).toBeVisible();
   });
 
   test('a part declared in inches reads in millimetres everywhere: its card, its breakdown and step 3', async ({ page }) => {

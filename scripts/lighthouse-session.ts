@@ -13,6 +13,8 @@ export const BENCH_USER = { username: 'demo', password: 'Demo1234' } as const;
 export interface SeededStorage {
   /** localStorage entries to write before each run: a page may change its draft. */
   entries: Record<string, string>;
+  /** The address each route with a parameter is measured at (demo's own records), by route. */
+  concrete: Record<string, string>;
 }
 
 async function call<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -54,7 +56,21 @@ export async function seedSession(origin: string): Promise<SeededStorage> {
     couponId: null,
     remarks: '',
   };
-  return { entries: { 'shop-user': JSON.stringify({ token, userInfo }), 'shop-quotation': JSON.stringify(draft) } };
+  const first = async (path: string) => (await call<{ records: Record<string, unknown>[] }>(origin, path, { headers: auth })).records;
+  const [professional] = await first('/api/shop-professional-order?page=1&size=1');
+  const orders = await first('/api/shop-order?kind=customized&page=1&size=20');
+  const paid = orders.find((row) => row['status'] === '生产中' || row['status'] === '已完成');
+  const [suggestion] = await first('/api/shop-suggestion?page=1&size=1');
+  const [saved] = await first('/api/shop-quotation/saved?page=1&size=1');
+  if (!professional || !paid || !suggestion || !saved) throw new Error('demo lacks a professional order, a paid order, a suggestion or a saved quotation');
+  const concrete = {
+    '/professionalorder/designdrawings/{id}': `/professionalorder/designdrawings/${String(professional['orderNo'])}`,
+    '/consumablesorder/consumableinformation': '/consumablesorder/consumableinformation?id=1',
+    '/order/paymentResult/index': `/order/paymentResult/index?orderNo=${String(paid['orderNo'])}`,
+    '/suggest/detail': `/suggest/detail?id=${String(suggestion['id'])}`,
+    '/quotationorder/quote': `/quotationorder/quote?no=${String(saved['quoteNo'])}`,
+  };
+  return { entries: { 'shop-user': JSON.stringify({ token, userInfo }), 'shop-quotation': JSON.stringify(draft) }, concrete };
 }
 
 /**

@@ -8,7 +8,7 @@
  * variance of a busy machine); every run's score is printed after it, lowest first.
  *
  * - Default: the open marketing pages; budget 100 in every category.
- * - --logged-in: the logged-in pages with a seeded session (demo, with a quotation draft holding
+ * - --logged-in: every logged-in page with a seeded session (demo, with a quotation draft holding
  *   one uploaded mesh, see lighthouse-session.ts); budget performance ≥ 95 and CLS 0.
  *
  * --cpu-slowdown=N simulates a CPU N times slower than this machine instead of Lighthouse's 4: the
@@ -24,19 +24,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { connectBrowserStorage, seedSession, type BrowserStorage, type SeededStorage } from './lighthouse-session.ts';
 import { freePort, startReferenceServer } from './reference-server.ts';
+import { ROUTES } from '../src/lib/routes.ts';
 
 const OPEN_PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
-const LOGGED_IN_PAGES = [
-  '/homefactory',
-  '/quotationorder/selectmaterialprocess',
-  '/quotationorder/uploaddesigndraws',
-  '/quotationorder/submitorder',
-  '/ordercenter/customizeorder',
-  '/ordercenter/consumableorder',
-  '/consumablesorder',
-  '/me/personcenter',
-  '/footagedownload',
-];
+/** Every page behind the login: the routes but the open marketing pages and /login (parameters: demo's own records). */
+const LOGGED_IN_PAGES = ROUTES.map((route) => route.path).filter((path) => path !== '/login' && !OPEN_PAGES.includes(path));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const args = process.argv.slice(2);
 const loggedIn = args.includes('--logged-in');
@@ -118,7 +110,7 @@ try {
       if (session) await session.storage.prepare(origin, session.seeded);
       await settle();
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableStorageReset: session !== null, ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) };
-      const result = await lighthouse(`${origin}${page}`, flags);
+      const result = await lighthouse(`${origin}${session?.seeded.concrete[page] ?? page}`, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       // The report and its summary only: a run's artifacts (its trace, tens of MB) would stay on this
       // process's heap and be collected during a later run, on a core the browser needs.

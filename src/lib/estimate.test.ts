@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { DrawingFile, Geometry } from '../wire/files.ts';
+import type { PartOptions } from '../wire/quotes.ts';
 import { estimateTotals, estimateUpload } from './estimate.ts';
+import { machineVolumes } from './geometry/part-fit.ts';
 import { volumeOf } from './estimate-volume.ts';
 import type { LevelBenefits, PricedMaterial } from './pricing.ts';
 import { quoteOf } from './quote-pricing.ts';
@@ -110,5 +113,41 @@ describe('the live estimate of the upload step', () => {
       const totals = estimateTotals(estimate, resin, benefits);
       expect([totals.goods, totals.memberDiscount, totals.shipping, totals.payable]).toEqual([server.goods, server.memberDiscount, server.shipping, server.payable]);
     }
+  });
+});
+
+describe('a part larger than every machine of the factory', () => {
+  // The reference factory's largest machine is 真空复模's 1000 × 800 × 500 mm; SLA's 600 × 600 × 400.
+  const volumes = machineVolumes([{ code: 'SLA' }, { code: 'VC' }]);
+  const box = (x: number, y: number, z: number): Geometry => ({ volume: x * y * z, area: 2 * (x * y + y * z + x * z), bbox: { x, y, z }, triangles: 12 });
+
+  test('is not priced: its line says why, as the server refuses it, and the total leaves it out', () => {
+    const items = [item('huge', { localGeometry: box(3100, 3100, 3100) }), item('small', { localGeometry: geometry(1000) })];
+    const estimate = estimateUpload(resin, items, [], {}, {}, volumes);
+    const [huge, small] = estimate.lines;
+    expect(huge?.oversize).toBe('「huge.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    expect(huge?.subtotal).toBeNull();
+    expect(huge?.line).toBeNull();
+    expect(small?.oversize).toBeNull();
+    // 1 cm³ × ¥0.80 is below the ¥15.00 minimum.
+    expect(estimate.goods).toBe(1500);
+    expect(estimate.oversize).toBe(1);
+  });
+
+  test('fits when turned: 900 × 450 × 790 mm goes into 1000 × 800 × 500', () => {
+    expect(estimateUpload(resin, [item('turned', { localGeometry: box(900, 450, 790) })], [], {}, {}, volumes).lines[0]?.oversize).toBeNull();
+  });
+
+  test('is judged in millimetres: a mesh declared in inches at 25.4 × its figures, a STEP file in its own units', () => {
+    const inches: PartOptions = { units: 'inch', finish: null, colour: null, leadTime: 'standard' };
+    const pricing: MaterialPricing = { finishes: [], leadTimes: [{ kind: 'standard', days: 3, adjustPercent: 0 }], breaks: [{ minQuantity: 1, factorPercent: 100 }] };
+    const withChoices = { ...resin, pricing };
+    const mesh = estimateUpload(withChoices, [item('block', { fileId: 7 })], [stored(7, box(50, 30, 20))], { '7': 1 }, { '7': inches }, volumes);
+    expect(mesh.lines[0]?.oversize).toBe('「block.stl」的尺寸 1270 × 762 × 508 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    expect(estimateUpload(resin, [item('block', { localGeometry: box(50, 30, 20) })], [], {}, {}, volumes).lines[0]?.oversize).toBeNull();
+  });
+
+  test('is not judged when the factory\'s machines are not known', () => {
+    expect(estimateUpload(resin, [item('huge', { localGeometry: box(3100, 3100, 3100) })], [], {}, {}, []).lines[0]?.oversize).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import type { PartOptions, QuoteLine } from '../wire/quotes.ts';
 import { volumeOf, type EstimateVolume } from './estimate-volume.ts';
 import { priceForVolumeFen } from './money.ts';
 import { partOptionsOf } from './part-options.ts';
-import { inMillimetres } from './inch-units.ts';
+import { figuresInMillimetres, inMillimetres } from './inch-units.ts';
+import { oversizeText, type Sides } from './geometry/part-fit.ts';
 import { totalsOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
@@ -31,6 +32,8 @@ export interface EstimateLine {
   /** Fen per part; null while measuring or when quoted by hand. */
   unitPrice: number | null;
   subtotal: number | null;
+  /** Why no machine of the factory can make it (larger than every one of them), or null: such a part is not priced. */
+  oversize: string | null;
 }
 
 export type { EstimateVolume };
@@ -41,13 +44,16 @@ export interface Estimate {
   goods: number;
   manual: number;
   measuring: number;
+  /** Files larger than every machine of the factory: they cannot be ordered as they are. */
+  oversize: number;
 }
 
 /**
  * The live estimate of the upload step: each file priced by the function the server prices
  * with (quoteLineOf: the material's cost model, else max(minimum, volume × rate) with the
  * choices), and the total. Files that failed to upload are left out: they are not part of the
- * quotation until retried.
+ * quotation until retried. A part larger than every machine of `volumes` (the factory's) is not
+ * priced: its line says why, as the server's refusal would.
  */
 export function estimateUpload(
   material: PricedMaterial & { pricing?: MaterialPricing | undefined },
@@ -55,6 +61,7 @@ export function estimateUpload(
   fileList: readonly DrawingFile[],
   quantities: Readonly<Record<string, number>>,
   partOptions: Readonly<Record<string, unknown>> = {},
+  volumes: readonly Sides[] = [],
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')
@@ -66,20 +73,24 @@ export function estimateUpload(
       const geometry = (stored ? stored.geometry : item.localGeometry) ?? null;
       const options = fileId === null ? undefined : partOptionsOf({ partOptions }, fileId, material.pricing);
       const measured = volume.kind === 'measured' && geometry !== null;
-      const line = measured ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry }, quantity, options)) : null;
+      // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
+      const cad = item.format === 'step' || item.format === 'iges';
+      const oversize = measured ? oversizeText(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes) : null;
+      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry }, quantity, options)) : null;
       const optionPrice =
-        measured && options && material.pricing && material.pricing.model === undefined
+        measured && oversize === null && options && material.pricing && material.pricing.model === undefined
           ? optionUnitPrice(material, material.pricing, { volume: geometry.volume, area: geometry.area, quantity, options })
           : null;
       const unitPrice = line === null || line.manual ? null : line.unitPrice;
-      const byVolume = measured ? priceForVolumeFen(inMillimetres(geometry, options?.units ?? 'mm').volume, material.pricePerCm3) : null;
-      return { key: item.key, name: item.name, fileId, volume, geometry, quantity, options, optionPrice, byVolume, line, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity };
+      const byVolume = measured && oversize === null ? priceForVolumeFen(inMillimetres(geometry, options?.units ?? 'mm').volume, material.pricePerCm3) : null;
+      return { key: item.key, name: item.name, fileId, volume, geometry, quantity, options, optionPrice, byVolume, line, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity, oversize };
     });
   return {
     lines,
     goods: lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0),
     manual: lines.filter((line) => line.volume.kind === 'manual' || line.line?.manual === true).length,
     measuring: lines.filter((line) => line.volume.kind === 'measuring').length,
+    oversize: lines.filter((line) => line.oversize !== null).length,
   };
 }
 

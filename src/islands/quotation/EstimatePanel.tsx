@@ -14,6 +14,7 @@ import { cheaperWays, materialKind } from '~/lib/cheaper-ways';
 import { materialRates } from '~/lib/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
 import { formatVolume } from '~/lib/geometry-text';
+import { machineVolumes } from '~/lib/geometry/part-fit';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
@@ -40,11 +41,13 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   const titleId = useId();
   // The level benefits from the member call; null when the backend has none (the server then prices them).
   const benefits = useMemberBenefits();
-  const estimate = estimateUpload(material, uploads, files, quantities, partOptions);
+  // The factory's machines (its processes' build volumes): a part larger than all of them is not priced.
+  const volumes = useMemo(() => machineVolumes(processes), [processes]);
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes);
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
   if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
-  const totals = benefits !== null && estimate.measuring === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
+  const totals = benefits !== null && estimate.measuring === 0 && estimate.oversize === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (
     <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
       <h2 id={titleId} className="text-lg font-semibold">
@@ -92,6 +95,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
         </div>
       )}
       <ul className="flex flex-col gap-1 text-xs text-base-content/70">
+        {estimate.oversize > 0 && <li className="text-error" data-oversize-note>{tEstimate('upload.estimate.oversizeNote', { count: estimate.oversize })}</li>}
         {estimate.manual > 0 && <li>{tEstimate('upload.estimate.manualNote', { count: estimate.manual })}</li>}
         {estimate.measuring > 0 && <li>{tEstimate('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
         {benefits === null && <li>{tEstimate('upload.estimate.noBenefits')}</li>}
@@ -117,7 +121,9 @@ function EstimateRow({ line, material, materials, processes, files }: { line: Es
           <FileName name={line.name} />
         </span>
         <span className="shrink-0 font-medium tabular-nums" data-subtotal>
-          {manual ? (
+          {line.oversize !== null ? (
+            <span className="badge badge-error">{tEstimate('upload.estimate.oversize')}</span>
+          ) : manual ? (
             <span className="badge badge-warning">{t('upload.manual')}</span>
           ) : line.subtotal === null ? (
             <span className="text-base-content/70">{tEstimate('upload.estimate.pending')}</span>
@@ -126,6 +132,11 @@ function EstimateRow({ line, material, materials, processes, files }: { line: Es
           )}
         </span>
       </div>
+      {line.oversize !== null && (
+        <p className="text-xs text-error" data-oversize>
+          {line.oversize}
+        </p>
+      )}
       {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
       {!priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
