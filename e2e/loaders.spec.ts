@@ -23,6 +23,11 @@ test('a list waiting for its answer shows still skeletons that pulse only after 
     await held;
     await route.continue();
   });
+  // Animations run at a tenth of their speed until the first look: a busy machine may take more than
+  // a second between the skeletons' insertion and that look, which must see them still.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
   await page.goto('/ordercenter/customizeorder');
   const skeletons = page.locator('[data-skeleton-rows] .skeleton');
   await expect(skeletons.first()).toBeVisible();
@@ -34,6 +39,7 @@ test('a list waiting for its answer shows still skeletons that pulse only after 
     document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && Number(animation.currentTime ?? 0) > 1000).length,
   );
   expect(started).toBe(0);
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
   await page.waitForTimeout(1300);
   const moving = await page.evaluate(() =>
     document.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'shop-pulse' && Number(animation.currentTime ?? 0) > 1000).length,
