@@ -175,7 +175,11 @@ test.describe('prices by how a part is made', () => {
     await expect(page.locator(`[data-estimate-line="${CUBE.name}"] [data-subtotal]`)).toHaveText('¥107.50');
     await expect(page.locator('[data-estimate-total]')).toHaveText('¥107.50');
     await page.goto(STEP3);
-    await expect(page.getByText(reason)).toBeVisible();
+    // Refused, not failed: no 重试, which cannot help, but the way back to the files.
+    const refusal = page.locator('[data-refused]');
+    await expect(refusal).toContainText(`无法报价：${reason}`);
+    await expect(refusal.getByRole('link', { name: '修改图纸' })).toHaveAttribute('href', STEP2);
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   });
 
   test('a part declared in inches reads in millimetres everywhere: its card, its breakdown and step 3', async ({ page }) => {

@@ -85,7 +85,7 @@ test.describe('page weight on a first view, chunks loaded at mount included', ()
     const weights: Weight[] = [];
     for (const path of OPEN) {
       // A fresh context for each page: nothing cached, nothing stored.
-      const context = await browser.newContext({ baseURL });
+      const context = await browser.newContext(baseURL ? { baseURL } : {});
       const page = await context.newPage();
       weights.push(await firstView(page, () => page.goto(path), path));
       await context.close();

@@ -11,6 +11,8 @@ export interface ServerPrice<Request, Price> {
   quoteKey: string | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   message: string;
+  /** The server refused the request itself (400: a part no machine can make, an order over the cap): asking again cannot help. */
+  refused: boolean;
   /** `quote` answers the request as it stands now. */
   fresh: boolean;
   retry: () => void;
@@ -18,7 +20,7 @@ export interface ServerPrice<Request, Price> {
   replace: (request: Request, quote: Price) => void;
 }
 
-type State<Price> = Pick<ServerPrice<unknown, Price>, 'quote' | 'quoteKey' | 'status' | 'message'>;
+type State<Price> = Pick<ServerPrice<unknown, Price>, 'quote' | 'quoteKey' | 'status' | 'message' | 'refused'>;
 
 /**
  * The server's price of `request`, asked again whenever its key changes (debounced; the first
@@ -32,7 +34,7 @@ export function useServerPrice<Request, Price>(
   price: (request: Request, signal: AbortSignal) => Promise<Price>,
 ): ServerPrice<Request, Price> {
   const key = request ? keyOf(request) : null;
-  const [state, setState] = useState<State<Price>>({ quote: null, quoteKey: null, status: 'idle', message: '' });
+  const [state, setState] = useState<State<Price>>({ quote: null, quoteKey: null, status: 'idle', message: '', refused: false });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ request, keyOf, price });
   const asked = useRef(false);
@@ -52,12 +54,13 @@ export function useServerPrice<Request, Price>(
       setState((previous) => ({ ...previous, status: 'loading' }));
       current.price(pending, controller.signal).then(
         (quote) => {
-          if (!controller.signal.aborted) setState({ quote, quoteKey: key, status: 'ready', message: '' });
+          if (!controller.signal.aborted) setState({ quote, quoteKey: key, status: 'ready', message: '', refused: false });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const message = error instanceof ApiError ? error.message : String(error);
-          setState((previous) => ({ ...previous, status: 'error', message }));
+          const refused = error instanceof ApiError && error.status === 400;
+          setState((previous) => ({ ...previous, status: 'error', message, refused }));
         },
       );
     }, delay);
@@ -69,7 +72,7 @@ export function useServerPrice<Request, Price>(
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const replace = useCallback((priced: Request, quote: Price) => {
-    setState({ quote, quoteKey: latest.current.keyOf(priced), status: 'ready', message: '' });
+    setState({ quote, quoteKey: latest.current.keyOf(priced), status: 'ready', message: '', refused: false });
   }, []);
   return { ...state, fresh: key !== null && state.quoteKey === key, retry, replace };
 }

@@ -8,6 +8,7 @@ export const quotationMessages = {
   'quotation.submit.material': '材料：{material}',
   'quotation.submit.changeMaterial': '更换材料',
   'quotation.submit.changeFiles': '修改图纸',
+  'quotation.submit.refused': '无法报价：{message}',
   'quotation.submit.materialUnavailable': '所选材料当前工厂不提供，请重新选择材料',
   'quotation.submit.chooseAgain': '重新选择材料',
   'quotation.lines.title': '报价明细',

@@ -245,7 +245,15 @@ function SubmitForm() {
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
                 printability={printability?.byFile}
               />
-              {live.status === 'error' && !fresh && <LoadError message={live.message} onRetry={live.retry} />}
+              {live.status === 'error' && !fresh && !live.refused && <LoadError message={live.message} onRetry={live.retry} />}
+              {live.status === 'error' && !fresh && live.refused && (
+                <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between" data-state="error" data-refused>
+                  <span>{t('quotation.submit.refused', { message: live.message })}</span>
+                  <a className="btn btn-sm" href={STEP_PATHS[2]}>
+                    {t('quotation.submit.changeFiles')}
+                  </a>
+                </div>
+              )}
               {extras.status === 'failed' && <LoadError message="" onRetry={() => location.reload()} />}
             </div>
           </section>
