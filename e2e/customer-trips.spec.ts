@@ -130,6 +130,22 @@ test.describe('at 390 px', () => {
     expect(cut, 'the shown address fits its box').toBe(false);
     await expect(page.getByLabel('从地址簿选择')).toBeVisible();
   });
+
+  test('an address typed that the book does not have: the picker says so in full beside 保存到地址簿', async ({ page }) => {
+    await openAs(page, DEMO, '/consumablesorder/consumableinformation?id=1');
+    await page.getByRole('button', { name: /加入订单/ }).click();
+    await page.goto('/consumablesorder/consumableorderinformation');
+    const choice = page.locator('[data-address-choice]');
+    await expect(choice).toContainText('[默认] 演示用户');
+    await page.getByLabel('详细地址').fill('科技园 6 号 新写的地址');
+    const save = page.getByRole('button', { name: '保存到地址簿' });
+    await expect(save).toBeVisible();
+    await expect(choice).toContainText('使用下方填写的地址');
+    const cut = await choice.locator('[aria-hidden="true"]').evaluate((label) => label.scrollWidth > label.clientWidth);
+    expect(cut, 'the shown words fit their box').toBe(false);
+    const right = await save.evaluate((button) => button.getBoundingClientRect().right);
+    expect(right, 'the button within the screen').toBeLessThanOrEqual(390);
+  });
 });
 
 test('申请开票 finds the orders to invoice by number or name and by kind, a page at a time', async ({ page }) => {

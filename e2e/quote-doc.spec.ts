@@ -49,21 +49,29 @@ async function tokenFor(request: APIRequestContext, user: { username: string; pa
   return (await response.json()).token;
 }
 
+type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
 /** A quotation of one cube saved by the owner through the API, as the save form would. */
-async function savedByOwner(request: APIRequestContext, quantity: number): Promise<SavedQuotation> {
+const savedByOwner = (request: APIRequestContext, quantity: number) => savedOf(request, [{ file: CUBE_STL, quantity }]);
+
+/** A quotation of these files saved by the owner through the API, as the save form would. */
+async function savedOf(request: APIRequestContext, parts: readonly { file: UploadFile; quantity: number }[]): Promise<SavedQuotation> {
   const headers = { Authorization: `Bearer ${await tokenFor(request, OWNER)}` };
   const draftId = `e2e-doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const upload = await request.post('/api/shop-file', {
-    headers,
-    multipart: { draftId, file: CUBE_STL },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const fileId = (await upload.json()).file.id;
+  const items: { fileId: number; quantity: number }[] = [];
+  for (const { file, quantity } of parts) {
+    const upload = await request.post('/api/shop-file', {
+      headers,
+      multipart: { draftId, file },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    items.push({ fileId: (await upload.json()).file.id, quantity });
+  }
   const saved = await request.post('/api/shop-quotation/saved', {
     headers,
     data: {
       materialId: 1,
-      items: [{ fileId, quantity }],
+      items,
       couponId: null,
       colour: null,
       customer: { name: '王工', company: '', phone: '' },
@@ -170,6 +178,60 @@ test.describe('报价单', () => {
     const { text } = await printedText(page);
     expectFigures(text, found.doc);
     expect(text).toContain(squeeze(`优惠券（${found.doc.coupon ?? ''}）${formatFen(-found.doc.discount)}`));
+  });
+
+  test('on a phone each line is a card with 单价 and 小计 in view and nothing scrolls sideways; on a laptop the lines are the table', async ({ page }) => {
+    test.slow();
+    // Long names, one that has nowhere to wrap, and a 人工报价 line among those the cost model priced.
+    const saved = await savedOf(page.request, [
+      { file: { ...CUBE_STL, name: 'bracket_housing_left_side_assembly_revision_12_final_for_production.stl' }, quantity: 3 },
+      { file: { ...CUBE_STL, name: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz.stl' }, quantity: 999 },
+      { file: stepFile('安装支架-连接件-左右对称-第二版-带沉头孔-客户确认稿.step'), quantity: 2 },
+      { file: { ...CUBE_STL, name: '外壳上盖加强筋版本第三次修改客户确认稿最终版本.stl' }, quantity: 12 },
+    ]);
+    const doc = saved.document;
+    expect(doc.lines.filter((line) => line.breakdown && !line.manual).length, 'lines with their breakdown').toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, OWNER, `/quotationorder/quote?no=${saved.quoteNo}`);
+    const lines = sheet(page).locator('[data-quote-line]');
+    await expect(lines).toHaveCount(doc.lines.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing in the sheet scrolls sideways either: the table's own box holds it all.
+    expect(await sheet(page).locator('[data-quote-lines]').evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+    const withinWidth = async (what: string, box: { x: number; width: number } | null) => {
+      expect(box, what).not.toBeNull();
+      expect(box?.x ?? -1, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity), `${what}: right edge`).toBeLessThanOrEqual(390);
+    };
+    for (const [index, line] of doc.lines.entries()) {
+      const card = lines.nth(index);
+      await expect(card).toContainText(line.name);
+      await withinWidth(`${line.name}'s name`, await card.locator('[data-col="name"]').boundingBox());
+      for (const [col, label, fen] of [
+        ['quantity', '数量', null],
+        ['unit-price', '单价', line.unitPrice],
+        ['subtotal', '小计', line.subtotal],
+      ] as const) {
+        const cell = card.locator(`[data-col="${col}"]`);
+        await expect(cell.getByText(label, { exact: true }), `${line.name}: ${label} named on its card`).toBeVisible();
+        await expect(cell).toContainText(fen === null ? `${line.quantity}` : line.manual ? '人工报价' : formatFen(fen));
+        await withinWidth(`${line.name}'s ${label}`, await cell.boundingBox());
+      }
+    }
+    for (const breakdown of await sheet(page).locator('[data-quote-breakdown]').all()) await withinWidth('a breakdown', await breakdown.boundingBox());
+
+    // At a laptop's width the lines are the table they were: column heads, no label in the cells.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = sheet(page).getByRole('table');
+    expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe('table');
+    await expect(table.getByRole('columnheader', { name: '单价' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: '小计' })).toBeVisible();
+    await expect(table.locator('.quote-cell-label').first()).toBeHidden();
+    for (const [index, line] of doc.lines.entries()) {
+      const row = lines.nth(index);
+      expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('table-row');
+      await expect(row.locator('[data-col="subtotal"]')).toHaveText(line.manual ? '人工报价' : formatFen(line.subtotal), { useInnerText: true });
+    }
   });
 
   test('the owner lists, shares and deletes; a colleague opens the link through login read-only and turns it into a draft; another shop is refused', async ({

@@ -85,8 +85,15 @@ export default function SavedAddressPicker({ current, preselect, onPick }: Saved
         </>
       )}
       {canSave && (
-        <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => setSaving(true)}>
-          {t('addressBook.pick.save')}
+        // On a phone the button shows only 保存, so the box beside it keeps room for 使用下方填写的地址
+        // (beside the whole phrase it was cut); its name is the whole phrase at every width.
+        <button type="button" className="btn btn-outline btn-sm shrink-0" aria-label={t('addressBook.pick.save')} onClick={() => setSaving(true)}>
+          <span className="sm:hidden">
+            {t('addressBook.pick.saveShort')}
+          </span>
+          <span className="max-sm:hidden">
+            {t('addressBook.pick.save')}
+          </span>
         </button>
       )}
       {saving && (

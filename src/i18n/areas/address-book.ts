@@ -54,5 +54,7 @@ export const addressBookMessages = {
   'addressBook.pick.title': '从地址簿选择',
   'addressBook.pick.typed': '使用下方填写的地址',
   'addressBook.pick.save': '保存到地址簿',
+  /** The same button's visible word on a phone, where the row has room for the chosen address only beside a short one. */
+  'addressBook.pick.saveShort': '保存',
   'addressBook.pick.manage': '管理地址簿',
 } as const;

@@ -48,8 +48,9 @@ export function QuoteSheet({ document: doc, numberLabel, choices = null }: { doc
         <Fact label={t('quoteDoc.phone')} value={doc.customer.phone || none} />
       </dl>
       {doc.expired && <p className="text-sm text-warning-content print:text-black">{t('quoteDoc.expiredNote')}</p>}
-      {/* Focusable, so a keyboard scrolls the lines sideways on a narrow screen. */}
-      <div tabIndex={0} className="overflow-x-auto print:overflow-visible">
+      {/* Focusable, so a keyboard scrolls the lines sideways where the table is wider than the
+          screen. Under 768 px each line is a card instead (the page's style): nothing to scroll. */}
+      <div tabIndex={0} className="quote-lines-box overflow-x-auto print:overflow-visible">
         <table className="table-sm table w-full min-w-[40rem] print:min-w-0" data-quote-lines>
           <thead>
             <tr>
@@ -130,13 +131,24 @@ function Amount({ label, fen }: { label: string; fen: number }) {
   );
 }
 
+/**
+ * A column's name inside its cell, shown only where the line is a card (a phone's screen, by the
+ * page's style: .quote-cell-label), where the column heads are not; hidden at wider widths and in
+ * print, where the heads name the columns, so nothing is read or printed twice.
+ */
+function CellLabel({ children }: { children: string }) {
+  return <span className="quote-cell-label">{children}</span>;
+}
+
 function Line({ line, index, choices }: { line: QuoteDocLine; index: number; choices: string | null }) {
   const figures = lineFigures(line);
   const none = t('quoteDoc.none');
   return (
     <tr className="quote-line align-top" data-quote-line>
-      <td className="tabular-nums">{index}</td>
-      <td className="min-w-40">
+      <td className="tabular-nums" data-col="index">
+        {index}
+      </td>
+      <td className="min-w-40" data-col="name">
         <span className="font-medium wrap-anywhere">
           <FileName name={line.name} />
         </span>
@@ -149,12 +161,30 @@ function Line({ line, index, choices }: { line: QuoteDocLine; index: number; cho
         {line.manual && <span className="block text-xs font-medium text-warning-content print:text-black">{t('quoteDoc.manual')}</span>}
         {line.spec && <span className="block text-xs text-base-content/70 print:text-black">{line.spec}</span>}
       </td>
-      <td>{line.process ?? none}</td>
-      <td>{line.material ?? none}</td>
-      <td>{line.colour ?? none}</td>
-      <td className="text-right tabular-nums">{line.quantity}</td>
-      <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.unitPrice)}</td>
-      <td className="text-right tabular-nums">{line.manual ? t('quoteDoc.manual') : formatFen(line.subtotal)}</td>
+      <td data-col="process">
+        <CellLabel>{t('quoteDoc.col.process')}</CellLabel>
+        {line.process ?? none}
+      </td>
+      <td data-col="material">
+        <CellLabel>{t('quoteDoc.col.material')}</CellLabel>
+        {line.material ?? none}
+      </td>
+      <td data-col="colour">
+        <CellLabel>{t('quoteDoc.col.colour')}</CellLabel>
+        {line.colour ?? none}
+      </td>
+      <td className="text-right tabular-nums" data-col="quantity">
+        <CellLabel>{t('quoteDoc.col.quantity')}</CellLabel>
+        {line.quantity}
+      </td>
+      <td className="text-right tabular-nums" data-col="unit-price">
+        <CellLabel>{t('quoteDoc.col.unitPrice')}</CellLabel>
+        {line.manual ? t('quoteDoc.manual') : formatFen(line.unitPrice)}
+      </td>
+      <td className="text-right tabular-nums" data-col="subtotal">
+        <CellLabel>{t('quoteDoc.col.subtotal')}</CellLabel>
+        {line.manual ? t('quoteDoc.manual') : formatFen(line.subtotal)}
+      </td>
     </tr>
   );
 }
@@ -164,7 +194,7 @@ function LineBreakdownRow({ line }: { line: QuoteDocLine }) {
   if (!line.breakdown || line.manual) return null;
   return (
     <tr className="quote-breakdown" data-quote-breakdown>
-      <td />
+      <td data-col="index" />
       <td colSpan={7} className="pt-0">
         <Suspense fallback={null}>
           <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} folded={false} />
