@@ -175,7 +175,8 @@ test.describe('prices by how a part is made', () => {
     await expect(page.locator(`[data-estimate-line="${CUBE.name}"] [data-subtotal]`)).toHaveText('¥107.50');
     await expect(page.locator('[data-estimate-total]')).toHaveText('¥107.50');
     await page.goto(STEP3);
-    await expect(page.getByText(reason)).toBeVisible();
+    // On the page, where the line's price would be (the notifier says it too, for 5 s).
+    await expect(page.getByRole('main').getByText(reason)).toBeVisible();
   });
 
   test('a part declared in inches reads in millimetres everywhere: its card, its breakdown and step 3', async ({ page }) => {
