@@ -105,6 +105,7 @@ const fileNotFound = '文件不存在';
  */
 export const fileAccessible = `(f.customer_id = :customer
   OR EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.file_id = f.id AND o.customer_id = :customer)
+  OR EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.drawing_file_id = f.id AND o.customer_id = :customer)
   OR EXISTS (SELECT 1 FROM drawing_versions v JOIN order_drawings d ON d.id = v.drawing_id JOIN orders o ON o.id = d.order_id
              WHERE v.file_id = f.id AND o.customer_id = :customer)
   OR EXISTS (SELECT 1 FROM design_order_files x JOIN design_orders d ON d.id = x.design_order_id WHERE x.file_id = f.id AND d.customer_id = :customer)
@@ -119,13 +120,16 @@ export function findOwnFile(db: DatabaseSync, customerId: number, fileId: number
 }
 
 /**
- * Whether any order refers to the file (as a quoted line or a drawing version), a design
- * request (as a reference file or a delivered one), or a saved quotation (as a line).
+ * Whether any order refers to the file (as a quoted line, a line's 2D drawing or a drawing
+ * version), a design request (as a reference file or a delivered one), or a saved quotation (as
+ * a line or a line's 2D drawing).
  */
 export function isAttached(db: DatabaseSync, fileId: number): boolean {
   const row = db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
+           OR EXISTS (SELECT 1 FROM order_items WHERE drawing_file_id = :file)
+           OR EXISTS (SELECT 1 FROM quotation_lines WHERE drawing_file_id = :file)
            OR EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
            OR EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
            OR EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file)
@@ -146,8 +150,8 @@ export function deleteDesignFile(db: DatabaseSync, shopId: number, fileId: numbe
 export function onlyQuotationUsing(db: DatabaseSync, fileId: number): string | null {
   const row = db
     .prepare(
-      `SELECT q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE l.file_id = :file
-         AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file)
+      `SELECT q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE (l.file_id = :file OR l.drawing_file_id = :file)
+         AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = :file OR drawing_file_id = :file)
          AND NOT EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = :file)
          AND NOT EXISTS (SELECT 1 FROM design_order_files WHERE file_id = :file)
          AND NOT EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = :file)

@@ -13,12 +13,12 @@ export const unattachedLifetimeMs = UNATTACHED_FILE_DAYS * 24 * 60 * 60 * 1000;
 
 /** The orders, design requests and saved quotations that use the file `:file`: kind and number. */
 const usesOf = `
-  SELECT 'order' AS kind, o.order_no AS no FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.file_id = :file
+  SELECT 'order' AS kind, o.order_no AS no FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.file_id = :file OR i.drawing_file_id = :file
   UNION SELECT 'order', o.order_no FROM drawing_versions v JOIN order_drawings d ON d.id = v.drawing_id JOIN orders o ON o.id = d.order_id WHERE v.file_id = :file
   UNION SELECT 'design', d.request_no FROM design_order_files x JOIN design_orders d ON d.id = x.design_order_id WHERE x.file_id = :file
   UNION SELECT 'design', d.request_no FROM design_delivery_files x JOIN design_deliveries v ON v.id = x.delivery_id
     JOIN design_orders d ON d.id = v.design_order_id WHERE x.file_id = :file
-  UNION SELECT 'quotation', q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE l.file_id = :file
+  UNION SELECT 'quotation', q.quote_no FROM quotation_lines l JOIN quotations q ON q.id = l.quotation_id WHERE l.file_id = :file OR l.drawing_file_id = :file
   ORDER BY 1, 2`;
 
 /** The open draft that last said it uses the file (row with draft_seen_at and draft_kind), while that still keeps the file; else null. */
@@ -80,11 +80,11 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
     .prepare(
       `SELECT f.id, f.shop_id, f.size, f.stored_name FROM design_files f
        WHERE f.created_at <= :cutoff AND COALESCE(f.draft_seen_at, 0) <= :cutoff
-         AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = f.id)
+         AND NOT EXISTS (SELECT 1 FROM order_items WHERE file_id = f.id OR drawing_file_id = f.id)
          AND NOT EXISTS (SELECT 1 FROM drawing_versions WHERE file_id = f.id)
          AND NOT EXISTS (SELECT 1 FROM design_order_files WHERE file_id = f.id)
          AND NOT EXISTS (SELECT 1 FROM design_delivery_files WHERE file_id = f.id)
-         AND NOT EXISTS (SELECT 1 FROM quotation_lines WHERE file_id = f.id)
+         AND NOT EXISTS (SELECT 1 FROM quotation_lines WHERE file_id = f.id OR drawing_file_id = f.id)
        ORDER BY f.id`,
     )
     .all({ cutoff });

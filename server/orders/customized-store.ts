@@ -7,11 +7,12 @@ import { quoteMessages } from '../quotation/quotes.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { createOrderOnce } from './create-once.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/callout-rules.ts';
 import { addOrderEvent, insertCustomizedOrder, insertOrderItems } from './store.ts';
 
 /**
- * Re-prices the quotation and creates its order (待报价 when a file needs a manual quote, else
- * 待付款) with the coupon used, once per idempotency key; a price that moved since the customer
+ * Re-prices the quotation and creates its order (待报价 when a file needs a manual quote or a line
+ * has a drawing or call-outs the factory confirms first, else 待付款) with the coupon used, once per idempotency key; a price that moved since the customer
  * saw it creates nothing and answers the new quote.
  */
 export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scope: CustomerScope, body: CreateCustomizedOrder): Creation<string, PriceChanged> {
@@ -20,7 +21,8 @@ export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scop
     // The price the customer holds for these parts (step 3's today, a valid quotation's) if today's rose.
     const { quote, factoryId } = priceWithHold(db, scope, body, at, { record: false });
     if (quote.payable !== body.expectedPayable) return { refused: { message: quoteMessages.priceChanged, quote } };
-    const status = quote.manual ? '待报价' : '待付款';
+    const confirming = quote.needsConfirmation === true;
+    const status = quote.manual || confirming ? '待报价' : '待付款';
     const { id, orderNo } = insertCustomizedOrder(db, {
       customerId: scope.customerId,
       shopId: scope.shopId,
@@ -46,10 +48,17 @@ export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scop
     insertOrderItems(
       db,
       id,
-      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown })),
+      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown, drawing: line.drawing, callouts: line.callouts })),
     );
     if (body.couponId !== null) useCoupon(db, scope.customerId, body.couponId, orderNo, at.getTime());
-    addOrderEvent(db, id, status, quote.manual ? '订单已提交，等待工程师人工报价' : '订单已提交，等待付款', at.getTime());
+    addOrderEvent(db, id, status, orderCreatedNote(quote.manual, confirming), at.getTime());
     return { made: orderNo };
   });
+}
+
+/** The first entry of the timeline: what the new order waits for. */
+function orderCreatedNote(manual: boolean, confirming: boolean): string {
+  if (manual) return '订单已提交，等待工程师人工报价';
+  if (confirming) return `订单已提交，等待工厂确认图纸与加工要求（${CONFIRMATION_WORKING_DAYS} 个工作日内），确认前不收取任何费用`;
+  return '订单已提交，等待付款';
 }

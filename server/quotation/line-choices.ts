@@ -3,7 +3,7 @@
  * line (order_items, quotation_lines) with its working days to ship and its price breakdown,
  * answered with the finish's name. A line stored without them answers none of these fields.
  */
-import { LineBreakdown, PartOptions, type LineChoices } from '../../src/wire/quotes.ts';
+import { LineBreakdown, LineCallouts, PartOptions, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
 import { nullableIntOf, nullableTextOf, type Row } from '../core/rows.ts';
@@ -26,12 +26,37 @@ export function storedOptionsOf(row: Row): PartOptions | undefined {
  */
 export function lineChoicesOf(row: Row, name: { finishName?: string | null; pricing?: MaterialPricing | null }): LineChoices {
   const breakdown = storedBreakdownOf(row);
+  const confirmation = storedConfirmationOf(row);
   const options = storedOptionsOf(row);
-  if (options === undefined) return breakdown;
+  if (options === undefined) return { ...breakdown, ...confirmation };
   const leadDays = nullableIntOf(row, 'lead_days');
   const finishName = name.finishName ?? finishNameOf(name.pricing, options);
-  return { options, ...(finishName === undefined ? {} : { finishName }), ...(leadDays === null ? {} : { leadDays }), ...breakdown };
+  return { options, ...(finishName === undefined ? {} : { finishName }), ...(leadDays === null ? {} : { leadDays }), ...breakdown, ...confirmation };
 }
+
+/**
+ * A line's drawing and call-outs as answered: with `needsConfirmation` when it has either, and
+ * none of these fields when it has neither.
+ */
+export function confirmationOf(drawing: LineDrawing | undefined, callouts: LineCallouts | undefined): LineConfirmation {
+  if (drawing === undefined && callouts === undefined) return {};
+  return { ...(drawing === undefined ? {} : { drawing }), ...(callouts === undefined ? {} : { callouts }), needsConfirmation: true };
+}
+
+/** A line's stored drawing and call-outs (its `drawing_file_id`, `drawing_name` and `callouts` columns, when the row has them). */
+export function storedConfirmationOf(row: Row): LineConfirmation {
+  const fileId = 'drawing_file_id' in row ? nullableIntOf(row, 'drawing_file_id') : null;
+  const name = 'drawing_name' in row ? nullableTextOf(row, 'drawing_name') : null;
+  const callouts = 'callouts' in row ? nullableTextOf(row, 'callouts') : null;
+  return confirmationOf(fileId === null || name === null ? undefined : { fileId, name }, callouts === null ? undefined : LineCallouts.parse(JSON.parse(callouts)));
+}
+
+/** The columns a line's drawing and call-outs are stored in (NULL for a line without). */
+export const confirmationColumns = (line: LineConfirmation): { drawingFileId: number | null; drawingName: string | null; callouts: string | null } => ({
+  drawingFileId: line.drawing?.fileId ?? null,
+  drawingName: line.drawing?.name ?? null,
+  callouts: line.callouts === undefined ? null : JSON.stringify(line.callouts),
+});
 
 /** A line's stored price breakdown (its `breakdown` JSON column, when the row has one), as `{ breakdown }` or nothing. */
 export function storedBreakdownOf(row: Row): Pick<LineChoices, 'breakdown'> {

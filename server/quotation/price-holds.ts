@@ -17,7 +17,7 @@ import { HttpError } from '../core/errors.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { shopDay } from '../orders/numbers.ts';
 import type { CustomerScope } from '../users/customers.ts';
-import { benefitsOf, couponRefusal, priceRequest, quoteMessages, usableCoupon } from './quotes.ts';
+import { benefitsOf, couponRefusal, priceRequest, quoteMessages, usableCoupon, withConfirmations } from './quotes.ts';
 
 const HeldLines = z.array(QuoteLine);
 
@@ -99,7 +99,11 @@ export function priceWithHold(db: DatabaseSync, scope: CustomerScope, request: Q
   const digest = holdDigest(factoryId, request);
   const time = at.getTime();
   const hold = findHold(db, scope.customerId, digest, time);
-  if (hold !== null && hold.goods < fresh.goods) return { quote: heldQuote(db, scope, request, fresh, factoryId, hold, at), factoryId, validUntil: hold.validUntil };
+  // A held price is for the parts' prices: their drawings and call-outs are today's request's.
+  if (hold !== null && hold.goods < fresh.goods) {
+    const held = heldQuote(db, scope, request, fresh, factoryId, hold, at);
+    return { quote: withConfirmations(held, new Map(fresh.lines.map(({ fileId, drawing, callouts, needsConfirmation }) => [fileId, { ...(drawing ? { drawing } : {}), ...(callouts ? { callouts } : {}), ...(needsConfirmation ? { needsConfirmation } : {}) }]))), factoryId, validUntil: hold.validUntil };
+  }
   const validUntil = Math.max(hold?.validUntil ?? 0, endOfShopDay(time));
   if (record) recordHold(db, { customerId: scope.customerId, digest, materialId: request.materialId, lines: fresh.lines, source: hold?.source ?? '', validUntil }, time);
   return { quote: fresh, factoryId, validUntil: record || hold !== null ? validUntil : endOfShopDay(time) };

@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Geometry } from '../../src/wire/files.ts';
-import type { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import type { LineConfirmation, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import { normalCallouts } from '../../src/lib/callout-rules.ts';
+import { confirmationOf } from './line-choices.ts';
 import { z } from 'zod';
 import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
@@ -42,7 +44,32 @@ export const quoteMessages = {
   finishColour: (name: string) => `「${name}」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）`,
   unknownLeadTime: (name: string) => `「${name}」所选的交期该材料不提供`,
   referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
+  unknownDrawing: '图纸文件不存在',
+  drawingFormat: (name: string) => `「${name}」不能作为 2D 图纸：图纸须为 PDF 或图片（JPG、PNG、WebP）`,
 } as const;
+
+/**
+ * The drawing and call-outs of one item as its line answers them: the drawing must be a reference
+ * file (PDF or picture) the customer may use (404 for another customer's file or none, 400 for a
+ * model); call-outs that set nothing are none.
+ */
+function confirmationOfItem(db: DatabaseSync, customerId: number, { drawingFileId, callouts }: QuoteRequest['items'][number]): LineConfirmation {
+  let drawing: { fileId: number; name: string } | undefined;
+  if (drawingFileId !== undefined) {
+    const row = db.prepare(`SELECT f.name, f.format FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: drawingFileId, customer: customerId });
+    if (row === undefined) throw new HttpError(404, quoteMessages.unknownDrawing);
+    if (!isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.drawingFormat(textOf(row, 'name')));
+    drawing = { fileId: drawingFileId, name: textOf(row, 'name') };
+  }
+  return confirmationOf(drawing, normalCallouts(callouts));
+}
+
+/** The quote with each line's drawing and call-outs, and `needsConfirmation` when any line has them. */
+export function withConfirmations(quote: Quote, confirmations: ReadonlyMap<number, LineConfirmation>): Quote {
+  const lines = quote.lines.map(({ drawing: _drawing, callouts: _callouts, needsConfirmation: _needs, ...line }) => ({ ...line, ...confirmations.get(line.fileId) }));
+  const { needsConfirmation: _before, ...rest } = quote;
+  return { ...rest, lines, ...(lines.some((line) => line.needsConfirmation === true) ? { needsConfirmation: true } : {}) };
+}
 
 /** The volume the server measured, or null when the file is quoted by hand. */
 const StoredGeometry = Geometry.nullable();
@@ -135,9 +162,10 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material));
+  const confirmations = new Map(request.items.map((item) => [item.fileId, confirmationOfItem(db, scope.customerId, item)]));
   assertPartsFit(db, factoryId, request.items);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
-  const quote = quoteOf(material, items, coupon, benefitsOf(db, scope.customerId));
+  const quote = withConfirmations(quoteOf(material, items, coupon, benefitsOf(db, scope.customerId)), confirmations);
   assertOrderValue(quote.goods);
   if (coupon !== null) {
     const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);

@@ -3,6 +3,7 @@ import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumab
 import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/callout-rules.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';
@@ -31,12 +32,13 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
       '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。' +
       '价格保持：同一客户以相同的文件、数量与选项（不论优惠券）在同一工厂询价，所得价格保持到店铺当日结束（validUntil）；期间价目上涨仍按保持的各行价格计算，下降则按新价格。' +
+      `图纸与加工要求：文件可带 drawingFileId（本人以 purpose=reference 上传的 PDF 或图片）与 callouts（螺纹数量、公差严于 ±0.1 mm、嵌件、表面粗糙度要求），价格仍按上述基础价计算；该行返回 drawing、callouts 与 needsConfirmation: true，报价的 needsConfirmation 为 true：工厂在 ${CONFIRMATION_WORKING_DAYS} 个工作日内确认，确认前不收取任何费用。图纸文件不是本人的（或不存在）返回 404，不是 PDF 或图片返回 400。` +
       `零件在任何方向上都超出本厂所有设备的加工尺寸，或商品金额超过单笔订单上限 ${formatFen(ORDER_GOODS_MAX_FEN)}，返回 400。`,
     json: QuoteRequest,
     responses: {
       200: json('报价', Quote),
-      400: error('参数无效、同一文件重复、所选表面处理/颜色/交期该材料不提供、优惠券不可用、不在适用范围或不满足使用条件、零件超出本厂所有设备的加工尺寸、订单金额超过上限'),
-      404: error('材料不存在或当前工厂不提供；文件不存在'),
+      400: error('参数无效、同一文件重复、图纸不是 PDF 或图片、所选表面处理/颜色/交期该材料不提供、优惠券不可用、不在适用范围或不满足使用条件、零件超出本厂所有设备的加工尺寸、订单金额超过上限'),
+      404: error('材料不存在或当前工厂不提供；文件不存在；图纸文件不存在'),
       409: error('请先选择常用工厂'),
     },
   }, (c, { json: request }) => {

@@ -22,6 +22,11 @@ export interface QuotationDraft extends UploadDraft {
    * load beside their first render, so the draft's own reading stays small.
    */
   partOptions: Record<string, unknown>;
+  /**
+   * Each part's 2D drawing and call-outs per server file id, as stored: read with
+   * readDraftCallouts (src/lib/callout-text.ts) where they are used. Absent in a draft without any.
+   */
+  lineCallouts?: Record<string, unknown>;
   couponId: number | null;
   remarks: string;
   /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
@@ -69,6 +74,7 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
     colour: isString(colour) ? colour : null,
     quantities,
     partOptions: isRecord(stored['partOptions']) ? stored['partOptions'] : {},
+    ...(isRecord(stored['lineCallouts']) ? { lineCallouts: stored['lineCallouts'] } : {}),
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',
     address: readAddressInput(stored['address']),

@@ -105,7 +105,7 @@ describe('readDraftToSave', () => {
     quantities: { '7': 4 },
   };
 
-  test("reads this customer's draft: material, files with their quantities (1 unless set), colour, coupon and remarks; a draft stored before choices has none", () => {
+  test("reads this customer's draft: material, files with their quantities (1 unless set), colour, coupon and remarks; a draft stored before choices, drawings and call-outs has none", () => {
     expect(readDraftToSave(JSON.stringify(stored), 41)).toEqual({
       draftId: 'd1',
       materialId: 3,
@@ -117,7 +117,14 @@ describe('readDraftToSave', () => {
         { fileId: 8, name: 'b.step', quantity: 1 },
       ],
       partOptions: {},
+      lineCallouts: {},
     });
+  });
+
+  test('keeps the stored drawings and call-outs as they are, for the form to read (an unreadable record is none)', () => {
+    const lineCallouts = { '7': { drawing: { fileId: 9, name: 'a.pdf' }, callouts: { threads: 4 } } };
+    expect(readDraftToSave(JSON.stringify({ ...stored, lineCallouts }), 41)?.lineCallouts).toEqual(lineCallouts);
+    expect(readDraftToSave(JSON.stringify({ ...stored, lineCallouts: 'junk' }), 41)?.lineCallouts).toEqual({});
   });
 
   test('keeps the stored choices as they are, for the form to read with the material (an unreadable record is none)', () => {

@@ -97,6 +97,8 @@ export interface DraftToSave {
    * (`partOptionsOf` with the material's `pricing`), which this page loads when it needs them.
    */
   partOptions: Record<string, unknown>;
+  /** The parts' drawings and call-outs as stored (per server file id), unchecked: read with calloutItemOf (callout-text.ts). */
+  lineCallouts: Record<string, unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -116,7 +118,7 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
     return null;
   }
   if (!isObject(stored) || customerId === null || stored['ownerId'] !== customerId) return null;
-  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities, partOptions } = stored;
+  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities, partOptions, lineCallouts } = stored;
   if (typeof draftId !== 'string' || !positiveInt(materialTypeId) || !Array.isArray(fileList)) return null;
   const counts = isObject(quantities) ? quantities : {};
   const items = fileList.flatMap((file: unknown) => {
@@ -139,5 +141,6 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
     remarks: typeof remarks === 'string' ? remarks : '',
     items,
     partOptions: isObject(partOptions) ? partOptions : {},
+    lineCallouts: isObject(lineCallouts) ? lineCallouts : {},
   };
 }

@@ -1,4 +1,4 @@
-import type { PartOptions, QuoteRequest } from '../wire/quotes.ts';
+import type { PartOptions, QuoteItem, QuoteRequest } from '../wire/quotes.ts';
 import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
@@ -12,14 +12,20 @@ export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: nu
 /**
  * What to ask the server to price: the draft's material, every uploaded file with its quantity
  * and, when `optionsOf` is given, its choices (partOptionsOf of src/lib/part-options.ts, which the
- * pages load with the line pricing), the coupon.
+ * pages load with the line pricing), with `calloutsOf` its drawing and call-outs (calloutItemOf of
+ * src/lib/callout-text.ts, loaded the same way), the coupon.
  */
-export function quoteRequestOf(draft: RequestDraft, couponId: number | null, optionsOf?: (fileId: number) => PartOptions | undefined): QuoteRequest {
+export function quoteRequestOf(
+  draft: RequestDraft,
+  couponId: number | null,
+  optionsOf?: (fileId: number) => PartOptions | undefined,
+  calloutsOf?: (fileId: number) => Pick<QuoteItem, 'drawingFileId' | 'callouts'>,
+): QuoteRequest {
   return {
     materialId: draft.materialTypeId,
     items: draft.fileList.map((file) => {
       const options = optionsOf?.(file.id);
-      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}) };
+      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id) };
     }),
     couponId,
   };
@@ -27,7 +33,7 @@ export function quoteRequestOf(draft: RequestDraft, couponId: number | null, opt
 
 /** Identifies a request: two requests with the same key get the same price. */
 export function quoteKeyOf(request: QuoteRequest): string {
-  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options]), request.couponId]);
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options, item.drawingFileId, item.callouts]), request.couponId]);
 }
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */

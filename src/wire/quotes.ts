@@ -6,6 +6,7 @@ import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection } from './files.ts';
 import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
 
 /**
  * The choices of one part (the reference API's extension, only for a material with `pricing`):
@@ -82,6 +83,45 @@ export const ManualReason = z.enum(['unreachable']);
 export type ManualReason = z.infer<typeof ManualReason>;
 
 /**
+ * What a machinist needs to know about a part beyond its model (the reference API's extension):
+ * how many threads it has (螺纹), a tolerance tighter than ±0.1 mm (公差严于 ±0.1 mm), inserts
+ * (嵌件) and a surface-roughness requirement (表面粗糙度要求) with an optional short note. A field
+ * left out is not asked for.
+ */
+export const LineCallouts = z.object({
+  threads: z
+    .number()
+    .int('螺纹数量应为整数')
+    .min(THREAD_COUNT_LIMITS.min, `螺纹数量至少为 ${THREAD_COUNT_LIMITS.min}`)
+    .max(THREAD_COUNT_LIMITS.max, `螺纹数量最多 ${THREAD_COUNT_LIMITS.max}`)
+    .optional()
+    .describe('螺纹数量（1–999）'),
+  tolerance: z.boolean().optional().describe('公差严于 ±0.1 mm'),
+  inserts: z.boolean().optional().describe('嵌件'),
+  roughness: z.boolean().optional().describe('表面粗糙度要求'),
+  roughnessNote: z.string().trim().max(ROUGHNESS_NOTE_MAX, `表面粗糙度说明最多 ${ROUGHNESS_NOTE_MAX} 个字符`).optional().describe('表面粗糙度要求的说明，如 Ra 1.6'),
+});
+export type LineCallouts = z.infer<typeof LineCallouts>;
+
+/** A part's 2D drawing (a PDF or picture uploaded as a reference file): its file id and name. */
+export const LineDrawing = z.object({ fileId: z.number().int().positive(), name: z.string() });
+export type LineDrawing = z.infer<typeof LineDrawing>;
+
+/**
+ * A line's drawing and call-outs as priced, and whether it waits for an engineer's confirmation
+ * (the reference API's extension; a line without them answers none of these fields).
+ */
+export const LineConfirmation = z.object({
+  drawing: LineDrawing.optional(),
+  callouts: LineCallouts.optional(),
+  needsConfirmation: z
+    .boolean()
+    .optional()
+    .describe(`需工程师确认：该行带 2D 图纸或加工要求。价格为基础价，工厂在 ${CONFIRMATION_WORKING_DAYS} 个工作日内确认；确认前不收取任何费用，客户接受确认价后再付款。`),
+});
+export type LineConfirmation = z.infer<typeof LineConfirmation>;
+
+/**
  * The choices a document or an order line shows (the reference API's extension, only on a line
  * priced with them): the choices, the chosen finish's name as the catalogue called it (absent
  * without a finish, or when the backend does not say) and the part's working days to ship.
@@ -92,7 +132,7 @@ export const LineChoices = z.object({
   leadDays: z.number().int().positive().optional(),
   /** How its price per part was made, as priced (a line priced by a cost model). */
   breakdown: LineBreakdown.optional(),
-});
+}).extend(LineConfirmation.shape);
 export type LineChoices = z.infer<typeof LineChoices>;
 
 
@@ -100,6 +140,9 @@ export const QuoteItem = z.object({
   fileId: z.number().int().positive(),
   quantity: z.number().int().min(QUANTITY_LIMITS.min, `数量至少为 ${QUANTITY_LIMITS.min}`).max(QUANTITY_LIMITS.max, `数量最多 ${QUANTITY_LIMITS.max}`),
   options: PartOptions.optional(),
+  /** The part's 2D drawing: a PDF or picture of the customer's, uploaded as a reference file. */
+  drawingFileId: z.number().int().positive().optional().describe('该零件的 2D 图纸（PDF 或图片，以 purpose=reference 上传的本人文件）'),
+  callouts: LineCallouts.optional(),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
@@ -128,7 +171,7 @@ export const QuoteLine = z.object({
   breakdown: LineBreakdown.optional(),
   /** Why a measured part is quoted by hand under the cost model; only on such a line. */
   manualReason: ManualReason.optional(),
-});
+}).extend(LineConfirmation.shape);
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**
@@ -149,6 +192,8 @@ export const Quote = z.object({
   freeShippingFrom: fen.nonnegative(),
   /** True when any line waits for a manual quote: the order starts in 待报价. */
   manual: z.boolean(),
+  /** True when any line has a drawing or call-outs: the order starts in 待报价 until the factory confirms it (reference API). */
+  needsConfirmation: z.boolean().optional(),
   /** Working days until the whole order ships: the material's, or the longest of the lines' lead times. */
   leadDays: z.number().int().positive(),
   /**

@@ -16,6 +16,8 @@ import { FileName } from '~/components/ui/FileName';
 
 // A line priced by its material's cost model says how: the rows and their texts load only for such an order.
 const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
+// A line with a 2D drawing or call-outs says so: loaded only for an order that has one.
+const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +28,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Line({ line }: { line: OrderLine }) {
+/** `pending`: the order still waits for its quote (待报价), so a line with a drawing or call-outs says 需工程师确认. */
+function Line({ line, pending }: { line: OrderLine; pending: boolean }) {
   const choices = lineChoicesText(line);
   return (
     <li className="flex gap-3 py-3" data-line>
@@ -52,6 +55,11 @@ function Line({ line }: { line: OrderLine }) {
             <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} />
           </Suspense>
         )}
+        {line.needsConfirmation === true && (
+          <Suspense fallback={null}>
+            <LineConfirmationNote drawing={line.drawing} callouts={line.callouts} pending={pending} />
+          </Suspense>
+        )}
       </div>
       <span className="shrink-0 self-center font-semibold tabular-nums">
         <span className="sr-only">{t('orders.detail.col.subtotal')} </span>
@@ -74,7 +82,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
       <Section title={t('orders.detail.lines')}>
         <ul className="divide-y divide-base-300 rounded-box border border-base-300 px-3">
           {order.lines.map((line, index) => (
-            <Line key={`${line.fileId ?? line.consumableId ?? 'line'}-${index}`} line={line} />
+            <Line key={`${line.fileId ?? line.consumableId ?? 'line'}-${index}`} line={line} pending={order.status === '待报价'} />
           ))}
         </ul>
       </Section>

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { Material, Process } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
@@ -24,10 +24,16 @@ import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
 
+// Each part's drawing and call-outs (and the draft's word that it uses the drawings) load beside the
+// estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
+const loadCallouts = () => import('./EstimateCallouts');
+const EstimateCallouts = lazy(loadCallouts);
+const DrawingsAlive = lazy(async () => ({ default: (await loadCallouts()).DrawingsAlive }));
+
 export interface EstimatePanelProps {
   material: Material;
   /** The draft's uploads, measured files, quantities and each part's choices (by server file id; only used when the material has `pricing`). */
-  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions'>;
+  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions' | 'lineCallouts'>;
   /** Every material and process of the factory, for the cheaper ways to make each part; empty when not known. */
   materials?: readonly Material[] | undefined;
   processes?: readonly Process[] | undefined;
@@ -35,7 +41,7 @@ export interface EstimatePanelProps {
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
 export function EstimatePanel({ material: sent, draft, materials = [], processes = [] }: EstimatePanelProps) {
-  const { uploadFileList: uploads, fileList: files, quantities, partOptions } = draft;
+  const { uploadFileList: uploads, fileList: files, quantities, partOptions, lineCallouts } = draft;
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();
@@ -67,10 +73,21 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
       ) : (
         <ul className="flex flex-col divide-y divide-base-300" aria-label={tEstimate('upload.estimate.lines')}>
           {estimate.lines.map((line) => (
-            <EstimateRow key={line.key} line={line} material={material} materials={materials} processes={processes} files={files} />
+            <EstimateRow
+              key={line.key}
+              line={line}
+              material={material}
+              materials={materials}
+              processes={processes}
+              files={files}
+              lineCallouts={lineCallouts}
+            />
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <DrawingsAlive files={files} lineCallouts={lineCallouts} />
+      </Suspense>
 
       {totals ? (
         <div className="border-t border-base-300 pt-3">
@@ -105,7 +122,8 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   );
 }
 
-function EstimateRow({ line, material, materials, processes, files }: { line: EstimateLine; material: Material; materials: readonly Material[]; processes: readonly Process[]; files: readonly DrawingFile[] }) {
+function EstimateRow(props: { line: EstimateLine; material: Material; materials: readonly Material[]; processes: readonly Process[]; files: readonly DrawingFile[]; lineCallouts: QuotationDraft['lineCallouts'] }) {
+  const { line, material, materials, processes, files, lineCallouts } = props;
   const { volume } = line;
   const priced = line.line;
   const rate = material.pricePerCm3;
@@ -164,6 +182,11 @@ function EstimateRow({ line, material, materials, processes, files }: { line: Es
       {file?.geometry && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} />
+      )}
+      {line.fileId !== null && line.oversize === null && (
+        <Suspense fallback={null}>
+          <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} />
+        </Suspense>
       )}
     </li>
   );

@@ -5,6 +5,8 @@ import { payableText, pricedPartText } from '~/lib/order-price';
 import type { RoutePath } from '~/lib/routes';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
+import { t as tCallouts } from '~/i18n/t-callouts';
+import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';
 
 // Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.
 const ORDERS: RoutePath = '/ordercenter/customizeorder';
@@ -12,6 +14,8 @@ const ORDERS: RoutePath = '/ordercenter/customizeorder';
 /** The created order: its number and status, what happens next, and the way to pay or see it. */
 export function OrderCreated({ order }: { order: CustomizedOrder }) {
   const awaitingQuote = order.status === '待报价';
+  // 待报价 because a line's drawing or call-outs wait for the factory, not because a file is quoted by hand.
+  const confirming = awaitingQuote && !order.lines.some((line) => line.manual) && order.lines.some((line) => line.needsConfirmation === true);
   return (
     <OrderCreatedCard
       texts={{ title: t('quotation.created.title'), orderNo: t('quotation.created.orderNo'), status: t('quotation.created.status'), payable: t('quotation.created.payable') }}
@@ -40,7 +44,9 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
         </>
       }
     >
-      <p className="max-w-md text-base-content/80">{t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}</p>
+      <p className="max-w-md text-base-content/80" data-created-note>
+        {confirming ? tCallouts('callouts.createdNote', { days: CONFIRMATION_WORKING_DAYS }) : t(awaitingQuote ? 'quotation.created.pendingQuote' : 'quotation.created.pendingPayment')}
+      </p>
       <PayCountdown payBy={order.payBy} explain className="max-w-md" />
     </OrderCreatedCard>
   );

@@ -114,7 +114,7 @@ function SubmitForm() {
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft)) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
@@ -195,6 +195,7 @@ function SubmitForm() {
   return (
     <div className="flex flex-col gap-6">
       {linePricing && <linePricing.DraftFilesAlive kind="quotation" fileIds={draft.fileList.map((file) => file.id)} markMissing={quotationDraft.markMissing} onChecked={checkedFiles} />}
+      {linePricing && <linePricing.DrawingsAlive files={draft.fileList} lineCallouts={draft.lineCallouts} />}
       <QuotationStepper current={3} />
       <section className={CARD} aria-labelledby={`${id}-title`}>
         <div className="card-body gap-2 p-4 sm:p-6">
@@ -318,7 +319,7 @@ function SubmitForm() {
                 submitting={order.submitting}
                 blockedBy={blockedBy}
                 onSubmit={submit}
-                note={live.quote && <linePricing.ShipNote days={live.quote.leadDays} />}
+                note={live.quote && <linePricing.SubmitNote quote={live.quote} />}
                 holdNote={<linePricing.PriceHoldNote quote={live.quote} fresh={fresh} draft={draft} />}
               />
             )

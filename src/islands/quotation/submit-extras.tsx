@@ -2,12 +2,15 @@
  * What step 3 loads beside its first render rather than up front (its script is at the edge of
  * its weight budget): the pricing of lines (the coupon choice is weighed on it), each part's
  * choices as the material offers them, the wording of the choices and ship dates, and the
- * draft's word to the server that it still uses its files.
+ * draft's word to the server that it still uses its files (and the drawings of its parts).
  */
 import type { Material, MaterialPricing } from '~/wire/catalogue';
-import type { QuoteLine } from '~/wire/quotes';
-import { LineOptionsNote } from './QuoteExtras';
-import { lazy, Suspense } from 'react';
+import type { Quote, QuoteLine } from '~/wire/quotes';
+import { LineOptionsNote, ShipNote } from './QuoteExtras';
+import { t as tCallouts } from '~/i18n/t-callouts';
+import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';
+import { calloutItemOf } from '~/lib/callout-draft';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
@@ -16,8 +19,38 @@ import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
-export { ShipNote } from './QuoteExtras';
 export { DraftFilesAlive } from '~/components/uploader/DraftFilesAlive';
+// The parts' 2D drawings are kept alive by the draft like its parts; loaded with a line's drawing
+// and call-outs (each a chunk the page's list of what these extras need would otherwise name).
+const loadCallouts = () => import('./step3-callouts');
+const LazyDrawingsAlive = lazy(async () => ({ default: (await loadCallouts()).DrawingsAlive }));
+export const DrawingsAlive = (props: ComponentProps<typeof LazyDrawingsAlive>) => (
+  <Suspense fallback={null}>
+    <LazyDrawingsAlive {...props} />
+  </Suspense>
+);
+const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts()).LineConfirmationNote }));
+
+/** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
+export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
+
+/**
+ * What the totals of step 3 say above 提交订单: when the order ships, and, when the server says a
+ * line waits for the factory's confirmation, that the order is submitted as 待报价 and nothing is
+ * charged before the customer accepts the confirmed price.
+ */
+export function SubmitNote({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <ShipNote days={quote.leadDays} />
+      {quote.needsConfirmation === true && (
+        <p className="rounded-box bg-info/10 p-2 text-sm" data-confirmation-submit>
+          {tCallouts('callouts.submitNote', { days: CONFIRMATION_WORKING_DAYS })}
+        </p>
+      )}
+    </>
+  );
+}
 // Named only when a file is gone; loaded with the extras rather than on its own (one lazy import less on the page).
 export { GoneFilesNotice } from './GoneFilesNotice';
 // 费用合计 and 提交订单, drawn from the first price on (which waits for these extras).
@@ -37,14 +70,26 @@ const LineBreakdown = lazy(loadLineBreakdown);
 export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) => {
   const pricing = readMaterialPricing(sent);
   const finishName = line.options?.finish ? pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  const breakdown =
+    line.manualReason || (line.breakdown && !line.manual) ? (
+      <Suspense fallback={null}>
+        <LineBreakdown line={line} finishName={finishName} />
+      </Suspense>
+    ) : null;
   return {
     note: line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />,
+    // A line with a drawing or call-outs says so, as the server answered it.
     details:
-      line.manualReason || (line.breakdown && !line.manual) ? (
-        <Suspense fallback={null}>
-          <LineBreakdown line={line} finishName={finishName} />
-        </Suspense>
-      ) : null,
+      line.needsConfirmation === true ? (
+        <>
+          {breakdown}
+          <Suspense fallback={null}>
+            <LineConfirmationNote drawing={line.drawing} callouts={line.callouts} />
+          </Suspense>
+        </>
+      ) : (
+        breakdown
+      ),
   };
 };
 

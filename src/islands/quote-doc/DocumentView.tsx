@@ -120,7 +120,8 @@ export function DocumentView({ target }: { target: DocTarget }) {
         )}
         <Toolbar loaded={loaded} onChanged={() => setVersion((value) => value + 1)} />
       </div>
-      <QuoteSheet document={doc} numberLabel={numberLabel} choices={loaded.choices} />
+      {/* A colleague reading a shared quotation sees the drawings' names: the files are the owner's. */}
+      <QuoteSheet document={doc} numberLabel={numberLabel} choices={loaded.choices} drawingDownloads={loaded.kind !== 'shared' || loaded.shared.mine} />
       <BackLink />
     </section>
   );

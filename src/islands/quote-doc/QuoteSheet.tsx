@@ -9,6 +9,9 @@ import { FileName } from '~/components/ui/FileName';
 
 // The breakdown's rows and texts load only for a document whose lines have one.
 const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
+// So do the drawing and call-outs of a line that has them (需工程师确认).
+const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
+const ConfirmationTotalNote = lazy(async () => ({ default: (await import('./ConfirmationTotalNote')).ConfirmationTotalNote }));
 
 /**
  * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
@@ -18,8 +21,10 @@ const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/
  * the line has them: counted from payment like the document's lead time, since a quotation is
  * valid for weeks and a date would hold only if it were paid the day it was issued.
  */
-export function QuoteSheet({ document: doc, numberLabel, choices = null }: { document: QuoteDocument; numberLabel: string; choices?: ReadonlyArray<string | null> | null }) {
+export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string; choices?: ReadonlyArray<string | null> | null; drawingDownloads?: boolean }) {
+  const { document: doc, numberLabel, choices = null, drawingDownloads = true } = props;
   const none = t('quoteDoc.none');
+  const confirming = doc.lines.some((line) => line.needsConfirmation === true);
   return (
     <article
       className="quote-sheet flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-4 text-base-content sm:p-8"
@@ -73,7 +78,7 @@ export function QuoteSheet({ document: doc, numberLabel, choices = null }: { doc
           <tbody>
             {doc.lines.map((line, index) => (
               <Fragment key={`${line.fileId ?? line.name}-${index}`}>
-                <Line line={line} index={index + 1} choices={choices?.[index] ?? null} />
+                <Line line={line} index={index + 1} choices={choices?.[index] ?? null} drawingDownload={drawingDownloads} />
                 <LineBreakdownRow line={line} />
               </Fragment>
             ))}
@@ -98,6 +103,11 @@ export function QuoteSheet({ document: doc, numberLabel, choices = null }: { doc
           </span>
         </div>
         {doc.manual && <p className="text-xs text-base-content/70 print:text-black">{t('quoteDoc.manualTotal')}</p>}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmationTotalNote />
+          </Suspense>
+        )}
       </div>
       <section className="quote-remarks flex flex-col gap-1 border-t border-base-300 pt-3 text-sm">
         {doc.leadDays !== null && <p>{t('quoteDoc.leadDays', { days: doc.leadDays })}</p>}
@@ -140,7 +150,7 @@ function CellLabel({ children }: { children: string }) {
   return <span className="quote-cell-label">{children}</span>;
 }
 
-function Line({ line, index, choices }: { line: QuoteDocLine; index: number; choices: string | null }) {
+function Line({ line, index, choices, drawingDownload }: { line: QuoteDocLine; index: number; choices: string | null; drawingDownload: boolean }) {
   const figures = lineFigures(line);
   const none = t('quoteDoc.none');
   return (
@@ -159,6 +169,11 @@ function Line({ line, index, choices }: { line: QuoteDocLine; index: number; cho
           </span>
         )}
         {line.manual && <span className="block text-xs font-medium text-warning-content print:text-black">{t('quoteDoc.manual')}</span>}
+        {line.needsConfirmation === true && (
+          <Suspense fallback={null}>
+            <LineConfirmationNote drawing={line.drawing} callouts={line.callouts} download={drawingDownload} />
+          </Suspense>
+        )}
         {line.spec && <span className="block text-xs text-base-content/70 print:text-black">{line.spec}</span>}
       </td>
       <td data-col="process">

@@ -16,6 +16,9 @@ import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
 import { draftChoices, type PartChoice } from './draft-choices';
 import { FileName } from '~/components/ui/FileName';
+import { calloutsText } from '~/lib/callout-text';
+import { calloutItemOf, readDraftCallouts } from '~/lib/callout-draft';
+import { t as tCallouts } from '~/i18n/t-callouts';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
@@ -81,7 +84,8 @@ export function SaveQuotationForm() {
     const { remarks, ...who } = check.customer;
     const items = draft.items.map(({ fileId, quantity }) => {
       const options = choices.data.get(fileId)?.options;
-      return { fileId, quantity, ...(options ? { options } : {}) };
+      // The part's drawing and call-outs go with it: the saved quotation says 需工程师确认 as step 3 did.
+      return { fileId, quantity, ...(options ? { options } : {}), ...calloutItemOf(draft.lineCallouts, fileId) };
     });
     const body = {
       materialId: draft.materialId,
@@ -132,6 +136,8 @@ export function SaveQuotationForm() {
             <ul className="flex flex-col gap-1 rounded-box bg-base-200 p-3 text-sm" aria-label={t('quoteDoc.col.name')}>
               {draft.items.map((item) => {
                 const choice = choices.data.get(item.fileId);
+                const callouts = readDraftCallouts(draft.lineCallouts[String(item.fileId)]);
+                const calloutWords = callouts ? [callouts.drawing?.name, calloutsText(callouts.callouts)].filter(Boolean).join(' · ') : '';
                 return (
                   <li key={item.fileId} className="flex justify-between gap-3">
                     <span className="flex min-w-0 flex-col">
@@ -141,6 +147,12 @@ export function SaveQuotationForm() {
                       {choice && (
                         <span className="text-xs text-base-content/70" data-line-choices>
                           {choice.text}
+                        </span>
+                      )}
+                      {callouts && (
+                        <span className="text-xs text-base-content/70 wrap-anywhere" data-line-callouts>
+                          {tCallouts('callouts.badge')}
+                          {calloutWords && `：${calloutWords}`}
                         </span>
                       )}
                     </span>

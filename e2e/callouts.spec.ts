@@ -1,0 +1,102 @@
+import type { Locator } from '@playwright/test';
+import { expect, openAs, test } from './fixtures.ts';
+import { CUBE_STL, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft } from './quotation-support.ts';
+
+/** Quotes, saves and orders parts with drawings and call-outs: no other spec logs in as this customer. */
+const USER = { username: 'e2e-callouts', password: 'Demo1234' } as const;
+
+const DRAWING = { name: 'cube_drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+const MEANING = '价格为基础价，工厂将在 1 个工作日内确认；确认前不收取任何费用，您接受确认价后再付款。';
+const CALLOUTS = '螺纹 ×4 · 公差严于 ±0.1 mm';
+
+/** What a line with the drawing and call-outs says wherever it is shown. */
+async function expectConfirmation(scope: Locator, { meaning = true }: { meaning?: boolean } = {}) {
+  const note = scope.locator('[data-confirmation]');
+  await expect(note.locator('[data-confirmation-badge]')).toHaveText('需工程师确认');
+  if (meaning) await expect(note.locator('[data-confirmation-meaning]')).toHaveText(MEANING);
+  await expect(note.locator('[data-line-drawing]')).toContainText(`图纸：${DRAWING.name}`);
+  await expect(note.locator('[data-line-callouts]')).toHaveText(`加工要求：${CALLOUTS}`);
+}
+
+test.describe('a drawing and call-outs per part', () => {
+  test('a PDF drawing with 螺纹 ×4 and 公差 says 需工程师确认 on steps 2 and 3, the order waits as 待报价 with them on its detail, its 报价单 and a saved quotation', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAs(page, USER, STEP1);
+    await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL], partOptions: {} });
+    const line = page.locator(`[data-estimate-line="${CUBE_STL.name}"]`);
+    await expect(line.locator('[data-subtotal]')).toContainText('¥');
+    const price = (await line.locator('[data-subtotal]').textContent()) ?? '';
+
+    await line.getByRole('button', { name: `图纸与加工要求：${CUBE_STL.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: '图纸与加工要求' });
+    await expect(dialog).toBeVisible();
+    // Checked before sending: a model is no drawing.
+    await dialog.locator('[data-callouts-file]').setInputFiles(CUBE_STL);
+    await expect(dialog.locator('[data-callouts-error]')).toHaveText(`「${CUBE_STL.name}」不是 PDF 或图片，2D 图纸请上传 PDF、JPG、PNG 或 WebP 文件`);
+    await dialog.locator('[data-callouts-file]').setInputFiles(DRAWING);
+    await expect(dialog.locator('[data-callouts-drawing]')).toContainText(`已上传图纸：${DRAWING.name}`);
+    await expect(dialog.locator('[data-callouts-error]')).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: '螺纹' }).check();
+    // A count out of range is said in place and nothing is kept.
+    await dialog.getByLabel('螺纹数量').fill('1000');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toContainText('螺纹数量应为 1–999 的整数');
+    await dialog.getByLabel('螺纹数量').fill('4');
+    await dialog.getByRole('checkbox', { name: '公差严于 ±0.1 mm' }).check();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expectConfirmation(line);
+    // The base price stays as it was.
+    await expect(line.locator('[data-subtotal]')).toHaveText(price);
+    // Kept in the draft: a reload shows them again.
+    await page.reload();
+    await expectConfirmation(page.locator(`[data-estimate-line="${CUBE_STL.name}"]`));
+    await expect(page.getByRole('button', { name: `修改图纸与加工要求：${CUBE_STL.name}` })).toBeVisible();
+
+    // Step 3: the server's line says it, and so does the text above 提交订单.
+    await page.goto(STEP3);
+    const step3Line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: CUBE_STL.name });
+    await expectConfirmation(step3Line);
+    await expect(page.locator('[data-confirmation-submit]')).toContainText('提交后订单为「待报价」，工厂将在 1 个工作日内确认价格');
+
+    // Saved as a 报价单 first: the saved quotation carries them.
+    await page.getByRole('link', { name: '保存报价单' }).click();
+    await page.waitForURL((url) => url.pathname === '/quotationorder/quote' && url.searchParams.get('from') === 'draft');
+    await expect(page.locator('[data-line-callouts]')).toContainText(`需工程师确认：${DRAWING.name} · ${CALLOUTS}`);
+    await page.getByLabel('客户名称').fill('周工');
+    await page.getByRole('button', { name: '保存报价单' }).click();
+    await page.waitForURL((url) => url.searchParams.has('no'));
+    const saved = page.locator('[data-quote-sheet]');
+    await expectConfirmation(saved.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
+    await expect(saved.locator('[data-confirmation-total]')).toContainText('所列为基础价，以工厂确认的价格为准');
+
+    // Ordered: 待报价, not payable, with the drawing and call-outs.
+    await page.goto(STEP3);
+    await page.getByLabel('收货人').fill('周工');
+    await page.getByLabel('手机号').fill('13800138061');
+    await page.getByLabel('所在地区').fill('广东省 深圳市 南山区');
+    await page.getByLabel('详细地址').fill('科技园 7 号');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+    expect(orderNo).toMatch(/^DZ/);
+    await expect(page.locator('[data-created-note]')).toContainText('工厂将在 1 个工作日内确认价格，确认后订单转为待付款');
+    await expect(page.getByRole('link', { name: '去支付' })).toHaveCount(0);
+    const order = await fetchOrder(page, orderNo);
+    expect(order.status).toBe('待报价');
+    expect(order.lines[0]).toMatchObject({ drawing: { name: DRAWING.name }, callouts: { threads: 4, tolerance: true }, needsConfirmation: true });
+
+    await page.goto(`/ordercenter/customizeorder?orderNo=${encodeURIComponent(orderNo)}`);
+    const detail = page.getByRole('dialog');
+    await expect(detail).toContainText('待报价');
+    await expectConfirmation(detail.locator('[data-line]').filter({ hasText: CUBE_STL.name }));
+    // The owner downloads the drawing from the order.
+    const download = page.waitForEvent('download');
+    await detail.locator('[data-drawing-download]').click();
+    expect((await download).suggestedFilename()).toBe(DRAWING.name);
+
+    await page.goto(`/quotationorder/quote?order=${encodeURIComponent(orderNo)}`);
+    const sheet = page.locator('[data-quote-sheet]');
+    await expectConfirmation(sheet.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
+  });
+});

@@ -1,0 +1,291 @@
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '~/api/errors';
+import { useModalOnMount } from '~/components/ui/DetailDialog';
+import { FileName } from '~/components/ui/FileName';
+import { loadTransfers } from '~/components/uploader/load-transfers';
+import { t } from '~/i18n/t-callouts';
+import { normalCallouts, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '~/lib/callout-rules';
+import type { DraftCallouts } from '~/lib/callout-draft';
+import { fileFormatOf, isReferenceFormat, REFERENCE_FORMATS, REFERENCE_MAX_BYTES } from '~/lib/file-formats';
+import { quotationDraft } from '~/stores/quotation';
+import { $shopUser, saveUserInfo } from '~/stores/shop-user';
+import type { LineDrawing } from '~/wire/quotes';
+
+export interface CalloutsDialogProps {
+  /** The part's server file id: its drawing and call-outs are kept in the draft under it. */
+  fileId: number;
+  partName: string;
+  /** What the draft holds for the part now. */
+  current: DraftCallouts | null;
+  onClose: () => void;
+}
+
+type Transfer = { state: 'idle' } | { state: 'uploading'; name: string; percent: number } | { state: 'failed'; message: string; file: File | null };
+
+const MAX_MB = REFERENCE_MAX_BYTES / 1024 / 1024;
+const ACCEPT = [...REFERENCE_FORMATS.map((format) => `.${format}`), '.jpeg'].join(',');
+
+/** Why a picked file cannot be a part's drawing (not a PDF or picture, empty, too large), or null. */
+function drawingProblem(file: File): string | null {
+  if (!isReferenceFormat(fileFormatOf(file.name, 'reference'))) return t('callouts.drawing.format', { name: file.name });
+  if (file.size === 0) return t('callouts.drawing.empty', { name: file.name });
+  if (file.size > REFERENCE_MAX_BYTES) return t('callouts.drawing.tooLarge', { name: file.name, size: MAX_MB });
+  return null;
+}
+
+/**
+ * Keeps the stored user's `shop.storageSize` at the server's answer, as the uploader does (its own
+ * helper is part of the page's first script: importing it here would split it into a chunk of its own).
+ */
+function keepStorageSize(storageSize: number): void {
+  const { userInfo } = $shopUser.get();
+  if (userInfo) saveUserInfo({ ...userInfo, customer: { ...userInfo.customer, shop: { ...userInfo.customer.shop, storageSize } } });
+}
+
+/** The threads' count as typed, or null when it is not a whole number in range. */
+function threadCount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const count = Number(trimmed);
+  return count >= THREAD_COUNT_LIMITS.min && count <= THREAD_COUNT_LIMITS.max ? count : null;
+}
+
+/**
+ * 图纸与加工要求 of one part of step 2, in a modal: one 2D drawing (a PDF or picture, checked
+ * before it is sent, uploaded as a reference file with its progress, a failure said in place with
+ * 重试) and the call-outs a machinist needs (螺纹 with its count, 公差严于 ±0.1 mm, 嵌件,
+ * 表面粗糙度要求 with an optional note). 保存 keeps them in the quotation draft under the part's
+ * file id; 取消 keeps what was there.
+ */
+export default function CalloutsDialog({ fileId, partName, current, onClose }: CalloutsDialogProps) {
+  const ref = useModalOnMount();
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const threadsRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const stored = current?.callouts;
+  const [drawing, setDrawing] = useState<LineDrawing | undefined>(current?.drawing);
+  const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
+  const [threads, setThreads] = useState(stored?.threads !== undefined);
+  const [threadsText, setThreadsText] = useState(stored?.threads === undefined ? '' : String(stored.threads));
+  const [tolerance, setTolerance] = useState(stored?.tolerance === true);
+  const [inserts, setInserts] = useState(stored?.inserts === true);
+  const [roughness, setRoughness] = useState(stored?.roughness === true);
+  const [note, setNote] = useState(stored?.roughnessNote ?? '');
+  const [errors, setErrors] = useState<{ threads?: string; note?: string }>({});
+  const running = useRef<AbortController | null>(null);
+
+  async function upload(file: File) {
+    const problem = drawingProblem(file);
+    if (problem) {
+      setTransfer({ state: 'failed', message: problem, file: null });
+      return;
+    }
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setTransfer({ state: 'uploading', name: file.name, percent: 0 });
+    try {
+      // The upload transport the uploader loads on its first file (already here on a draft with files).
+      const { uploadReferenceFile } = await loadTransfers();
+      const result = await uploadReferenceFile(file, quotationDraft.$draft.get().draftId, {
+        signal: controller.signal,
+        onProgress: (loaded, total) => setTransfer({ state: 'uploading', name: file.name, percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0 }),
+      });
+      if (controller.signal.aborted) return;
+      keepStorageSize(result.storageSize);
+      setDrawing({ fileId: result.file.id, name: result.file.name });
+      setTransfer({ state: 'idle' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof ApiError ? error.message : String(error);
+      setTransfer({ state: 'failed', message: t('callouts.drawing.failed', { message }), file });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  function close() {
+    running.current?.abort();
+    ref.current?.close();
+  }
+
+  function save() {
+    const count = threads ? threadCount(threadsText) : null;
+    const found = {
+      ...(threads && count === null ? { threads: t('callouts.threads.invalid', { min: THREAD_COUNT_LIMITS.min, max: THREAD_COUNT_LIMITS.max }) } : {}),
+      ...(roughness && note.trim().length > ROUGHNESS_NOTE_MAX ? { note: t('callouts.roughness.long', { max: ROUGHNESS_NOTE_MAX }) } : {}),
+    };
+    setErrors(found);
+    if (found.threads) return threadsRef.current?.focus();
+    if (found.note) return noteRef.current?.focus();
+    if (transfer.state === 'uploading') return;
+    const callouts = normalCallouts({ ...(count === null ? {} : { threads: count }), tolerance, inserts, roughness, roughnessNote: note });
+    keep(drawing || callouts ? { ...(drawing ? { drawing } : {}), ...(callouts ? { callouts } : {}) } : null);
+    close();
+  }
+
+  function keep(value: DraftCallouts | null) {
+    quotationDraft.update((draft) => {
+      const lineCallouts = { ...draft.lineCallouts };
+      if (value) lineCallouts[String(fileId)] = value;
+      else delete lineCallouts[String(fileId)];
+      return { ...draft, lineCallouts };
+    });
+  }
+
+  const check = (label: string, checked: boolean, onChange: (checked: boolean) => void, name: string) => (
+    <label className="label cursor-pointer justify-start gap-2 text-base-content">
+      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={(event) => onChange(event.target.checked)} data-callout={name} />
+      {label}
+    </label>
+  );
+
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-callouts-dialog>
+      <div className="modal-box flex w-full max-w-lg flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {t('callouts.title')}
+          </h2>
+          <p className="text-sm wrap-anywhere text-base-content/75">{t('callouts.part', { name: partName })}</p>
+          <p className="text-sm text-base-content/75">{t('callouts.intro')}</p>
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium">{t('callouts.drawing')}</legend>
+          <p id={`${id}-drawing-hint`} className="text-xs text-base-content/70">
+            {t('callouts.drawing.hint', { size: MAX_MB })}
+          </p>
+          {drawing && (
+            <p className="flex flex-wrap items-center gap-2 text-sm wrap-anywhere" data-callouts-drawing>
+              <span>
+                {t('callouts.drawing.uploaded')}
+                <FileName name={drawing.name} />
+              </span>
+              <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDrawing(undefined)}>
+                {t('callouts.drawing.remove')}
+              </button>
+            </p>
+          )}
+          <input
+            ref={picker}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-callouts-file
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <button type="button" className="btn btn-sm self-start" aria-describedby={`${id}-drawing-hint`} disabled={transfer.state === 'uploading'} onClick={() => picker.current?.click()}>
+            {t(drawing ? 'callouts.drawing.replace' : 'callouts.drawing.pick')}
+          </button>
+          {transfer.state === 'uploading' && (
+            <div className="flex flex-col gap-1 text-sm" role="status" data-callouts-progress>
+              <span>{t('callouts.drawing.uploading', { percent: transfer.percent })}</span>
+              <progress className="progress progress-primary w-full" value={transfer.percent} max={100} aria-label={transfer.name} />
+            </div>
+          )}
+          {transfer.state === 'failed' && (
+            <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-error" data-callouts-error>
+              {transfer.message}
+              {transfer.file && (
+                <button type="button" className="btn btn-xs" onClick={() => transfer.file && void upload(transfer.file)}>
+                  {t('callouts.drawing.retry')}
+                </button>
+              )}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-medium">{t('callouts.flags')}</legend>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {check(t('callouts.threads'), threads, setThreads, 'threads')}
+            {threads && (
+              <div className="flex items-center gap-2">
+                <label htmlFor={`${id}-threads`} className="text-sm">
+                  {t('callouts.threads.count')}
+                </label>
+                <input
+                  ref={threadsRef}
+                  id={`${id}-threads`}
+                  className={`input input-sm w-24 ${errors.threads ? 'input-error' : ''}`}
+                  inputMode="numeric"
+                  value={threadsText}
+                  onChange={(event) => {
+                    setThreadsText(event.target.value);
+                    if (errors.threads) setErrors(({ threads: _, ...rest }) => rest);
+                  }}
+                  aria-invalid={Boolean(errors.threads)}
+                  aria-describedby={errors.threads ? `${id}-threads-error` : undefined}
+                  data-callout-threads
+                />
+              </div>
+            )}
+          </div>
+          {errors.threads && (
+            <p id={`${id}-threads-error`} className="text-sm text-error">
+              {errors.threads}
+            </p>
+          )}
+          {check(t('callouts.tolerance'), tolerance, setTolerance, 'tolerance')}
+          {check(t('callouts.inserts'), inserts, setInserts, 'inserts')}
+          {check(t('callouts.roughness'), roughness, setRoughness, 'roughness')}
+          {roughness && (
+            <div className="flex flex-col gap-1 ps-7">
+              <label htmlFor={`${id}-note`} className="text-sm">
+                {t('callouts.roughness.note')}
+              </label>
+              <input
+                ref={noteRef}
+                id={`${id}-note`}
+                className={`input input-sm w-full ${errors.note ? 'input-error' : ''}`}
+                value={note}
+                maxLength={ROUGHNESS_NOTE_MAX * 2}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  if (errors.note) setErrors(({ note: _, ...rest }) => rest);
+                }}
+                aria-invalid={Boolean(errors.note)}
+                aria-describedby={errors.note ? `${id}-note-error` : undefined}
+              />
+              {errors.note && (
+                <p id={`${id}-note-error`} className="text-sm text-error">
+                  {errors.note}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+
+        {transfer.state === 'uploading' && <p className="text-sm text-base-content/70">{t('callouts.uploadingWait')}</p>}
+        <div className="modal-action mt-0 flex-wrap">
+          {current && (
+            <button
+              type="button"
+              className="btn btn-ghost me-auto"
+              onClick={() => {
+                keep(null);
+                close();
+              }}
+            >
+              {t('callouts.clear')}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {t('callouts.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={transfer.state === 'uploading'} onClick={save} data-callouts-save>
+            {t('callouts.save')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
