@@ -22,6 +22,7 @@ import { deliveryMesh, deliveryNote, insertDelivery } from './deliveries.ts';
 import { orderNumber } from '../orders/numbers.ts';
 import { seedCustomers } from '../users/seed.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
+import type { PaidOrder } from '../ledger/seed-growth.ts';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -184,6 +185,28 @@ function needed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** When a package order was placed and ended, its status and number: what its row says and the growth its payment earned. */
+function placed(spec: SeedPackageOrder, at: number) {
+  const pack = needed(designPackages.find((p) => p.id === spec.packageId), `package ${spec.packageId}`);
+  const createdAt = at - spec.daysAgo * dayMs;
+  const endAt = spec.end === undefined ? null : createdAt + spec.end[1] * hourMs;
+  const status: OrderStatus = spec.end === undefined ? '待付款' : spec.end[0] === 'paid' ? '已完成' : '已取消';
+  const paidAt = spec.end?.[0] === 'paid' ? endAt : null;
+  return { pack, createdAt, endAt, status, paidAt, orderNo: orderNumber('TC', createdAt, spec.sequence) };
+}
+
+/**
+ * The package orders that were paid, as the growth they earned needs them: the shop orders are
+ * priced at the level their customer held when each was placed (orders/seed-shop-orders.ts), and
+ * are seeded before these.
+ */
+export function seedPaidPackageOrders(at: number): PaidOrder[] {
+  return seedPackageOrders.flatMap((spec) => {
+    const { pack, status, paidAt, endAt, createdAt, orderNo } = placed(spec, at);
+    return paidAt === null ? [] : [{ customerId: spec.customerId, orderNo, status, payable: pack.price, paidAt, updatedAt: endAt ?? createdAt }];
+  });
+}
+
 function insertPackageOrders(db: DatabaseSync, at: number): Map<number, number> {
   const order = db.prepare(
     `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, goods, discount, shipping, payable,
@@ -197,13 +220,8 @@ function insertPackageOrders(db: DatabaseSync, at: number): Map<number, number> 
   const event = db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)');
   const ids = new Map<number, number>();
   for (const spec of seedPackageOrders) {
-    const pack = needed(designPackages.find((p) => p.id === spec.packageId), `package ${spec.packageId}`);
     const customer = needed(seedCustomers.find((c) => c.id === spec.customerId), `customer ${spec.customerId}`);
-    const createdAt = at - spec.daysAgo * dayMs;
-    const endAt = spec.end === undefined ? null : createdAt + spec.end[1] * hourMs;
-    const status: OrderStatus = spec.end === undefined ? '待付款' : spec.end[0] === 'paid' ? '已完成' : '已取消';
-    const paidAt = spec.end?.[0] === 'paid' ? endAt : null;
-    const orderNo = orderNumber('TC', createdAt, spec.sequence);
+    const { pack, createdAt, endAt, status, paidAt, orderNo } = placed(spec, at);
     const address = { name: customer.nickname, phone: customer.phone ?? '', region: '线上服务', detail: '设计文件在「我的设计订单」中在线交付' };
     const id = Number(
       order.run(orderNo, spec.customerId, status, pack.price, pack.price, JSON.stringify(address), `seed-package-order-${orderNo}`, createdAt,

@@ -1,5 +1,13 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { OrderPage } from '../../src/wire/orders.ts';
+import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
+import { ConsumableQuote } from '../../src/wire/consumable-orders.ts';
+import { totalsOf } from '../../src/lib/pricing.ts';
+import { quoteOf } from '../../src/lib/quote-pricing.ts';
+import { levelBenefits, memberLevelFor } from '../users/member-levels.ts';
+import { seedCoupons } from '../users/seed.ts';
+import { seedShopOrders } from './seed-shop-orders.ts';
+import { intOf, nullableIntOf, numberOf, textOf } from '../core/rows.ts';
 import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { CouponPage } from '../../src/wire/coupons.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
@@ -55,5 +63,133 @@ describe('the customers the browser tests log in as', () => {
     expect(buy.records[0]).toMatchObject({ kind: 'amount', value: 1000, threshold: 10_000 });
     const used = await get(server, await server.login('e2e-order'), '/api/shop-coupon?status=used', CouponPage);
     expect(used.records.map((coupon) => coupon.title)).toEqual(['会员专享满 200 减 30']);
+  });
+});
+
+/** The customer's growth from the growth history the seed recorded, before `at`: what decided the level of an order placed then. */
+function growthBefore(db: DatabaseSync, customerId: number, at: number): number {
+  const row = db.prepare('SELECT COALESCE(SUM(delta), 0) AS growth FROM growth_events WHERE customer_id = ? AND created_at < ?').get(customerId, at);
+  return row === undefined ? 0 : intOf(row, 'growth');
+}
+
+interface StoredOrder {
+  id: number;
+  orderNo: string;
+  customerId: number;
+  kind: string;
+  status: string;
+  materialId: number | null;
+  couponId: number | null;
+  createdAt: number;
+  amounts: { goods: number; memberDiscount: number; discount: number; shipping: number; payable: number };
+}
+
+/** The seeded quotation and consumable orders (not the professional ones an engineer priced, nor the design packages), oldest first. */
+function seededShopOrders(db: DatabaseSync): StoredOrder[] {
+  const rows = db
+    .prepare(
+      `SELECT id, order_no, customer_id, kind, status, material_id, coupon_id, goods, discount, member_discount, shipping, payable, created_at
+       FROM orders WHERE source = 'quotation' OR kind = 'consumable' ORDER BY created_at, id`,
+    )
+    .all();
+  return rows.map((row) => ({
+    id: intOf(row, 'id'),
+    orderNo: textOf(row, 'order_no'),
+    customerId: intOf(row, 'customer_id'),
+    kind: textOf(row, 'kind'),
+    status: textOf(row, 'status'),
+    materialId: nullableIntOf(row, 'material_id'),
+    couponId: nullableIntOf(row, 'coupon_id'),
+    createdAt: intOf(row, 'created_at'),
+    amounts: {
+      goods: intOf(row, 'goods'),
+      memberDiscount: intOf(row, 'member_discount'),
+      // The column holds every discount; the coupon's is what the level's leaves.
+      discount: intOf(row, 'discount') - intOf(row, 'member_discount'),
+      shipping: intOf(row, 'shipping'),
+      payable: intOf(row, 'payable'),
+    },
+  }));
+}
+
+/**
+ * The order's lines re-priced with today's catalogue and pricing for a customer with `growth`.
+ * A customised line is priced as the seed prices it, by its measured volume (volume × rate, the
+ * material's minimum per part), without the choices or the cost models of a part quoted today.
+ */
+function repriced(db: DatabaseSync, order: StoredOrder, growth: number): StoredOrder['amounts'] {
+  const benefits = levelBenefits(growth);
+  const coupon = order.couponId === null ? null : (seedCoupons.find((c) => c.id === order.couponId) ?? null);
+  if (order.kind === 'customized') {
+    const m = db.prepare('SELECT id, process_id, price_per_cm3, min_price, lead_days FROM materials WHERE id = ?').get(order.materialId);
+    if (m === undefined) throw new Error(`no material for ${order.orderNo}`);
+    const material = { id: intOf(m, 'id'), processId: intOf(m, 'process_id'), pricePerCm3: intOf(m, 'price_per_cm3'), minPrice: intOf(m, 'min_price'), leadDays: intOf(m, 'lead_days') };
+    const items = db
+      .prepare(
+        `SELECT i.file_id, f.name, json_extract(f.geometry, '$.volume') AS volume, i.quantity
+         FROM order_items i JOIN design_files f ON f.id = i.file_id WHERE i.order_id = ? ORDER BY i.position`,
+      )
+      .all(order.id)
+      .map((row) => ({ fileId: intOf(row, 'file_id'), fileName: textOf(row, 'name'), volume: numberOf(row, 'volume'), quantity: intOf(row, 'quantity') }));
+    const { goods, memberDiscount, discount, shipping, payable } = quoteOf(material, items, coupon, benefits);
+    return { goods, memberDiscount, discount, shipping, payable };
+  }
+  // Each line at today's catalogue price (an item taken off sale since keeps its row and price).
+  const sum = db.prepare('SELECT SUM(c.price * i.quantity) AS goods FROM order_items i JOIN consumables c ON c.id = i.consumable_id WHERE i.order_id = ?').get(order.id);
+  const goods = sum === undefined ? 0 : intOf(sum, 'goods');
+  const { memberDiscount, discount, shipping, payable } = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, benefits);
+  return { goods, memberDiscount, discount, shipping, payable };
+}
+
+describe('the seeded orders', () => {
+  it('are each priced at the member level its customer held when it was placed', async () => {
+    const { db } = await createTestServer();
+    const orders = seededShopOrders(db);
+    expect(orders).toHaveLength(seedShopOrders.length);
+    for (const order of orders) {
+      const growth = growthBefore(db, order.customerId, order.createdAt);
+      expect(order.amounts, `${order.orderNo} (${memberLevelFor(growth)}, growth ${growth})`).toEqual(repriced(db, order, growth));
+    }
+    // demo's history crosses every level it held: the standard level (free shipping from ¥199), 白银会员 (¥99), 黄金会员 (¥49, 9.5 折).
+    const demoLevels = new Set(orders.filter((o) => o.customerId === 1).map((o) => memberLevelFor(growthBefore(db, 1, o.createdAt))));
+    expect([...demoLevels]).toEqual(['普通会员', '白银会员', '黄金会员']);
+  });
+
+  it('give demo’s recent customised orders 黄金会员’s 9.5 折 and free shipping from ¥49', async () => {
+    const server = await createTestServer();
+    const demo = await server.login('demo');
+    const orderOf = (suffix: string) => {
+      const found = seededShopOrders(server.db).find((o) => o.customerId === 1 && o.orderNo.startsWith('DZ') && o.orderNo.endsWith(suffix));
+      if (found === undefined) throw new Error(`demo has no DZ…${suffix}`);
+      return found;
+    };
+    // 白色树脂 ¥0.80/cm³ (minimum ¥15.00): 外壳 60×40×20 mm = 48 cm³ → ¥38.40; 散热盖板 80×60×3 mm = 14.4 cm³ → ¥11.52, so ¥15.00 × 2.
+    // 6840 − ⌊6840 × 5 %⌋ = 6840 − 342 = 6498 ≥ 4900: no shipping (before: 6840 + 1500 = 8340).
+    // 高韧性树脂 ¥1.10/cm³: 外壳 48 cm³ → ¥52.80 × 2 = 10560; 10560 − 528 = 10032, no shipping (before: 12060).
+    // ABS ¥0.60/cm³ (minimum ¥10.00): L型支架 (40×5 + 25×5) × 20 = 6500 mm³ → ¥3.90, so ¥10.00 × 8 = 8000; 8000 − 400 = 7600, no shipping (before: 9500).
+    const expected = {
+      '-0108': { status: '待付款', goods: 6840, memberDiscount: 342, discount: 0, shipping: 0, payable: 6498 },
+      '-0107': { status: '生产中', goods: 10560, memberDiscount: 528, discount: 0, shipping: 0, payable: 10032 },
+      '-0105': { status: '已发货', goods: 8000, memberDiscount: 400, discount: 0, shipping: 0, payable: 7600 },
+    } as const;
+    for (const [suffix, want] of Object.entries(expected)) {
+      const order = orderOf(suffix);
+      expect(memberLevelFor(growthBefore(server.db, 1, order.createdAt)), suffix).toBe('黄金会员');
+      const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}`, { token: demo })).json());
+      expect(detail, suffix).toMatchObject(want);
+    }
+  });
+
+  it('give demo’s unpaid consumable orders what a re-quote of the same cart answers today', async () => {
+    const server = await createTestServer();
+    const demo = await server.login('demo');
+    const unpaid = seededShopOrders(server.db).filter((o) => o.customerId === 1 && o.kind === 'consumable' && o.status === '待付款');
+    expect(unpaid).toHaveLength(2);
+    for (const order of unpaid) {
+      const items = server.db.prepare('SELECT consumable_id, quantity FROM order_items WHERE order_id = ? ORDER BY position').all(order.id).map((row) => ({ consumableId: intOf(row, 'consumable_id'), quantity: intOf(row, 'quantity') }));
+      const quote = ConsumableQuote.parse(await (await server.call('POST', '/api/shop-consumable-order/price', { token: demo, json: { items, couponId: null } })).json());
+      const { goods, memberDiscount, discount, shipping, payable } = quote;
+      expect(order.amounts, order.orderNo).toEqual({ goods, memberDiscount, discount, shipping, payable });
+    }
   });
 });

@@ -5,8 +5,15 @@
  * the e2e-* customers have exactly the orders their browser tests use.
  *
  * Customised lines are demo's seeded drawings (files of shop 1, priced with the shared pricing
- * from their measured volume), consumable lines the seeded catalogue. Orders are priced at the
- * standard member level (the level benefits came later). Most paid orders were paid online; those
+ * from their measured volume: volume × rate with the material's minimum per part, as a line was
+ * priced before the cost models; a quotation of the same parts today prices them by their
+ * process's cost model), consumable lines the seeded catalogue. Each order is priced at the
+ * member level its customer held when it was placed (pricedSeedShopOrders): the level of the growth
+ * earned before that moment, by the rules the server applies (users/member-levels.ts,
+ * ledger/seed-growth.ts), so its member discount, coupon and shipping are what pricing its lines
+ * today at that level gives. demo thus went from the standard level through 白银会员 (free shipping
+ * from ¥99) to 黄金会员 (9.5 折 on customised goods, free shipping from ¥49), where it still is;
+ * maker's one order after its first is at 白银会员. Most paid orders were paid online; those
  * paid from the balance get their 支付 line (and a refund its 退款 line) in seed-ledger.ts, from
  * these rows. No order falls on the seeding day (nor is numbered like a new one), so orders
  * created by tests start at -0001.
@@ -16,9 +23,11 @@ import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { Address } from '../../src/wire/address.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/money.ts';
-import { totalsOf } from '../../src/lib/pricing.ts';
+import { totalsOf, type LevelBenefits } from '../../src/lib/pricing.ts';
 import { quoteOf } from '../../src/lib/quote-pricing.ts';
-import { memberLevelTable } from '../users/member-levels.ts';
+import { levelBenefits } from '../users/member-levels.ts';
+import { growthBefore, paidOrderGrowth, seedGrowthEvents, type SeedGrowthEvent } from '../ledger/seed-growth.ts';
+import { seedPaidPackageOrders } from '../design/seed.ts';
 import { orderNumber } from './numbers.ts';
 import { numberOf, textOf } from '../core/rows.ts';
 import { seedCoupons, seedCustomers } from '../users/seed.ts';
@@ -149,11 +158,8 @@ function needed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** The standard level's benefits: seeded orders were placed before the level benefits applied. */
-const standardBenefits = needed(memberLevelTable[0], 'member levels');
-
-/** Lines and amounts of an order, priced as the server prices new ones. */
-function priced(db: DatabaseSync, spec: SeedShopOrder) {
+/** Lines and amounts of an order for a customer with `benefits`, by the shared pricing (customised lines by their volume, as above). */
+function priced(db: DatabaseSync, spec: SeedShopOrder, benefits: LevelBenefits) {
   const coupon = spec.couponId === undefined ? null : needed(seedCoupons.find((c) => c.id === spec.couponId), `coupon ${spec.couponId}`);
   if (spec.kind === 'customized') {
     const material = needed(seedMaterials.find((m) => m.id === spec.materialId), `material ${spec.materialId}`);
@@ -161,19 +167,58 @@ function priced(db: DatabaseSync, spec: SeedShopOrder) {
       const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
       return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
     });
-    const quote = quoteOf(material, items, coupon, standardBenefits);
+    const quote = quoteOf(material, items, coupon, benefits);
     if (coupon !== null && quote.discount === 0) throw new Error(`seed shop orders: coupon ${spec.couponId} cannot go on order ${spec.sequence}`);
     const lines: PricedLine[] = quote.lines.map((l) => ({ fileId: l.fileId, consumableId: null, name: l.fileName, volume: l.volume, unitPrice: l.unitPrice, quantity: l.quantity }));
-    return { lines, goods: quote.goods, discount: quote.discount, shipping: quote.shipping, leadDays: material.leadDays };
+    return { lines, goods: quote.goods, memberDiscount: quote.memberDiscount, discount: quote.discount, shipping: quote.shipping, payable: quote.payable, leadDays: material.leadDays };
   }
   const lines: PricedLine[] = (spec.consumables ?? []).map(([consumableId, quantity]) => {
     const item = needed(seedConsumables.find((c) => c.id === consumableId), `consumable ${consumableId}`);
     return { fileId: null, consumableId, name: item.name, volume: null, unitPrice: item.price, quantity };
   });
   const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const totals = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, standardBenefits);
+  const totals = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, benefits);
   if (coupon !== null && totals.couponBlocker !== null) throw new Error(`seed shop orders: coupon ${spec.couponId} cannot go on order ${spec.sequence}`);
-  return { lines, goods, discount: totals.discount, shipping: totals.shipping, leadDays: null };
+  return { lines, goods, memberDiscount: totals.memberDiscount, discount: totals.discount, shipping: totals.shipping, payable: totals.payable, leadDays: null };
+}
+
+type Priced = ReturnType<typeof priced>;
+
+/** When an order was placed and what became of it: its number, status changes, status, payment and last change. */
+function placed(spec: SeedShopOrder, at: number) {
+  const createdAt = at - spec.daysAgo * dayMs - (spec.hour ?? 0) * hourMs;
+  const steps = spec.path.map(([status, hours]) => ({
+    status: status === 'paid' ? (spec.kind === 'customized' ? '生产中' : '待发货') : status === 'refunded' ? '已取消' : status,
+    refunded: status === 'refunded',
+    at: createdAt + hours * hourMs,
+  }));
+  return {
+    createdAt,
+    orderNo: orderNumber(spec.kind === 'customized' ? 'DZ' : 'HC', createdAt, spec.sequence),
+    steps,
+    status: steps.at(-1)?.status ?? '待付款',
+    paidAt: steps.find((s) => s.status === '生产中' || s.status === '待发货')?.at ?? null,
+    updatedAt: steps.at(-1)?.at ?? createdAt,
+  };
+}
+
+/**
+ * Every order priced with the member benefits its customer had when it was placed, as the server
+ * applies them to a new order: the level of the growth earned before that moment (by the rules of
+ * ledger/seed-growth.ts, which records the same events afterwards), from the profile and QQ
+ * binding, the design packages paid (design/seed.ts) and the orders here paid (and refunded)
+ * before it. Orders are priced oldest first, so an order's payment counts for the next ones.
+ */
+export function pricedSeedShopOrders(db: DatabaseSync, at: number): Map<SeedShopOrder, Priced> {
+  const earned: SeedGrowthEvent[] = [...seedGrowthEvents(db), ...seedPaidPackageOrders(at).flatMap(paidOrderGrowth)];
+  const prices = new Map<SeedShopOrder, Priced>();
+  const oldestFirst = seedShopOrders.map((spec) => ({ spec, ...placed(spec, at) })).sort((a, b) => a.createdAt - b.createdAt);
+  for (const { spec, createdAt, orderNo, status, paidAt, updatedAt } of oldestFirst) {
+    const price = priced(db, spec, levelBenefits(growthBefore(earned, spec.customerId, createdAt)));
+    prices.set(spec, price);
+    if (paidAt !== null) earned.push(...paidOrderGrowth({ customerId: spec.customerId, orderNo, status, payable: price.payable, paidAt, updatedAt }));
+  }
+  return prices;
 }
 
 const paidNote = (pay: 'balance' | 'online', payable: number) => `${pay === 'balance' ? '余额支付' : '在线支付'} ${formatFen(payable)}`;
@@ -199,9 +244,9 @@ function noteOf(spec: SeedShopOrder, status: OrderStatus, payable: number, previ
 /** Inserts the orders above with their lines and timelines, marks the coupons they used, and adds the e2e customers' recharges. */
 export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
   const order = db.prepare(
-    `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount, shipping, payable,
+    `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount, member_discount, shipping, payable,
        coupon_id, address, remarks, lead_days, idempotency_key, created_at, updated_at, paid_at, payment_method)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const item = db.prepare(
     `INSERT INTO order_items (order_id, position, file_id, consumable_id, name, volume, unit_price, quantity, subtotal, manual)
@@ -210,23 +255,15 @@ export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
   const event = db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)');
   const couponUse = db.prepare('UPDATE customer_coupons SET used_at = ?, order_no = ? WHERE customer_id = ? AND coupon_id = ?');
 
+  const prices = pricedSeedShopOrders(db, at);
   for (const spec of seedShopOrders) {
     const customer = needed(seedCustomers.find((c) => c.id === spec.customerId), `customer ${spec.customerId}`);
-    const createdAt = at - spec.daysAgo * dayMs - (spec.hour ?? 0) * hourMs;
-    const orderNo = orderNumber(spec.kind === 'customized' ? 'DZ' : 'HC', createdAt, spec.sequence);
-    const { lines, goods, discount, shipping, leadDays } = priced(db, spec);
-    const payable = goods - discount + shipping;
-    const steps = spec.path.map(([status, hours]) => ({
-      status: status === 'paid' ? (spec.kind === 'customized' ? '生产中' : '待发货') : status === 'refunded' ? '已取消' : status,
-      refunded: status === 'refunded',
-      at: createdAt + hours * hourMs,
-    }));
-    const status = steps.at(-1)?.status ?? '待付款';
-    const paidAt = steps.find((s) => s.status === '生产中' || s.status === '待发货')?.at ?? null;
-    const updatedAt = steps.at(-1)?.at ?? createdAt;
+    const { createdAt, orderNo, steps, status, paidAt, updatedAt } = placed(spec, at);
+    const { lines, goods, memberDiscount, discount, shipping, payable, leadDays } = needed(prices.get(spec), `price of ${orderNo}`);
+    // As the server stores an order: discount holds every discount, member_discount the level's part of it.
     const result = order.run(
       orderNo, spec.customerId, customer.shopId, customer.usingFactoryId, spec.kind, spec.kind === 'customized' ? 'quotation' : null, status,
-      spec.materialId ?? null, goods, discount, shipping, payable, spec.couponId ?? null, JSON.stringify(address(spec.customerId)),
+      spec.materialId ?? null, goods, discount + memberDiscount, memberDiscount, shipping, payable, spec.couponId ?? null, JSON.stringify(address(spec.customerId)),
       spec.remarks ?? '', leadDays, `seed-shop-order-${orderNo}`, createdAt, updatedAt, paidAt, paidAt === null ? null : (spec.pay ?? 'online'),
     );
     const orderId = Number(result.lastInsertRowid);
