@@ -125,10 +125,11 @@ function FileRow({ file, onDeleted }: { file: StoredFile; onDeleted: (file: Stor
           {formatBytes(file.size)} · {t('files.uploadedAt', { time: formatDateTime(file.createdAt) })}
         </span>
         {file.usedBy.length > 0 ? (
-          <span className="flex flex-wrap gap-x-2 text-sm" data-file-use>
+          <span className="flex flex-wrap items-center gap-x-3 text-sm" data-file-use>
             <span className="text-base-content/70">{t('files.usedBy')}</span>
+            {/* 24 px tall at least: a finger can hit one order of a stacked list without its neighbour (WCAG 2.2 target size). */}
             {file.usedBy.map((use) => (
-              <a key={`${use.kind}:${use.no}`} className="link link-primary" href={hrefOfUse(use)}>
+              <a key={`${use.kind}:${use.no}`} className="link link-primary inline-flex min-h-6 items-center" href={hrefOfUse(use)}>
                 {t(use.kind === 'design' ? 'files.useDesign' : use.kind === 'quotation' ? 'files.useQuotation' : 'files.useOrder', { no: use.no })}
               </a>
             ))}
