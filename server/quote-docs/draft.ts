@@ -183,6 +183,7 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
           format: FileFormat.parse(source.file.format),
           geometry: Measured.parse(source.file.geometry),
           warnings: Warnings.parse(source.file.warnings),
+          parts: source.file.parts,
           sha256: source.sha256,
           storedName: copy,
           createdAt: time,

@@ -13,6 +13,8 @@ export const UPLOAD_LIMITS = {
   maxFiles: 20,
   /** Bytes of one file. */
   maxBytes: 100 * 1024 * 1024,
+  /** Distinct parts of one assembly quoted as a parts list (a file with more is quoted as one part). */
+  maxParts: 200,
 } as const;
 
 /**
