@@ -1,8 +1,9 @@
 import type { PartOptions, QuoteItem, QuoteRequest } from '../wire/quotes.ts';
 import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
+import { keptPartsOf } from './assembly-draft.ts';
 
-type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'>;
+type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'> & Partial<Pick<QuotationDraft, 'assemblies'>>;
 
 /** The quantity of a file in the draft: 1 until the customer sets another. */
 export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: number): number {
@@ -13,7 +14,8 @@ export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: nu
  * What to ask the server to price: the draft's material, every uploaded file with its quantity
  * and, when `optionsOf` is given, its choices (partOptionsOf of src/lib/part-options.ts, which the
  * pages load with the line pricing), with `calloutsOf` its drawing and call-outs (calloutItemOf of
- * src/lib/callout-text.ts, loaded the same way), the coupon.
+ * src/lib/callout-text.ts, loaded the same way), an assembly's parts list (the file's `parts`
+ * with the customer's changes: its quantity is then the number of sets), the coupon.
  */
 export function quoteRequestOf(
   draft: RequestDraft,
@@ -25,7 +27,8 @@ export function quoteRequestOf(
     materialId: draft.materialTypeId,
     items: draft.fileList.map((file) => {
       const options = optionsOf?.(file.id);
-      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id) };
+      const parts = keptPartsOf(file, draft.assemblies?.[String(file.id)]);
+      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id), ...(parts ? { parts } : {}) };
     }),
     couponId,
   };
@@ -33,7 +36,7 @@ export function quoteRequestOf(
 
 /** Identifies a request: two requests with the same key get the same price. */
 export function quoteKeyOf(request: QuoteRequest): string {
-  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options, item.drawingFileId, item.callouts]), request.couponId]);
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options, item.drawingFileId, item.callouts, item.parts]), request.couponId]);
 }
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */

@@ -15,6 +15,7 @@ import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
 import { pricedFileOf } from '~/lib/priced-file';
+import { keptPartsOf } from '~/lib/assembly-draft';
 import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
@@ -98,9 +99,11 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
  * own measurements, and whether a file waits for a manual quote: which coupons apply is known
  * before the price request is sent.
  */
-export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
+export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
-  const items = draft.fileList.map((file) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing)));
+  const items = draft.fileList.map((file) =>
+    pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing), keptPartsOf(file, draft.assemblies?.[String(file.id)])),
+  );
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
 }
