@@ -8,6 +8,8 @@ export const assemblyMessages = {
   'assembly.intro': '装配体按零件分行报价：每个零件的件数为每套数量 × 套数。外购件（如螺钉）可移除。',
   'assembly.sets': '套数',
   'assembly.setsOf': '{file} 的套数',
+  'assembly.setsDecrease': '减少 {file} 的套数',
+  'assembly.setsIncrease': '增加 {file} 的套数',
   'assembly.unnamed': '零件 {index}',
   'assembly.perSet': '每套 {count} 件',
   'assembly.countOf': '「{name}」每套数量',
@@ -30,5 +32,6 @@ export const assemblyMessages = {
   'assembly.col.unitPrice': '单价',
   'assembly.col.subtotal': '小计',
   'assembly.tableOf': '{file} 的零件清单',
-  'assembly.setPrice': '每套 {price}',
+  'assembly.setPrice': '每套 {price}，数量即套数',
+  'assembly.setsNote': '数量即套数',
 } as const;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DrawingFile } from '~/wire/files';
 import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
@@ -25,6 +25,9 @@ export interface LineItemsProps {
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
+
+// An assembly's parts list loads only for a line that has one.
+const BomTable = lazy(() => import('~/components/ui/BomTable'));
 
 const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
 
@@ -69,6 +72,11 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 {/* The folded 费用明细 line (or why an engineer quotes it) comes with the price too: its
                     height is held from the start, so nothing below moves when it comes. */}
                 {manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
+                {line?.parts && (
+                  <Suspense fallback={null}>
+                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+                  </Suspense>
+                )}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
