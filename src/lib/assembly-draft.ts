@@ -1,7 +1,9 @@
-import type { DrawingFile } from '../wire/files.ts';
 import type { ItemPart } from '../wire/quotes.ts';
 import { QUANTITY_LIMITS } from './quotation-rules.ts';
 import { isInt, isRecord } from './json-guard.ts';
+
+/** A file's parts as far as its parts list reads them: names and counts per set (`parts` of the file answer). */
+type WithParts = { parts?: readonly { name: string; count: number }[] | undefined };
 
 /**
  * What the customer changed of one assembly's parts list, as the quotation draft keeps it per
@@ -37,7 +39,7 @@ export interface AssemblyLine {
 }
 
 /** The parts list of `file` with the customer's changes (`stored`: the draft's entry); empty for a file without parts. */
-export function assemblyLinesOf(file: Pick<DrawingFile, 'parts'>, stored: unknown): AssemblyLine[] {
+export function assemblyLinesOf(file: WithParts, stored: unknown): AssemblyLine[] {
   const choice = readAssemblyChoice(stored);
   return (file.parts ?? []).map((part, index) => ({
     part: index,
@@ -53,7 +55,7 @@ export function assemblyLinesOf(file: Pick<DrawingFile, 'parts'>, stored: unknow
  * set; undefined for a file without parts (priced as one part, as by a backend without parts
  * lists). A list with every part left out keeps them all: a quotation line is never empty.
  */
-export function keptPartsOf(file: Pick<DrawingFile, 'parts'>, stored: unknown): ItemPart[] | undefined {
+export function keptPartsOf(file: WithParts, stored: unknown): ItemPart[] | undefined {
   const lines = assemblyLinesOf(file, stored);
   if (lines.length === 0) return undefined;
   const kept = lines.filter((line) => !line.dropped);
@@ -61,7 +63,7 @@ export function keptPartsOf(file: Pick<DrawingFile, 'parts'>, stored: unknown): 
 }
 
 /** The draft's entry with `part` left out or restored, or its count per set changed (the file's count is not kept). */
-export function changedChoice(stored: unknown, file: Pick<DrawingFile, 'parts'>, part: number, change: { dropped: boolean } | { count: number }): AssemblyChoice {
+export function changedChoice(stored: unknown, file: WithParts, part: number, change: { dropped: boolean } | { count: number }): AssemblyChoice {
   const { dropped, counts } = readAssemblyChoice(stored);
   if ('dropped' in change) return { dropped: change.dropped ? [...new Set([...dropped, part])].sort((a, b) => a - b) : dropped.filter((index) => index !== part), counts };
   const next = { ...counts };
