@@ -13,9 +13,10 @@ export const UPLOAD_LIMITS = {
   maxFiles: 20,
   /** Bytes of one file. */
   maxBytes: 100 * 1024 * 1024,
-  /** Distinct parts of one assembly quoted as a parts list (a file with more is quoted as one part). */
-  maxParts: 200,
 } as const;
+
+/** Distinct parts of one assembly quoted as a parts list (a file with more is quoted as one part). */
+export const MAX_ASSEMBLY_PARTS = 200;
 
 /**
  * Fen of shipping on an order below the free-shipping threshold of the customer's member level

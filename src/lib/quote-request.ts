@@ -1,9 +1,8 @@
 import type { PartOptions, QuoteItem, QuoteRequest } from '../wire/quotes.ts';
 import { fixedText } from './number-text.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
-import { keptPartsOf } from './assembly-draft.ts';
 
-type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'> & Partial<Pick<QuotationDraft, 'assemblies'>>;
+type RequestDraft = Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'quantities' | 'partOptions'>;
 
 /** The quantity of a file in the draft: 1 until the customer sets another. */
 export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: number): number {
@@ -14,20 +13,22 @@ export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: nu
  * What to ask the server to price: the draft's material, every uploaded file with its quantity
  * and, when `optionsOf` is given, its choices (partOptionsOf of src/lib/part-options.ts, which the
  * pages load with the line pricing), with `calloutsOf` its drawing and call-outs (calloutItemOf of
- * src/lib/callout-text.ts, loaded the same way), an assembly's parts list (the file's `parts`
- * with the customer's changes: its quantity is then the number of sets), the coupon.
+ * src/lib/callout-text.ts, loaded the same way), with `partsOf` an assembly's parts list
+ * (keptPartsOf of src/lib/assembly-draft.ts, loaded the same way: its quantity is then the number
+ * of sets), the coupon.
  */
 export function quoteRequestOf(
   draft: RequestDraft,
   couponId: number | null,
   optionsOf?: (fileId: number) => PartOptions | undefined,
   calloutsOf?: (fileId: number) => Pick<QuoteItem, 'drawingFileId' | 'callouts'>,
+  partsOf?: (file: QuotationDraft['fileList'][number]) => QuoteItem['parts'],
 ): QuoteRequest {
   return {
     materialId: draft.materialTypeId,
     items: draft.fileList.map((file) => {
       const options = optionsOf?.(file.id);
-      const parts = keptPartsOf(file, draft.assemblies?.[String(file.id)]);
+      const parts = partsOf?.(file);
       return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id), ...(parts ? { parts } : {}) };
     }),
     couponId,

@@ -1,4 +1,4 @@
-import type { DrawingFile, FilePart, Geometry, Machining } from '../wire/files.ts';
+import type { DrawingFile, Geometry, Machining } from '../wire/files.ts';
 import type { FileFormat } from './file-formats.ts';
 import type { CadUnit } from './geometry/cad/cad-file-facts.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from './json-guard.ts';
@@ -98,21 +98,14 @@ export function readDrawingFile(value: unknown): DrawingFile | null {
   const { id, name, size, createdAt } = value;
   const format = readFormat(value['format']);
   if (!isInt(id) || !isString(name) || !isInt(size) || !isString(createdAt) || !format) return null;
-  const parts = readParts(value['parts']);
-  return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: stringsOf(value['warnings']), ...(parts ? { parts } : {}) };
+  // An assembly's parts (reference API), kept only when every part reads whole: the parts list prices each.
+  const parts = listOf(value['parts']).map((part) => {
+    const geometry = isRecord(part) && readGeometry(part['geometry']);
+    return geometry && isString(part['name']) && isInt(part['count']) ? { name: part['name'], count: part['count'], geometry } : null;
+  });
+  return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: stringsOf(value['warnings']), ...(parts[0] && parts.every((part) => part !== null) && { parts }) };
 }
 
-/** An assembly's parts as answered (reference API), kept only when every part reads whole: the parts list prices each. */
-function readParts(value: unknown): FilePart[] | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const parts: FilePart[] = [];
-  for (const part of value) {
-    const geometry = isRecord(part) ? readGeometry(part['geometry']) : null;
-    if (!isRecord(part) || !isString(part['name']) || !isInt(part['count']) || part['count'] < 1 || geometry === null) return undefined;
-    parts.push({ name: part['name'], count: part['count'], geometry });
-  }
-  return parts;
-}
 
 /** A stored upload item, checked field by field; null when it is not one. */
 export function readUploadItem(value: unknown): UploadItem | null {

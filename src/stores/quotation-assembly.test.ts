@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
+import { keptPartsOf } from '../lib/assembly-draft.ts';
 import { quoteRequestOf } from '../lib/quote-request.ts';
 import { $quotation, quotationDraft } from './quotation.ts';
 import { dropAssemblyPart, setAssemblyPartCount } from './quotation-assembly.ts';
@@ -20,6 +21,12 @@ const file: DrawingFile = {
   ],
 };
 
+/** The price request of the draft as step 3 asks it, with each assembly's parts list. */
+const requestOf = () => {
+  const draft = $quotation.get();
+  return quoteRequestOf(draft, null, undefined, undefined, (stored) => keptPartsOf(stored, draft.assemblies?.[String(stored.id)]));
+};
+
 describe('an assembly’s parts list in the quotation draft', () => {
   beforeEach(() => {
     quotationDraft.update((draft) => ({ ...draft, materialTypeId: 1, fileList: [file], quantities: { 41: 3 }, assemblies: {} }));
@@ -28,7 +35,7 @@ describe('an assembly’s parts list in the quotation draft', () => {
   it('asks for the kept parts at their counts per set, the quantity being the sets', () => {
     dropAssemblyPart(file, 2, true);
     setAssemblyPartCount(file, 1, 5);
-    expect(quoteRequestOf($quotation.get(), null).items).toEqual([
+    expect(requestOf().items).toEqual([
       { fileId: 41, quantity: 3, parts: [
         { part: 0, count: 1 },
         { part: 1, count: 5 },
@@ -40,6 +47,6 @@ describe('an assembly’s parts list in the quotation draft', () => {
     dropAssemblyPart(file, 2, true);
     dropAssemblyPart(file, 2, false);
     expect($quotation.get().assemblies).toEqual({});
-    expect(quoteRequestOf($quotation.get(), null).items[0]?.parts).toHaveLength(3);
+    expect(requestOf().items[0]?.parts).toHaveLength(3);
   });
 });

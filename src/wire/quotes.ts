@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection } from './files.ts';
-import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
 
 /**
@@ -188,7 +188,7 @@ export const QuoteItem = z.object({
    * line of count × `quantity` pieces, `quantity` then being the number of sets. Without it the
    * file is one part.
    */
-  parts: z.array(ItemPart).min(1, '装配体至少保留一个零件').max(UPLOAD_LIMITS.maxParts).optional().describe('装配体的零件清单：保留的零件及每套数量；quantity 为套数'),
+  parts: z.array(ItemPart).min(1, '装配体至少保留一个零件').max(MAX_ASSEMBLY_PARTS).optional().describe('装配体的零件清单：保留的零件及每套数量；quantity 为套数'),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 

@@ -16,6 +16,7 @@ import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
 import { pricedFileOf } from '~/lib/priced-file';
 import { keptPartsOf } from '~/lib/assembly-draft';
+import type { DrawingFile } from '~/wire/files';
 import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
@@ -33,6 +34,9 @@ export const DrawingsAlive = (props: ComponentProps<typeof LazyDrawingsAlive>) =
 const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts()).LineConfirmationNote }));
 
 /** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
+/** An assembly's parts list as the draft has it (keptPartsOf), for the price request. */
+export const partsFor = (draft: Pick<QuotationDraft, 'assemblies'>) => (file: Pick<DrawingFile, 'id' | 'parts'>) => keptPartsOf(file, draft.assemblies?.[String(file.id)]);
+
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
 
 /**
