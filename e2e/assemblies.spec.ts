@@ -19,9 +19,9 @@ test.describe('an assembly becomes a parts list', () => {
     // The server answers the upload with its parts: plate once, bracket twice, pin four times.
     await expect(parts.locator('[data-assembly-part]')).toHaveCount(3, { timeout: 60_000 });
     await expect(parts.locator('[data-assembly-part]')).toHaveText([/^base-plate/, /^bracket/, /^pin/]);
-    await expect(parts.getByLabel('「base-plate」每套数量')).toHaveValue('1');
-    await expect(parts.getByLabel('「bracket」每套数量')).toHaveValue('2');
-    await expect(parts.getByLabel('「pin」每套数量')).toHaveValue('4');
+    await expect(parts.getByRole('textbox', { name: '「base-plate」每套数量', exact: true })).toHaveValue('1');
+    await expect(parts.getByRole('textbox', { name: '「bracket」每套数量', exact: true })).toHaveValue('2');
+    await expect(parts.getByRole('textbox', { name: '「pin」每套数量', exact: true })).toHaveValue('4');
     await expect(parts).toContainText('3 种零件，每套 7 件');
     await expect(parts.locator('[data-assembly-part="pin"] [data-part-pieces]')).toContainText('共 4 件');
 
@@ -36,7 +36,7 @@ test.describe('an assembly becomes a parts list', () => {
     await expect(parts).toContainText('3 种零件，每套 7 件');
     await parts.getByRole('button', { name: '移除「pin」（不需要加工，如外购件）' }).click();
     // Two sets.
-    await parts.getByLabel('assembly.step 的套数').fill('2');
+    await parts.getByRole('textbox', { name: 'assembly.step 的套数', exact: true }).fill('2');
     await expect(parts.locator('[data-assembly-part="bracket"] [data-part-pieces]')).toContainText('共 4 件');
     const estimate = (await line.locator('[data-subtotal]').textContent()) ?? '';
 
