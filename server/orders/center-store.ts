@@ -8,10 +8,10 @@ import { ORDER_STATUSES } from '../../src/wire/order-status.ts';
 import type { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, Reorder } from '../../src/wire/orders.ts';
 import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { inTransaction } from '../core/transaction.ts';
-import type { PartOptions } from '../../src/wire/quotes.ts';
+import type { ItemPart, PartOptions } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -119,7 +119,7 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
   const materialId = nullableIntOf(head, 'material_id');
   const lines = db
     .prepare(
-      `SELECT i.name AS line_name, i.quantity, i.options, ${fileColumns} FROM order_items i
+      `SELECT i.name AS line_name, i.quantity, i.options, i.parts AS line_parts, ${fileColumns} FROM order_items i
        LEFT JOIN design_files f ON f.id = i.file_id AND f.shop_id = ?
        WHERE i.order_id = ? ORDER BY i.position`,
     )
@@ -127,7 +127,7 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
   // The choices go to the new draft as the material is offered by the customer's factory today.
   const factoryId = customerScope(db, customerId).usingFactoryId;
   const pricing = materialId === null || factoryId === null ? null : (findMaterial(db, factoryId, materialId)?.pricing ?? null);
-  const items: Array<{ file: DesignFile; quantity: number; options?: PartOptions }> = [];
+  const items: Array<{ file: DesignFile; quantity: number; options?: PartOptions; parts?: ItemPart[] }> = [];
   const missing: string[] = [];
   const optionsDropped: string[] = [];
   for (const line of lines) {
@@ -137,7 +137,8 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
     }
     const { options, dropped } = carriedOptions(pricing, storedOptionsOf(line));
     if (dropped) optionsDropped.push(textOf(line, 'line_name'));
-    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }) });
+    const parts = storedItemPartsOf(line);
+    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };
 }

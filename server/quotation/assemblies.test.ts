@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadResult, type DrawingFile } from '../../src/wire/files.ts';
-import { CustomizedOrder, OrderDetail } from '../../src/wire/orders.ts';
-import { QuoteDocument } from '../../src/wire/quote-docs.ts';
+import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
+import { QuoteDocument, QuotationDraft, SavedQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
 
@@ -128,5 +128,34 @@ describe('an assembly quoted as a parts list', () => {
     expect(detail.lines[0]?.parts).toEqual(bom);
     const doc = QuoteDocument.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/quotation`, { token: demo })).json());
     expect(doc.lines[0]?.parts).toEqual(bom);
+    // 再来一单 (once cancelled) asks the same parts list again.
+    expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
+    const reorder = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
+    expect(reorder.kind === 'customized' ? reorder.items[0]?.parts : null).toEqual([
+      { part: 0, count: 1 },
+      { part: 1, count: 2 },
+    ]);
+  });
+
+  it('turns a saved quotation of an assembly back into a draft with its parts list, priced and held as saved', async () => {
+    const request = assemblyRequest([{ part: 0, count: 1 }, { part: 2, count: 2 }], 5);
+    const quote = Quote.parse(await (await price(request)).json());
+    const saved = await server.call('POST', '/api/shop-quotation/saved', {
+      token: demo,
+      json: { ...request, colour: null, customer: { name: '周工', company: '', phone: '' }, remarks: '', idempotencyKey: 'key-assembly-doc-01' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const { quoteNo } = SavedQuotation.parse(await saved.json());
+    const response = await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: demo, json: { draftId: 'draft-assembly-doc-1' } });
+    const draft = QuotationDraft.parse(await response.json());
+    expect(draft.items[0]?.parts).toEqual([
+      { part: 0, count: 1 },
+      { part: 2, count: 2 },
+    ]);
+    expect(draft.quote?.lines[0]?.parts?.map((part) => [part.name, part.quantity])).toEqual([
+      ['base-plate', 5],
+      ['pin', 10],
+    ]);
+    expect(draft.quote?.goods).toBe(quote.goods);
   });
 });

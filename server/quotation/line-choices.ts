@@ -4,7 +4,7 @@
  * answered with the finish's name. A line stored without them answers none of these fields.
  */
 import { z } from 'zod';
-import { BomLine, LineBreakdown, LineCallouts, PartOptions, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
+import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
 import { nullableIntOf, nullableTextOf, type Row } from '../core/rows.ts';
@@ -65,6 +65,15 @@ const StoredParts = z.array(BomLine);
 export function storedPartsOf(row: Row): Pick<LineChoices, 'parts'> {
   const stored = 'parts' in row ? nullableTextOf(row, 'parts') : null;
   return stored === null ? {} : { parts: StoredParts.parse(JSON.parse(stored)) };
+}
+
+/**
+ * The parts list to ask again for a stored assembly line (再来一单, a draft of a saved quotation):
+ * its kept parts with their counts per set (from its `line_parts` column), or undefined.
+ */
+export function storedItemPartsOf(row: Row): ItemPart[] | undefined {
+  const stored = 'line_parts' in row ? nullableTextOf(row, 'line_parts') : null;
+  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count }) => ({ part, count }));
 }
 
 /** The JSON an assembly line's parts list is stored as, or null for a line priced as one part. */

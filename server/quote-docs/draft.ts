@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import type { Material } from '../../src/wire/catalogue.ts';
-import type { PartOptions, Quote } from '../../src/wire/quotes.ts';
+import type { ItemPart, PartOptions, Quote } from '../../src/wire/quotes.ts';
 import type { QuotationDraft } from '../../src/wire/quote-docs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError, storageFailure } from '../core/errors.ts';
@@ -19,7 +19,7 @@ import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } 
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
 import { findMaterial } from '../catalogue/store.ts';
-import { carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import { holdQuotationPrices, quotedOf } from './quotation-hold.ts';
 import type { CustomerScope } from '../users/customers.ts';
@@ -37,6 +37,8 @@ interface SourceFile {
   quantity: number;
   /** The choices the line was saved with, if any. */
   options: PartOptions | undefined;
+  /** An assembly line's parts list as saved. */
+  parts: ItemPart[] | undefined;
   file: DesignFile;
   storedName: string;
   size: number;
@@ -46,7 +48,7 @@ interface SourceFile {
 function linesOf(db: DatabaseSync, quotationId: number): SourceFile[] {
   return db
     .prepare(
-      `SELECT l.position, l.quantity, l.options, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l JOIN design_files f ON f.id = l.file_id
+      `SELECT l.position, l.quantity, l.options, l.parts AS line_parts, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l JOIN design_files f ON f.id = l.file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
     .all(quotationId)
@@ -54,6 +56,7 @@ function linesOf(db: DatabaseSync, quotationId: number): SourceFile[] {
       position: intOf(row, 'position'),
       quantity: intOf(row, 'quantity'),
       options: storedOptionsOf(row),
+      parts: storedItemPartsOf(row),
       file: designFileOf(row),
       storedName: textOf(row, 'stored_name'),
       size: intOf(row, 'size'),
@@ -87,7 +90,7 @@ function priceNow(db: DatabaseSync, scope: CustomerScope, materialId: number | n
   try {
     const request = {
       materialId,
-      items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity, ...(item.options === undefined ? {} : { options: item.options }) })),
+      items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity, ...(item.options === undefined ? {} : { options: item.options }), ...(item.parts ? { parts: item.parts } : {}) })),
       couponId: null,
     };
     const { quote, validUntil } = priceWithHold(db, scope, request, at, { record: false });
@@ -132,9 +135,9 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       const source = sourceAt.get(position);
       const { options, dropped } = carriedOptions(pricing, source?.options);
       if (dropped) optionsDropped.push(file.name);
-      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }) };
+      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...(source?.parts ? { parts: source.parts } : {}) };
     });
-    const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options }));
+    const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options, parts: items[index]?.parts }));
     holdQuotationPrices(db, scope, row, positioned, optionsDropped.length > 0, at.getTime());
     return {
       quoteNo: textOf(row, 'quote_no'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilePart } from '../wire/files.ts';
-import { assemblyLinesOf, changedChoice, keptPartsOf, readAssemblyChoice } from './assembly-draft.ts';
+import { assemblyLinesOf, changedChoice, choiceOfKept, keptPartsOf, readAssemblyChoice } from './assembly-draft.ts';
 
 const geometry = { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 };
 const parts: FilePart[] = [
@@ -44,5 +44,17 @@ describe('an assembly in the quotation draft', () => {
   it('reads a damaged entry as the file has it, dropping what does not read', () => {
     expect(readAssemblyChoice({ dropped: [1, -1, 'x'], counts: { 0: 0, 1: 5, 2: 1.5 } })).toEqual({ dropped: [1], counts: { 1: 5 } });
     expect(readAssemblyChoice('nonsense')).toEqual({ dropped: [], counts: {} });
+  });
+
+  it('takes back the parts list an order or a saved quotation asked for', () => {
+    const choice = choiceOfKept({ parts }, [
+      { part: 0, count: 1 },
+      { part: 1, count: 3 },
+    ]);
+    expect(choice).toEqual({ dropped: [2], counts: { 1: 3 } });
+    expect(keptPartsOf({ parts }, choice)).toEqual([
+      { part: 0, count: 1 },
+      { part: 1, count: 3 },
+    ]);
   });
 });

@@ -62,6 +62,19 @@ export function keptPartsOf(file: WithParts, stored: unknown): ItemPart[] | unde
   return (kept.length > 0 ? kept : lines).map(({ part, count }) => ({ part, count }));
 }
 
+/** The draft's entry of a parts list asked before (an order's or a saved quotation's line): the parts it left out, its changed counts. */
+export function choiceOfKept(file: WithParts, kept: readonly ItemPart[]): AssemblyChoice {
+  const asked = new Map(kept.map((part) => [part.part, part.count]));
+  const dropped: number[] = [];
+  const counts: Record<string, number> = {};
+  (file.parts ?? []).forEach((part, index) => {
+    const count = asked.get(index);
+    if (count === undefined) dropped.push(index);
+    else if (count !== part.count) counts[String(index)] = count;
+  });
+  return { dropped, counts };
+}
+
 /** The draft's entry with `part` left out or restored, or its count per set changed (the file's count is not kept). */
 export function changedChoice(stored: unknown, file: WithParts, part: number, change: { dropped: boolean } | { count: number }): AssemblyChoice {
   const { dropped, counts } = readAssemblyChoice(stored);

@@ -1,5 +1,6 @@
 import type { DrawingFile } from '../wire/files.ts';
-import type { PartOptions } from '../wire/quotes.ts';
+import type { ItemPart, PartOptions } from '../wire/quotes.ts';
+import { choiceOfKept } from './assembly-draft.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
 /** A part already on the server, as an order or a saved quotation gives it back. */
@@ -7,19 +8,22 @@ export interface StoredPart {
   file: DrawingFile;
   quantity: number;
   options?: PartOptions | undefined;
+  /** An assembly line's parts list as ordered or saved: the draft keeps what was left out and changed. */
+  parts?: ItemPart[] | undefined;
 }
 
 /**
  * A quotation draft made of parts already on the server (再来一单, a saved or shared 报价单): their
  * items read success; `fromOrder` marks files that stay the order's or the quotation's, which keeps
  * the uploader from deleting them when removed from the draft; each part keeps its quantity and,
- * where it had them, its choices.
+ * where it had them, its choices and, an assembly, its parts list.
  */
 export function draftOfStoredParts(
   start: { draftId: string; ownerId: number; materialId: number | null; colour: string | null; remarks: string; fromOrder: boolean },
   parts: readonly StoredPart[],
   newId: () => string,
 ): QuotationDraft {
+  const assemblies = parts.flatMap(({ file, parts: kept }) => (kept === undefined || file.parts === undefined ? [] : [[String(file.id), choiceOfKept(file, kept)] as const]));
   return {
     draftId: start.draftId,
     ownerId: start.ownerId,
@@ -42,6 +46,7 @@ export function draftOfStoredParts(
     })),
     quantities: Object.fromEntries(parts.map(({ file, quantity }) => [String(file.id), quantity])),
     partOptions: Object.fromEntries(parts.flatMap(({ file, options }) => (options === undefined ? [] : [[String(file.id), options]]))),
+    ...(assemblies.length > 0 && { assemblies: Object.fromEntries(assemblies) }),
     couponId: null,
     remarks: start.remarks,
     address: null,

@@ -11,7 +11,7 @@ import { CartItem } from './consumable-orders.ts';
 import { DrawingFile } from './files.ts';
 import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
 import { PaymentMethod } from './payments.ts';
-import { LineChoices, PartOptions, QuoteLine, QuoteRequest } from './quotes.ts';
+import { ItemPart, LineChoices, PartOptions, QuoteLine, QuoteRequest } from './quotes.ts';
 import { Shipment } from './shipments.ts';
 
 /**
@@ -176,7 +176,8 @@ export const Reorder = z.discriminatedUnion('kind', [
     /** The material to quote with; null for a professional order (the customer picks one). */
     materialId: z.number().int().nullable(),
     /** `options`: a line's choices as the material offers them today (only for a line ordered with choices). */
-    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional() })),
+    /** `parts`: an assembly line's parts list as ordered (its quantity being the sets). */
+    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional(), parts: z.array(ItemPart).optional() })),
     /** Names of lines whose files no longer exist and were left out. */
     missing: z.array(z.string()),
     /** Names of lines some of whose choices the material no longer offers: those start from the defaults. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/quote-doc-rules.ts';
 import { fen, idempotencyKey, pageOf } from './common.ts';
 import { DraftId, DrawingFile, FileFormat, Geometry } from './files.ts';
-import { LineChoices, PartOptions, Quote, QuoteRequest } from './quotes.ts';
+import { ItemPart, LineChoices, PartOptions, Quote, QuoteRequest } from './quotes.ts';
 
 export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/quote-doc-rules.ts';
 
@@ -171,7 +171,7 @@ export const QuotationDraft = z.object({
   colour: z.string().nullable(),
   remarks: z.string(),
   /** `options`: the part's choices as today's price carries them to the material (only for a line saved with choices). */
-  items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional() })),
+  items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional(), parts: z.array(ItemPart).optional() })),
   copied: z.boolean(),
   storageSize: z.number().int().nonnegative(),
   quote: Quote.nullable(),
