@@ -41,7 +41,7 @@ export default function BomTable({ fileName, parts, sets, setPrice }: BomTablePr
         <tbody>
           {parts.map((part) => (
             <tr key={part.part} data-bom-part={part.name}>
-              <th scope="row" className="font-normal wrap-anywhere">{part.name || t('assembly.unnamed', { index: part.part + 1 })}</th>
+              <th scope="row" className="min-w-28 font-normal wrap-anywhere">{part.name || t('assembly.unnamed', { index: part.part + 1 })}</th>
               <td className="text-end tabular-nums">{part.count}</td>
               <td className="text-end tabular-nums">{sets}</td>
               <td className="text-end tabular-nums" data-bom-pieces>{part.quantity}</td>

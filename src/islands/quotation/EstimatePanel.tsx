@@ -199,7 +199,7 @@ function EstimateRow(props: {
       )}
       {file?.geometry && !assembly && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
-        <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} />
+        <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
       {line.fileId !== null && line.oversize === null && (
         <Suspense fallback={null}>

@@ -72,11 +72,6 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                 {/* The folded 费用明细 line (or why an engineer quotes it) comes with the price too: its
                     height is held from the start, so nothing below moves when it comes. */}
                 {manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
-                {line?.parts && (
-                  <Suspense fallback={null}>
-                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
-                  </Suspense>
-                )}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>
@@ -112,6 +107,14 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                   {price(line?.subtotal)}
                 </Cell>
               </dl>
+              {/* An assembly's parts list spans the line: one row per kept part. */}
+              {line?.parts && (
+                <div className={`md:col-span-5 ${fresh ? '' : 'opacity-60'}`}>
+                  <Suspense fallback={null}>
+                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+                  </Suspense>
+                </div>
+              )}
             </li>
           );
         })}
