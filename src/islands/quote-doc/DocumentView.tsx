@@ -11,7 +11,7 @@ import {
   unshareQuotation,
 } from '~/api/quote-docs';
 import { ApiError } from '~/api/errors';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 import { LoadError, Loading, NotOffered } from '~/components/ui/ListState';
 import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-quote-doc';
@@ -251,7 +251,7 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
         </div>
       )}
       {saved && confirmDelete && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('quoteDoc.deleteTitle', { quoteNo: saved.quoteNo })}
           confirmLabel={t('quoteDoc.delete')}
           busyLabel={t('quoteDoc.deleting')}
@@ -262,7 +262,7 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
           onClose={() => setConfirmDelete(false)}
         >
           <p>{t('quoteDoc.deleteBody')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </div>
   );
