@@ -144,11 +144,11 @@ async function requoted(server: TestServer, token: string, order: StoredOrder): 
  * a quotation of the same parts answers them today (`requoted`), a consumable order's at today's
  * catalogue; then the level's discount, the coupon and shipping by the shared rules.
  */
-async function repriced(server: TestServer, token: string, order: StoredOrder, growth: number): Promise<StoredOrder['amounts']> {
+async function repriced(server: TestServer, tokenOf: (customerId: number) => Promise<string>, order: StoredOrder, growth: number): Promise<StoredOrder['amounts']> {
   const benefits = levelBenefits(growth);
   const coupon = order.couponId === null ? null : (seedCoupons.find((c) => c.id === order.couponId) ?? null);
   if (order.kind === 'customized') {
-    const quote = await requoted(server, token, order);
+    const quote = await requoted(server, await tokenOf(order.customerId), order);
     const material = server.db.prepare('SELECT process_id FROM materials WHERE id = ?').get(order.materialId);
     if (material === undefined) throw new Error(`no material for ${order.orderNo}`);
     const { memberDiscount, discount, shipping, payable } = totalsOf({ kind: 'customized', processId: intOf(material, 'process_id'), goods: quote.goods, manual: quote.manual }, coupon, benefits);
@@ -188,8 +188,7 @@ describe('the seeded orders', () => {
     expect(orders).toHaveLength(seedShopOrders.length);
     for (const order of orders) {
       const growth = growthBefore(db, order.customerId, order.createdAt);
-      const token = order.kind === 'customized' ? await tokenOf(order.customerId) : '';
-      expect(order.amounts, `${order.orderNo} (${memberLevelFor(growth)}, growth ${growth})`).toEqual(await repriced(server, token, order, growth));
+      expect(order.amounts, `${order.orderNo} (${memberLevelFor(growth)}, growth ${growth})`).toEqual(await repriced(server, tokenOf, order, growth));
     }
     // demo's history crosses every level it held: the standard level (free shipping from ¥199), 白银会员 (¥99), 黄金会员 (¥49, 9.5 折).
     const demoLevels = new Set(orders.filter((o) => o.customerId === 1).map((o) => memberLevelFor(growthBefore(db, 1, o.createdAt))));
