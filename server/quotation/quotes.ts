@@ -74,15 +74,23 @@ export function withConfirmations(quote: Quote, confirmations: ReadonlyMap<numbe
 /** The volume the server measured, or null when the file is quoted by hand. */
 const StoredGeometry = Geometry.nullable();
 
+/**
+ * A stored file (its `name` and `geometry` columns) as the pricing takes it: the server's own
+ * measurements, none when it is quoted by hand. The quotation and the seeded orders and
+ * quotations read their files with it, so a seeded line is priced as a quote of it would be.
+ */
+export function storedFileOf(fileId: number, row: Row): { id: number; name: string; geometry: Geometry | null } {
+  const geometry = nullableTextOf(row, 'geometry');
+  return { id: fileId, name: textOf(row, 'name'), geometry: StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry)) };
+}
+
 /** A file the customer may use with its measured volume (404 for another customer's file or none). */
 function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, options }: QuoteRequest['items'][number], material: QuotedMaterial): PricedItem {
   const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
   if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
-  const geometry = nullableTextOf(row, 'geometry');
-  const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
-  const fileName = textOf(row, 'name');
-  const file = { id: fileId, name: fileName, geometry: measured };
+  const file = storedFileOf(fileId, row);
+  const fileName = file.name;
   if (options === undefined) return pricedFileOf(file, quantity, undefined);
   // A STEP or IGES file states its own unit and is measured in millimetres: it is never scaled again.
   const format = textOf(row, 'format');
