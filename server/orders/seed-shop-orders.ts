@@ -105,7 +105,7 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: ORDER, kind: 'consumable', sequence: 134, daysAgo: 7, hour: 1, consumables: [[29, 2], [30, 1]], path: shipped(1, 28) },
   { customerId: ORDER, kind: 'customized', sequence: 951, daysAgo: 2, materialId: 3, files: [[1, 5]], couponId: 5, path: [] },
   { customerId: ORDER, kind: 'consumable', sequence: 135, daysAgo: 1, hour: 2, consumables: [[9, 2], [29, 1]], path: [] },
-  // e2e-poor: one order of about ¥300 against a balance of ¥5.00
+  // e2e-poor: one order of ¥323.40 against a balance of ¥5.00
   { customerId: POOR, kind: 'customized', sequence: 141, daysAgo: 2, hour: 4, materialId: 2, files: [[1, 7]], path: [] },
   // e2e-growth: ¥943 paid (943 growth, with 30 for its profile 973), and ¥74 to pay that crosses 1,000.
   { customerId: 25, kind: 'consumable', sequence: 151, daysAgo: 20, hour: 3, consumables: [[7, 2], [29, 1]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
