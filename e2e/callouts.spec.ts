@@ -35,7 +35,11 @@ async function cubeWithCallouts(page: Page): Promise<{ request: QuoteRequest; dr
  * customer's own file, which the open draft keeps (the server misses nothing of it) and its owner downloads.
  */
 async function expectDraftWithCallouts(page: Page, drawingId: number) {
-  const kept = page.waitForResponse((response) => response.url().endsWith('/api/shop-file/in-draft') && (response.request().postDataJSON()?.fileIds ?? []).includes(drawingId));
+  // Step 2's own word (step 3 says it too, and its answer goes with that page).
+  const kept = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/shop-file/in-draft') && new URL(response.frame().url()).pathname === STEP2 && (response.request().postDataJSON()?.fileIds ?? []).includes(drawingId),
+  );
   await page.goto(STEP2);
   const line = page.locator(`[data-estimate-line="${CUBE_STL.name}"]`);
   await expectConfirmation(line);
