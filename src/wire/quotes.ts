@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
-import { AxisDirection } from './files.ts';
+import { AxisDirection, DrawingFile } from './files.ts';
 import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
 
@@ -120,6 +120,21 @@ export const LineConfirmation = z.object({
     .describe(`需工程师确认：该行带 2D 图纸或加工要求。价格为基础价，工厂在 ${CONFIRMATION_WORKING_DAYS} 个工作日内确认；确认前不收取任何费用，客户接受确认价后再付款。`),
 });
 export type LineConfirmation = z.infer<typeof LineConfirmation>;
+
+/**
+ * A part already on the server as a new quotation draft takes it (再来一单, a saved or shared 报价单
+ * turned back into a draft): its file, quantity, choices (as the material offers them today) and,
+ * where the line had them, its drawing (only one the reader may use: their own) and call-outs
+ * (the reference API's extension; a backend without them sends neither).
+ */
+export const DraftPart = z.object({
+  file: DrawingFile,
+  quantity: z.number().int().positive(),
+  options: PartOptions.optional(),
+  drawing: LineDrawing.optional(),
+  callouts: LineCallouts.optional(),
+});
+export type DraftPart = z.infer<typeof DraftPart>;
 
 /**
  * The choices a document or an order line shows (the reference API's extension, only on a line
