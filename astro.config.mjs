@@ -47,6 +47,7 @@ export default defineConfig({
     // preloadOnlyWhatIsMissing: a lazy part's preload list without the chunks its importer has already loaded.
     plugins: [tailwindcss(), preloadOnlyWhatIsMissing()],
     build: {
+      sourcemap: Boolean(process.env.SHOP_SOURCEMAP),
       // Every logged-in page loads React, the API client, the session and the guard, and every
       // page the shell's stores: each set in one chunk gzips better than the 20-odd small chunks
       // Rolldown would make (−1.4 KB on most logged-in pages, the open pages unchanged). The
@@ -63,11 +64,13 @@ export default defineConfig({
               },
               // What the quotation steps and the checkouts share (drafts, prices, address rules): one
               // chunk instead of a dozen of 100–600 B, each with its own import and export lines.
+              // The text and phone rules stay out: the profile forms need them, not the prices.
               {
                 name: 'checkout',
                 priority: 1,
-                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|address-input|phone|text-rules)|hooks[\\/]use-lazy-module)\.ts$/,
+                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|address-input)|hooks[\\/]use-lazy-module)\.ts$/,
               },
+              { name: 'text-rules', priority: 1, test: /src[\\/]lib[\\/](phone|text-rules)\.ts$/ },
               // The drafts with uploads (the quotation, a professional order, a design request): their stored
               // files, which the consumables checkout does not need.
               {

@@ -25,13 +25,14 @@ function describe(violation: { id: string; impact?: string | null; help: string;
 }
 
 /**
- * Runs axe (every rule it enables by default: WCAG 2.x A and AA and the best practices) over the
- * page as it is now and records any violation against `what`, without stopping the test, so one
+ * Runs axe (every rule it enables by default: WCAG 2.x A and AA and the best practices, and
+ * WCAG 2.2's target-size, off by default in axe 4.14: every control at least 24 × 24 px or spaced
+ * so that 24 px circles around them do not overlap) over the page as it is now and records any violation against `what`, without stopping the test, so one
  * run names every page that fails.
  */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to gather the
   // frames' results (2 to 3 times slower here), and these pages have no frames to gather.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } }).analyze();
   expect.soft(violations.map(describe), `axe on ${what}`).toEqual([]);
 }

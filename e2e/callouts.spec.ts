@@ -1,11 +1,14 @@
-import type { Locator } from '@playwright/test';
-import { expect, openAs, test } from './fixtures.ts';
-import { CUBE_STL, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft } from './quotation-support.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { CustomizedOrder } from '../src/wire/orders.ts';
+import type { SavedQuotation } from '../src/wire/quote-docs.ts';
+import type { Quote, QuoteRequest } from '../src/wire/quotes.ts';
+import { bearer, expect, openAs, test } from './fixtures.ts';
+import { CUBE_STL, DRAWING_PDF, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft, storedDraft, uploadThroughApi } from './quotation-support.ts';
 
 /** Quotes, saves and orders parts with drawings and call-outs: no other spec logs in as this customer. */
 const USER = { username: 'e2e-callouts', password: 'Demo1234' } as const;
 
-const DRAWING = { name: 'cube_drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+const DRAWING = DRAWING_PDF;
 const MEANING = '价格为基础价，工厂将在 1 个工作日内确认；确认前不收取任何费用，您接受确认价后再付款。';
 const CALLOUTS = '螺纹 ×4 · 公差严于 ±0.1 mm';
 
@@ -16,6 +19,38 @@ async function expectConfirmation(scope: Locator, { meaning = true }: { meaning?
   if (meaning) await expect(note.locator('[data-confirmation-meaning]')).toHaveText(MEANING);
   await expect(note.locator('[data-line-drawing]')).toContainText(`图纸：${DRAWING.name}`);
   await expect(note.locator('[data-line-callouts]')).toHaveText(`加工要求：${CALLOUTS}`);
+}
+
+/** The cube with the drawing, 螺纹 ×4 and 公差, uploaded through the API as steps 1 and 2 would: the request to price, save or order it. */
+async function cubeWithCallouts(page: Page): Promise<{ request: QuoteRequest; drawingId: number }> {
+  const draftId = `e2e-callouts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const part = await uploadThroughApi(page, draftId, CUBE_STL);
+  const drawing = await uploadThroughApi(page, draftId, DRAWING, 'reference');
+  return { request: { materialId: 1, items: [{ fileId: part.id, quantity: 2, drawingFileId: drawing.id, callouts: { threads: 4, tolerance: true } }], couponId: null }, drawingId: drawing.id };
+}
+
+/**
+ * Step 2 of the draft the page now holds: the cube's line says 需工程师确认 with the same drawing
+ * and call-outs, the draft keeps them by the part's file id, and the drawing is still the
+ * customer's own file, which the open draft keeps (the server misses nothing of it) and its owner downloads.
+ */
+async function expectDraftWithCallouts(page: Page, drawingId: number) {
+  // Step 2's own word (step 3 says it too, and its answer goes with that page).
+  const kept = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/shop-file/in-draft') && new URL(response.frame().url()).pathname === STEP2 && (response.request().postDataJSON()?.fileIds ?? []).includes(drawingId),
+  );
+  await page.goto(STEP2);
+  const line = page.locator(`[data-estimate-line="${CUBE_STL.name}"]`);
+  await expectConfirmation(line);
+  await expect(page.getByRole('button', { name: `修改图纸与加工要求：${CUBE_STL.name}` })).toBeVisible();
+  const draft = await storedDraft(page);
+  const [part] = draft.fileList as { id: number }[];
+  expect(draft).toMatchObject({ lineCallouts: { [String(part?.id)]: { drawing: { fileId: drawingId, name: DRAWING.name }, callouts: { threads: 4, tolerance: true } } } });
+  expect((await (await kept).json()).missing).toEqual([]);
+  const download = page.waitForEvent('download');
+  await line.locator('[data-drawing-download]').click();
+  expect((await download).suggestedFilename()).toBe(DRAWING.name);
 }
 
 test.describe('a drawing and call-outs per part', () => {
@@ -98,5 +133,44 @@ test.describe('a drawing and call-outs per part', () => {
     await page.goto(`/quotationorder/quote?order=${encodeURIComponent(orderNo)}`);
     const sheet = page.locator('[data-quote-sheet]');
     await expectConfirmation(sheet.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
+  });
+
+  test('a saved quotation with a drawing and call-outs, 转为报价, gives a draft whose step 2 says 需工程师确认 with them', async ({ page }) => {
+    test.slow();
+    await openAs(page, USER, STEP1);
+    const { request, drawingId } = await cubeWithCallouts(page);
+    const response = await page.request.post('/api/shop-quotation/saved', {
+      headers: await bearer(page),
+      data: { ...request, colour: null, customer: { name: '周工', company: '', phone: '' }, remarks: '', idempotencyKey: crypto.randomUUID() },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const saved: SavedQuotation = await response.json();
+
+    await page.goto(`/quotationorder/quote?no=${saved.quoteNo}`);
+    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.waitForURL((url) => url.pathname === STEP3);
+    await expectConfirmation(page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: CUBE_STL.name }));
+    await expectDraftWithCallouts(page, drawingId);
+  });
+
+  test('再来一单 of an order with a drawing and call-outs gives a draft whose step 2 says 需工程师确认 with them', async ({ page }) => {
+    test.slow();
+    await openAs(page, USER, STEP1);
+    const { request, drawingId } = await cubeWithCallouts(page);
+    const headers = await bearer(page);
+    const quote: Quote = await (await page.request.post('/api/shop-quotation/price', { headers, data: request })).json();
+    const created = await page.request.post('/api/shop-order/customized', {
+      headers,
+      data: { ...request, address: { name: '周工', phone: '13800138061', region: '广东省 深圳市 南山区', detail: '科技园 7 号' }, remarks: '', expectedPayable: quote.payable, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { orderNo }: CustomizedOrder = await created.json();
+    // 再来一单 is offered for an order that is over: this one is cancelled before the factory confirmed it.
+    expect((await page.request.post(`/api/shop-order/${orderNo}/cancel`, { headers })).status()).toBe(200);
+
+    await page.goto(`/ordercenter/customizeorder?orderNo=${encodeURIComponent(orderNo)}`);
+    await page.getByRole('dialog').getByRole('button', { name: `再来一单 ${orderNo}` }).click();
+    await page.waitForURL((url) => url.pathname === STEP3);
+    await expectDraftWithCallouts(page, drawingId);
   });
 });

@@ -5,7 +5,7 @@ import { bearer, expect } from './fixtures.ts';
 export const PAY_USER = { username: 'e2e-pay', password: 'Demo1234' } as const;
 /** Cancels, confirms receipt and orders again: only the orders spec logs in as this customer. */
 export const ORDER_USER = { username: 'e2e-order', password: 'Demo1234' } as const;
-/** ¥5.00 against an order of about ¥300: nothing is ever paid. */
+/** ¥5.00 against an order of ¥323.40: nothing is ever paid. */
 export const POOR_USER = { username: 'e2e-poor', password: 'Demo1234' } as const;
 
 /** Ordered again after one of them sold out: no other browser test reads these two consumables. */

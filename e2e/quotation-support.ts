@@ -20,9 +20,13 @@ export const stepFile = (name = 'bracket.step') => ({
   buffer: Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bracket'),'2;1');\nFILE_NAME('bracket.step','2026-01-01T00:00:00',(''),(''),'','','');\nFILE_SCHEMA(('AP214'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n"),
 });
 
-/** Uploads a file to `draftId` through the API, as step 2 would. */
-export async function uploadThroughApi(page: Page, draftId: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<DesignFile> {
-  const response = await page.request.post('/api/shop-file', { headers: await bearer(page), multipart: { draftId, file } });
+/** A one-page PDF, a part's 2D drawing. */
+export const DRAWING_PDF = { name: 'cube_drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+
+/** Uploads a file to `draftId` through the API, as step 2 would (a drawing as the call-outs dialog does: `reference`). */
+export async function uploadThroughApi(page: Page, draftId: string, file: { name: string; mimeType: string; buffer: Buffer }, purpose?: 'reference'): Promise<DesignFile> {
+  // The purpose goes before the file, as the server reads it.
+  const response = await page.request.post('/api/shop-file', { headers: await bearer(page), multipart: purpose ? { draftId, purpose, file } : { draftId, file } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).file;
 }

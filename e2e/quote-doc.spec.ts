@@ -2,8 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatFen } from '../src/lib/money.ts';
 import { rmbCapital } from '../src/lib/rmb-capital.ts';
 import type { QuoteDocument, SavedQuotation } from '../src/wire/quote-docs.ts';
+import type { LineCallouts, QuoteItem } from '../src/wire/quotes.ts';
 import { bearer, DEMO, expect, logInThroughForm, openAs, test } from './fixtures.ts';
-import { CUBE_STL, openStep3With, STEP1, stepFile, storedDraft } from './quotation-support.ts';
+import { CUBE_STL, DRAWING_PDF, openStep3With, STEP1, stepFile, storedDraft } from './quotation-support.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
 
 /** Saves and shares quotations: no other spec logs in as these customers. */
@@ -50,22 +51,25 @@ async function tokenFor(request: APIRequestContext, user: { username: string; pa
 }
 
 type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+/** A part to save: its file and quantity, with a 2D drawing (uploaded as the call-outs dialog does) and call-outs when given. */
+type SavedPart = { file: UploadFile; quantity: number; drawing?: UploadFile; callouts?: LineCallouts };
 
 /** A quotation of one cube saved by the owner through the API, as the save form would. */
 const savedByOwner = (request: APIRequestContext, quantity: number) => savedOf(request, [{ file: CUBE_STL, quantity }]);
 
 /** A quotation of these files saved by the owner through the API, as the save form would. */
-async function savedOf(request: APIRequestContext, parts: readonly { file: UploadFile; quantity: number }[]): Promise<SavedQuotation> {
+async function savedOf(request: APIRequestContext, parts: readonly SavedPart[]): Promise<SavedQuotation> {
   const headers = { Authorization: `Bearer ${await tokenFor(request, OWNER)}` };
   const draftId = `e2e-doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const items: { fileId: number; quantity: number }[] = [];
-  for (const { file, quantity } of parts) {
-    const upload = await request.post('/api/shop-file', {
-      headers,
-      multipart: { draftId, file },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    items.push({ fileId: (await upload.json()).file.id, quantity });
+  const upload = async (multipart: { draftId: string; purpose?: 'reference'; file: UploadFile }): Promise<number> => {
+    const answer = await request.post('/api/shop-file', { headers, multipart });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return (await answer.json()).file.id;
+  };
+  const items: QuoteItem[] = [];
+  for (const { file, quantity, drawing, callouts } of parts) {
+    const fileId = await upload({ draftId, file });
+    items.push({ fileId, quantity, ...(drawing ? { drawingFileId: await upload({ draftId, purpose: 'reference', file: drawing }) } : {}), ...(callouts ? { callouts } : {}) });
   }
   const saved = await request.post('/api/shop-quotation/saved', {
     headers,
@@ -310,5 +314,31 @@ test.describe('报价单', () => {
     expect([...mate.problems, ...stranger.problems]).toEqual([]);
     await mate.close();
     await stranger.close();
+  });
+
+  test('a colleague opening a shared quotation sees a line’s 需工程师确认, its call-outs and its drawing’s name, with no download of the owner’s file', async ({ page, browser, baseURL }) => {
+    const saved = await savedOf(page.request, [{ file: CUBE_STL, quantity: 2, drawing: DRAWING_PDF, callouts: { threads: 4, tolerance: true } }]);
+    const owner = { Authorization: `Bearer ${await tokenFor(page.request, OWNER)}` };
+    const share = await page.request.post(`/api/shop-quotation/saved/${saved.quoteNo}/share`, { headers: owner });
+    expect(share.status(), await share.text()).toBe(200);
+    const { token } = await share.json();
+    const lineOf = (reader: Page) => sheet(reader).locator('[data-quote-line]').filter({ hasText: CUBE_STL.name });
+
+    // The owner's own view of it offers the drawing to download: the colleague's must not.
+    await openAs(page, OWNER, `/quotationorder/quote?share=${token}`);
+    await expect(lineOf(page).locator('[data-drawing-download]')).toBeVisible();
+
+    const mate = await pageOf(browser, baseURL ?? '');
+    await logInThroughForm(mate.page, MATE, `/login?redirect=${encodeURIComponent(`/quotationorder/quote?share=${token}`)}`);
+    await expect(mate.page.getByText('测试报价单 分享的报价单（只读）')).toBeVisible();
+    const line = lineOf(mate.page);
+    const note = line.locator('[data-confirmation]');
+    await expect(note.locator('[data-confirmation-badge]')).toHaveText('需工程师确认');
+    await expect(note.locator('[data-line-callouts]')).toHaveText('加工要求：螺纹 ×4 · 公差严于 ±0.1 mm');
+    await expect(note.locator('[data-line-drawing]')).toHaveText(`图纸：${DRAWING_PDF.name}`);
+    await expect(line.locator('[data-drawing-download]')).toHaveCount(0);
+    await expect(line.getByRole('button', { name: /下载/ })).toHaveCount(0);
+    expect(mate.problems).toEqual([]);
+    await mate.close();
   });
 });

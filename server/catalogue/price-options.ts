@@ -3,7 +3,7 @@
  * material in GET /api/shop-material): how each process's parts are priced (the cost model,
  * src/lib/cost-models.ts), lead times and finishes. A backend of the operator's own can copy it or
  * send its own; one that sends no `pricing` offers no choices and no model, and the site then
- * prices volume × rate as the seed does (it never prices from this table itself).
+ * prices volume × rate with the minimum per part (it never prices from this table itself).
  *
  * Where the figures come from (server/README.md has the table with the sources):
  * - Printing, machine time: SLA about 10 s a 0.1 mm layer on a 600 mm platform shared by some ten

@@ -65,7 +65,7 @@ export function orderCenterRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/:orderNo/reorder',
     summary: '再来一单：已完成或已取消订单中今天仍可下单的内容',
-    description: '定制订单：材料与店铺中仍存在的设计文件及数量；耗材订单：仍在售的耗材及数量。不再可用的按名称列在 missing 中。客户端需重新报价。',
+    description: '定制订单：材料与店铺中仍存在的设计文件及数量，带 2D 图纸或加工要求的行带回 drawing（仍存在时）与 callouts；耗材订单：仍在售的耗材及数量。不再可用的按名称列在 missing 中。客户端需重新报价。',
     params: OrderNoParam,
     responses: { 200: json('可再次下单的内容', Reorder), 404: notFound, 409: error('订单尚未完成，暂不能再来一单') },
   }, (c, { params }) => c.json(reorderOf(db, c.get('customerId'), params.orderNo)));

@@ -6,12 +6,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { ORDER_STATUSES } from '../../src/wire/order-status.ts';
 import type { OrderCounts, OrderCountsQuery, OrderDetail, OrderListQuery, OrderPage, Reorder } from '../../src/wire/orders.ts';
-import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { inTransaction } from '../core/transaction.ts';
-import type { ItemPart, PartOptions } from '../../src/wire/quotes.ts';
+import type { DraftPart } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -92,7 +91,8 @@ export function confirmReceipt(db: DatabaseSync, customerId: number, orderNo: st
  * A finished order's items as they can be ordered today: customised lines whose design file the
  * shop still has (with the order's material), consumables still on sale; the rest are named in
  * `missing`. A line's choices come along as the material is offered today; a line that loses
- * some is named in `optionsDropped`. The client prices them again.
+ * some is named in `optionsDropped`; its drawing (the customer's own file, while it exists) and
+ * call-outs come along as they were. The client prices them again.
  */
 export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string): Reorder {
   const order = orderRefOf(db, customerId, orderNo);
@@ -119,15 +119,16 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
   const materialId = nullableIntOf(head, 'material_id');
   const lines = db
     .prepare(
-      `SELECT i.name AS line_name, i.quantity, i.options, i.parts AS line_parts, ${fileColumns} FROM order_items i
+      `SELECT i.name AS line_name, i.quantity, i.options, i.parts AS line_parts, ${carriedConfirmationColumns('i')}, ${fileColumns} FROM order_items i
        LEFT JOIN design_files f ON f.id = i.file_id AND f.shop_id = ?
+       LEFT JOIN design_files d ON d.id = i.drawing_file_id
        WHERE i.order_id = ? ORDER BY i.position`,
     )
     .all(intOf(head, 'shop_id'), order.id);
   // The choices go to the new draft as the material is offered by the customer's factory today.
   const factoryId = customerScope(db, customerId).usingFactoryId;
   const pricing = materialId === null || factoryId === null ? null : (findMaterial(db, factoryId, materialId)?.pricing ?? null);
-  const items: Array<{ file: DesignFile; quantity: number; options?: PartOptions; parts?: ItemPart[] }> = [];
+  const items: DraftPart[] = [];
   const missing: string[] = [];
   const optionsDropped: string[] = [];
   for (const line of lines) {
@@ -138,7 +139,7 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
     const { options, dropped } = carriedOptions(pricing, storedOptionsOf(line));
     if (dropped) optionsDropped.push(textOf(line, 'line_name'));
     const parts = storedItemPartsOf(line);
-    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...(parts ? { parts } : {}) });
+    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };
 }

@@ -2,12 +2,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import { ConsumableQuote } from '../../src/wire/consumable-orders.ts';
+import { Quote } from '../../src/wire/quotes.ts';
 import { totalsOf } from '../../src/lib/pricing.ts';
-import { quoteOf } from '../../src/lib/quote-pricing.ts';
 import { levelBenefits, memberLevelFor } from '../users/member-levels.ts';
-import { seedCoupons } from '../users/seed.ts';
+import { seedCoupons, seedCustomers } from '../users/seed.ts';
 import { seedShopOrders } from './seed-shop-orders.ts';
-import { intOf, nullableIntOf, numberOf, textOf } from '../core/rows.ts';
+import { intOf, nullableIntOf, textOf } from '../core/rows.ts';
 import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { CouponPage } from '../../src/wire/coupons.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
@@ -28,21 +28,21 @@ describe('the customers the browser tests log in as', () => {
     const server = await createTestServer();
     const expected = {
       'e2e-buy': { balance: 200_000, entries: 1, unused: [21], orders: [] },
-      'e2e-pay': { balance: 50_000, entries: 1, unused: [], orders: ['customized 待付款 9180', 'customized 待付款 6000'] },
+      'e2e-pay': { balance: 50_000, entries: 1, unused: [], orders: ['customized 待付款 9780', 'customized 待付款 4155'] },
       'e2e-order': {
         balance: 100_000,
         entries: 1,
         unused: [],
         orders: [
-          'customized 已完成 15180',
+          'customized 已完成 13060',
           'consumable 已完成 21700',
-          'customized 已发货 13908',
+          'customized 已发货 14628',
           'consumable 已发货 10000',
-          'customized 待付款 23400',
+          'customized 待付款 24900',
           'consumable 待付款 17800',
         ],
       },
-      'e2e-poor': { balance: 500, entries: 1, unused: [], orders: ['customized 待付款 30240'] },
+      'e2e-poor': { balance: 500, entries: 1, unused: [], orders: ['customized 待付款 32340'] },
       'e2e-footage': { balance: 0, entries: 0, unused: [], orders: [] },
     } as const;
     for (const [username, want] of Object.entries(expected)) {
@@ -112,43 +112,83 @@ function seededShopOrders(db: DatabaseSync): StoredOrder[] {
   }));
 }
 
+/** A token for each customer, logged in once. */
+function loginsOf(server: TestServer): (customerId: number) => Promise<string> {
+  const tokens = new Map<number, Promise<string>>();
+  return (customerId) => {
+    const username = seedCustomers.find((c) => c.id === customerId)?.username;
+    if (username === undefined) throw new Error(`no seed customer ${customerId}`);
+    const token = tokens.get(customerId) ?? server.login(username);
+    tokens.set(customerId, token);
+    return token;
+  };
+}
+
+/** The parts (files and quantities) of a customised order, in line order. */
+function partsOf(db: DatabaseSync, order: StoredOrder): Array<{ fileId: number; quantity: number }> {
+  return db
+    .prepare('SELECT file_id, quantity FROM order_items WHERE order_id = ? ORDER BY position')
+    .all(order.id)
+    .map((row) => ({ fileId: intOf(row, 'file_id'), quantity: intOf(row, 'quantity') }));
+}
+
+/** What POST /shop-quotation/price answers its customer today for the same parts in the same material, without a coupon. */
+async function requoted(server: TestServer, token: string, order: StoredOrder): Promise<Quote> {
+  const response = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: order.materialId, items: partsOf(server.db, order), couponId: null } });
+  expect(response.status, order.orderNo).toBe(200);
+  return Quote.parse(await response.json());
+}
+
 /**
- * The order's lines re-priced with today's catalogue and pricing for a customer with `growth`.
- * A customised line is priced as the seed prices it, by its measured volume (volume × rate, the
- * material's minimum per part), without the choices or the cost models of a part quoted today.
+ * The order's amounts re-priced today for a customer with `growth`: a customised order's goods as
+ * a quotation of the same parts answers them today (`requoted`), a consumable order's at today's
+ * catalogue; then the level's discount, the coupon and shipping by the shared rules.
  */
-function repriced(db: DatabaseSync, order: StoredOrder, growth: number): StoredOrder['amounts'] {
+async function repriced(server: TestServer, tokenOf: (customerId: number) => Promise<string>, order: StoredOrder, growth: number): Promise<StoredOrder['amounts']> {
   const benefits = levelBenefits(growth);
   const coupon = order.couponId === null ? null : (seedCoupons.find((c) => c.id === order.couponId) ?? null);
   if (order.kind === 'customized') {
-    const m = db.prepare('SELECT id, process_id, price_per_cm3, min_price, lead_days FROM materials WHERE id = ?').get(order.materialId);
-    if (m === undefined) throw new Error(`no material for ${order.orderNo}`);
-    const material = { id: intOf(m, 'id'), processId: intOf(m, 'process_id'), pricePerCm3: intOf(m, 'price_per_cm3'), minPrice: intOf(m, 'min_price'), leadDays: intOf(m, 'lead_days') };
-    const items = db
-      .prepare(
-        `SELECT i.file_id, f.name, json_extract(f.geometry, '$.volume') AS volume, i.quantity
-         FROM order_items i JOIN design_files f ON f.id = i.file_id WHERE i.order_id = ? ORDER BY i.position`,
-      )
-      .all(order.id)
-      .map((row) => ({ fileId: intOf(row, 'file_id'), fileName: textOf(row, 'name'), volume: numberOf(row, 'volume'), quantity: intOf(row, 'quantity') }));
-    const { goods, memberDiscount, discount, shipping, payable } = quoteOf(material, items, coupon, benefits);
-    return { goods, memberDiscount, discount, shipping, payable };
+    const quote = await requoted(server, await tokenOf(order.customerId), order);
+    const material = server.db.prepare('SELECT process_id FROM materials WHERE id = ?').get(order.materialId);
+    if (material === undefined) throw new Error(`no material for ${order.orderNo}`);
+    const { memberDiscount, discount, shipping, payable } = totalsOf({ kind: 'customized', processId: intOf(material, 'process_id'), goods: quote.goods, manual: quote.manual }, coupon, benefits);
+    return { goods: quote.goods, memberDiscount, discount, shipping, payable };
   }
   // Each line at today's catalogue price (an item taken off sale since keeps its row and price).
-  const sum = db.prepare('SELECT SUM(c.price * i.quantity) AS goods FROM order_items i JOIN consumables c ON c.id = i.consumable_id WHERE i.order_id = ?').get(order.id);
+  const sum = server.db.prepare('SELECT SUM(c.price * i.quantity) AS goods FROM order_items i JOIN consumables c ON c.id = i.consumable_id WHERE i.order_id = ?').get(order.id);
   const goods = sum === undefined ? 0 : intOf(sum, 'goods');
   const { memberDiscount, discount, shipping, payable } = totalsOf({ kind: 'consumable', processId: null, goods, manual: false }, coupon, benefits);
   return { goods, memberDiscount, discount, shipping, payable };
 }
 
 describe('the seeded orders', () => {
+  it('price each customised line as a quotation of the same part prices it today, cost model and breakdown included', async () => {
+    const server = await createTestServer();
+    const tokenOf = loginsOf(server);
+    const customised = seededShopOrders(server.db).filter((o) => o.kind === 'customized');
+    expect(customised.length).toBeGreaterThan(10);
+    for (const order of customised) {
+      const token = await tokenOf(order.customerId);
+      const quote = await requoted(server, token, order);
+      const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}`, { token })).json());
+      const asOrdered = detail.lines.map(({ fileId, volume, unitPrice, quantity, subtotal, manual, breakdown }) => ({ fileId, volume, unitPrice, quantity, subtotal, manual, breakdown }));
+      const asQuoted = quote.lines.map(({ fileId, volume, unitPrice, quantity, subtotal, manual, breakdown }) => ({ fileId, volume, unitPrice, quantity, subtotal, manual, breakdown }));
+      expect(asOrdered, order.orderNo).toEqual(asQuoted);
+      // Every seeded material has a cost model: each line says how its price was made, as an order placed today does.
+      for (const line of asOrdered) expect(line.breakdown, `${order.orderNo} ${line.fileId}`).toBeDefined();
+      expect(detail.goods, order.orderNo).toBe(quote.goods);
+    }
+  });
+
   it('are each priced at the member level its customer held when it was placed', async () => {
-    const { db } = await createTestServer();
+    const server = await createTestServer();
+    const { db } = server;
+    const tokenOf = loginsOf(server);
     const orders = seededShopOrders(db);
     expect(orders).toHaveLength(seedShopOrders.length);
     for (const order of orders) {
       const growth = growthBefore(db, order.customerId, order.createdAt);
-      expect(order.amounts, `${order.orderNo} (${memberLevelFor(growth)}, growth ${growth})`).toEqual(repriced(db, order, growth));
+      expect(order.amounts, `${order.orderNo} (${memberLevelFor(growth)}, growth ${growth})`).toEqual(await repriced(server, tokenOf, order, growth));
     }
     // demo's history crosses every level it held: the standard level (free shipping from ¥199), 白银会员 (¥99), 黄金会员 (¥49, 9.5 折).
     const demoLevels = new Set(orders.filter((o) => o.customerId === 1).map((o) => memberLevelFor(growthBefore(db, 1, o.createdAt))));
@@ -163,20 +203,25 @@ describe('the seeded orders', () => {
       if (found === undefined) throw new Error(`demo has no DZ…${suffix}`);
       return found;
     };
-    // 白色树脂 ¥0.80/cm³ (minimum ¥15.00): 外壳 60×40×20 mm = 48 cm³ → ¥38.40; 散热盖板 80×60×3 mm = 14.4 cm³ → ¥11.52, so ¥15.00 × 2.
-    // 6840 − ⌊6840 × 5 %⌋ = 6840 − 342 = 6498 ≥ 4900: no shipping (before: 6840 + 1500 = 8340).
-    // 高韧性树脂 ¥1.10/cm³: 外壳 48 cm³ → ¥52.80 × 2 = 10560; 10560 − 528 = 10032, no shipping (before: 12060).
-    // ABS ¥0.60/cm³ (minimum ¥10.00): L型支架 (40×5 + 25×5) × 20 = 6500 mm³ → ¥3.90, so ¥10.00 × 8 = 8000; 8000 − 400 = 7600, no shipping (before: 9500).
+    // Printed parts cost their resin or filament (volume × rate) and machine time by build height (the part laid on its largest face).
+    // 白色树脂 (SLA, ¥0.80/cm³, ¥0.15/mm, minimum ¥15.00 a line): 外壳 60×40×20 mm = 48 cm³ → ¥38.40 + 20 mm → ¥3.00 = ¥41.40;
+    // 散热盖板 80×60×3 mm = 14.4 cm³ → ¥11.52 + 3 mm → ¥0.45 = ¥11.97 × 2. 4140 + 2394 = 6534 − ⌊6534 × 5 %⌋ = 6534 − 326 = 6208 ≥ 4900: no shipping.
+    // 高韧性树脂 (SLA, ¥1.10/cm³): 外壳 48 cm³ → ¥52.80 + ¥3.00 = ¥55.80 × 2 = 11160; 11160 − 558 = 10602, no shipping.
+    // ABS (FDM, ¥0.60/cm³, ¥0.20/mm, minimum ¥10.00 a line): L型支架 (40×5 + 25×5) × 20 = 6.5 cm³ → ¥3.90 + 20 mm → ¥4.00 = ¥7.90 × 8 = 6320
+    // (the line's minimum, ⌈1000 ÷ 8⌉ = 125 a part, is below it); 6320 − 316 = 6004, no shipping.
     const expected = {
-      '-0108': { status: '待付款', goods: 6840, memberDiscount: 342, discount: 0, shipping: 0, payable: 6498 },
-      '-0107': { status: '生产中', goods: 10560, memberDiscount: 528, discount: 0, shipping: 0, payable: 10032 },
-      '-0105': { status: '已发货', goods: 8000, memberDiscount: 400, discount: 0, shipping: 0, payable: 7600 },
+      '-0108': { status: '待付款', goods: 6534, memberDiscount: 326, discount: 0, shipping: 0, payable: 6208 },
+      '-0107': { status: '生产中', goods: 11160, memberDiscount: 558, discount: 0, shipping: 0, payable: 10602 },
+      '-0105': { status: '已发货', goods: 6320, memberDiscount: 316, discount: 0, shipping: 0, payable: 6004 },
     } as const;
     for (const [suffix, want] of Object.entries(expected)) {
       const order = orderOf(suffix);
       expect(memberLevelFor(growthBefore(server.db, 1, order.createdAt)), suffix).toBe('黄金会员');
       const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}`, { token: demo })).json());
       expect(detail, suffix).toMatchObject(want);
+      // demo is still 黄金会员: quoting the same parts today comes to the same amounts.
+      const { goods, memberDiscount, discount, shipping, payable } = await requoted(server, demo, order);
+      expect({ goods, memberDiscount, discount, shipping, payable }, suffix).toEqual({ goods: want.goods, memberDiscount: want.memberDiscount, discount: 0, shipping: 0, payable: want.payable });
     }
   });
 

@@ -4,19 +4,19 @@
  * for every status change, and a year of consumable orders before them (seed-history.ts);
  * the e2e-* customers have exactly the orders their browser tests use.
  *
- * Customised lines are demo's seeded drawings (files of shop 1, priced with the shared pricing
- * from their measured volume: volume × rate with the material's minimum per part, as a line was
- * priced before the cost models; a quotation of the same parts today prices them by their
- * process's cost model), consumable lines the seeded catalogue. Each order is priced at the
- * member level its customer held when it was placed (pricedSeedShopOrders): the level of the growth
- * earned before that moment, by the rules the server applies (users/member-levels.ts,
- * ledger/seed-growth.ts), so its member discount, coupon and shipping are what pricing its lines
- * today at that level gives. demo thus went from the standard level through 白银会员 (free shipping
- * from ¥99) to 黄金会员 (9.5 折 on customised goods, free shipping from ¥49), where it still is;
- * maker's one order after its first is at 白银会员. Most paid orders were paid online; those
- * paid from the balance get their 支付 line (and a refund its 退款 line) in seed-ledger.ts, from
- * these rows. No order falls on the seeding day (nor is numbered like a new one), so orders
- * created by tests start at -0001.
+ * Customised lines are demo's seeded drawings (files of shop 1) priced as the quotation prices
+ * them (quotation/quotes.ts): the using factory's material as the catalogue offers it, each file
+ * by its stored measurements under its process's cost model with the default choices, the line
+ * keeping its breakdown as an order does; consumable lines are the seeded catalogue. Each order
+ * is priced at the member level its customer held when it was placed (pricedSeedShopOrders): the
+ * level of the growth earned before that moment, by the rules the server applies
+ * (users/member-levels.ts, ledger/seed-growth.ts), so its member discount, coupon and shipping
+ * are what pricing its lines today at that level gives. demo thus went from the standard level
+ * through 白银会员 (free shipping from ¥99) to 黄金会员 (9.5 折 on customised goods, free shipping
+ * from ¥49), where it still is; maker's one order after its first is at 白银会员. Most paid orders
+ * were paid online; those paid from the balance get their 支付 line (and a refund its 退款 line)
+ * in seed-ledger.ts, from these rows. No order falls on the seeding day (nor is numbered like a
+ * new one), so orders created by tests start at -0001.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { OrderKind } from '../../src/wire/order-status.ts';
@@ -29,9 +29,12 @@ import { levelBenefits } from '../users/member-levels.ts';
 import { growthBefore, paidOrderGrowth, seedGrowthEvents, type SeedGrowthEvent } from '../ledger/seed-growth.ts';
 import { seedPaidPackageOrders } from '../design/seed.ts';
 import { orderNumber } from './numbers.ts';
-import { numberOf, textOf } from '../core/rows.ts';
+import type { LineBreakdown } from '../../src/wire/quotes.ts';
+import { pricedFileOf } from '../../src/lib/priced-file.ts';
+import { storedFileOf } from '../quotation/quotes.ts';
+import { breakdownColumn } from '../quotation/line-choices.ts';
+import { findMaterial } from '../catalogue/store.ts';
 import { seedCoupons, seedCustomers } from '../users/seed.ts';
-import { seedMaterials } from '../catalogue/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import { historicalOrders } from './seed-history.ts';
 
@@ -102,7 +105,7 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: ORDER, kind: 'consumable', sequence: 134, daysAgo: 7, hour: 1, consumables: [[29, 2], [30, 1]], path: shipped(1, 28) },
   { customerId: ORDER, kind: 'customized', sequence: 951, daysAgo: 2, materialId: 3, files: [[1, 5]], couponId: 5, path: [] },
   { customerId: ORDER, kind: 'consumable', sequence: 135, daysAgo: 1, hour: 2, consumables: [[9, 2], [29, 1]], path: [] },
-  // e2e-poor: one order of about ¥300 against a balance of ¥5.00
+  // e2e-poor: one order of ¥323.40 against a balance of ¥5.00
   { customerId: POOR, kind: 'customized', sequence: 141, daysAgo: 2, hour: 4, materialId: 2, files: [[1, 7]], path: [] },
   // e2e-growth: ¥943 paid (943 growth, with 30 for its profile 973), and ¥74 to pay that crosses 1,000.
   { customerId: 25, kind: 'consumable', sequence: 151, daysAgo: 20, hour: 3, consumables: [[7, 2], [29, 1]], path: [['paid', 1], ['已发货', 24], ['已完成', 90]] },
@@ -151,26 +154,34 @@ interface PricedLine {
   volume: number | null;
   unitPrice: number;
   quantity: number;
+  /** How a customised line's price per part was made, under its material's cost model. */
+  breakdown?: LineBreakdown | undefined;
 }
 
-function needed<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`seed shop orders: ${what}`);
+function needed<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`seed shop orders: ${what}`);
   return value;
 }
 
-/** Lines and amounts of an order for a customer with `benefits`, by the shared pricing (customised lines by their volume, as above). */
+/**
+ * Lines and amounts of an order for a customer with `benefits`, by the shared pricing: a
+ * customised order as the quotation prices its parts (quotes.ts: the customer's factory's
+ * material, the files' stored measurements, quoteOf), a consumable one by the catalogue.
+ */
 function priced(db: DatabaseSync, spec: SeedShopOrder, benefits: LevelBenefits) {
   const coupon = spec.couponId === undefined ? null : needed(seedCoupons.find((c) => c.id === spec.couponId), `coupon ${spec.couponId}`);
   if (spec.kind === 'customized') {
-    const material = needed(seedMaterials.find((m) => m.id === spec.materialId), `material ${spec.materialId}`);
+    const factoryId = needed(seedCustomers.find((c) => c.id === spec.customerId)?.usingFactoryId, `factory of customer ${spec.customerId}`);
+    const material = needed(findMaterial(db, factoryId, needed(spec.materialId, `material of order ${spec.sequence}`)), `material ${spec.materialId} of factory ${factoryId}`);
     const items = (spec.files ?? []).map(([fileId, quantity]) => {
-      const file = needed(db.prepare("SELECT name, json_extract(geometry, '$.volume') AS volume FROM design_files WHERE id = ?").get(fileId), `file ${fileId}`);
-      return { fileId, fileName: textOf(file, 'name'), volume: numberOf(file, 'volume'), quantity };
+      const row = needed(db.prepare('SELECT name, geometry FROM design_files WHERE id = ?').get(fileId), `file ${fileId}`);
+      return pricedFileOf(storedFileOf(fileId, row), quantity, undefined);
     });
     const quote = quoteOf(material, items, coupon, benefits);
+    if (quote.manual) throw new Error(`seed shop orders: order ${spec.sequence} has a line quoted by hand`);
     if (coupon !== null && quote.discount === 0) throw new Error(`seed shop orders: coupon ${spec.couponId} cannot go on order ${spec.sequence}`);
-    const lines: PricedLine[] = quote.lines.map((l) => ({ fileId: l.fileId, consumableId: null, name: l.fileName, volume: l.volume, unitPrice: l.unitPrice, quantity: l.quantity }));
-    return { lines, goods: quote.goods, memberDiscount: quote.memberDiscount, discount: quote.discount, shipping: quote.shipping, payable: quote.payable, leadDays: material.leadDays };
+    const lines: PricedLine[] = quote.lines.map((l) => ({ fileId: l.fileId, consumableId: null, name: l.fileName, volume: l.volume, unitPrice: l.unitPrice, quantity: l.quantity, breakdown: l.breakdown }));
+    return { lines, goods: quote.goods, memberDiscount: quote.memberDiscount, discount: quote.discount, shipping: quote.shipping, payable: quote.payable, leadDays: quote.leadDays };
   }
   const lines: PricedLine[] = (spec.consumables ?? []).map(([consumableId, quantity]) => {
     const item = needed(seedConsumables.find((c) => c.id === consumableId), `consumable ${consumableId}`);
@@ -249,8 +260,8 @@ export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const item = db.prepare(
-    `INSERT INTO order_items (order_id, position, file_id, consumable_id, name, volume, unit_price, quantity, subtotal, manual)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+    `INSERT INTO order_items (order_id, position, file_id, consumable_id, name, volume, unit_price, quantity, subtotal, manual, breakdown)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
   );
   const event = db.prepare('INSERT INTO order_events (order_id, status, note, at) VALUES (?, ?, ?, ?)');
   const couponUse = db.prepare('UPDATE customer_coupons SET used_at = ?, order_no = ? WHERE customer_id = ? AND coupon_id = ?');
@@ -268,7 +279,7 @@ export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
     );
     const orderId = Number(result.lastInsertRowid);
     lines.forEach((line, index) => {
-      item.run(orderId, index + 1, line.fileId, line.consumableId, line.name, line.volume, line.unitPrice, line.quantity, line.unitPrice * line.quantity);
+      item.run(orderId, index + 1, line.fileId, line.consumableId, line.name, line.volume, line.unitPrice, line.quantity, line.unitPrice * line.quantity, breakdownColumn(line));
     });
     event.run(orderId, '待付款', '订单已提交，等待付款', createdAt);
     let previous: OrderStatus = '待付款';

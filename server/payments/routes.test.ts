@@ -61,7 +61,7 @@ describe('balance payment', () => {
     const before = await wallet(server, token);
     const response = await payBalance(server, token, orderNo);
     expect(response.status).toBe(409);
-    expect(await messageOf(response)).toBe('余额不足：当前余额 ¥5.00，需支付 ¥302.40');
+    expect(await messageOf(response)).toBe('余额不足：当前余额 ¥5.00，需支付 ¥323.40');
     expect(await wallet(server, token)).toEqual(before);
     expect(OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${orderNo}`, { token })).json()).status).toBe('待付款');
   });

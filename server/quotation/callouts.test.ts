@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
-import { CustomizedOrder, OrderDetail } from '../../src/wire/orders.ts';
-import { QuoteDocument, QuotationShare, SavedQuotation, SharedQuotation } from '../../src/wire/quote-docs.ts';
+import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
+import { QuotationDraft, QuoteDocument, QuotationShare, SavedQuotation, SharedQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
@@ -122,5 +122,58 @@ describe('a 2D drawing and call-outs per part', () => {
     expect(shared.document.lines[0]).toMatchObject(expected);
     // The quotation keeps its drawing: deleting it says which quotation uses it.
     expect((await server.call('DELETE', `/api/shop-file/${drawing}`, { token: demo })).status).toBe(409);
+  });
+
+  const save = async () => {
+    const response = await server.call('POST', '/api/shop-quotation/saved', {
+      token: demo,
+      json: { ...request(), colour: null, customer: { name: '王工', company: '', phone: '' }, remarks: '', idempotencyKey: 'key-callouts-save-2' },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return SavedQuotation.parse(await response.json());
+  };
+
+  it('turns the owner’s saved quotation back into a draft with each line’s drawing and call-outs, priced 需工程师确认', async () => {
+    const saved = await save();
+    const response = await server.call('POST', `/api/shop-quotation/saved/${saved.quoteNo}/draft`, { token: demo, json: { draftId: 'draft-callouts-02' } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const draft = QuotationDraft.strict().parse(await response.json());
+    expect(draft.items[0]).toMatchObject({ file: { id: part }, quantity: 2, drawing: { fileId: drawing, name: '支架图纸.pdf' }, callouts: { threads: 4, tolerance: true } });
+    expect(draft.quote?.needsConfirmation).toBe(true);
+    expect(draft.quote?.lines[0]).toMatchObject({ drawing: { fileId: drawing }, callouts: { threads: 4, tolerance: true }, needsConfirmation: true });
+  });
+
+  it('gives a colleague’s draft the call-outs but not the owner’s drawing, which the colleague may not use', async () => {
+    const saved = await save();
+    const { token } = QuotationShare.parse(await (await server.call('POST', `/api/shop-quotation/saved/${saved.quoteNo}/share`, { token: demo })).json());
+    // A colleague whose using factory is demo's, so the draft is priced.
+    const mate = await server.login('e2e-quote-mate');
+    const response = await server.call('POST', `/api/shop-quotation/shared/${token}/draft`, { token: mate, json: { draftId: 'draft-callouts-03' } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const draft = QuotationDraft.parse(await response.json());
+    expect(draft.copied).toBe(true);
+    expect(draft.items[0]?.callouts).toEqual({ threads: 4, tolerance: true });
+    expect(draft.items[0]).not.toHaveProperty('drawing');
+    expect(draft.quote?.lines[0]).toMatchObject({ callouts: { threads: 4, tolerance: true }, needsConfirmation: true });
+    expect(draft.quote?.lines[0]).not.toHaveProperty('drawing');
+  });
+
+  it('再来一单 of an order gives each line’s drawing and call-outs back, and the draft prices with them', async () => {
+    const quote = Quote.parse(await (await price(request())).json());
+    const created = await server.call('POST', '/api/shop-order/customized', {
+      token: demo,
+      json: { ...request(), address, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-callouts-0002' },
+    });
+    const order = CustomizedOrder.parse(await created.json());
+    expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
+    const response = await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const again = Reorder.parse(await response.json());
+    if (again.kind !== 'customized') throw new Error('a customised order reorders as one');
+    expect(again.items[0]).toMatchObject({ file: { id: part }, quantity: 2, drawing: { fileId: drawing, name: '支架图纸.pdf' }, callouts: { threads: 4, tolerance: true } });
+    const item = again.items[0];
+    const repriced = await price({ materialId: 1, items: [{ fileId: part, quantity: 2, drawingFileId: item?.drawing?.fileId, callouts: item?.callouts }], couponId: null });
+    expect(repriced.status).toBe(200);
+    expect(Quote.parse(await repriced.json()).lines[0]).toMatchObject({ drawing: { fileId: drawing }, needsConfirmation: true });
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
-import { nullableIntOf, nullableTextOf, type Row } from '../core/rows.ts';
+import { nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 /** The name of the chosen finish in `pricing`, or undefined without a finish (or one it no longer has). */
 export function finishNameOf(pricing: MaterialPricing | null | undefined, options: PartOptions | undefined): string | undefined {
@@ -50,6 +50,28 @@ export function storedConfirmationOf(row: Row): LineConfirmation {
   const name = 'drawing_name' in row ? nullableTextOf(row, 'drawing_name') : null;
   const callouts = 'callouts' in row ? nullableTextOf(row, 'callouts') : null;
   return confirmationOf(fileId === null || name === null ? undefined : { fileId, name }, callouts === null ? undefined : LineCallouts.parse(JSON.parse(callouts)));
+}
+
+/**
+ * The columns `carriedConfirmation` reads, for a line table aliased `line` with its drawing's file
+ * joined as `d` (`LEFT JOIN design_files d ON d.id = line.drawing_file_id`).
+ */
+export const carriedConfirmationColumns = (line: string): string => `${line}.callouts, d.id AS drawing_id, d.name AS drawing_file_name, d.customer_id AS drawing_owner`;
+
+/**
+ * A stored line's drawing and call-outs as a new quotation draft of the customer `readerId` takes
+ * them (再来一单, a 报价单 turned back into a draft): the call-outs as stored, and the drawing only
+ * while its file exists and is the reader's own, which is the file pricing accepts as the line's
+ * drawing (a colleague's quotation has its owner's drawing, which the reader may not use).
+ */
+export function carriedConfirmation(row: Row, readerId: number): Pick<LineConfirmation, 'drawing' | 'callouts'> {
+  const callouts = nullableTextOf(row, 'callouts');
+  const drawingId = nullableIntOf(row, 'drawing_id');
+  const mine = drawingId !== null && nullableIntOf(row, 'drawing_owner') === readerId;
+  return {
+    ...(mine ? { drawing: { fileId: drawingId, name: textOf(row, 'drawing_file_name') } } : {}),
+    ...(callouts === null ? {} : { callouts: LineCallouts.parse(JSON.parse(callouts)) }),
+  };
 }
 
 /** The columns a line's drawing and call-outs are stored in (NULL for a line without). */

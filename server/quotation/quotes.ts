@@ -81,6 +81,16 @@ const StoredGeometry = Geometry.nullable();
 const StoredParts = z.array(FilePart).nullable();
 
 /**
+ * A stored file (its `name` and `geometry` columns) as the pricing takes it: the server's own
+ * measurements, none when it is quoted by hand. The quotation and the seeded orders and
+ * quotations read their files with it, so a seeded line is priced as a quote of it would be.
+ */
+export function storedFileOf(fileId: number, row: Row): { id: number; name: string; geometry: Geometry | null } {
+  const geometry = nullableTextOf(row, 'geometry');
+  return { id: fileId, name: textOf(row, 'name'), geometry: StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry)) };
+}
+
+/**
  * The file's parts as measured when the item asks for a parts list, checked against it: an
  * existing part each, none twice, at most QUANTITY_LIMITS.max pieces of any; undefined for an
  * item priced as one part.

@@ -4,14 +4,16 @@
  * receives files of their own (new rows and bytes, counted in the shop's storage like an upload,
  * in the colleague's draft and cleaned up like any unused upload), recorded per draft so that a
  * repeated request copies nothing twice. The draft is priced for its reader as things are now,
- * each part with the choices it was saved with as far as the material still offers them.
+ * each part with the choices it was saved with as far as the material still offers them, and with
+ * its call-outs; its 2D drawing goes along in the owner's draft only (the colleague's copy has the
+ * call-outs alone: the drawing is the owner's file, which the colleague may neither use nor download).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import type { Material } from '../../src/wire/catalogue.ts';
-import type { ItemPart, PartOptions, Quote } from '../../src/wire/quotes.ts';
+import type { DraftPart, PartOptions, Quote } from '../../src/wire/quotes.ts';
 import type { QuotationDraft } from '../../src/wire/quote-docs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError, storageFailure } from '../core/errors.ts';
@@ -19,7 +21,7 @@ import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } 
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
 import { findMaterial } from '../catalogue/store.ts';
-import { carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import { holdQuotationPrices, quotedOf } from './quotation-hold.ts';
 import type { CustomerScope } from '../users/customers.ts';
@@ -38,17 +40,20 @@ interface SourceFile {
   /** The choices the line was saved with, if any. */
   options: PartOptions | undefined;
   /** An assembly line's parts list as saved. */
-  parts: ItemPart[] | undefined;
+  parts: DraftPart['parts'];
+  /** The line's drawing (only when it is the reader's own file) and call-outs. */
+  confirmation: Pick<DraftPart, 'drawing' | 'callouts'>;
   file: DesignFile;
   storedName: string;
   size: number;
   sha256: string;
 }
 
-function linesOf(db: DatabaseSync, quotationId: number): SourceFile[] {
+function linesOf(db: DatabaseSync, quotationId: number, readerId: number): SourceFile[] {
   return db
     .prepare(
-      `SELECT l.position, l.quantity, l.options, l.parts AS line_parts, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l JOIN design_files f ON f.id = l.file_id
+      `SELECT l.position, l.quantity, l.options, l.parts AS line_parts, ${carriedConfirmationColumns('l')}, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l
+       JOIN design_files f ON f.id = l.file_id LEFT JOIN design_files d ON d.id = l.drawing_file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
     .all(quotationId)
@@ -57,6 +62,7 @@ function linesOf(db: DatabaseSync, quotationId: number): SourceFile[] {
       quantity: intOf(row, 'quantity'),
       options: storedOptionsOf(row),
       parts: storedItemPartsOf(row),
+      confirmation: carriedConfirmation(row, readerId),
       file: designFileOf(row),
       storedName: textOf(row, 'stored_name'),
       size: intOf(row, 'size'),
@@ -90,7 +96,14 @@ function priceNow(db: DatabaseSync, scope: CustomerScope, materialId: number | n
   try {
     const request = {
       materialId,
-      items: items.map((item) => ({ fileId: item.file.id, quantity: item.quantity, ...(item.options === undefined ? {} : { options: item.options }), ...(item.parts ? { parts: item.parts } : {}) })),
+      items: items.map((item) => ({
+        fileId: item.file.id,
+        quantity: item.quantity,
+        ...(item.options === undefined ? {} : { options: item.options }),
+        ...(item.drawing === undefined ? {} : { drawingFileId: item.drawing.fileId }),
+        ...(item.callouts === undefined ? {} : { callouts: item.callouts }),
+        ...(item.parts ? { parts: item.parts } : {}),
+      })),
       couponId: null,
     };
     const { quote, validUntil } = priceWithHold(db, scope, request, at, { record: false });
@@ -125,7 +138,7 @@ function copyBytes({ uploads }: Pick<AppDeps, 'uploads'>, sources: readonly Sour
 export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope: CustomerScope, row: Row, draftId: string, at: Date): { draft: QuotationDraft; created: boolean } {
   const { db, uploads } = deps;
   const quotationId = intOf(row, 'id');
-  const sources = linesOf(db, quotationId);
+  const sources = linesOf(db, quotationId, scope.customerId);
   const sourceAt = new Map(sources.map((source) => [source.position, source]));
   const materialId = nullableIntOf(row, 'material_id');
   const pricing = offeredMaterial(db, scope, materialId)?.pricing;
@@ -135,7 +148,8 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       const source = sourceAt.get(position);
       const { options, dropped } = carriedOptions(pricing, source?.options);
       if (dropped) optionsDropped.push(file.name);
-      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...(source?.parts ? { parts: source.parts } : {}) };
+      // The line's drawing and call-outs go along (the drawing only when it is the reader's own: linesOf).
+      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...source?.confirmation, ...(source?.parts ? { parts: source.parts } : {}) };
     });
     const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options, parts: items[index]?.parts }));
     holdQuotationPrices(db, scope, row, positioned, optionsDropped.length > 0, at.getTime());

@@ -56,7 +56,7 @@ const draftRefusals = {
 };
 const draftDescription =
   '本人的报价单：直接使用本人的文件（这些文件属于报价单，草稿中移除时不要删除）。同店铺同事的报价单：把文件复制为读者本人的文件（计入店铺存储空间，放入 draftId 草稿，未被使用时与普通上传一样 7 天后清理），' +
-  '同一草稿再次请求不会重复复制（200）。保存时带选项的行带回 options（按该材料现在提供的选项：不再提供的回到默认，材料不再提供选项时不带；有选项回到默认的文件列在 optionsDropped）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。' +
+  '同一草稿再次请求不会重复复制（200）。保存时带选项的行带回 options（按该材料现在提供的选项：不再提供的回到默认，材料不再提供选项时不带；有选项回到默认的文件列在 optionsDropped）。带 2D 图纸或加工要求的行带回 callouts，本人的报价单还带回 drawing（同事的报价单不带图纸：图纸是报价单所有者的文件）。quote 为读者当前的价格（其会员等级与常用工厂，不带优惠券），不能计价时为 null，unpriced 说明原因。' +
   '报价单有效、读者的常用工厂即报价的工厂且各行选项未变时，报价单各行的单价为读者保持到 validUntil（价目上涨时仍按报价单计价，quote.validUntil 给出期限）；已过期的报价单按当前价格重新计价。quoted 为报价单保存时的金额，供页面显示差额。';
 
 /** /shop-quotation/saved and /shop-quotation/shared: saved quotations, sharing and drafts made of them. */

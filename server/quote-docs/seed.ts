@@ -1,21 +1,23 @@
 /**
- * demo's saved quotations, priced by the shared pricing at demo's member level as the server
- * prices a saved one: a recent one shared with the shop (so a colleague such as e2e-procure can
- * open it and make a draft of it), and an older one that has expired, priced at the catalogue of
- * its day (白色树脂 has risen since), so that its draft shows a re-priced difference. Written after
- * the growth that decides demo's level.
+ * demo's saved quotations, priced as the server prices a saved one (quotation/quotes.ts: demo's
+ * factory's material, the files' stored measurements under the process's cost model) at the member
+ * level demo held the day it was saved: a recent one shared with the shop (so a colleague such as
+ * e2e-procure can open it and make a draft of it), and an older one that has expired, priced at
+ * the catalogue of its day (白色树脂 has risen since), so that its draft shows a re-priced
+ * difference. Written after the growth that decides demo's level.
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { quoteOf } from '../../src/lib/quote-pricing.ts';
 import { pricedFileOf } from '../../src/lib/priced-file.ts';
-import { Geometry } from '../../src/wire/files.ts';
-import { materialPricingOf } from '../catalogue/store.ts';
+import { findMaterial } from '../catalogue/store.ts';
 import { breakdownColumn } from '../quotation/line-choices.ts';
+import { storedFileOf } from '../quotation/quotes.ts';
 import { validUntilOf } from '../../src/lib/quote-doc-rules.ts';
-import { seedFactories, seedMaterials, seedProcesses } from '../catalogue/seed.ts';
-import { intOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { seedFactories, seedProcesses } from '../catalogue/seed.ts';
+import { intOf } from '../core/rows.ts';
 import { orderNumber } from '../orders/numbers.ts';
+import { growthBefore, seedGrowthEvents } from '../ledger/seed-growth.ts';
 import { levelBenefits } from '../users/member-levels.ts';
 import { seedShops } from '../users/seed.ts';
 
@@ -61,14 +63,14 @@ const quotations: readonly SeedQuotation[] = [
   },
 ];
 
-const needed = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`seed quotations: ${what}`);
+const needed = <T>(value: T | null | undefined, what: string): T => {
+  if (value === undefined || value === null) throw new Error(`seed quotations: ${what}`);
   return value;
 };
 
 export function insertSeedQuotations(db: DatabaseSync, at: number): void {
-  const demo = needed(db.prepare('SELECT growth, shop_id, using_factory_id FROM customers WHERE id = 1').get(), 'no demo');
-  const benefits = levelBenefits(intOf(demo, 'growth'));
+  const demo = needed(db.prepare('SELECT shop_id, using_factory_id FROM customers WHERE id = 1').get(), 'no demo');
+  const growth = seedGrowthEvents(db);
   const shop = needed(seedShops.find((s) => s.id === intOf(demo, 'shop_id')), 'demo’s shop');
   const factory = needed(seedFactories.find((f) => f.id === intOf(demo, 'using_factory_id')), 'demo’s factory');
   const insert = db.prepare(
@@ -79,18 +81,15 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
   );
   const line = db.prepare('INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const q of quotations) {
-    const material = needed(seedMaterials.find((m) => m.id === q.materialId), `material ${q.materialId}`);
+    const material = needed(findMaterial(db, factory.id, q.materialId), `material ${q.materialId} of ${factory.name}`);
     const process = needed(seedProcesses.find((p) => p.id === material.processId), `process of ${material.name}`);
-    // Priced as the server prices a saved quotation: the stored measurements under the material's
-    // cost model (the catalogue's rates of the day where they differ from today's).
     const items = q.files.map(([fileId, quantity]) => {
       const file = needed(db.prepare('SELECT name, geometry FROM design_files WHERE id = ?').get(fileId), `file ${fileId}`);
-      const stored = nullableTextOf(file, 'geometry');
-      return pricedFileOf({ id: fileId, name: textOf(file, 'name'), geometry: stored === null ? null : Geometry.parse(JSON.parse(stored)) }, quantity, undefined);
+      return pricedFileOf(storedFileOf(fileId, file), quantity, undefined);
     });
-    const pricing = materialPricingOf(db, material.id);
-    const quote = quoteOf({ ...material, ...q.pricedAt, ...(pricing ? { pricing } : {}) }, items, null, benefits);
     const createdAt = at - q.daysAgo * dayMs;
+    // The catalogue's rates of the day where they differ from today's.
+    const quote = quoteOf({ ...material, ...q.pricedAt }, items, null, levelBenefits(growthBefore(growth, 1, createdAt)));
     const result = insert.run(
       orderNumber('BJ', createdAt, q.sequence),
       shop.id,

@@ -1,8 +1,6 @@
-import { api } from './http.ts';
-import { has, isPageOf } from './shapes.ts';
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDrawingFile } from '../lib/upload-draft.ts';
-import type { FileDeleteResult, StoredFilePage, UploadResult } from '../wire/files.ts';
+import type { UploadResult } from '../wire/files.ts';
 
 /** POST /api/shop-file: uploads one design drawing into the draft `draftId`. */
 export const uploadDrawingFile = (file: File, draftId: string, options: TransferOptions = {}) =>
@@ -22,17 +20,6 @@ export function readUploadResult(body: unknown): UploadResult | null {
  */
 export const uploadReferenceFile = (file: File, draftId: string, options: TransferOptions = {}) =>
   files.postFile('/api/shop-file', { draftId, purpose: 'reference' }, file, readUploadResult, options);
-
-/** The file list's answer has what 用户中心 reads first (a backend other than ours may answer anything). */
-const isStoredFilePage = (body: unknown) =>
-  isPageOf({ id: 'number', name: 'string', size: 'number', createdAt: 'string', usedBy: 'array' })(body) && has({ totalSize: 'number' })(body);
-
-/** GET /api/shop-file: the customer's own stored files, newest first, with what uses each (the reference API's extension). */
-export const listStoredFiles = (query: { page: number; size: number }, signal?: AbortSignal) =>
-  api<StoredFilePage>('/api/shop-file', { query: { ...query }, ...(signal ? { signal } : {}), feature: true, expect: isStoredFilePage });
-
-/** DELETE /api/shop-file/{id}: the shop's storage use afterwards. */
-export const deleteStoredFile = (id: number) => api<FileDeleteResult>(`/api/shop-file/${id}`, { method: 'DELETE', expect: has({ storageSize: 'number' }) });
 
 /** Path of a stored file's bytes (GET, bearer header needed: use downloadStoredFile). */
 export const storedFileContentPath = (id: number) => `/api/shop-file/${id}/content`;

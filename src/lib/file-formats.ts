@@ -20,9 +20,6 @@ export type UploadPurpose = 'drawing' | 'reference';
 /** A picture or PDF is at most this large (a phone photo or a scanned sketch fits easily). */
 export const REFERENCE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Unsubmitted uploads (not used by any order or design request) are deleted this long after upload. */
-export const UNATTACHED_FILE_DAYS = 7;
-
 export function isReferenceFormat(format: string | null): format is ReferenceFormat {
   return format === 'jpg' || format === 'png' || format === 'webp' || format === 'pdf';
 }

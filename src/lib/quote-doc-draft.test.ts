@@ -47,4 +47,24 @@ describe('a quotation turned back into a draft', () => {
   test('a draft without assemblies has no parts lists', () => {
     expect(draftFromQuotation(41, answer([{ file: file(7), quantity: 2 }]), () => 'k')).not.toHaveProperty('assemblies');
   });
+
+  test("restores each part's drawing and call-outs into lineCallouts, which the draft reads back after a reload", () => {
+    const drawing = { fileId: 31, name: '支架图纸.pdf' };
+    const callouts = { threads: 4, tolerance: true };
+    const draft = draftFromQuotation(41, answer([{ file: file(7), quantity: 2, drawing, callouts }, { file: file(8), quantity: 1, callouts: { roughness: true, roughnessNote: 'Ra 1.6' } }, { file: file(9), quantity: 1 }]), () => 'k');
+    const expected = { '7': { drawing, callouts }, '8': { callouts: { roughness: true, roughnessNote: 'Ra 1.6' } } };
+    expect(draft.lineCallouts).toEqual(expected);
+    expect(parseQuotationDraft(JSON.stringify(draft))?.lineCallouts).toEqual(expected);
+  });
+
+  test('a quotation without drawings or call-outs (a backend that sends none) gives a draft without lineCallouts', () => {
+    expect(draftFromQuotation(41, answer([{ file: file(7), quantity: 2 }]), () => 'k')).not.toHaveProperty('lineCallouts');
+  });
+
+  test('keeps only what reads right of an answer’s call-outs', () => {
+    // As another backend's answer may read: a count out of range, a flag that is no boolean.
+    const odd = JSON.parse('{ "threads": 0, "tolerance": "yes", "inserts": true }');
+    const draft = draftFromQuotation(41, answer([{ file: file(7), quantity: 2, callouts: odd, drawing: { fileId: -1, name: 'x.pdf' } }]), () => 'k');
+    expect(draft.lineCallouts).toEqual({ '7': { callouts: { inserts: true } } });
+  });
 });

@@ -8,10 +8,9 @@ import { Address } from './address.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
-import { DrawingFile } from './files.ts';
 import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
 import { PaymentMethod } from './payments.ts';
-import { ItemPart, LineChoices, PartOptions, QuoteLine, QuoteRequest } from './quotes.ts';
+import { DraftPart, LineChoices, QuoteLine, QuoteRequest } from './quotes.ts';
 import { Shipment } from './shipments.ts';
 
 /**
@@ -175,9 +174,8 @@ export const Reorder = z.discriminatedUnion('kind', [
     kind: z.literal('customized'),
     /** The material to quote with; null for a professional order (the customer picks one). */
     materialId: z.number().int().nullable(),
-    /** `options`: a line's choices as the material offers them today (only for a line ordered with choices). */
-    /** `parts`: an assembly line's parts list as ordered (its quantity being the sets). */
-    items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional(), parts: z.array(ItemPart).optional() })),
+    /** `options`: a line's choices as the material offers them today (only for a line ordered with choices); `drawing` and `callouts` as the line had them. */
+    items: z.array(DraftPart),
     /** Names of lines whose files no longer exist and were left out. */
     missing: z.array(z.string()),
     /** Names of lines some of whose choices the material no longer offers: those start from the defaults. */

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/quote-doc-rules.ts';
 import { fen, idempotencyKey, pageOf } from './common.ts';
-import { DraftId, DrawingFile, FileFormat, Geometry } from './files.ts';
-import { ItemPart, LineChoices, PartOptions, Quote, QuoteRequest } from './quotes.ts';
+import { DraftId, FileFormat, Geometry } from './files.ts';
+import { DraftPart, LineChoices, Quote, QuoteRequest } from './quotes.ts';
 
 export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/quote-doc-rules.ts';
 
@@ -170,8 +170,11 @@ export const QuotationDraft = z.object({
   materialId: z.number().int().nullable(),
   colour: z.string().nullable(),
   remarks: z.string(),
-  /** `options`: the part's choices as today's price carries them to the material (only for a line saved with choices). */
-  items: z.array(z.object({ file: DrawingFile, quantity: z.number().int().positive(), options: PartOptions.optional(), parts: z.array(ItemPart).optional() })),
+  /**
+   * `options`: the part's choices as today's price carries them to the material (only for a line saved with choices);
+   * `drawing` and `callouts` as the line had them (the drawing only in the owner's own draft: a colleague's copy has the call-outs alone).
+   */
+  items: z.array(DraftPart),
   copied: z.boolean(),
   storageSize: z.number().int().nonnegative(),
   quote: Quote.nullable(),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
-import { AxisDirection } from './files.ts';
+import { AxisDirection, DrawingFile } from './files.ts';
 import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
 
@@ -150,6 +150,36 @@ export const LineConfirmation = z.object({
 export type LineConfirmation = z.infer<typeof LineConfirmation>;
 
 /**
+ * One kept line of an assembly's parts list as asked (the reference API's extension): the part
+ * (its index in the file's `parts`), how many one set uses (the file's count unless the customer
+ * changed it) and its own choices (else the item's). A part left out of `parts` is not made (a
+ * bought screw).
+ */
+export const ItemPart = z.object({
+  part: z.number().int().nonnegative(),
+  count: z.number().int().min(1, '每套数量至少为 1').max(QUANTITY_LIMITS.max, `每套数量最多 ${QUANTITY_LIMITS.max}`),
+  options: PartOptions.optional(),
+});
+export type ItemPart = z.infer<typeof ItemPart>;
+
+/**
+ * A part already on the server as a new quotation draft takes it (再来一单, a saved or shared 报价单
+ * turned back into a draft): its file, quantity, choices (as the material offers them today) and,
+ * where the line had them, its drawing (only one the reader may use: their own) and call-outs
+ * (the reference API's extension; a backend without them sends neither).
+ */
+export const DraftPart = z.object({
+  file: DrawingFile,
+  quantity: z.number().int().positive(),
+  options: PartOptions.optional(),
+  drawing: LineDrawing.optional(),
+  callouts: LineCallouts.optional(),
+  /** An assembly line's parts list as ordered or saved (its quantity being the sets). */
+  parts: z.array(ItemPart).optional(),
+});
+export type DraftPart = z.infer<typeof DraftPart>;
+
+/**
  * The choices a document or an order line shows (the reference API's extension, only on a line
  * priced with them): the choices, the chosen finish's name as the catalogue called it (absent
  * without a finish, or when the backend does not say) and the part's working days to ship.
@@ -163,18 +193,6 @@ export const LineChoices = z.object({
 }).extend(LineConfirmation.shape).extend(LineParts.shape);
 export type LineChoices = z.infer<typeof LineChoices>;
 
-/**
- * One kept line of an assembly's parts list as asked (the reference API's extension): the part
- * (its index in the file's `parts`), how many one set uses (the file's count unless the customer
- * changed it) and its own choices (else the item's). A part left out of `parts` is not made (a
- * bought screw).
- */
-export const ItemPart = z.object({
-  part: z.number().int().nonnegative(),
-  count: z.number().int().min(1, '每套数量至少为 1').max(QUANTITY_LIMITS.max, `每套数量最多 ${QUANTITY_LIMITS.max}`),
-  options: PartOptions.optional(),
-});
-export type ItemPart = z.infer<typeof ItemPart>;
 
 export const QuoteItem = z.object({
   fileId: z.number().int().positive(),

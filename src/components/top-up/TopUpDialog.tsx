@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import { createRecharge, payRecharge } from '~/api/recharges';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
+import { DialogFooter } from '~/components/ui/DialogFooter';
 import { useSubmitOnce } from '~/hooks/use-submit-once';
 import { t } from '~/i18n/t-top-up';
 import { submissionKey } from '~/lib/idempotency-key';
@@ -146,15 +147,16 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
             {problem}
           </p>
         )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" disabled={submit.busy} onClick={() => ref.current?.close()}>
-            {t('topUp.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={submit.busy} onClick={send}>
-            {submit.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {submit.busy ? t('topUp.paying') : amount === null ? t('topUp.payPlain') : t('topUp.pay', { amount: formatFen(amount) })}
-          </button>
-        </div>
+        <DialogFooter
+          secondary={{ label: t('topUp.cancel'), disabled: submit.busy, onClick: () => ref.current?.close() }}
+          primary={{
+            label: amount === null ? t('topUp.payPlain') : t('topUp.pay', { amount: formatFen(amount) }),
+            busy: submit.busy,
+            busyLabel: t('topUp.paying'),
+            disabled: submit.busy,
+            onClick: send,
+          }}
+        />
       </div>
     </dialog>
   );

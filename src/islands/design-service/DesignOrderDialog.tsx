@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { confirmDesignOrder, fetchDesignOrder } from '~/api/design-service';
 import { ApiError, nullWhenNotFound } from '~/api/errors';
 import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
+import { DialogFooter } from '~/components/ui/DialogFooter';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-design-service';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
@@ -101,25 +102,21 @@ export function DesignOrderDialog({ requestNo, version, onChanged, onClose }: De
         </div>
 
         {order && (canRevise || canConfirm) && (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-base-300 px-4 pt-3 pb-4 sm:px-6">
-            {canRevise && !revising && (
-              <button type="button" className="btn btn-outline" onClick={() => setRevising(true)}>
-                {t('design.detail.revise')}
-              </button>
-            )}
-            {canConfirm && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setProblem(null);
-                  setConfirming(true);
-                }}
-              >
-                {t('design.detail.confirm')}
-              </button>
-            )}
-          </div>
+          <DialogFooter
+            className="mt-0 flex-wrap border-t border-base-300 px-4 pt-3 pb-4 sm:px-6"
+            secondary={canRevise && !revising ? { label: t('design.detail.revise'), outline: true, onClick: () => setRevising(true) } : undefined}
+            primary={
+              canConfirm
+                ? {
+                    label: t('design.detail.confirm'),
+                    onClick: () => {
+                      setProblem(null);
+                      setConfirming(true);
+                    },
+                  }
+                : undefined
+            }
+          />
         )}
       </div>
     </dialog>

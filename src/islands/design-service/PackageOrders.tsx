@@ -6,7 +6,7 @@ import { cancelOrder } from '~/api/orders';
 import { Empty, Loading } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-design-service';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 import { useRequest } from '~/hooks/use-request';
 import { DESIGN_PATHS } from '~/lib/design-service-paths';
 import { showToast } from '~/stores/toasts';
@@ -128,7 +128,7 @@ function PackageOrdersScreen() {
         <Pagination page={page} size={PAGE_SIZE} total={list.data?.total ?? 0} onChange={(next) => setView({ page: next, orderNo: '' })} disabled={list.status === 'loading'} />
       </div>
       {cancelling && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('design.packageOrders.cancelTitle', { orderNo: cancelling.orderNo })}
           confirmLabel={t('design.packageOrders.cancel')}
           busyLabel={t('design.packageOrders.cancelling')}
@@ -139,7 +139,7 @@ function PackageOrdersScreen() {
           onClose={() => setCancelling(null)}
         >
           <p>{t('design.packageOrders.cancelBody')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </section>
   );

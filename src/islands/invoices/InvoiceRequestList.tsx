@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvoiceRequest } from '~/wire/invoices';
 import { cancelInvoiceRequest, downloadInvoice } from '~/api/invoices';
 import { ApiError } from '~/api/errors';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 import { Empty } from '~/components/ui/ListState';
 import { saveBlob } from '~/hooks/save-blob';
 import { t } from '~/i18n/t-invoices';
@@ -130,7 +130,7 @@ export function InvoiceRequestList({ records, onChanged }: { records: readonly I
         ))}
       </ul>
       {cancelling && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('invoice.list.cancelTitle', {
             requestNo: cancelling.requestNo,
           })}
@@ -143,7 +143,7 @@ export function InvoiceRequestList({ records, onChanged }: { records: readonly I
           onClose={() => setCancelling(null)}
         >
           <p>{t('invoice.list.cancelBody')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </>
   );

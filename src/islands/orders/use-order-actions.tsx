@@ -5,7 +5,7 @@ import type { OrderKind } from '~/wire/order-status';
 import type { OrderDetail } from '~/wire/orders';
 import { t } from '~/i18n/t-orders';
 import { showToast } from '~/stores/toasts';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 
 export interface ActionTarget {
   orderNo: string;
@@ -72,7 +72,7 @@ export function useOrderActions(onChanged: (detail: OrderDetail | null) => void)
     const { orderNo, kind, coupon } = asked.target;
     const cancelling = asked.action === 'cancel';
     dialog = (
-      <ConfirmDialog
+      <LazyConfirmDialog
         title={t(cancelling ? 'orders.cancel.title' : 'orders.receipt.title', { orderNo })}
         confirmLabel={t(cancelling ? 'orders.action.cancel' : 'orders.action.confirmReceipt')}
         busyLabel={t(cancelling ? 'orders.action.cancelling' : 'orders.action.confirming')}
@@ -91,7 +91,7 @@ export function useOrderActions(onChanged: (detail: OrderDetail | null) => void)
         ) : (
           <p>{t('orders.receipt.body')}</p>
         )}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     );
   }
   return { ask, again, reordering, dialog };

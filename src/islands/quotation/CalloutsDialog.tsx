@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { ApiError } from '~/api/errors';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
+import { DialogFooter } from '~/components/ui/DialogFooter';
 import { FileName } from '~/components/ui/FileName';
 import { loadTransfers } from '~/components/uploader/load-transfers';
 import { t } from '~/i18n/t-callouts';
@@ -48,6 +49,50 @@ function threadCount(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const count = Number(trimmed);
   return count >= THREAD_COUNT_LIMITS.min && count <= THREAD_COUNT_LIMITS.max ? count : null;
+}
+
+interface CalloutInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  /** The input's width. */
+  className: string;
+  /** The label beside the input (螺纹数量 after its checkbox) rather than above it (the roughness note, indented under its checkbox). */
+  inline?: boolean;
+}
+
+/** A call-out's small text input: its label, the input marked invalid and pointing at its message, and the message under it. */
+function CalloutInput({ id, label, value, onValue, error, inputRef, className, inline = false, ...input }: CalloutInputProps) {
+  const field = (
+    <>
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        className={`input input-sm ${className} ${error ? 'input-error' : ''}`}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </>
+  );
+  return (
+    <div className={`flex flex-col gap-1 ${inline ? '' : 'ps-7'}`}>
+      {inline ? <div className="flex items-center gap-2">{field}</div> : field}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -208,83 +253,63 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {check(t('callouts.threads'), threads, setThreads, 'threads')}
             {threads && (
-              <div className="flex items-center gap-2">
-                <label htmlFor={`${id}-threads`} className="text-sm">
-                  {t('callouts.threads.count')}
-                </label>
-                <input
-                  ref={threadsRef}
-                  id={`${id}-threads`}
-                  className={`input input-sm w-24 ${errors.threads ? 'input-error' : ''}`}
-                  inputMode="numeric"
-                  value={threadsText}
-                  onChange={(event) => {
-                    setThreadsText(event.target.value);
-                    if (errors.threads) setErrors(({ threads: _, ...rest }) => rest);
-                  }}
-                  aria-invalid={Boolean(errors.threads)}
-                  aria-describedby={errors.threads ? `${id}-threads-error` : undefined}
-                  data-callout-threads
-                />
-              </div>
+              <CalloutInput
+                id={`${id}-threads`}
+                inline
+                label={t('callouts.threads.count')}
+                error={errors.threads}
+                inputRef={threadsRef}
+                className="w-24"
+                inputMode="numeric"
+                value={threadsText}
+                onValue={(value) => {
+                  setThreadsText(value);
+                  if (errors.threads) setErrors(({ threads: _, ...rest }) => rest);
+                }}
+                data-callout-threads
+              />
             )}
           </div>
-          {errors.threads && (
-            <p id={`${id}-threads-error`} className="text-sm text-error">
-              {errors.threads}
-            </p>
-          )}
           {check(t('callouts.tolerance'), tolerance, setTolerance, 'tolerance')}
           {check(t('callouts.inserts'), inserts, setInserts, 'inserts')}
           {check(t('callouts.roughness'), roughness, setRoughness, 'roughness')}
           {roughness && (
-            <div className="flex flex-col gap-1 ps-7">
-              <label htmlFor={`${id}-note`} className="text-sm">
-                {t('callouts.roughness.note')}
-              </label>
-              <input
-                ref={noteRef}
-                id={`${id}-note`}
-                className={`input input-sm w-full ${errors.note ? 'input-error' : ''}`}
-                value={note}
-                maxLength={ROUGHNESS_NOTE_MAX * 2}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  if (errors.note) setErrors(({ note: _, ...rest }) => rest);
-                }}
-                aria-invalid={Boolean(errors.note)}
-                aria-describedby={errors.note ? `${id}-note-error` : undefined}
-              />
-              {errors.note && (
-                <p id={`${id}-note-error`} className="text-sm text-error">
-                  {errors.note}
-                </p>
-              )}
-            </div>
+            <CalloutInput
+              id={`${id}-note`}
+              label={t('callouts.roughness.note')}
+              error={errors.note}
+              inputRef={noteRef}
+              className="w-full"
+              value={note}
+              maxLength={ROUGHNESS_NOTE_MAX * 2}
+              onValue={(value) => {
+                setNote(value);
+                if (errors.note) setErrors(({ note: _, ...rest }) => rest);
+              }}
+            />
           )}
         </fieldset>
 
         {transfer.state === 'uploading' && <p className="text-sm text-base-content/70">{t('callouts.uploadingWait')}</p>}
-        <div className="modal-action mt-0 flex-wrap">
-          {current && (
-            <button
-              type="button"
-              className="btn btn-ghost me-auto"
-              onClick={() => {
-                keep(null);
-                close();
-              }}
-            >
-              {t('callouts.clear')}
-            </button>
-          )}
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            {t('callouts.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={transfer.state === 'uploading'} onClick={save} data-callouts-save>
-            {t('callouts.save')}
-          </button>
-        </div>
+        <DialogFooter
+          className="mt-0 flex-wrap"
+          start={
+            current && (
+              <button
+                type="button"
+                className="btn btn-ghost me-auto"
+                onClick={() => {
+                  keep(null);
+                  close();
+                }}
+              >
+                {t('callouts.clear')}
+              </button>
+            )
+          }
+          secondary={{ label: t('callouts.cancel'), onClick: close }}
+          primary={{ label: t('callouts.save'), disabled: transfer.state === 'uploading', onClick: save }}
+        />
       </div>
     </dialog>
   );

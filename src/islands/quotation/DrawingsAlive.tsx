@@ -1,6 +1,6 @@
 import { DraftFilesAlive } from '~/components/uploader/DraftFilesAlive';
 import { readDraftCallouts } from '~/lib/callout-draft';
-import type { UploadDraft } from '~/lib/upload-draft';
+import type { UploadDraft, UploadItem } from '~/lib/upload-draft';
 import type { MissingChange } from '~/lib/upload-draft-missing';
 import { quotationDraft } from '~/stores/quotation';
 import type { DrawingFile } from '~/wire/files';
@@ -18,7 +18,8 @@ export function drawingIdsOf(files: readonly Pick<DrawingFile, 'id'>[], lineCall
  * a draft made of the drawings alone (it answers the ids it takes out of such a draft).
  */
 function goneDrawings(change: MissingChange, ids: readonly number[]): number[] {
-  const probe = { draftId: '', ownerId: null, fileList: [], uploadFileList: ids.map((fileId) => ({ fileId })) } as unknown as UploadDraft;
+  const uploadFileList = ids.map((fileId): UploadItem => ({ key: String(fileId), name: '', size: 0, format: null, status: 'success', progress: 100, fileId, localGeometry: null, warnings: [], error: null, needsRepick: false }));
+  const probe: UploadDraft = { draftId: '', ownerId: null, fileList: [], uploadFileList };
   return change(probe).fileIds;
 }
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
+import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import type { OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
@@ -43,9 +44,8 @@ const loadExtras = () => import('./submit-extras');
 // The printability judgement and its texts come in only for a draft whose parts the browser analysed.
 const loadPrintability = () => import('~/lib/parts-printability');
 
-// The address book's choice and the created order's screen load beside the first render
-// (step3-later.tsx), which keeps this page within its weight budget.
-const Later = lazy(() => import('./step3-later'));
+// The created order's screen loads only once an order is created: a first view never needs it.
+const OrderCreated = lazy(async () => ({ default: (await import('./OrderCreated')).OrderCreated }));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
 export default function SubmitOrder() {
@@ -138,7 +138,7 @@ function SubmitForm() {
       <div className="flex flex-col gap-6">
         <QuotationStepper current={3} />
         <Suspense>
-          <Later created={order.created} />
+          <OrderCreated order={order.created} />
         </Suspense>
       </div>
     );
@@ -270,17 +270,15 @@ function SubmitForm() {
                 refs={refs}
                 remembered={remembered}
                 picker={
-                  <Suspense>
-                    <Later
-                      current={address}
-                      preselect={draft.address === null}
-                      onPick={(picked) => {
-                        // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
-                        setAddressErrors({});
-                        setQuotationAddress(picked);
-                      }}
-                    />
-                  </Suspense>
+                  <LazyAddressPicker
+                    current={address}
+                    preselect={draft.address === null}
+                    onPick={(picked) => {
+                      // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
+                      setAddressErrors({});
+                      setQuotationAddress(picked);
+                    }}
+                  />
                 }
               />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />

@@ -11,13 +11,12 @@ import {
   unshareQuotation,
 } from '~/api/quote-docs';
 import { ApiError } from '~/api/errors';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 import { LoadError, Loading, NotOffered } from '~/components/ui/ListState';
 import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-quote-doc';
 import { quoteDocHref, QUOTE_DOC_PATH, type QuoteDocTarget } from '~/lib/quote-doc-view';
 import { leaveFor } from '~/stores/navigation';
-import { startFromQuotation } from '~/stores/quotation-handoff';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
 import { QuoteSheet } from './QuoteSheet';
@@ -192,8 +191,10 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
       const customerId = ownerKey($shopUser.get());
       if (customerId === null || loaded.kind === 'order') return;
       const draftId = crypto.randomUUID();
+      // Loaded beside the server's answer: only this button needs it, so the page's first script stays small.
+      const handoff = import('~/stores/quotation-handoff');
       const answer: QuotationDraft = loaded.kind === 'saved' ? await draftFromSavedQuotation(loaded.saved.quoteNo, draftId) : await draftFromSharedQuotation(tokenOf(), draftId);
-      startFromQuotation(customerId, answer);
+      (await handoff).startFromQuotation(customerId, answer);
       const dropped = answer.optionsDropped?.length ? t('quoteDoc.optionsDropped', { names: answer.optionsDropped.join('、') }) : null;
       const notes = [answer.unpriced, dropped].filter((note) => note !== null).join('；');
       flashToast('info', notes ? `${t('quoteDoc.toDraftDone')}：${notes}` : t('quoteDoc.toDraftDone'));
@@ -251,7 +252,7 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
         </div>
       )}
       {saved && confirmDelete && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('quoteDoc.deleteTitle', { quoteNo: saved.quoteNo })}
           confirmLabel={t('quoteDoc.delete')}
           busyLabel={t('quoteDoc.deleting')}
@@ -262,7 +263,7 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
           onClose={() => setConfirmDelete(false)}
         >
           <p>{t('quoteDoc.deleteBody')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { addressBookOrAbsent, deleteAddress, setDefaultAddress } from '~/api/addresses';
 import type { AddressBook, SavedAddress } from '~/wire/address-book';
 import { ApiError } from '~/api/errors';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 import { Empty, LoadError, Loading } from '~/components/ui/ListState';
 import { useRequest } from '~/hooks/use-request';
 import { t } from '~/i18n/t-address-book';
@@ -152,7 +152,7 @@ export function AddressBookCard() {
         </Suspense>
       )}
       {deleting && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('addressBook.deleteTitle')}
           confirmLabel={t('addressBook.deleteConfirm')}
           busyLabel={t('addressBook.deleting')}
@@ -163,7 +163,7 @@ export function AddressBookCard() {
           onClose={() => setDeleting(null)}
         >
           <p className="break-words">{t('addressBook.deleteBody', { name: deleting.name, phone: deleting.phone, region: deleting.region, detail: deleting.detail })}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </section>
   );

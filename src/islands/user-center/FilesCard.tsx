@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '~/api/errors';
 import type { StoredFile } from '~/wire/files';
-import { deleteStoredFile, listStoredFiles } from '~/api/upload';
+import { deleteStoredFile, listStoredFiles } from '~/api/stored-files';
 import { Empty, Loading, LoadError } from '~/components/ui/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/i18n/t-profile';
@@ -10,7 +10,7 @@ import { saveStorageSize } from '~/components/uploader/storage-size';
 import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
 import { designOrderUrl } from '~/lib/design-service-paths';
-import { UNATTACHED_FILE_DAYS } from '~/lib/file-formats';
+import { UNATTACHED_FILE_DAYS } from '~/lib/file-retention';
 import { orderDetailUrl } from '~/lib/order-paths';
 import { savedQuoteDocUrl } from '~/lib/quote-doc-paths';
 import { showToast } from '~/stores/toasts';
