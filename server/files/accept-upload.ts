@@ -52,6 +52,7 @@ export async function acceptUpload<T>(
         format,
         geometry: measured.geometry,
         warnings: measured.warnings,
+        parts: measured.parts,
         sha256: received.sha256,
         storedName: name,
         createdAt: deps.now().getTime(),

@@ -9,6 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { detectFormat } from '../../src/lib/geometry/detect-format.ts';
 import { measureForQuote } from '../../src/lib/geometry/quote-figures.ts';
+import { filePartsOf } from '../../src/lib/geometry/cad/file-parts.ts';
+import type { CadModel } from '../../src/lib/geometry/cad/cad-model.ts';
 import { measuredOf } from './measurement.ts';
 
 const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.number().int().positive().optional() });
@@ -18,8 +20,13 @@ async function measureStored({ path, name, cadMaxMemoryBytes }: z.infer<typeof J
   const bytes = readFileSync(path);
   const format = detectFormat(name, bytes);
   // Loaded for CAD files only: a mesh's thread starts without the parser's loader.
-  const cad = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
-  return measuredOf(measureForQuote(name, bytes, { cad }).result);
+  const reader = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
+  // A file of several bodies keeps its parts list too: one quotation line per distinct part.
+  const heard: { model: CadModel | null } = { model: null };
+  const cad = reader && { ...reader, onModel: (model: CadModel) => (heard.model = model) };
+  const measured = measuredOf(measureForQuote(name, bytes, { cad }).result);
+  const parts = heard.model === null || measured.geometry === null ? undefined : filePartsOf(heard.model);
+  return parts ? { ...measured, parts } : measured;
 }
 
 // 'once': the job is in workerData and the thread ends after it (a CAD file). 'pool': jobs come as

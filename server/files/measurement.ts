@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { Geometry } from '../../src/wire/files.ts';
+import { FilePart, Geometry } from '../../src/wire/files.ts';
 import type { MeasureResult } from '../../src/lib/geometry/types.ts';
 import { BROKEN_MEASUREMENT } from '../../src/lib/geometry/quote-figures.ts';
 
-/** What the server records of a measurement: geometry (null: quoted by hand) and warning codes. */
-export const Measured = z.object({ geometry: Geometry.nullable(), warnings: z.array(z.string()) });
+/**
+ * What the server records of a measurement: geometry (null: quoted by hand), warning codes, and
+ * for a CAD file of several bodies its distinct parts (file-parts.ts).
+ */
+export const Measured = z.object({ geometry: Geometry.nullable(), warnings: z.array(z.string()), parts: z.array(FilePart).optional() });
 export type Measured = z.infer<typeof Measured>;
 
 /** Measuring could not finish (the worker crashed, ran out of memory or time). */

@@ -1,16 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import { FileFormat, FilePart, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { HttpError } from '../core/errors.ts';
 import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 const Warnings = z.array(z.string());
+const Parts = z.array(FilePart);
 
-export const fileColumns = 'f.id, f.name, f.size, f.format, f.geometry, f.warnings, f.created_at';
+export const fileColumns = 'f.id, f.name, f.size, f.format, f.geometry, f.warnings, f.created_at, f.parts';
 
 /** A design_files row (selected with `fileColumns`) as the wire shows it. */
 export function designFileOf(row: Row): DesignFile {
   const geometry = nullableTextOf(row, 'geometry');
+  const parts = nullableTextOf(row, 'parts');
   return {
     id: intOf(row, 'id'),
     name: textOf(row, 'name'),
@@ -19,6 +21,7 @@ export function designFileOf(row: Row): DesignFile {
     geometry: geometry === null ? null : Geometry.parse(JSON.parse(geometry)),
     warnings: Warnings.parse(JSON.parse(textOf(row, 'warnings'))),
     createdAt: isoOf(row, 'created_at'),
+    ...(parts === null ? {} : { parts: Parts.parse(JSON.parse(parts)) }),
   };
 }
 
@@ -31,6 +34,8 @@ export interface NewDesignFile {
   format: FileFormat;
   geometry: Geometry | null;
   warnings: readonly string[];
+  /** A CAD file of several bodies: its distinct parts (file-parts.ts). */
+  parts?: readonly FilePart[] | undefined;
   sha256: string;
   storedName: string;
   createdAt: number;
@@ -40,8 +45,8 @@ export interface NewDesignFile {
 export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number {
   const result = db
     .prepare(
-      `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at, parts)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       file.shopId,
@@ -55,6 +60,7 @@ export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number 
       file.sha256,
       file.storedName,
       file.createdAt,
+      file.parts === undefined ? null : JSON.stringify(file.parts),
     );
   db.prepare('UPDATE shops SET storage_size = storage_size + ? WHERE id = ?').run(file.size, file.shopId);
   return insertedIdOf(result);

@@ -10,7 +10,7 @@ import { inTransaction } from '../core/transaction.ts';
 import type { DraftPart } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -119,7 +119,7 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
   const materialId = nullableIntOf(head, 'material_id');
   const lines = db
     .prepare(
-      `SELECT i.name AS line_name, i.quantity, i.options, ${carriedConfirmationColumns('i')}, ${fileColumns} FROM order_items i
+      `SELECT i.name AS line_name, i.quantity, i.options, i.parts AS line_parts, ${carriedConfirmationColumns('i')}, ${fileColumns} FROM order_items i
        LEFT JOIN design_files f ON f.id = i.file_id AND f.shop_id = ?
        LEFT JOIN design_files d ON d.id = i.drawing_file_id
        WHERE i.order_id = ? ORDER BY i.position`,
@@ -138,7 +138,8 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
     }
     const { options, dropped } = carriedOptions(pricing, storedOptionsOf(line));
     if (dropped) optionsDropped.push(textOf(line, 'line_name'));
-    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId) });
+    const parts = storedItemPartsOf(line);
+    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };
 }

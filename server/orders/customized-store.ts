@@ -48,7 +48,7 @@ export function createQuotedOrder({ db, now }: Pick<AppDeps, 'db' | 'now'>, scop
     insertOrderItems(
       db,
       id,
-      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown, drawing: line.drawing, callouts: line.callouts })),
+      quote.lines.map((line) => ({ fileId: line.fileId, drawingId: null, name: line.fileName, volume: line.volume, unitPrice: line.unitPrice, quantity: line.quantity, manual: line.manual, options: line.options, leadDays: line.leadDays, breakdown: line.breakdown, drawing: line.drawing, callouts: line.callouts, parts: line.parts })),
     );
     if (body.couponId !== null) useCoupon(db, scope.customerId, body.couponId, orderNo, at.getTime());
     addOrderEvent(db, id, status, orderCreatedNote(quote.manual, confirming), at.getTime());

@@ -128,7 +128,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const lines = db
     .prepare(
       `SELECT i.file_id, i.consumable_id, i.name, i.volume, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, i.breakdown,
-         i.drawing_file_id, i.drawing_name, i.callouts, c.spec, ${coverOf('c')} AS image
+         i.drawing_file_id, i.drawing_name, i.callouts, i.parts, c.spec, ${coverOf('c')} AS image
        FROM order_items i LEFT JOIN consumables c ON c.id = i.consumable_id
        WHERE i.order_id = ? ORDER BY i.position`,
     )

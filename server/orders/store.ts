@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus, type OrderEvent } from '../../src/wire/order-status.ts';
 import type { CustomizedOrder } from '../../src/wire/orders.ts';
-import { PartOptions, type LineBreakdown, type LineCallouts, type LineDrawing, type QuoteLine } from '../../src/wire/quotes.ts';
-import { breakdownColumn, confirmationColumns, storedBreakdownOf, storedConfirmationOf } from '../quotation/line-choices.ts';
+import { PartOptions, type BomLine, type LineBreakdown, type LineCallouts, type LineDrawing, type QuoteLine } from '../../src/wire/quotes.ts';
+import { breakdownColumn, confirmationColumns, partsColumn, storedBreakdownOf, storedConfirmationOf, storedPartsOf } from '../quotation/line-choices.ts';
 import { HttpError } from '../core/errors.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { payByOf, startDeadline } from './deadlines.ts';
@@ -96,18 +96,20 @@ export interface NewOrderItem {
   /** Its 2D drawing and call-outs, which the factory confirms before the order is payable. */
   drawing?: LineDrawing | undefined;
   callouts?: LineCallouts | undefined;
+  /** An assembly's parts list as priced (the line is then one set). */
+  parts?: BomLine[] | undefined;
 }
 
 export function insertOrderItems(db: DatabaseSync, orderId: number, items: readonly NewOrderItem[]): void {
   const insert = db.prepare(
     `INSERT INTO order_items (order_id, position, file_id, drawing_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown,
-       drawing_file_id, drawing_name, callouts)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       drawing_file_id, drawing_name, callouts, parts)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   items.forEach((item, index) => {
     const options = item.options === undefined ? null : JSON.stringify(item.options);
     const { drawingFileId, drawingName, callouts } = confirmationColumns({ drawing: item.drawing, callouts: item.callouts });
-    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null, breakdownColumn(item), drawingFileId, drawingName, callouts);
+    insert.run(orderId, index + 1, item.fileId, item.drawingId, item.name, item.volume, item.unitPrice, item.quantity, item.unitPrice * item.quantity, item.manual ? 1 : 0, options, item.leadDays ?? null, breakdownColumn(item), drawingFileId, drawingName, callouts, partsColumn(item));
   });
 }
 
@@ -122,11 +124,11 @@ export function addOrderEvent(db: DatabaseSync, orderId: number, status: OrderSt
 }
 
 /** A line's stored choices and lead days, when it was priced with them. */
-function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays' | 'breakdown' | 'drawing' | 'callouts' | 'needsConfirmation'> {
+function optionsOf(row: Row): Pick<QuoteLine, 'options' | 'leadDays' | 'breakdown' | 'drawing' | 'callouts' | 'needsConfirmation' | 'parts'> {
   const options = nullableTextOf(row, 'options');
   const leadDays = nullableIntOf(row, 'lead_days');
-  if (options === null) return { ...storedBreakdownOf(row), ...storedConfirmationOf(row) };
-  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }), ...storedBreakdownOf(row), ...storedConfirmationOf(row) };
+  if (options === null) return { ...storedBreakdownOf(row), ...storedConfirmationOf(row), ...storedPartsOf(row) };
+  return { options: PartOptions.parse(JSON.parse(options)), ...(leadDays === null ? {} : { leadDays }), ...storedBreakdownOf(row), ...storedConfirmationOf(row), ...storedPartsOf(row) };
 }
 
 function lineOf(row: Row): QuoteLine {
@@ -158,7 +160,7 @@ export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderN
     .get(orderNo, customerId);
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   const id = intOf(row, 'id');
-  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown, drawing_file_id, drawing_name, callouts FROM order_items WHERE order_id = ? ORDER BY position').all(id);
+  const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown, drawing_file_id, drawing_name, callouts, parts FROM order_items WHERE order_id = ? ORDER BY position').all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   const status = OrderStatus.parse(textOf(row, 'status'));
   const payBy = payByOf(status, nullableIntOf(row, 'pay_by'));

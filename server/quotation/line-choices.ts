@@ -3,7 +3,8 @@
  * line (order_items, quotation_lines) with its working days to ship and its price breakdown,
  * answered with the finish's name. A line stored without them answers none of these fields.
  */
-import { LineBreakdown, LineCallouts, PartOptions, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
+import { z } from 'zod';
+import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
 import { nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
@@ -25,7 +26,7 @@ export function storedOptionsOf(row: Row): PartOptions | undefined {
  * (a stored name) or else by `pricing` (the material's choices as they are now).
  */
 export function lineChoicesOf(row: Row, name: { finishName?: string | null; pricing?: MaterialPricing | null }): LineChoices {
-  const breakdown = storedBreakdownOf(row);
+  const breakdown = { ...storedBreakdownOf(row), ...storedPartsOf(row) };
   const confirmation = storedConfirmationOf(row);
   const options = storedOptionsOf(row);
   if (options === undefined) return { ...breakdown, ...confirmation };
@@ -79,6 +80,26 @@ export const confirmationColumns = (line: LineConfirmation): { drawingFileId: nu
   drawingName: line.drawing?.name ?? null,
   callouts: line.callouts === undefined ? null : JSON.stringify(line.callouts),
 });
+
+const StoredParts = z.array(BomLine);
+
+/** A line's stored parts list (its `parts` JSON column, when the row has one), as `{ parts }` or nothing. */
+export function storedPartsOf(row: Row): Pick<LineChoices, 'parts'> {
+  const stored = 'parts' in row ? nullableTextOf(row, 'parts') : null;
+  return stored === null ? {} : { parts: StoredParts.parse(JSON.parse(stored)) };
+}
+
+/**
+ * The parts list to ask again for a stored assembly line (再来一单, a draft of a saved quotation):
+ * its kept parts with their counts per set (from its `line_parts` column), or undefined.
+ */
+export function storedItemPartsOf(row: Row): ItemPart[] | undefined {
+  const stored = 'line_parts' in row ? nullableTextOf(row, 'line_parts') : null;
+  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count }) => ({ part, count }));
+}
+
+/** The JSON an assembly line's parts list is stored as, or null for a line priced as one part. */
+export const partsColumn = (line: Pick<LineChoices, 'parts'>): string | null => (line.parts === undefined ? null : JSON.stringify(line.parts));
 
 /** A line's stored price breakdown (its `breakdown` JSON column, when the row has one), as `{ breakdown }` or nothing. */
 export function storedBreakdownOf(row: Row): Pick<LineChoices, 'breakdown'> {

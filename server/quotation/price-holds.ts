@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { couponBlocker, totalsOf } from '../../src/lib/pricing.ts';
-import { QuoteLine, type Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
+import { QuoteLine, type PartOptions, type Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, textOf } from '../core/rows.ts';
@@ -27,7 +27,14 @@ const HOLDS_PER_CUSTOMER = 100;
 /** What makes two requests the same quotation, whatever coupon goes with it. */
 export function holdDigest(factoryId: number, request: Pick<QuoteRequest, 'materialId' | 'items'>): string {
   // Choices as a list in a fixed order: objects read from different places list their keys differently.
-  const items = request.items.map(({ fileId, quantity, options }) => [fileId, quantity, options ? [options.units, options.finish, options.colour, options.leadTime] : null]);
+  const choices = (options: PartOptions | undefined) => (options ? [options.units, options.finish, options.colour, options.leadTime] : null);
+  // An assembly's parts list is part of what is quoted; an item without one digests as before parts lists existed.
+  const items = request.items.map(({ fileId, quantity, options, parts }) => [
+    fileId,
+    quantity,
+    choices(options),
+    ...(parts ? [parts.map((part) => [part.part, part.count, choices(part.options)])] : []),
+  ]);
   return createHash('sha256').update(JSON.stringify([factoryId, request.materialId, items])).digest('base64url');
 }
 

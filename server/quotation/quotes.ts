@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { Geometry } from '../../src/wire/files.ts';
-import type { LineConfirmation, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
+import { FilePart, Geometry } from '../../src/wire/files.ts';
+import type { LineConfirmation, PartOptions, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { normalCallouts } from '../../src/lib/callout-rules.ts';
 import { confirmationOf } from './line-choices.ts';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { optionProblem } from '../../src/lib/part-options.ts';
 import { pricedFileOf } from '../../src/lib/priced-file.ts';
+import { QUANTITY_LIMITS } from '../../src/lib/quotation-rules.ts';
 import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
 import {
   couponBlocker,
@@ -45,6 +46,10 @@ export const quoteMessages = {
   unknownLeadTime: (name: string) => `「${name}」所选的交期该材料不提供`,
   referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
   unknownDrawing: '图纸文件不存在',
+  notAssembly: (name: string) => `「${name}」只有一个零件，不能按零件清单报价`,
+  unknownPart: (name: string) => `「${name}」的零件清单与文件不符，请刷新页面后重试`,
+  repeatedPart: (name: string) => `「${name}」的零件清单中同一零件重复出现`,
+  partPieces: (name: string, part: string) => `「${name}」中「${part}」的件数（每套数量 × 套数）最多 ${QUANTITY_LIMITS.max}`,
   drawingFormat: (name: string) => `「${name}」不能作为 2D 图纸：图纸须为 PDF 或图片（JPG、PNG、WebP）`,
 } as const;
 
@@ -73,6 +78,7 @@ export function withConfirmations(quote: Quote, confirmations: ReadonlyMap<numbe
 
 /** The volume the server measured, or null when the file is quoted by hand. */
 const StoredGeometry = Geometry.nullable();
+const StoredParts = z.array(FilePart).nullable();
 
 /**
  * A stored file (its `name` and `geometry` columns) as the pricing takes it: the server's own
@@ -84,23 +90,61 @@ export function storedFileOf(fileId: number, row: Row): { id: number; name: stri
   return { id: fileId, name: textOf(row, 'name'), geometry: StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry)) };
 }
 
-/** A file the customer may use with its measured volume (404 for another customer's file or none). */
-function pricedItem(db: DatabaseSync, customerId: number, { fileId, quantity, options }: QuoteRequest['items'][number], material: QuotedMaterial): PricedItem {
-  const row = db.prepare(`SELECT f.name, f.format, f.geometry FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
+/**
+ * The file's parts as measured when the item asks for a parts list, checked against it: an
+ * existing part each, none twice, at most QUANTITY_LIMITS.max pieces of any; undefined for an
+ * item priced as one part.
+ */
+function partsOfItem(row: Row, { quantity, parts: kept }: QuoteRequest['items'][number]): FilePart[] | undefined {
+  if (kept === undefined) return undefined;
+  const name = textOf(row, 'name');
+  const stored = nullableTextOf(row, 'parts');
+  const parts = StoredParts.parse(stored === null ? null : JSON.parse(stored));
+  if (parts === null) throw new HttpError(400, quoteMessages.notAssembly(name));
+  const seen = new Set<number>();
+  for (const { part, count } of kept) {
+    const found = parts[part];
+    if (found === undefined) throw new HttpError(400, quoteMessages.unknownPart(name));
+    if (seen.has(part)) throw new HttpError(400, quoteMessages.repeatedPart(name));
+    seen.add(part);
+    if (count * quantity > QUANTITY_LIMITS.max) throw new HttpError(400, quoteMessages.partPieces(name, found.name || `零件 ${part + 1}`));
+  }
+  return parts;
+}
+
+/** The first problem of an item's choices or its parts' choices in `material` (400), if any. */
+function assertChoices(material: QuotedMaterial, fileName: string, choices: ReadonlyArray<QuoteRequest['items'][number]['options']>): void {
+  for (const options of choices) {
+    if (options === undefined) continue;
+    if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
+    const problem = optionProblem(material.pricing, options);
+    if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
+    if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
+    if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
+  }
+}
+
+/**
+ * A file the customer may use with its measured volume (404 for another customer's file or none),
+ * and with the item's parts list its kept parts as the server measured them.
+ */
+function pricedItem(db: DatabaseSync, customerId: number, item: QuoteRequest['items'][number], material: QuotedMaterial): PricedItem {
+  const { fileId, quantity } = item;
+  const row = db.prepare(`SELECT f.name, f.format, f.geometry, f.parts FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
   if (isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.referenceOnly(textOf(row, 'name')));
-  const file = storedFileOf(fileId, row);
-  const fileName = file.name;
-  if (options === undefined) return pricedFileOf(file, quantity, undefined);
+  const geometry = nullableTextOf(row, 'geometry');
+  const measured = StoredGeometry.parse(geometry === null ? null : JSON.parse(geometry));
+  const fileName = textOf(row, 'name');
+  const parts = partsOfItem(row, item);
+  const file = { id: fileId, name: fileName, geometry: measured, ...(parts ? { parts } : {}) };
   // A STEP or IGES file states its own unit and is measured in millimetres: it is never scaled again.
   const format = textOf(row, 'format');
-  if ((format === 'step' || format === 'iges') && options.units !== 'mm') return pricedItem(db, customerId, { fileId, quantity, options: { ...options, units: 'mm' } }, material);
-  if (material.pricing === undefined) throw new HttpError(400, quoteMessages.noOptions);
-  const problem = optionProblem(material.pricing, options);
-  if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
-  if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
-  if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
-  return pricedFileOf(file, quantity, options);
+  const inMm = (options: PartOptions | undefined) => (options !== undefined && (format === 'step' || format === 'iges') ? { ...options, units: 'mm' as const } : options);
+  const options = inMm(item.options);
+  const kept = item.parts?.map(({ options: own, ...part }) => ({ ...part, ...(own ? { options: inMm(own) } : {}) }));
+  assertChoices(material, fileName, [options, ...(kept ?? []).map((part) => part.options)]);
+  return pricedFileOf(file, quantity, options, kept);
 }
 
 const ProcessIds = z.array(z.number().int());

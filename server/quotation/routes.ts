@@ -28,6 +28,7 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '带 options 的文件（材料须有 pricing）：体积按单位换算（英寸 × 25.4³，表面积 × 25.4²）后取上式为基价；表面处理：round(基价 × (100 + percent) / 100) + perPart + round(表面积 mm² × perCm2 / 100)；' +
       '再按数量所在的价格阶梯：round(× factorPercent / 100)；再按交期：round(× (100 + adjustPercent) / 100)。每步四舍五入到分。该行返回 options、leadDays 与换算后的体积；' +
       '不带 options 的行按原规则计价（不用价格阶梯），leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
+      '装配体（上传时答有 parts 的文件）可带 items[].parts（保留的零件序号、每套数量与各自的 options，未列出的零件不加工）：quantity 为套数，每个零件按单独一行、件数 = 每套数量 × 套数计价；该行 parts 为各零件的计价，unitPrice 为每套价格，subtotal 为各零件小计之和。' +
       '会员折扣：按会员等级减去商品金额的百分比（向下取整到分）。' +
       '优惠券须为本人已领取、未使用、在有效期内，适用范围包含定制订单（限定工艺的须包含所选材料的工艺），商品金额达到门槛，且报价中没有人工报价的文件；折扣券按会员折扣后的金额计算。' +
       '运费：商品金额为 0（全部人工报价）时为 0；否则优惠后达到会员等级的包邮门槛免运费，不满收 15 元（freeShippingFrom 为所用门槛）。' +

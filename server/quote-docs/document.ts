@@ -54,7 +54,7 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
   const lines = db
     .prepare(
       `SELECT l.file_id, l.name, l.unit_price, l.quantity, l.subtotal, l.manual, l.options, l.finish_name, l.lead_days, l.breakdown,
-         l.drawing_file_id, l.drawing_name, l.callouts, f.format, f.geometry
+         l.drawing_file_id, l.drawing_name, l.callouts, l.parts, f.format, f.geometry
        FROM quotation_lines l LEFT JOIN design_files f ON f.id = l.file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
@@ -132,7 +132,7 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
   const lines = db
     .prepare(
       `SELECT i.file_id, i.consumable_id, i.name, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, i.breakdown,
-         i.drawing_file_id, i.drawing_name, i.callouts, f.format, f.geometry, c.spec
+         i.drawing_file_id, i.drawing_name, i.callouts, i.parts, f.format, f.geometry, c.spec
        FROM order_items i LEFT JOIN design_files f ON f.id = i.file_id LEFT JOIN consumables c ON c.id = i.consumable_id
        WHERE i.order_id = ? ORDER BY i.position`,
     )

@@ -21,7 +21,7 @@ import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } 
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
 import { findMaterial } from '../catalogue/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import { holdQuotationPrices, quotedOf } from './quotation-hold.ts';
 import type { CustomerScope } from '../users/customers.ts';
@@ -39,6 +39,8 @@ interface SourceFile {
   quantity: number;
   /** The choices the line was saved with, if any. */
   options: PartOptions | undefined;
+  /** An assembly line's parts list as saved. */
+  parts: DraftPart['parts'];
   /** The line's drawing (only when it is the reader's own file) and call-outs. */
   confirmation: Pick<DraftPart, 'drawing' | 'callouts'>;
   file: DesignFile;
@@ -50,7 +52,7 @@ interface SourceFile {
 function linesOf(db: DatabaseSync, quotationId: number, readerId: number): SourceFile[] {
   return db
     .prepare(
-      `SELECT l.position, l.quantity, l.options, ${carriedConfirmationColumns('l')}, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l
+      `SELECT l.position, l.quantity, l.options, l.parts AS line_parts, ${carriedConfirmationColumns('l')}, ${fileColumns}, f.stored_name, f.sha256 FROM quotation_lines l
        JOIN design_files f ON f.id = l.file_id LEFT JOIN design_files d ON d.id = l.drawing_file_id
        WHERE l.quotation_id = ? ORDER BY l.position`,
     )
@@ -59,6 +61,7 @@ function linesOf(db: DatabaseSync, quotationId: number, readerId: number): Sourc
       position: intOf(row, 'position'),
       quantity: intOf(row, 'quantity'),
       options: storedOptionsOf(row),
+      parts: storedItemPartsOf(row),
       confirmation: carriedConfirmation(row, readerId),
       file: designFileOf(row),
       storedName: textOf(row, 'stored_name'),
@@ -99,6 +102,7 @@ function priceNow(db: DatabaseSync, scope: CustomerScope, materialId: number | n
         ...(item.options === undefined ? {} : { options: item.options }),
         ...(item.drawing === undefined ? {} : { drawingFileId: item.drawing.fileId }),
         ...(item.callouts === undefined ? {} : { callouts: item.callouts }),
+        ...(item.parts ? { parts: item.parts } : {}),
       })),
       couponId: null,
     };
@@ -145,9 +149,9 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       const { options, dropped } = carriedOptions(pricing, source?.options);
       if (dropped) optionsDropped.push(file.name);
       // The line's drawing and call-outs go along (the drawing only when it is the reader's own: linesOf).
-      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...source?.confirmation };
+      return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...source?.confirmation, ...(source?.parts ? { parts: source.parts } : {}) };
     });
-    const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options }));
+    const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options, parts: items[index]?.parts }));
     holdQuotationPrices(db, scope, row, positioned, optionsDropped.length > 0, at.getTime());
     return {
       quoteNo: textOf(row, 'quote_no'),
@@ -196,6 +200,7 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
           format: FileFormat.parse(source.file.format),
           geometry: Measured.parse(source.file.geometry),
           warnings: Warnings.parse(source.file.warnings),
+          parts: source.file.parts,
           sha256: source.sha256,
           storedName: copy,
           createdAt: time,

@@ -7,10 +7,10 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { QuotationDraft } from '../../src/wire/quote-docs.ts';
-import type { QuoteLine } from '../../src/wire/quotes.ts';
+import type { ItemPart, QuoteLine } from '../../src/wire/quotes.ts';
 import { intOf, nullableIntOf, numberOf, textOf, type Row } from '../core/rows.ts';
 import { holdDigest, recordHold } from '../quotation/price-holds.ts';
-import { storedOptionsOf } from '../quotation/line-choices.ts';
+import { storedOptionsOf, storedPartsOf } from '../quotation/line-choices.ts';
 import type { CustomerScope } from '../users/customers.ts';
 
 /** The quotation's own figures as it was saved, for the draft to compare today's price with. */
@@ -27,7 +27,7 @@ export function holdQuotationPrices(
   db: DatabaseSync,
   scope: CustomerScope,
   row: Row,
-  items: ReadonlyArray<{ position: number; fileId: number; quantity: number; options?: QuoteLine['options'] }>,
+  items: ReadonlyArray<{ position: number; fileId: number; quantity: number; options?: QuoteLine['options']; parts?: ItemPart[] | undefined }>,
   optionsDropped: boolean,
   at: number,
 ): void {
@@ -38,7 +38,7 @@ export function holdQuotationPrices(
   if (at >= validUntil || materialId === null || optionsDropped || scope.usingFactoryId === null || scope.usingFactoryId !== factoryId) return;
   const quoted = new Map(
     db
-      .prepare('SELECT position, name, volume, unit_price, quantity, subtotal, manual, options, lead_days FROM quotation_lines WHERE quotation_id = ?')
+      .prepare('SELECT position, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, parts FROM quotation_lines WHERE quotation_id = ?')
       .all(intOf(row, 'id'))
       .map((line) => [intOf(line, 'position'), line]),
   );
@@ -58,8 +58,9 @@ export function holdQuotationPrices(
       manual: intOf(line, 'manual') === 1,
       ...(options === undefined ? {} : { options }),
       ...(options === undefined || leadDays === null ? {} : { leadDays }),
+      ...storedPartsOf(line),
     });
   }
-  const digest = holdDigest(scope.usingFactoryId, { materialId, items: items.map(({ fileId, quantity, options }) => ({ fileId, quantity, ...(options === undefined ? {} : { options }) })) });
+  const digest = holdDigest(scope.usingFactoryId, { materialId, items: items.map(({ fileId, quantity, options, parts }) => ({ fileId, quantity, ...(options === undefined ? {} : { options }), ...(parts ? { parts } : {}) })) });
   recordHold(db, { customerId: scope.customerId, digest, materialId, lines, source: textOf(row, 'quote_no'), validUntil }, at);
 }

@@ -14,7 +14,7 @@ import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type
 import { inTransaction } from '../core/transaction.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { nextDocumentNumber } from '../orders/numbers.ts';
-import { breakdownColumn, confirmationColumns, finishNameOf } from '../quotation/line-choices.ts';
+import { breakdownColumn, confirmationColumns, finishNameOf, partsColumn } from '../quotation/line-choices.ts';
 import { priceRequest } from '../quotation/quotes.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { savedQuotationDocument } from './document.ts';
@@ -186,8 +186,8 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
       const id = insertedIdOf(result);
       const line = db.prepare(
         `INSERT INTO quotation_lines (quotation_id, position, file_id, name, volume, unit_price, quantity, subtotal, manual, options, finish_name, lead_days, breakdown,
-           drawing_file_id, drawing_name, callouts)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           drawing_file_id, drawing_name, callouts, parts)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       // A line priced with choices keeps them, its finish's name of the time and its days to ship; one priced by a cost model its breakdown.
       // A line with a drawing or call-outs keeps them: the document says it waits for the factory's confirmation.
@@ -210,6 +210,7 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
           drawingFileId,
           drawingName,
           callouts,
+          partsColumn(l),
         );
       });
       return { made: quoteNo };

@@ -139,6 +139,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(60, 'e2e-cost', '测试计价', 1, [1, 2], 9), balance: 0 },
   // A 2D drawing and call-outs per part: quotes, orders and saves lines that wait for the factory's confirmation.
   { ...e2eCustomer(61, 'e2e-callouts', '测试图纸要求', 1, [1, 2], 9), balance: 0 },
+  // Assemblies as parts lists: uploads a STEP assembly, drops a part, orders the rest by the set.
+  { ...e2eCustomer(62, 'e2e-assembly', '测试装配体', 1, [1, 2], 9), balance: 0 },
   // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
   { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
 ];

@@ -10,6 +10,7 @@ import { totalsOf, type LevelBenefits, type PricedMaterial, type Totals } from '
 import { pricedFileOf } from './priced-file.ts';
 import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
+import { keptPartsOf } from './assembly-draft.ts';
 
 export interface EstimateLine {
   key: string;
@@ -62,6 +63,7 @@ export function estimateUpload(
   quantities: Readonly<Record<string, number>>,
   partOptions: Readonly<Record<string, unknown>> = {},
   volumes: readonly Sides[] = [],
+  assemblies: Readonly<Record<string, unknown>> = {},
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')
@@ -76,7 +78,9 @@ export function estimateUpload(
       // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
       const cad = item.format === 'step' || item.format === 'iges';
       const oversize = measured ? oversizeText(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes) : null;
-      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry }, quantity, options)) : null;
+      // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
+      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)]) : undefined;
+      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
       const optionPrice =
         measured && oversize === null && options && material.pricing && material.pricing.model === undefined
           ? optionUnitPrice(material, material.pricing, { volume: geometry.volume, area: geometry.area, quantity, options })

@@ -63,7 +63,7 @@ describe('compareMaterials', () => {
       const request = quoteRequestOf({ ...draft, materialTypeId: row.material.id }, null, (id) => partOptionsOf(draft, id, row.material.pricing));
       const items = request.items.map((item) => {
         const stored = draft.fileList.find((candidate) => candidate.id === item.fileId);
-        return { ...item, fileName: '', volume: stored?.geometry?.volume ?? null, area: stored?.geometry?.area ?? 0 };
+        return { fileId: item.fileId, quantity: item.quantity, ...(item.options ? { options: item.options } : {}), fileName: '', volume: stored?.geometry?.volume ?? null, area: stored?.geometry?.area ?? 0 };
       });
       expect(quoteOf(row.material, items, null, { quoteDiscountPercent: 0, freeShippingFrom: 0 }).goods).toBe(row.goods);
     }

@@ -4,6 +4,7 @@ import type { QuotationDraft } from './quotation-draft.ts';
 import { leadDaysOf, quoteLinesOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
 import { pricedFileOf } from './priced-file.ts';
+import { keptPartsOf } from './assembly-draft.ts';
 import type { PartsVerdict } from './parts-printability.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
@@ -26,11 +27,11 @@ export interface ComparisonRow {
  */
 export function compareMaterials(
   materials: readonly Material[],
-  draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>,
+  draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>,
   verdictOf: (material: Material) => PartsVerdict | null = () => null,
 ): ComparisonRow[] {
   return materials.map((material) => {
-    const items = draft.fileList.map((file: DrawingFile) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, material.pricing)));
+    const items = draft.fileList.map((file: DrawingFile) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, material.pricing), keptPartsOf(file, draft.assemblies?.[String(file.id)])));
     const lines = quoteLinesOf(material, items);
     return {
       material,

@@ -1,14 +1,32 @@
-import type { Geometry } from '../wire/files.ts';
-import type { PartOptions } from '../wire/quotes.ts';
-import type { PricedItem } from './pricing.ts';
+import type { FilePart, Geometry } from '../wire/files.ts';
+import type { ItemPart, PartOptions } from '../wire/quotes.ts';
+import type { PricedItem, PricedPart } from './pricing.ts';
 
 /**
  * A file as the pricing takes it (quote-pricing.ts): its measured volume (null: quoted by hand),
- * surface, bounding box and machining figures in the mesh's own units, its quantity and choices.
- * The server builds its items from its own measurements the same way, so both price alike.
+ * surface, bounding box and machining figures in the mesh's own units, its quantity and choices,
+ * and with `kept` (an assembly's parts list as asked) its kept parts from the file's `parts`. The
+ * server builds its items from its own measurements the same way, so both price alike.
  */
-export function pricedFileOf(file: { id: number; name: string; geometry: Geometry | null }, quantity: number, options: PartOptions | undefined): PricedItem {
+export function pricedFileOf(
+  file: { id: number; name: string; geometry: Geometry | null; parts?: readonly FilePart[] | undefined },
+  quantity: number,
+  options: PartOptions | undefined,
+  kept?: readonly ItemPart[],
+): PricedItem {
   const { geometry } = file;
   const measured = geometry === null ? { volume: null } : { volume: geometry.volume, area: geometry.area, bbox: geometry.bbox, ...(geometry.machining ? { machining: geometry.machining } : {}) };
-  return { fileId: file.id, fileName: file.name, ...measured, quantity, ...(options ? { options } : {}) };
+  const parts = kept === undefined || file.parts === undefined ? undefined : pricedPartsOf(file.parts, kept, options);
+  return { fileId: file.id, fileName: file.name, ...measured, quantity, ...(options ? { options } : {}), ...(parts ? { parts } : {}) };
+}
+
+/** The kept parts with their figures (a part the file does not have is left out: the caller checks indices first). */
+export function pricedPartsOf(parts: readonly FilePart[], kept: readonly ItemPart[], options: PartOptions | undefined): PricedPart[] {
+  return kept.flatMap(({ part, count, options: own }) => {
+    const found = parts[part];
+    if (found === undefined) return [];
+    const { volume, area, bbox } = found.geometry;
+    const choices = own ?? options;
+    return [{ part, name: found.name, count, volume, area, bbox, ...(choices ? { options: choices } : {}) }];
+  });
 }

@@ -46,6 +46,22 @@ export interface PricedItem {
   bbox?: { x: number; y: number; z: number } | undefined;
   /** How the part can be machined, as measured (a CNC cost model's set-ups). */
   machining?: Machining | undefined;
+  /**
+   * An assembly's kept parts (its parts list): each is priced as a line of its own of count ×
+   * `quantity` pieces, `quantity` being the number of sets. Absent for a file priced as one part.
+   */
+  parts?: readonly PricedPart[] | undefined;
+}
+
+/** One kept part of an assembly as the pricing takes it: its index and name, count per set, one piece's figures and choices. */
+export interface PricedPart {
+  part: number;
+  name: string;
+  count: number;
+  volume: number;
+  area: number;
+  bbox: { x: number; y: number; z: number };
+  options?: PartOptions | undefined;
 }
 
 /** The orders a price is made for; design packages have a fixed price and take neither. */

@@ -27,6 +27,12 @@ export interface QuotationDraft extends UploadDraft {
    * readDraftCallouts (src/lib/callout-text.ts) where they are used. Absent in a draft without any.
    */
   lineCallouts?: Record<string, unknown>;
+  /**
+   * Each assembly's parts list as the customer changed it (parts left out, counts per set) per
+   * server file id, as stored: read with readAssemblyChoice (src/lib/assembly-draft.ts) where it
+   * is used. Absent in a draft without changes; only for files the server answered with `parts`.
+   */
+  assemblies?: Record<string, unknown>;
   couponId: number | null;
   remarks: string;
   /** The shipping address as typed on step 3; null until the customer types one (the last order's is offered then). */
@@ -74,7 +80,8 @@ export function parseQuotationDraft(raw: string | undefined): QuotationDraft | n
     colour: isString(colour) ? colour : null,
     quantities,
     partOptions: isRecord(stored['partOptions']) ? stored['partOptions'] : {},
-    ...(isRecord(stored['lineCallouts']) ? { lineCallouts: stored['lineCallouts'] } : {}),
+    ...(isRecord(stored['lineCallouts']) && { lineCallouts: stored['lineCallouts'] }),
+    ...(isRecord(stored['assemblies']) && { assemblies: stored['assemblies'] }),
     couponId: isInt(couponId) ? couponId : null,
     remarks: isString(remarks) ? remarks : '',
     address: readAddressInput(stored['address']),

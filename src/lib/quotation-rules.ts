@@ -15,6 +15,9 @@ export const UPLOAD_LIMITS = {
   maxBytes: 100 * 1024 * 1024,
 } as const;
 
+/** Distinct parts of one assembly quoted as a parts list (a file with more is quoted as one part). */
+export const MAX_ASSEMBLY_PARTS = 200;
+
 /**
  * Fen of shipping on an order below the free-shipping threshold of the customer's member level
  * (the level table of the reference server says from what amount it is free).

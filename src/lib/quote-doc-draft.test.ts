@@ -31,6 +31,23 @@ describe('a quotation turned back into a draft', () => {
     expect(draftFromQuotation(41, answer([{ file: file(7), quantity: 2 }]), () => 'k').partOptions).toEqual({});
   });
 
+  test("restores an assembly's parts list (a part left out, a count changed), which survives a reload with the file's parts", () => {
+    const geometry = { volume: 960, area: 800, bbox: { x: 20, y: 10, z: 18 }, triangles: 44 };
+    const assembly: DrawingFile = { ...file(9), name: 'bracket-set.step', format: 'step', geometry, parts: [{ name: 'bracket', count: 2, geometry }, { name: 'pin', count: 4, geometry }] };
+    const draft = draftFromQuotation(41, answer([{ file: assembly, quantity: 3, parts: [{ part: 0, count: 3 }] }]), () => 'k');
+    expect(draft.assemblies).toEqual({ '9': { dropped: [1], counts: { '0': 3 } } });
+    const reloaded = parseQuotationDraft(JSON.stringify(draft));
+    expect(reloaded?.assemblies).toEqual(draft.assemblies);
+    expect(reloaded?.fileList[0]?.parts?.map((part) => [part.name, part.count])).toEqual([
+      ['bracket', 2],
+      ['pin', 4],
+    ]);
+  });
+
+  test('a draft without assemblies has no parts lists', () => {
+    expect(draftFromQuotation(41, answer([{ file: file(7), quantity: 2 }]), () => 'k')).not.toHaveProperty('assemblies');
+  });
+
   test("restores each part's drawing and call-outs into lineCallouts, which the draft reads back after a reload", () => {
     const drawing = { fileId: 31, name: '支架图纸.pdf' };
     const callouts = { threads: 4, tolerance: true };

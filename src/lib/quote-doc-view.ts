@@ -1,4 +1,6 @@
 import type { QuoteDocLine } from '../wire/quote-docs.ts';
+import type { ItemPart } from '../wire/quotes.ts';
+import { keptPartsOf } from './assembly-draft.ts';
 import { formatArea, formatBbox, formatVolume } from './geometry-text.ts';
 import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from './quote-doc-rules.ts';
 import { charCount } from './char-count.ts';
@@ -91,7 +93,8 @@ export interface DraftToSave {
   colour: string | null;
   couponId: number | null;
   remarks: string;
-  items: { fileId: number; name: string; quantity: number }[];
+  /** Each file with its quantity and, for an assembly the server answered with parts, its parts list as asked (assembly-draft.ts). */
+  items: { fileId: number; name: string; quantity: number; parts?: ItemPart[] }[];
   /**
    * The parts' choices as stored (per server file id), unchecked: read like step 3 reads them
    * (`partOptionsOf` with the material's `pricing`), which this page loads when it needs them.
@@ -103,6 +106,13 @@ export interface DraftToSave {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const positiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** An assembly's parts as stored, enough for its parts list (names and counts; the server prices its own figures), or undefined. */
+function partCountsOf(value: unknown): Array<{ name: string; count: number }> | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const parts = value.flatMap((part: unknown) => (isObject(part) && typeof part['name'] === 'string' && positiveInt(part['count']) ? [{ name: part['name'], count: part['count'] }] : []));
+  return parts.length === value.length ? parts : undefined;
+}
 
 /**
  * Reads the stored quotation draft of `customerId` for saving (its material, files with their
@@ -118,17 +128,19 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
     return null;
   }
   if (!isObject(stored) || customerId === null || stored['ownerId'] !== customerId) return null;
-  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities, partOptions, lineCallouts } = stored;
+  const { draftId, materialTypeId, colour, couponId, remarks, fileList, quantities, partOptions, lineCallouts, assemblies } = stored;
   if (typeof draftId !== 'string' || !positiveInt(materialTypeId) || !Array.isArray(fileList)) return null;
   const counts = isObject(quantities) ? quantities : {};
   const items = fileList.flatMap((file: unknown) => {
     if (!isObject(file) || !positiveInt(file['id']) || typeof file['name'] !== 'string') return [];
     const quantity = counts[String(file['id'])];
+    const parts = keptPartsOf({ parts: partCountsOf(file['parts']) }, isObject(assemblies) ? assemblies[String(file['id'])] : undefined);
     return [
       {
         fileId: file['id'],
         name: file['name'],
         quantity: positiveInt(quantity) ? quantity : 1,
+        ...(parts ? { parts } : {}),
       },
     ];
   });

@@ -10,7 +10,7 @@
  * applied as `amount × (100 + percent) / 100`, so the amount rounded is never negative).
  */
 import type { FinishOption, LeadTimeOption, MaterialPricing, PriceBreak } from '../wire/catalogue.ts';
-import type { PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
+import type { BomLine, PartOptions, Quote, QuoteLine } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
 import { DEFAULT_PART_OPTIONS } from './part-options.ts';
 import { inMillimetres } from './inch-units.ts';
@@ -105,7 +105,9 @@ export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | unde
  * checked with `optionProblem`) is priced by `optionUnitPrice`; a line without them as before the
  * choices existed. A line with options says them, its lead days and its volume after the units.
  */
-export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, volume, quantity, area, bbox, machining, options }: PricedItem): QuoteLine {
+export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, item: PricedItem): QuoteLine {
+  if (item.parts !== undefined) return assemblyLineOf(material, item, item.parts);
+  const { fileId, fileName, volume, quantity, area, bbox, machining, options } = item;
   const { pricing } = material;
   const model = pricing?.model;
   const choices = options === undefined || pricing === undefined ? {} : { options, leadDays: leadTimeOf(pricing, options.leadTime, material.leadDays).days };
@@ -123,6 +125,35 @@ export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, 
   if (volume === null) return { fileId, fileName, volume, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices };
   const { unitPrice } = optionUnitPrice(material, pricing, { volume, area: area ?? 0, quantity, options });
   return { fileId, fileName, volume: inMm, unitPrice, quantity, subtotal: unitPrice * quantity, manual: false, ...choices };
+}
+
+/**
+ * An assembly's line: each kept part priced as a line of its own (count × sets pieces, its own
+ * choices), the line being one set: its price per set is the parts' prices per piece times their
+ * counts, its quantity the sets, its subtotal the parts' subtotals to the fen. Its volume is a
+ * set's (null when a part is quoted by hand), its lead days the longest part's; it is manual when
+ * any part is.
+ */
+function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
+  const bom = parts.map(({ part, name, count, volume, area, bbox, options }): BomLine => {
+    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(material, { fileId, fileName: name, volume, area, bbox, quantity: count * quantity, options });
+    return { part, name, count, ...line };
+  });
+  const unitPrice = bom.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
+  const volumes = bom.map((line) => (line.volume === null ? null : line.volume * line.count));
+  const volume = volumes.includes(null) ? null : volumes.reduce<number>((sum, one) => sum + (one ?? 0), 0);
+  const days = bom.flatMap((line) => (line.leadDays === undefined ? [] : [line.leadDays]));
+  return {
+    fileId,
+    fileName,
+    volume,
+    unitPrice,
+    quantity,
+    subtotal: unitPrice * quantity,
+    manual: bom.some((line) => line.manual),
+    ...(days.length > 0 ? { leadDays: Math.max(...days) } : {}),
+    parts: bom,
+  };
 }
 
 /** The lines of `items` in `material` (quoteLineOf). */

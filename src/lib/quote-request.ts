@@ -13,19 +13,23 @@ export function quantityOf(draft: Pick<QuotationDraft, 'quantities'>, fileId: nu
  * What to ask the server to price: the draft's material, every uploaded file with its quantity
  * and, when `optionsOf` is given, its choices (partOptionsOf of src/lib/part-options.ts, which the
  * pages load with the line pricing), with `calloutsOf` its drawing and call-outs (calloutItemOf of
- * src/lib/callout-text.ts, loaded the same way), the coupon.
+ * src/lib/callout-text.ts, loaded the same way), with `partsOf` an assembly's parts list
+ * (keptPartsOf of src/lib/assembly-draft.ts, loaded the same way: its quantity is then the number
+ * of sets), the coupon.
  */
 export function quoteRequestOf(
   draft: RequestDraft,
   couponId: number | null,
   optionsOf?: (fileId: number) => PartOptions | undefined,
   calloutsOf?: (fileId: number) => Pick<QuoteItem, 'drawingFileId' | 'callouts'>,
+  partsOf?: (file: QuotationDraft['fileList'][number]) => QuoteItem['parts'],
 ): QuoteRequest {
   return {
     materialId: draft.materialTypeId,
     items: draft.fileList.map((file) => {
       const options = optionsOf?.(file.id);
-      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id) };
+      const parts = partsOf?.(file);
+      return { fileId: file.id, quantity: quantityOf(draft, file.id), ...(options ? { options } : {}), ...calloutsOf?.(file.id), ...(parts ? { parts } : {}) };
     }),
     couponId,
   };
@@ -33,7 +37,7 @@ export function quoteRequestOf(
 
 /** Identifies a request: two requests with the same key get the same price. */
 export function quoteKeyOf(request: QuoteRequest): string {
-  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options, item.drawingFileId, item.callouts]), request.couponId]);
+  return JSON.stringify([request.materialId, request.items.map((item) => [item.fileId, item.quantity, item.options, item.drawingFileId, item.callouts, item.parts]), request.couponId]);
 }
 
 /** mm³ as cm³ with two decimals, the unit prices are quoted in: 1000 → `1.00`. */

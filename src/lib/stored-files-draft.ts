@@ -1,5 +1,6 @@
 import type { DrawingFile } from '../wire/files.ts';
-import type { LineCallouts, LineDrawing, PartOptions } from '../wire/quotes.ts';
+import type { ItemPart, LineCallouts, LineDrawing, PartOptions } from '../wire/quotes.ts';
+import { choiceOfKept } from './assembly-draft.ts';
 import { readDraftCallouts } from './callout-draft.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 
@@ -8,6 +9,8 @@ export interface StoredPart {
   file: DrawingFile;
   quantity: number;
   options?: PartOptions | undefined;
+  /** An assembly line's parts list as ordered or saved: the draft keeps what was left out and changed. */
+  parts?: ItemPart[] | undefined;
   /** The line's 2D drawing and call-outs, when the backend answers them (the reference API's extension). */
   drawing?: LineDrawing | undefined;
   callouts?: LineCallouts | undefined;
@@ -26,7 +29,7 @@ function lineCalloutsOf(parts: readonly StoredPart[]): Pick<QuotationDraft, 'lin
  * A quotation draft made of parts already on the server (再来一单, a saved or shared 报价单): their
  * items read success; `fromOrder` marks files that stay the order's or the quotation's, which keeps
  * the uploader from deleting them when removed from the draft; each part keeps its quantity and,
- * where it had them, its choices, its drawing and its call-outs (a draft without any has no
+ * where it had them, its choices, its drawing and its call-outs and, an assembly, its parts list (a draft without any has no
  * `lineCallouts`, as before they existed).
  */
 export function draftOfStoredParts(
@@ -34,6 +37,7 @@ export function draftOfStoredParts(
   parts: readonly StoredPart[],
   newId: () => string,
 ): QuotationDraft {
+  const assemblies = parts.flatMap(({ file, parts: kept }) => (kept === undefined || file.parts === undefined ? [] : [[String(file.id), choiceOfKept(file, kept)] as const]));
   return {
     draftId: start.draftId,
     ownerId: start.ownerId,
@@ -56,6 +60,7 @@ export function draftOfStoredParts(
     })),
     quantities: Object.fromEntries(parts.map(({ file, quantity }) => [String(file.id), quantity])),
     partOptions: Object.fromEntries(parts.flatMap(({ file, options }) => (options === undefined ? [] : [[String(file.id), options]]))),
+    ...(assemblies.length > 0 && { assemblies: Object.fromEntries(assemblies) }),
     ...lineCalloutsOf(parts),
     couponId: null,
     remarks: start.remarks,

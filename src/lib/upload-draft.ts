@@ -98,8 +98,14 @@ export function readDrawingFile(value: unknown): DrawingFile | null {
   const { id, name, size, createdAt } = value;
   const format = readFormat(value['format']);
   if (!isInt(id) || !isString(name) || !isInt(size) || !isString(createdAt) || !format) return null;
-  return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: stringsOf(value['warnings']) };
+  // An assembly's parts (reference API), kept only when every part reads whole: the parts list prices each.
+  const parts = listOf(value['parts']).map((part) => {
+    const geometry = isRecord(part) && readGeometry(part['geometry']);
+    return geometry && isString(part['name']) && isInt(part['count']) ? { name: part['name'], count: part['count'], geometry } : null;
+  });
+  return { id, name, size, format, createdAt, geometry: readGeometry(value['geometry']), warnings: stringsOf(value['warnings']), ...(parts[0] && parts.every((part) => part !== null) && { parts }) };
 }
+
 
 /** A stored upload item, checked field by field; null when it is not one. */
 export function readUploadItem(value: unknown): UploadItem | null {

@@ -46,6 +46,19 @@ export const Geometry = z.object({
 export type Geometry = z.infer<typeof Geometry>;
 
 /**
+ * One distinct part of a CAD file of several bodies (the reference API's extension): the name the
+ * file gives it (its product's or body's; '' when none), how often one set (the whole file) uses
+ * it, and one piece's geometry as placed first (no machining analysis). Bodies of the same name
+ * and shape are one part.
+ */
+export const FilePart = z.object({
+  name: z.string(),
+  count: z.number().int().positive(),
+  geometry: Geometry,
+});
+export type FilePart = z.infer<typeof FilePart>;
+
+/**
  * An uploaded design file as the server measured it: meshes (STL, OBJ, 3MF) and CAD files
  * (STEP, IGES, in millimetres whatever unit the file states). `geometry` is null for what
  * cannot be measured (ZIP, a CAD file of surfaces only, …): quoted by hand (人工报价).
@@ -66,6 +79,12 @@ export const DrawingFile = z.object({
    */
   warnings: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * The reference API's extension: a STEP or IGES file holding more than one body, as its distinct
+   * parts (a parts list: one quotation line each, its count per set). Absent for a single body, a
+   * mesh, or a backend that does not read assemblies: the file is then one line.
+   */
+  parts: z.array(FilePart).optional(),
 });
 export type DrawingFile = z.infer<typeof DrawingFile>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
-import { QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
 import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
 
 /**
@@ -83,6 +83,34 @@ export const ManualReason = z.enum(['unreachable']);
 export type ManualReason = z.infer<typeof ManualReason>;
 
 /**
+ * One part of an assembly's line as priced (the reference API's extension): the part's index in
+ * the file's `parts`, its name, how many one set uses (`count`), the pieces made (`quantity`: count
+ * × sets), its price per piece and subtotal, priced like a line of its own.
+ */
+export const BomLine = z.object({
+  part: z.number().int().nonnegative(),
+  name: z.string(),
+  count: z.number().int().positive(),
+  /** mm³ of one piece; null when it is quoted by hand. */
+  volume: z.number().nullable(),
+  unitPrice: fen.nonnegative(),
+  quantity: z.number().int().positive(),
+  subtotal: fen.nonnegative(),
+  manual: z.boolean(),
+  options: PartOptions.optional(),
+  leadDays: z.number().int().positive().optional(),
+  breakdown: LineBreakdown.optional(),
+  manualReason: ManualReason.optional(),
+});
+export type BomLine = z.infer<typeof BomLine>;
+
+/**
+ * An assembly line's parts list (reference API): its kept parts as priced. The line is then one
+ * set: `unitPrice` is the price of a set, `quantity` the number of sets, `subtotal` their sum.
+ */
+export const LineParts = z.object({ parts: z.array(BomLine).optional() });
+
+/**
  * What a machinist needs to know about a part beyond its model (the reference API's extension):
  * how many threads it has (螺纹), a tolerance tighter than ±0.1 mm (公差严于 ±0.1 mm), inserts
  * (嵌件) and a surface-roughness requirement (表面粗糙度要求) with an optional short note. A field
@@ -122,6 +150,19 @@ export const LineConfirmation = z.object({
 export type LineConfirmation = z.infer<typeof LineConfirmation>;
 
 /**
+ * One kept line of an assembly's parts list as asked (the reference API's extension): the part
+ * (its index in the file's `parts`), how many one set uses (the file's count unless the customer
+ * changed it) and its own choices (else the item's). A part left out of `parts` is not made (a
+ * bought screw).
+ */
+export const ItemPart = z.object({
+  part: z.number().int().nonnegative(),
+  count: z.number().int().min(1, '每套数量至少为 1').max(QUANTITY_LIMITS.max, `每套数量最多 ${QUANTITY_LIMITS.max}`),
+  options: PartOptions.optional(),
+});
+export type ItemPart = z.infer<typeof ItemPart>;
+
+/**
  * A part already on the server as a new quotation draft takes it (再来一单, a saved or shared 报价单
  * turned back into a draft): its file, quantity, choices (as the material offers them today) and,
  * where the line had them, its drawing (only one the reader may use: their own) and call-outs
@@ -133,6 +174,8 @@ export const DraftPart = z.object({
   options: PartOptions.optional(),
   drawing: LineDrawing.optional(),
   callouts: LineCallouts.optional(),
+  /** An assembly line's parts list as ordered or saved (its quantity being the sets). */
+  parts: z.array(ItemPart).optional(),
 });
 export type DraftPart = z.infer<typeof DraftPart>;
 
@@ -147,7 +190,7 @@ export const LineChoices = z.object({
   leadDays: z.number().int().positive().optional(),
   /** How its price per part was made, as priced (a line priced by a cost model). */
   breakdown: LineBreakdown.optional(),
-}).extend(LineConfirmation.shape);
+}).extend(LineConfirmation.shape).extend(LineParts.shape);
 export type LineChoices = z.infer<typeof LineChoices>;
 
 
@@ -158,6 +201,12 @@ export const QuoteItem = z.object({
   /** The part's 2D drawing: a PDF or picture of the customer's, uploaded as a reference file. */
   drawingFileId: z.number().int().positive().optional().describe('该零件的 2D 图纸（PDF 或图片，以 purpose=reference 上传的本人文件）'),
   callouts: LineCallouts.optional(),
+  /**
+   * The parts list of a file of several parts (its `parts`): each kept part is priced as its own
+   * line of count × `quantity` pieces, `quantity` then being the number of sets. Without it the
+   * file is one part.
+   */
+  parts: z.array(ItemPart).min(1, '装配体至少保留一个零件').max(MAX_ASSEMBLY_PARTS).optional().describe('装配体的零件清单：保留的零件及每套数量；quantity 为套数'),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
@@ -186,7 +235,7 @@ export const QuoteLine = z.object({
   breakdown: LineBreakdown.optional(),
   /** Why a measured part is quoted by hand under the cost model; only on such a line. */
   manualReason: ManualReason.optional(),
-}).extend(LineConfirmation.shape);
+}).extend(LineConfirmation.shape).extend(LineParts.shape);
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**

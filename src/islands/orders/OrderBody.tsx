@@ -17,6 +17,8 @@ import { FileName } from '~/components/ui/FileName';
 // A line priced by its material's cost model says how: the rows and their texts load only for such an order.
 const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
 // A line with a 2D drawing or call-outs says so: loaded only for an order that has one.
+// An assembly's parts list loads only for a line that has one.
+const BomTable = lazy(() => import('~/components/ui/BomTable'));
 const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,6 +55,11 @@ function Line({ line, pending }: { line: OrderLine; pending: boolean }) {
         {line.breakdown && !line.manual && (
           <Suspense fallback={null}>
             <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} />
+          </Suspense>
+        )}
+        {line.parts && (
+          <Suspense fallback={null}>
+            <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
           </Suspense>
         )}
         {line.needsConfirmation === true && (

@@ -29,11 +29,13 @@ import { FileName } from '~/components/ui/FileName';
 const loadCallouts = () => import('./EstimateCallouts');
 const EstimateCallouts = lazy(loadCallouts);
 const DrawingsAlive = lazy(async () => ({ default: (await loadCallouts()).DrawingsAlive }));
+// An assembly's parts list loads only when a file has one.
+const AssemblyParts = lazy(() => import('./AssemblyParts'));
 
 export interface EstimatePanelProps {
   material: Material;
   /** The draft's uploads, measured files, quantities and each part's choices (by server file id; only used when the material has `pricing`). */
-  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions' | 'lineCallouts'>;
+  draft: Pick<QuotationDraft, 'uploadFileList' | 'fileList' | 'quantities' | 'partOptions' | 'lineCallouts' | 'assemblies'>;
   /** Every material and process of the factory, for the cheaper ways to make each part; empty when not known. */
   materials?: readonly Material[] | undefined;
   processes?: readonly Process[] | undefined;
@@ -41,7 +43,7 @@ export interface EstimatePanelProps {
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
 export function EstimatePanel({ material: sent, draft, materials = [], processes = [] }: EstimatePanelProps) {
-  const { uploadFileList: uploads, fileList: files, quantities, partOptions, lineCallouts } = draft;
+  const { uploadFileList: uploads, fileList: files, quantities, partOptions, lineCallouts, assemblies } = draft;
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();
@@ -49,7 +51,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   const benefits = useMemberBenefits();
   // The factory's machines (its processes' build volumes): a part larger than all of them is not priced.
   const volumes = useMemo(() => machineVolumes(processes), [processes]);
-  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes);
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies);
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
   if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
@@ -81,6 +83,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
               processes={processes}
               files={files}
               lineCallouts={lineCallouts}
+              assemblies={assemblies}
             />
           ))}
         </ul>
@@ -122,8 +125,16 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   );
 }
 
-function EstimateRow(props: { line: EstimateLine; material: Material; materials: readonly Material[]; processes: readonly Process[]; files: readonly DrawingFile[]; lineCallouts: QuotationDraft['lineCallouts'] }) {
-  const { line, material, materials, processes, files, lineCallouts } = props;
+function EstimateRow(props: {
+  line: EstimateLine;
+  material: Material;
+  materials: readonly Material[];
+  processes: readonly Process[];
+  files: readonly DrawingFile[];
+  lineCallouts: QuotationDraft['lineCallouts'];
+  assemblies: QuotationDraft['assemblies'];
+}) {
+  const { line, material, materials, processes, files, lineCallouts, assemblies } = props;
   const { volume } = line;
   const priced = line.line;
   const rate = material.pricePerCm3;
@@ -131,6 +142,8 @@ function EstimateRow(props: { line: EstimateLine; material: Material; materials:
   // Choices that change nothing (millimetres, no finish, 标准, one part) keep the plain formula.
   const optionPrice = line.optionPrice && line.byVolume !== null && line.optionPrice.unitPrice !== Math.max(material.minPrice, line.byVolume) ? line.optionPrice : null;
   const file = line.fileId === null ? undefined : files.find((candidate) => candidate.id === line.fileId);
+  // An assembly is priced part by part: its parts list says how, not one formula of the whole file.
+  const assembly = file?.parts !== undefined;
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
@@ -157,7 +170,12 @@ function EstimateRow(props: { line: EstimateLine; material: Material; materials:
       )}
       {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
-      {!priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
+      {file?.parts && line.oversize === null && (
+        <Suspense fallback={null}>
+          <AssemblyParts file={file} line={priced} sets={line.quantity} stored={assemblies?.[String(file.id)]} />
+        </Suspense>
+      )}
+      {!assembly && !priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
           {tOptions('options.formula', {
             base: formatFen(optionPrice.base),
@@ -168,7 +186,7 @@ function EstimateRow(props: { line: EstimateLine; material: Material; materials:
           })}
         </span>
       )}
-      {!priced?.breakdown && volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
+      {!assembly && !priced?.breakdown && volume.kind === 'measured' && !optionPrice && line.unitPrice !== null && line.byVolume !== null && (
         <span className="text-xs text-base-content/70 tabular-nums" data-formula>
           {tEstimate(line.byVolume < line.unitPrice ? 'upload.estimate.formulaMin' : 'upload.estimate.formula', {
             volume: formatVolume(line.options?.units === 'inch' ? volume.volume * CUBIC_INCH_MM3 : volume.volume),
@@ -179,9 +197,9 @@ function EstimateRow(props: { line: EstimateLine; material: Material; materials:
           })}
         </span>
       )}
-      {file?.geometry && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
+      {file?.geometry && !assembly && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
-        <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} />
+        <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
       {line.fileId !== null && line.oversize === null && (
         <Suspense fallback={null}>

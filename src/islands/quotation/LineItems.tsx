@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DrawingFile } from '~/wire/files';
 import type { QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-quotation';
@@ -25,6 +25,9 @@ export interface LineItemsProps {
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
 }
+
+// An assembly's parts list loads only for a line that has one.
+const BomTable = lazy(() => import('~/components/ui/BomTable'));
 
 const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok: 'badge-success' } as const;
 
@@ -104,6 +107,14 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                   {price(line?.subtotal)}
                 </Cell>
               </dl>
+              {/* An assembly's parts list spans the line: one row per kept part. */}
+              {line?.parts && (
+                <div className={`md:col-span-5 ${fresh ? '' : 'opacity-60'}`}>
+                  <Suspense fallback={null}>
+                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+                  </Suspense>
+                </div>
+              )}
             </li>
           );
         })}

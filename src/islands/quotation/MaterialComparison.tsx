@@ -14,7 +14,7 @@ import { ShipDateText } from './QuoteExtras';
 
 export interface MaterialComparisonProps {
   materials: readonly Material[];
-  draft: Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'uploadFileList' | 'quantities' | 'partOptions'>;
+  draft: Pick<QuotationDraft, 'materialTypeId' | 'fileList' | 'uploadFileList' | 'quantities' | 'partOptions' | 'assemblies'>;
 }
 
 const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.material' | 'compare.process' | 'compare.total' | 'compare.ship' | 'compare.printability'; end?: boolean }> = [

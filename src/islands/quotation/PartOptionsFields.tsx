@@ -24,9 +24,11 @@ const INCH_MM = 25.4;
 /**
  * The choices of one part in the live estimate: units (re-measured and re-priced at once), finish
  * with its colour, lead time with its ship date, and the unit price at each quantity break with
- * the part's own marked. Each change is kept in the draft (and so over a reload).
+ * the part's own marked (not for an assembly, whose choices apply to each of its parts). Each
+ * change is kept in the draft (and so over a reload).
  */
-export function PartOptionsFields({ line, material, pricing, fileId, options }: { line: EstimateLine; material: Material; pricing: MaterialPricing; fileId: number; options: PartOptions }) {
+export function PartOptionsFields(props: { line: EstimateLine; material: Material; pricing: MaterialPricing; fileId: number; options: PartOptions; assembly?: boolean }) {
+  const { line, material, pricing, fileId, options, assembly = false } = props;
   const id = useId();
   const today = todayIn(new Date());
   const finish = options.finish === null ? undefined : pricing.finishes.find((candidate) => candidate.id === options.finish);
@@ -34,7 +36,8 @@ export function PartOptionsFields({ line, material, pricing, fileId, options }: 
   const measured = line.volume.kind === 'measured' ? line.volume.volume : null;
   const geometry = line.geometry;
   const { byQuantity, rows: table } =
-    measured === null || geometry === null ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
+    // An assembly's parts are priced one by one at their own pieces: its parts list shows them, not one table of the whole file.
+    measured === null || geometry === null || assembly ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
   const current = byQuantity ? line.quantity : line.optionPrice?.breakAt.minQuantity;
 
   return (

@@ -15,6 +15,8 @@ import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
 import { pricedFileOf } from '~/lib/priced-file';
+import { keptPartsOf } from '~/lib/assembly-draft';
+import type { DrawingFile } from '~/wire/files';
 import { readMaterialPricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
@@ -32,6 +34,9 @@ export const DrawingsAlive = (props: ComponentProps<typeof LazyDrawingsAlive>) =
 const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts()).LineConfirmationNote }));
 
 /** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
+/** An assembly's parts list as the draft has it (keptPartsOf), for the price request. */
+export const partsFor = (draft: Pick<QuotationDraft, 'assemblies'>) => (file: Pick<DrawingFile, 'id' | 'parts'>) => keptPartsOf(file, draft.assemblies?.[String(file.id)]);
+
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
 
 /**
@@ -98,9 +103,11 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
  * own measurements, and whether a file waits for a manual quote: which coupons apply is known
  * before the price request is sent.
  */
-export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions'>): { goods: number; manual: boolean } {
+export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
-  const items = draft.fileList.map((file) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing)));
+  const items = draft.fileList.map((file) =>
+    pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing), keptPartsOf(file, draft.assemblies?.[String(file.id)])),
+  );
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
 }

@@ -10,6 +10,8 @@ import { FileName } from '~/components/ui/FileName';
 // The breakdown's rows and texts load only for a document whose lines have one.
 const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
 // So do the drawing and call-outs of a line that has them (需工程师确认).
+// An assembly's parts list loads only for a line that has one.
+const BomTable = lazy(() => import('~/components/ui/BomTable'));
 const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
 const ConfirmationTotalNote = lazy(async () => ({ default: (await import('./ConfirmationTotalNote')).ConfirmationTotalNote }));
 
@@ -80,6 +82,7 @@ export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string
               <Fragment key={`${line.fileId ?? line.name}-${index}`}>
                 <Line line={line} index={index + 1} choices={choices?.[index] ?? null} drawingDownload={drawingDownloads} />
                 <LineBreakdownRow line={line} />
+                <LinePartsRow line={line} />
               </Fragment>
             ))}
           </tbody>
@@ -199,6 +202,21 @@ function Line({ line, index, choices, drawingDownload }: { line: QuoteDocLine; i
       <td className="text-right tabular-nums" data-col="subtotal">
         <CellLabel>{t('quoteDoc.col.subtotal')}</CellLabel>
         {line.manual ? t('quoteDoc.manual') : formatFen(line.subtotal)}
+      </td>
+    </tr>
+  );
+}
+
+/** An assembly line's parts list (BOM), printed under it. */
+function LinePartsRow({ line }: { line: QuoteDocLine }) {
+  if (!line.parts) return null;
+  return (
+    <tr className="quote-breakdown" data-quote-parts>
+      <td data-col="index" />
+      <td colSpan={7} className="pt-0">
+        <Suspense fallback={null}>
+          <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+        </Suspense>
       </td>
     </tr>
   );

@@ -82,10 +82,10 @@ export function SaveQuotationForm() {
       return;
     }
     const { remarks, ...who } = check.customer;
-    const items = draft.items.map(({ fileId, quantity }) => {
+    const items = draft.items.map(({ fileId, quantity, parts }) => {
       const options = choices.data.get(fileId)?.options;
-      // The part's drawing and call-outs go with it: the saved quotation says 需工程师确认 as step 3 did.
-      return { fileId, quantity, ...(options ? { options } : {}), ...calloutItemOf(draft.lineCallouts, fileId) };
+      // The part's drawing and call-outs go with it: the saved quotation says 需工程师确认 as step 3 did; an assembly its parts list.
+      return { fileId, quantity, ...(options ? { options } : {}), ...calloutItemOf(draft.lineCallouts, fileId), ...(parts ? { parts } : {}) };
     });
     const body = {
       materialId: draft.materialId,

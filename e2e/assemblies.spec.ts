@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { expect, openAs, test } from './fixtures.ts';
+import { STEP1, STEP3, fetchOrder, openEmptyStep2 } from './quotation-support.ts';
+
+/** Uploads an assembly and orders its parts list: no other spec logs in as this customer. */
+const USER = { username: 'e2e-assembly', password: 'Demo1234' } as const;
+const ASSEMBLY = { name: 'assembly.step', mimeType: 'application/step', buffer: readFileSync('e2e/fixtures/cad/assembly.step') };
+const RESIN = 1;
+
+test.describe('an assembly becomes a parts list', () => {
+  test('a STEP assembly dropped on step 2 becomes one line per distinct part with its count per set; a part dropped and the sets set, step 3, the order and its 报价单 show the parts list', async ({ page }) => {
+    test.setTimeout(150_000);
+    await openAs(page, USER, STEP1);
+    await openEmptyStep2(page, RESIN);
+    await page.getByLabel('选择文件').setInputFiles([ASSEMBLY]);
+
+    const line = page.locator(`[data-estimate-line="${ASSEMBLY.name}"]`);
+    const parts = line.locator('[data-assembly]');
+    // The server answers the upload with its parts: plate once, bracket twice, pin four times.
+    await expect(parts.locator('[data-assembly-part]')).toHaveCount(3, { timeout: 60_000 });
+    await expect(parts.locator('[data-assembly-part]')).toHaveText([/^base-plate/, /^bracket/, /^pin/]);
+    await expect(parts.getByRole('textbox', { name: '「base-plate」每套数量', exact: true })).toHaveValue('1');
+    await expect(parts.getByRole('textbox', { name: '「bracket」每套数量', exact: true })).toHaveValue('2');
+    await expect(parts.getByRole('textbox', { name: '「pin」每套数量', exact: true })).toHaveValue('4');
+    await expect(parts).toContainText('3 种零件，每套 7 件');
+    await expect(parts.locator('[data-assembly-part="pin"] [data-part-pieces]')).toContainText('共 4 件');
+
+    // The pins are bought: dropped, the set is the plate and two brackets; the line's price falls.
+    const before = (await line.locator('[data-subtotal]').textContent()) ?? '';
+    await parts.getByRole('button', { name: '移除「pin」（不需要加工，如外购件）' }).click();
+    await expect(parts.locator('[data-assembly-part="pin"]')).toHaveAttribute('data-dropped', '');
+    await expect(parts).toContainText('2 种零件，每套 3 件');
+    await expect(line.locator('[data-subtotal]')).not.toHaveText(before);
+    // Taken back and dropped again: 恢复 works.
+    await parts.getByRole('button', { name: '恢复「pin」' }).click();
+    await expect(parts).toContainText('3 种零件，每套 7 件');
+    await parts.getByRole('button', { name: '移除「pin」（不需要加工，如外购件）' }).click();
+    // Two sets.
+    await parts.getByRole('textbox', { name: 'assembly.step 的套数', exact: true }).fill('2');
+    await expect(parts.locator('[data-assembly-part="bracket"] [data-part-pieces]')).toContainText('共 4 件');
+    const estimate = (await line.locator('[data-subtotal]').textContent()) ?? '';
+
+    // Step 3: the server's line is two sets, its parts list the plate ×2 and the brackets ×4, at the estimate's price.
+    await page.goto(STEP3);
+    const step3Line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: ASSEMBLY.name });
+    const bom = step3Line.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` });
+    await expect(bom.getByRole('row')).toHaveCount(3);
+    await expect(bom.locator('[data-bom-part="base-plate"] [data-bom-pieces]')).toHaveText('2');
+    await expect(bom.locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
+    await expect(bom.locator('[data-bom-part="pin"]')).toHaveCount(0);
+    await expect(step3Line).toContainText(estimate);
+
+    await page.getByLabel('收货人').fill('周工');
+    await page.getByLabel('手机号').fill('13800138062');
+    await page.getByLabel('所在地区').fill('广东省 深圳市 南山区');
+    await page.getByLabel('详细地址').fill('科技园 8 号');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+    expect(orderNo).toMatch(/^DZ/);
+    const order = await fetchOrder(page, orderNo);
+    expect(order.lines[0]).toMatchObject({ quantity: 2, parts: [{ name: 'base-plate', count: 1, quantity: 2 }, { name: 'bracket', count: 2, quantity: 4 }] });
+
+    await page.goto(`/ordercenter/customizeorder?orderNo=${encodeURIComponent(orderNo)}`);
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part]')).toHaveCount(2);
+
+    await page.goto(`/quotationorder/quote?order=${encodeURIComponent(orderNo)}`);
+    const sheet = page.locator('[data-quote-sheet]');
+    await expect(sheet.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
+  });
+});

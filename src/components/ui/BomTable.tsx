@@ -1,0 +1,56 @@
+import type { BomLine } from '~/wire/quotes';
+import { t } from '~/i18n/t-assembly';
+import { formatFen } from '~/lib/money';
+
+export interface BomTableProps {
+  /** The file the parts list is of. */
+  fileName: string;
+  parts: readonly BomLine[];
+  /** The line's quantity: the number of sets. */
+  sets: number;
+  /** The line's price per set (absent when a part waits for a manual quote). */
+  setPrice?: number | undefined;
+}
+
+/**
+ * An assembly line's parts list (BOM) as priced: each kept part with its count per set, the sets,
+ * the pieces made, its price per piece and subtotal. Loaded only where a line has one (steps 3,
+ * the order detail, the 报价单 on screen and in print).
+ */
+export default function BomTable({ fileName, parts, sets, setPrice }: BomTableProps) {
+  return (
+    <div className="mt-1 overflow-x-auto" data-bom>
+      <table className="table table-xs" aria-label={t('assembly.tableOf', { file: fileName })}>
+        <caption className="text-start text-xs">
+          <span className="font-medium">{t('assembly.title')}</span>
+          <span className="text-base-content/70">
+            {' · '}
+            {setPrice === undefined ? t('assembly.setsNote') : t('assembly.setPrice', { price: formatFen(setPrice) })}
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('assembly.col.part')}</th>
+            <th scope="col" className="text-end">{t('assembly.col.perSet')}</th>
+            <th scope="col" className="text-end">{t('assembly.col.sets')}</th>
+            <th scope="col" className="text-end">{t('assembly.col.pieces')}</th>
+            <th scope="col" className="text-end">{t('assembly.col.unitPrice')}</th>
+            <th scope="col" className="text-end">{t('assembly.col.subtotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.part} data-bom-part={part.name}>
+              <th scope="row" className="min-w-28 font-normal wrap-anywhere">{part.name || t('assembly.unnamed', { index: part.part + 1 })}</th>
+              <td className="text-end tabular-nums">{part.count}</td>
+              <td className="text-end tabular-nums">{sets}</td>
+              <td className="text-end tabular-nums" data-bom-pieces>{part.quantity}</td>
+              <td className="text-end tabular-nums">{part.manual ? t('assembly.manual') : formatFen(part.unitPrice)}</td>
+              <td className="text-end tabular-nums">{part.manual ? '—' : formatFen(part.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import type { DrawingFile } from '~/wire/files';
+import type { BomLine, QuoteLine } from '~/wire/quotes';
+import { t } from '~/i18n/t-assembly';
+import { assemblyLinesOf, type AssemblyLine } from '~/lib/assembly-draft';
+import { formatFen } from '~/lib/money';
+import { parseQuantity, stepQuantity } from '~/lib/quote-quantity';
+import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
+import { setQuantity } from '~/stores/quotation';
+import { dropAssemblyPart, setAssemblyPartCount } from '~/stores/quotation-assembly';
+
+export interface AssemblyPartsProps {
+  /** The file as the server answered it, with its `parts`. */
+  file: Pick<DrawingFile, 'id' | 'name' | 'parts'>;
+  /** The estimate's line of the file (with its priced parts), or null while it cannot be priced. */
+  line: QuoteLine | null;
+  /** The number of sets (the file's quantity). */
+  sets: number;
+  /** The draft's entry of the file (`assemblies`). */
+  stored: unknown;
+}
+
+/** A part's name as shown: the file's, or 零件 N when the file names none. */
+export const partName = (name: string, index: number): string => name || t('assembly.unnamed', { index: index + 1 });
+
+/**
+ * Step 2's lines of an assembly: one per distinct part, named from the file, 每套 N 件 (editable),
+ * each priced for count × sets pieces, and left out (移除, a bought screw) or taken back (恢复);
+ * above them the number of sets.
+ */
+export default function AssemblyParts({ file, line, sets, stored }: AssemblyPartsProps) {
+  const lines = assemblyLinesOf(file, stored);
+  const kept = lines.filter((part) => !part.dropped);
+  const priced = new Map((line?.parts ?? []).map((part) => [part.part, part]));
+  const pieces = kept.reduce((sum, part) => sum + part.count, 0);
+  return (
+    <section className="mt-1 flex flex-col gap-2 rounded-box border border-base-300 p-2" aria-label={t('assembly.tableOf', { file: file.name })} data-assembly>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium">
+          {t('assembly.title')} <span className="font-normal text-base-content/70">{t('assembly.summary', { kinds: kept.length, pieces })}</span>
+        </p>
+        <CountField
+          id={`assembly-${file.id}-sets`}
+          label={t('assembly.setsOf', { file: file.name })}
+          visibleLabel={t('assembly.sets')}
+          value={sets}
+          decrease={t('assembly.setsDecrease', { file: file.name })}
+          increase={t('assembly.setsIncrease', { file: file.name })}
+          onValue={(value) => setQuantity(file.id, value)}
+          data="sets"
+        />
+      </div>
+      <p className="text-xs text-base-content/70">{t('assembly.intro')}</p>
+      <ul className="flex flex-col divide-y divide-base-300">
+        {lines.map((part) => (
+          <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PartRow({ file, part, priced, last }: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean }) {
+  const name = partName(part.name, part.part);
+  const hintId = useId();
+  return (
+    <li className={`flex flex-col gap-1 py-2 text-sm ${part.dropped ? 'opacity-60' : ''}`} data-assembly-part={name} data-dropped={part.dropped ? '' : undefined}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className={`min-w-0 font-medium wrap-anywhere ${part.dropped ? 'line-through' : ''}`}>{name}</span>
+        <span className="shrink-0 tabular-nums" data-part-subtotal>
+          {part.dropped ? (
+            <span className="text-base-content/70">{t('assembly.dropped')}</span>
+          ) : priced === undefined ? (
+            '—'
+          ) : priced.manual ? (
+            <span className="badge badge-warning badge-sm">{t('assembly.manual')}</span>
+          ) : (
+            formatFen(priced.subtotal)
+          )}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {part.dropped ? (
+          <span className="text-xs text-base-content/70">{t('assembly.perSet', { count: part.count })}</span>
+        ) : (
+          <CountField
+            id={`assembly-${file.id}-part-${part.part}`}
+            label={t('assembly.countOf', { name })}
+            visibleLabel={t('assembly.col.perSet')}
+            value={part.count}
+            decrease={t('assembly.decrease', { name })}
+            increase={t('assembly.increase', { name })}
+            onValue={(count) => setAssemblyPartCount(file, part.part, count)}
+            data="per-set"
+          />
+        )}
+        {!part.dropped && priced && !priced.manual && (
+          <span className="text-xs text-base-content/70 tabular-nums" data-part-pieces>
+            {t('assembly.piecePrice', { price: formatFen(priced.unitPrice) })} × {t('assembly.pieces', { count: priced.quantity })}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          aria-label={part.dropped ? t('assembly.restoreOf', { name }) : t('assembly.dropOf', { name })}
+          aria-describedby={last ? hintId : undefined}
+          disabled={last}
+          onClick={() => dropAssemblyPart(file, part.part, !part.dropped)}
+        >
+          {part.dropped ? t('assembly.restore') : t('assembly.drop')}
+        </button>
+      </div>
+      {part.count !== part.fileCount && !part.dropped && <span className="text-xs text-base-content/70">{t('assembly.fileCount', { count: part.fileCount })}</span>}
+      {last && (
+        <span id={hintId} className="text-xs text-base-content/70">
+          {t('assembly.lastPart')}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A whole number 1–10000 typed or stepped with − and +; a valid one is kept at once, an invalid one says why under the box. */
+function CountField(props: { id: string; label: string; visibleLabel: string; value: number; decrease: string; increase: string; onValue: (value: number) => void; data: string }) {
+  const { id, label, visibleLabel, value, decrease, increase, onValue, data } = props;
+  const [text, setText] = useState<string | null>(null);
+  const checked = text === null ? null : parseQuantity(text);
+  const error = checked && !checked.ok ? checked.error : undefined;
+  const change = (next: string) => {
+    const read = parseQuantity(next);
+    if (read.ok) {
+      onValue(read.quantity);
+      setText(null);
+    } else setText(next);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-xs text-base-content/70">
+          <span aria-hidden="true">{visibleLabel}</span>
+          <span className="sr-only">{label}</span>
+        </label>
+        <div className="join">
+          <button type="button" className="btn btn-xs btn-square join-item" aria-label={decrease} disabled={value <= QUANTITY_LIMITS.min && !error} onClick={() => change(String(stepQuantity(value, -1)))}>
+            −
+          </button>
+          <input
+            id={id}
+            className={`input input-xs join-item w-16 text-center tabular-nums ${error ? 'input-error' : ''}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text ?? String(value)}
+            onChange={(event) => change(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-count={data}
+          />
+          <button type="button" className="btn btn-xs btn-square join-item" aria-label={increase} disabled={value >= QUANTITY_LIMITS.max && !error} onClick={() => change(String(stepQuantity(value, 1)))}>
+            +
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

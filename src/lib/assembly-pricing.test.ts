@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FilePart } from '../wire/files.ts';
+import { pricedFileOf } from './priced-file.ts';
+import { quoteOf } from './quote-pricing.ts';
+
+// Priced as before choices existed: max(minimum, cm³ × rate) per piece.
+const material = { id: 1, processId: 1, pricePerCm3: 100, minPrice: 500, leadDays: 5 };
+const box = (volume: number) => ({ volume, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
+const parts: FilePart[] = [
+  { name: 'base-plate', count: 1, geometry: box(30_000) },
+  { name: 'bracket', count: 2, geometry: box(960) },
+  { name: 'pin', count: 4, geometry: box(150.8) },
+];
+const file = { id: 7, name: 'bracket-set.step', geometry: box(33_523.2), parts };
+const benefits = { quoteDiscountPercent: 0, freeShippingFrom: 0 };
+
+describe('an assembly priced as its parts list', () => {
+  it('prices each part per piece for count × sets pieces, the line being one set', () => {
+    const kept = [
+      { part: 0, count: 1 },
+      { part: 1, count: 2 },
+      { part: 2, count: 4 },
+    ];
+    const quote = quoteOf(material, [pricedFileOf(file, 3, undefined, kept)], null, benefits);
+    const line = quote.lines[0];
+    // The plate: 30 cm³ × ¥1.00 = ¥30.00; the bracket (0.96 cm³) and the pin (0.15 cm³) at the ¥5.00 minimum.
+    expect(line?.parts?.map(({ name, count, quantity, unitPrice, subtotal }) => [name, count, quantity, unitPrice, subtotal])).toEqual([
+      ['base-plate', 1, 3, 3_000, 9_000],
+      ['bracket', 2, 6, 500, 3_000],
+      ['pin', 4, 12, 500, 6_000],
+    ]);
+    expect(line).toMatchObject({ fileId: 7, fileName: 'bracket-set.step', unitPrice: 6_000, quantity: 3, subtotal: 18_000, manual: false });
+    expect(line?.volume).toBeCloseTo(30_000 + 2 * 960 + 4 * 150.8, 6);
+    expect(quote.goods).toBe(18_000);
+  });
+
+  it('leaves a dropped part out of the set', () => {
+    const quote = quoteOf(material, [pricedFileOf(file, 2, undefined, [{ part: 0, count: 1 }, { part: 1, count: 2 }])], null, benefits);
+    expect(quote.lines[0]).toMatchObject({ unitPrice: 4_000, quantity: 2, subtotal: 8_000 });
+    expect(quote.lines[0]?.parts?.map((part) => part.name)).toEqual(['base-plate', 'bracket']);
+  });
+
+  it('prices a file without a parts list as one part, as before', () => {
+    const quote = quoteOf(material, [pricedFileOf(file, 3, undefined)], null, benefits);
+    expect(quote.lines[0]).not.toHaveProperty('parts');
+    expect(quote.lines[0]).toMatchObject({ unitPrice: 3_352, subtotal: 10_056 });
+  });
+});

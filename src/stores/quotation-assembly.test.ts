@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DrawingFile } from '../wire/files.ts';
+import { keptPartsOf } from '../lib/assembly-draft.ts';
+import { quoteRequestOf } from '../lib/quote-request.ts';
+import { $quotation, quotationDraft } from './quotation.ts';
+import { dropAssemblyPart, setAssemblyPartCount } from './quotation-assembly.ts';
+
+const geometry = { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 };
+const file: DrawingFile = {
+  id: 41,
+  name: 'assembly.step',
+  size: 1000,
+  format: 'step',
+  geometry,
+  warnings: [],
+  createdAt: '2026-11-27T10:00:00.000Z',
+  parts: [
+    { name: 'base-plate', count: 1, geometry },
+    { name: 'bracket', count: 2, geometry },
+    { name: 'pin', count: 4, geometry },
+  ],
+};
+
+/** The price request of the draft as step 3 asks it, with each assembly's parts list. */
+const requestOf = () => {
+  const draft = $quotation.get();
+  return quoteRequestOf(draft, null, undefined, undefined, (stored) => keptPartsOf(stored, draft.assemblies?.[String(stored.id)]));
+};
+
+describe('an assembly’s parts list in the quotation draft', () => {
+  beforeEach(() => {
+    quotationDraft.update((draft) => ({ ...draft, materialTypeId: 1, fileList: [file], quantities: { 41: 3 }, assemblies: {} }));
+  });
+
+  it('asks for the kept parts at their counts per set, the quantity being the sets', () => {
+    dropAssemblyPart(file, 2, true);
+    setAssemblyPartCount(file, 1, 5);
+    expect(requestOf().items).toEqual([
+      { fileId: 41, quantity: 3, parts: [
+        { part: 0, count: 1 },
+        { part: 1, count: 5 },
+      ] },
+    ]);
+  });
+
+  it('forgets the entry once the parts list is as the file has it again', () => {
+    dropAssemblyPart(file, 2, true);
+    dropAssemblyPart(file, 2, false);
+    expect($quotation.get().assemblies).toEqual({});
+    expect(requestOf().items[0]?.parts).toHaveLength(3);
+  });
+});

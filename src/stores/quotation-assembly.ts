@@ -1,0 +1,27 @@
+import type { DrawingFile } from '../wire/files.ts';
+import { changedChoice } from '../lib/assembly-draft.ts';
+import { quotationDraft } from './quotation.ts';
+
+/**
+ * Changes an assembly's parts list in the quotation draft (`assemblies`, by server file id):
+ * kept apart from the draft's other actions, loaded only with the parts list on screen.
+ */
+function changeAssembly(file: Pick<DrawingFile, 'id' | 'parts'>, part: number, change: { dropped: boolean } | { count: number }): void {
+  quotationDraft.update((draft) => {
+    const assemblies = { ...draft.assemblies };
+    const next = changedChoice(assemblies[String(file.id)], file, part, change);
+    if (next.dropped.length === 0 && Object.keys(next.counts).length === 0) delete assemblies[String(file.id)];
+    else assemblies[String(file.id)] = next;
+    return { ...draft, assemblies };
+  });
+}
+
+/** Leaves a part out of the assembly's quotation (a bought screw), or takes it back. */
+export function dropAssemblyPart(file: Pick<DrawingFile, 'id' | 'parts'>, part: number, dropped: boolean): void {
+  changeAssembly(file, part, { dropped });
+}
+
+/** Sets how many of a part one set takes. */
+export function setAssemblyPartCount(file: Pick<DrawingFile, 'id' | 'parts'>, part: number, count: number): void {
+  changeAssembly(file, part, { count });
+}
