@@ -49,6 +49,11 @@ test.describe('an assembly becomes a parts list', () => {
     await expect(bom.locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
     await expect(bom.locator('[data-bom-part="pin"]')).toHaveCount(0);
     await expect(step3Line).toContainText(estimate);
+    // On a phone the parts list fits without scrolling sideways: 套数 moves into its caption.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(bom.locator('[data-bom-sets]')).toHaveText('· 共 2 套');
+    await expect.poll(() => step3Line.locator('[data-bom]').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByLabel('收货人').fill('周工');
     await page.getByLabel('手机号').fill('13800138062');

@@ -20,19 +20,25 @@ export interface BomTableProps {
 export default function BomTable({ fileName, parts, sets, setPrice }: BomTableProps) {
   return (
     <div className="mt-1 overflow-x-auto" data-bom>
-      <table className="table table-xs" aria-label={t('assembly.tableOf', { file: fileName })}>
+      {/* On a phone the 套数 column (the same in every row) moves into the caption and the cells
+          narrow, so the six columns fit 390 px without scrolling sideways. */}
+      <table className="table table-xs max-sm:[&_:is(th,td)]:px-1" aria-label={t('assembly.tableOf', { file: fileName })}>
         <caption className="text-start text-xs">
           <span className="font-medium">{t('assembly.title')}</span>
           <span className="text-base-content/70">
             {' · '}
             {setPrice === undefined ? t('assembly.setsNote') : t('assembly.setPrice', { price: formatFen(setPrice) })}
           </span>
+          <span className="text-base-content/70 sm:hidden" data-bom-sets>
+            {' · '}
+            {t('assembly.setsCount', { sets })}
+          </span>
         </caption>
         <thead>
           <tr>
             <th scope="col">{t('assembly.col.part')}</th>
             <th scope="col" className="text-end">{t('assembly.col.perSet')}</th>
-            <th scope="col" className="text-end">{t('assembly.col.sets')}</th>
+            <th scope="col" className="text-end max-sm:hidden">{t('assembly.col.sets')}</th>
             <th scope="col" className="text-end">{t('assembly.col.pieces')}</th>
             <th scope="col" className="text-end">{t('assembly.col.unitPrice')}</th>
             <th scope="col" className="text-end">{t('assembly.col.subtotal')}</th>
@@ -41,9 +47,9 @@ export default function BomTable({ fileName, parts, sets, setPrice }: BomTablePr
         <tbody>
           {parts.map((part) => (
             <tr key={part.part} data-bom-part={part.name}>
-              <th scope="row" className="min-w-28 font-normal wrap-anywhere">{part.name || t('assembly.unnamed', { index: part.part + 1 })}</th>
+              <th scope="row" className="min-w-16 font-normal wrap-anywhere sm:min-w-28">{part.name || t('assembly.unnamed', { index: part.part + 1 })}</th>
               <td className="text-end tabular-nums">{part.count}</td>
-              <td className="text-end tabular-nums">{sets}</td>
+              <td className="text-end tabular-nums max-sm:hidden">{sets}</td>
               <td className="text-end tabular-nums" data-bom-pieces>{part.quantity}</td>
               <td className="text-end tabular-nums">{part.manual ? t('assembly.manual') : formatFen(part.unitPrice)}</td>
               <td className="text-end tabular-nums">{part.manual ? '—' : formatFen(part.subtotal)}</td>

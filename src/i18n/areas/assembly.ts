@@ -34,4 +34,5 @@ export const assemblyMessages = {
   'assembly.tableOf': '{file} 的零件清单',
   'assembly.setPrice': '每套 {price}，数量即套数',
   'assembly.setsNote': '数量即套数',
+  'assembly.setsCount': '共 {sets} 套',
 } as const;
