@@ -87,21 +87,34 @@ export type ManualReason = z.infer<typeof ManualReason>;
  * the file's `parts`, its name, how many one set uses (`count`), the pieces made (`quantity`: count
  * × sets), its price per piece and subtotal, priced like a line of its own.
  */
-export const BomLine = z.object({
-  part: z.number().int().nonnegative(),
-  name: z.string(),
-  count: z.number().int().positive(),
-  /** mm³ of one piece; null when it is quoted by hand. */
+/**
+ * What a priced line and a priced part of an assembly both answer: volume, price per piece,
+ * quantity, subtotal, whether it waits for a manual quote, and the choices, lead, breakdown and
+ * manual reason it was priced with.
+ */
+const PricedFields = z.object({
+  /** mm³; null for a file quoted by hand. */
   volume: z.number().nullable(),
+  /** Fen per part: max(minPrice, volume in cm³ × pricePerCm3), rounded; 0 when quoted by hand. */
   unitPrice: fen.nonnegative(),
   quantity: z.number().int().positive(),
   subtotal: fen.nonnegative(),
   manual: z.boolean(),
+  /** The part's choices as priced; only on a line asked with them. `volume` is then in mm³ after the units. */
   options: PartOptions.optional(),
+  /** Working days until this part ships at its lead time; only on a line asked with options. */
   leadDays: z.number().int().positive().optional(),
+  /** How the price per part is made; only on a line priced by a cost model. */
   breakdown: LineBreakdown.optional(),
+  /** Why a measured part is quoted by hand under the cost model; only on such a line. */
   manualReason: ManualReason.optional(),
 });
+
+export const BomLine = z.object({
+  part: z.number().int().nonnegative(),
+  name: z.string(),
+  count: z.number().int().positive(),
+}).extend(PricedFields.shape);
 export type BomLine = z.infer<typeof BomLine>;
 
 /**
@@ -220,22 +233,10 @@ export type QuoteRequest = z.infer<typeof QuoteRequest>;
 export const QuoteLine = z.object({
   fileId: z.number().int(),
   fileName: z.string(),
-  /** mm³; null for a file quoted by hand. */
-  volume: z.number().nullable(),
-  /** Fen per part: max(minPrice, volume in cm³ × pricePerCm3), rounded; 0 when quoted by hand. */
-  unitPrice: fen.nonnegative(),
-  quantity: z.number().int().positive(),
-  subtotal: fen.nonnegative(),
-  manual: z.boolean(),
-  /** The part's choices as priced; only on a line asked with them. `volume` is then in mm³ after the units. */
-  options: PartOptions.optional(),
-  /** Working days until this part ships at its lead time; only on a line asked with options. */
-  leadDays: z.number().int().positive().optional(),
-  /** How the price per part is made; only on a line priced by a cost model. */
-  breakdown: LineBreakdown.optional(),
-  /** Why a measured part is quoted by hand under the cost model; only on such a line. */
-  manualReason: ManualReason.optional(),
-}).extend(LineConfirmation.shape).extend(LineParts.shape);
+})
+  .extend(PricedFields.shape)
+  .extend(LineConfirmation.shape)
+  .extend(LineParts.shape);
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**
