@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, openAs, test } from './fixtures.ts';
-import { STEP1, STEP3, fetchOrder, openEmptyStep2 } from './quotation-support.ts';
+import { STEP1, STEP3, fetchOrder, fileItem, openEmptyStep2 } from './quotation-support.ts';
 
 /** Uploads an assembly and orders its parts list: no other spec logs in as this customer. */
 const USER = { username: 'e2e-assembly', password: 'Demo1234' } as const;
@@ -73,4 +73,16 @@ test.describe('an assembly becomes a parts list', () => {
     const sheet = page.locator('[data-quote-sheet]');
     await expect(sheet.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
   });
+
+  test('an assembly is judged part by part on step 2: its bodies not touching is no finding, and each part fits the machine', async ({ page }) => {
+    await openAs(page, USER, STEP1);
+    await openEmptyStep2(page, RESIN);
+    await page.getByLabel('选择文件').setInputFiles([ASSEMBLY]);
+    await expect(page.locator(`[data-estimate-line="${ASSEMBLY.name}"] [data-assembly-part]`)).toHaveCount(3, { timeout: 60_000 });
+    const row = fileItem(page, ASSEMBLY.name);
+    // Seven bodies (a plate, two brackets, four pins) that do not touch are what an assembly is: judged as its parts, nothing to say.
+    await expect(row.locator('[data-printability-verdict]')).toHaveText('正常');
+    await expect(row.locator('[data-printability]')).not.toContainText('互不相连');
+  });
 });
+

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, openAs, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, openEmptyStep2 } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, fileItem, openEmptyStep2 } from './quotation-support.ts';
 
 /** 白色树脂: ¥0.80 per cm³, at least ¥15.00 a part. */
 const RESIN = 1;
@@ -33,7 +33,6 @@ async function openUploadStep(page: Page): Promise<Request[]> {
 }
 
 const pick = (page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => page.getByLabel('选择文件').setInputFiles(files);
-const fileItem = (page: Page, name: string) => page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name, exact: true });
 const estimateLine = (page: Page, name: string) => page.locator(`[data-estimate] [data-estimate-line="${name}"]`);
 
 /** Holds every upload until the returned function is called: what the row shows meanwhile is the browser's own measurement. */

@@ -4,7 +4,7 @@ import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
 import { boxMesh, cupMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3 } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem } from './quotation-support.ts';
 
 /** SLS: walls of at least 0.8 mm, parts up to 400 × 400 × 450 mm (the process table). */
 const PA12 = { name: 'PA12 尼龙', colour: '黑色' } as const;
@@ -14,7 +14,6 @@ const THIN_BOX = stl('thin-box.stl', writeBinaryStl(hollowBoxMesh(20, 0.3)));
 /** Longer than any side of an SLS machine. */
 const LONG_BAR = stl('long-bar.stl', writeBinaryStl(boxMesh(500, 10, 10)));
 
-const fileItem = (page: Page, name: string) => page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name, exact: true });
 const line = (page: Page, fileName: string) => page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: fileName });
 
 /** Pixels of the canvas in the highlight red (the part is blue, the background pale grey). */

@@ -89,3 +89,7 @@ export async function fetchOrder(page: Page, orderNo: string): Promise<Customize
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+/** Step 2's row of an added file, by its name. */
+export const fileItem = (page: Page, name: string) => page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name, exact: true });
+

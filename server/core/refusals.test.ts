@@ -4,6 +4,8 @@
  * machine of the factory, orders beyond what one online order may be worth, and suggestion
  * images past a customer's allowance.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
 import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
@@ -124,6 +126,28 @@ describe('parts larger than every machine of the factory, and orders beyond one 
     expect(await messageOf(response)).toBe('「block.stl」的尺寸 1270 × 762 × 508 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
     const millimetres = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: withChoices.id, items: [{ fileId, quantity: 1, options: { ...inches, units: 'mm' } }], couponId: null } });
     expect(millimetres.status).toBe(200);
+  });
+
+  it('judges an assembly asked as its parts list part by part: its assembled size does not matter, a part too large is named', async () => {
+    const { server, token, fileId } = await demoWith('assembly.step', new Uint8Array(readFileSync(join(import.meta.dirname, '../../e2e/fixtures/cad/assembly.step'))));
+    // As a 1200 mm frame whose pin is 1100 mm long would be stored: assembled it fits no machine.
+    const row = server.db.prepare('SELECT geometry, parts FROM design_files WHERE id = ?').get(fileId);
+    const geometry = JSON.parse(String(row?.['geometry']));
+    const parts = JSON.parse(String(row?.['parts']));
+    parts[2].geometry.bbox = { x: 1100, y: 8, z: 8 };
+    server.db.prepare('UPDATE design_files SET geometry = ?, parts = ? WHERE id = ?').run(JSON.stringify({ ...geometry, bbox: { x: 1200, y: 700, z: 300 } }), JSON.stringify(parts), fileId);
+    const priced = (kept: Array<{ part: number; count: number }> | undefined) =>
+      server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: 1, items: [{ fileId, quantity: 1, ...(kept ? { parts: kept } : {}) }], couponId: null } });
+    const withoutPin = await priced([
+      { part: 0, count: 1 },
+      { part: 1, count: 2 },
+    ]);
+    expect(withoutPin.status, await withoutPin.clone().text()).toBe(200);
+    const withPin = await priced([{ part: 2, count: 4 }]);
+    expect(withPin.status).toBe(400);
+    expect(await messageOf(withPin)).toBe('「assembly.step」中「pin」的尺寸 1100 × 8 × 8 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    // Asked as one part (a client without parts lists), the file is judged whole.
+    expect(await messageOf(await priced(undefined))).toMatch(/^「assembly\.step」的尺寸 1200 × 700 × 300 mm/);
   });
 
   it(`refuses an order whose goods pass ${formatFen(ORDER_GOODS_MAX_FEN)}, of parts that fit the machines`, async () => {

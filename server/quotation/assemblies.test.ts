@@ -57,6 +57,15 @@ describe('an assembly quoted as a parts list', () => {
     expect(block).not.toHaveProperty('parts');
   });
 
+  it('analyses how each part is machined on its own, and a CNC price charges each part its own set-ups', async () => {
+    for (const part of assembly.parts ?? []) expect(part.geometry.machining?.setups.length ?? 0).toBeGreaterThan(0);
+    const response = await price({ ...assemblyRequest(allParts), materialId: 21 });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const bom = Quote.parse(await response.json()).lines[0]?.parts ?? [];
+    expect(bom).toHaveLength(3);
+    bom.forEach((line, index) => expect(line.breakdown?.facts.setups).toEqual(assembly.parts?.[index]?.geometry.machining?.setups));
+  });
+
   it('prices each kept part as its own line of count × sets pieces, the file line being one set', async () => {
     const response = await price(assemblyRequest(allParts));
     expect(response.status, await response.clone().text()).toBe(200);

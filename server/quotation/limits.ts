@@ -4,10 +4,11 @@
  * order worth more than one online order may be. Both answer 400 with the reason in Chinese.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { Geometry } from '../../src/wire/files.ts';
+import { z } from 'zod';
+import { FilePart, Geometry } from '../../src/wire/files.ts';
 import type { QuoteItem } from '../../src/wire/quotes.ts';
 import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
-import { machineVolumes, oversizeText, partTooLargeText } from '../../src/lib/geometry/part-fit.ts';
+import { assemblyPartsOf, machineVolumes, oversizeText, partTooLargeText } from '../../src/lib/geometry/part-fit.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { HttpError } from '../core/errors.ts';
 import { nullableTextOf, textOf } from '../core/rows.ts';
@@ -18,27 +19,36 @@ export const limitMessages = {
 } as const;
 
 const StoredGeometry = Geometry.nullable();
+const StoredParts = z.array(FilePart);
 
 /**
  * 400 when a measured part of the request is larger, in every way it can be turned, than the
  * build volume of each process the factory offers (a part declared in inches at 25.4 × its mesh).
- * A factory none of whose processes has a known volume is not judged. The step 2 estimate judges
- * by the same function (oversizeText) and says 无法报价 before the customer gets here.
+ * An assembly asked as its parts list is judged part by part (each kept part is made on its own,
+ * so the assembled size does not matter), the refusal naming the part. A factory none of whose
+ * processes has a known volume is not judged. The step 2 estimate judges by the same function
+ * (oversizeText) and says 无法报价 before the customer gets here.
  */
-export function assertPartsFit(db: DatabaseSync, factoryId: number, items: readonly Pick<QuoteItem, 'fileId' | 'options'>[]): void {
+export function assertPartsFit(db: DatabaseSync, factoryId: number, items: readonly Pick<QuoteItem, 'fileId' | 'options' | 'parts'>[]): void {
   const codes = db.prepare('SELECT p.code FROM factory_processes fp JOIN processes p ON p.id = fp.process_id WHERE fp.factory_id = ?').all(factoryId);
   const volumes = machineVolumes(codes.map((row) => ({ code: textOf(row, 'code') })));
-  const read = db.prepare('SELECT name, format, geometry FROM design_files WHERE id = ?');
+  const read = db.prepare('SELECT name, format, geometry, parts FROM design_files WHERE id = ?');
   for (const item of items) {
     const row = read.get(item.fileId);
     const stored = row === undefined ? null : nullableTextOf(row, 'geometry');
     const geometry = stored === null ? null : StoredGeometry.parse(JSON.parse(stored));
     if (row === undefined || geometry === null) continue;
+    const storedParts = nullableTextOf(row, 'parts');
+    const parts = storedParts === null || item.parts === undefined ? null : StoredParts.parse(JSON.parse(storedParts));
     // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
     const format = textOf(row, 'format');
     const scale = item.options?.units === 'inch' && format !== 'step' && format !== 'iges' ? 25.4 : 1;
-    const refusal = oversizeText(textOf(row, 'name'), { x: geometry.bbox.x * scale, y: geometry.bbox.y * scale, z: geometry.bbox.z * scale }, volumes);
-    if (refusal !== null) throw new HttpError(400, refusal);
+    const name = textOf(row, 'name');
+    const judged = parts === null ? [{ name, bbox: geometry.bbox }] : assemblyPartsOf(name, parts, item.parts ?? []);
+    for (const part of judged) {
+      const refusal = oversizeText(part.name, { x: part.bbox.x * scale, y: part.bbox.y * scale, z: part.bbox.z * scale }, volumes);
+      if (refusal !== null) throw new HttpError(400, refusal);
+    }
   }
 }
 

@@ -147,6 +147,29 @@ describe('a part larger than every machine of the factory', () => {
     expect(estimateUpload(resin, [item('block', { localGeometry: box(50, 30, 20) })], [], {}, {}, volumes).lines[0]?.oversize).toBeNull();
   });
 
+  test('is judged part by part for an assembly asked as its parts list: the assembled size does not matter, a part too large is named', () => {
+    // A 1200 mm frame of two 900 mm rails and a 1100 mm beam: assembled it fits no machine, but each part is made on its own.
+    const frame: DrawingFile = {
+      ...stored(9, box(1200, 700, 300)),
+      name: 'frame.step',
+      format: 'step',
+      parts: [
+        { name: 'rail', count: 2, geometry: box(900, 40, 40) },
+        { name: '', count: 1, geometry: box(1100, 40, 40) },
+      ],
+    };
+    const step = item('frame', { name: 'frame.step', format: 'step', fileId: 9 });
+    const railsOnly = estimateUpload(resin, [step], [frame], { '9': 1 }, {}, volumes, { '9': { dropped: [1], counts: {} } });
+    expect(railsOnly.lines[0]?.oversize).toBeNull();
+    expect(railsOnly.lines[0]?.line?.parts?.map((part) => part.quantity)).toEqual([2]);
+    expect(estimateUpload(resin, [step], [frame], { '9': 1 }, {}, volumes, {}).lines[0]?.oversize).toBe(
+      '「frame.step」中「零件 2」的尺寸 1100 × 40 × 40 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂',
+    );
+    // Without a parts list (a backend that answers none) the file is one part, judged whole.
+    const whole = { ...frame, parts: undefined };
+    expect(estimateUpload(resin, [step], [whole], { '9': 1 }, {}, volumes).lines[0]?.oversize).toMatch(/^「frame\.step」的尺寸 1200 × 700 × 300 mm/);
+  });
+
   test('is not judged when the factory\'s machines are not known', () => {
     expect(estimateUpload(resin, [item('huge', { localGeometry: box(3100, 3100, 3100) })], [], {}, {}, []).lines[0]?.oversize).toBeNull();
   });

@@ -5,7 +5,7 @@ import { volumeOf, type EstimateVolume } from './estimate-volume.ts';
 import { priceForVolumeFen } from './money.ts';
 import { partOptionsOf } from './part-options.ts';
 import { figuresInMillimetres, inMillimetres } from './inch-units.ts';
-import { oversizeText, type Sides } from './geometry/part-fit.ts';
+import { assemblyPartsOf, oversizeText, type Sides } from './geometry/part-fit.ts';
 import { totalsOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
@@ -77,7 +77,7 @@ export function estimateUpload(
       const measured = volume.kind === 'measured' && geometry !== null;
       // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
       const cad = item.format === 'step' || item.format === 'iges';
-      const oversize = measured ? oversizeText(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes) : null;
+      const oversize = measured ? oversizeOf(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes, stored, assemblies[String(fileId)]) : null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
       const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)]) : undefined;
       const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
@@ -96,6 +96,21 @@ export function estimateUpload(
     measuring: lines.filter((line) => line.volume.kind === 'measuring').length,
     oversize: lines.filter((line) => line.oversize !== null).length,
   };
+}
+
+/**
+ * Why no machine of `volumes` can make the file (oversizeText), as the server judges it: an
+ * assembly asked as its parts list part by part (its parts are in millimetres, as CAD files are),
+ * any other file by its bounding box `bbox` (mm, after its units). Null when it fits.
+ */
+function oversizeOf(name: string, bbox: Geometry['bbox'], volumes: readonly Sides[], stored: DrawingFile | undefined, choice: unknown): string | null {
+  const kept = stored?.parts ? keptPartsOf(stored, choice) : undefined;
+  if (kept === undefined || stored?.parts === undefined) return oversizeText(name, bbox, volumes);
+  for (const part of assemblyPartsOf(name, stored.parts, kept)) {
+    const refusal = oversizeText(part.name, part.bbox, volumes);
+    if (refusal !== null) return refusal;
+  }
+  return null;
 }
 
 /**

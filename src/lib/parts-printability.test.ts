@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysePrintability } from './geometry/dfm/analyse.ts';
 import { summarisePrintability } from './geometry/dfm/summary.ts';
-import { hollowBoxMesh } from './geometry/dfm/wall-meshes.ts';
+import { hollowBoxMesh, mergeMeshes } from './geometry/dfm/wall-meshes.ts';
 import { boxMesh } from './geometry/mesh-builders.ts';
 import { orderPrintability, partsThatCannotBeMade, partsVerdict, printabilityByFile } from './parts-printability.ts';
 import { scaleAnalysis } from './geometry/dfm/scale.ts';
@@ -97,3 +97,27 @@ describe('a part declared in inches', () => {
     expect(same.triangles).toBe(12);
   });
 });
+
+describe('printability of an assembly (a file the server answered with its parts)', () => {
+  // Two 60 mm rails placed end to end: 130 mm assembled, two bodies that do not touch.
+  const rails = item('rails', 4, mergeMeshes(boxMesh(60, 10, 10), boxMesh(60, 10, 10, [70, 0, 0])));
+  const rail = (name: string, x: number) => ({ name, geometry: { bbox: { x, y: 10, z: 10 } } });
+  const rules = { minWallThickness: 0.8, buildVolume: { x: 100, y: 100, z: 100 } };
+
+  it('judges each part against the machine, not the assembled size, and does not call its separate bodies a defect', () => {
+    // As one file, it is too large and its bodies are separate pieces.
+    const whole = printabilityByFile([rails], rules).get(4);
+    expect(whole?.findings.map((finding) => finding.code)).toEqual(['exceedsBuildVolume', 'separateBodies']);
+    const asParts = printabilityByFile([rails], rules, () => 1, [{ id: 4, parts: [rail('rail', 60)] }]).get(4);
+    expect(asParts?.verdict).toBe('ok');
+    expect(asParts?.findings).toEqual([]);
+  });
+
+  it('names the part that fits no machine, and stops the order with it', () => {
+    const files = [{ id: 4, name: 'rails.step', parts: [rail('rail', 60), rail('', 120)] }];
+    const judged = orderPrintability([rails], files, { code: 'SLA', buildVolume: rules.buildVolume }, { name: '白色树脂' });
+    expect(judged.blocked).toContain('装配体中的「零件 2」尺寸 120 × 10 × 10');
+    expect(partsVerdict([rails], { code: 'SLA', buildVolume: rules.buildVolume }, {}, undefined, files)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+  });
+});
+

@@ -1,4 +1,4 @@
-import { evaluatePrintability } from './geometry/dfm/evaluate.ts';
+import { evaluatePrintability, type AssemblyPartSize } from './geometry/dfm/evaluate.ts';
 import { analysisOfSummary, readPrintabilitySummary } from './geometry/dfm/summary.ts';
 import type { PrintabilityReport, PrintabilityRules, PrintabilitySeverity } from './geometry/dfm/types.ts';
 import { printabilityRulesOf, type MaterialLike, type ProcessLike } from './geometry/dfm/process-limits.ts';
@@ -15,14 +15,32 @@ import type { UploadItem } from './upload-draft.ts';
  * material from the summaries the draft keeps. Parts the browser did not analyse (not a mesh,
  * put back from an earlier order) are not listed: nothing is known against them.
  */
-export function printabilityByFile(items: readonly UploadItem[], rules: PrintabilityRules, scaleOf: (fileId: number) => number = () => 1): Map<number, PrintabilityReport> {
+export function printabilityByFile(
+  items: readonly UploadItem[],
+  rules: PrintabilityRules,
+  scaleOf: (fileId: number) => number = () => 1,
+  files: readonly FileWithParts[] = [],
+): Map<number, PrintabilityReport> {
   const reports = new Map<number, PrintabilityReport>();
   for (const item of items) {
     const summary = item.fileId === null ? null : readPrintabilitySummary(item.printability);
     if (item.fileId === null || !summary) continue;
-    reports.set(item.fileId, evaluatePrintability(scaleAnalysis(analysisOfSummary(summary), scaleOf(item.fileId)), rules));
+    const fileId = item.fileId;
+    reports.set(fileId, evaluatePrintability(scaleAnalysis(analysisOfSummary(summary), scaleOf(fileId)), rules, assemblyPartSizes(files.find((file) => file.id === fileId)?.parts)));
   }
   return reports;
+}
+
+/** A stored file as far as its printability reads it: an assembly's parts (the server's `parts`). */
+type FileWithParts = { id: number; parts?: readonly { name: string; geometry: { bbox: { x: number; y: number; z: number } } }[] | undefined };
+
+/**
+ * An assembly's parts as its printability judges them (each must fit the machine on its own; the
+ * bodies not touching is what an assembly is), named as its parts list names them (零件 N when the
+ * file names none); undefined for a file without parts.
+ */
+export function assemblyPartSizes(parts: FileWithParts['parts']): AssemblyPartSize[] | undefined {
+  return parts?.map((part, index) => ({ name: part.name || `零件 ${index + 1}`, size: part.geometry.bbox }));
 }
 
 /** The draft's choices the judgement follows: a part declared in inches is judged at 25.4 × its mesh's size. */
@@ -58,8 +76,8 @@ export interface OrderPrintability {
 }
 
 /** The printability of an order's parts for its process and material, as its submit step shows it. */
-export function orderPrintability(items: readonly UploadItem[], files: readonly { id: number; name: string }[], process: ProcessLike, material: MaterialLike & { name: string }, choices?: UnitChoices): OrderPrintability {
-  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material));
+export function orderPrintability(items: readonly UploadItem[], files: readonly (FileWithParts & { name: string })[], process: ProcessLike, material: MaterialLike & { name: string }, choices?: UnitChoices): OrderPrintability {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
   const byFile = new Map<number, PrintabilityView>();
   for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
   const parts = partsThatCannotBeMade(files, reports);
@@ -77,8 +95,8 @@ export interface PartsVerdict {
  * The parts' printability in `material` on `process`, summed up for a comparison of materials;
  * null when the browser analysed none of them (nothing is known against any material).
  */
-export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike, choices?: UnitChoices): PartsVerdict | null {
-  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material));
+export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike, choices?: UnitChoices, files: readonly FileWithParts[] = []): PartsVerdict | null {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
   if (reports.size === 0) return null;
   let cannotMake = 0;
   let mayFail = 0;

@@ -25,8 +25,8 @@ export function pricedPartsOf(parts: readonly FilePart[], kept: readonly ItemPar
   return kept.flatMap(({ part, count, options: own }) => {
     const found = parts[part];
     if (found === undefined) return [];
-    const { volume, area, bbox } = found.geometry;
+    const { volume, area, bbox, machining } = found.geometry;
     const choices = own ?? options;
-    return [{ part, name: found.name, count, volume, area, bbox, ...(choices ? { options: choices } : {}) }];
+    return [{ part, name: found.name, count, volume, area, bbox, ...(machining ? { machining } : {}), ...(choices ? { options: choices } : {}) }];
   });
 }

@@ -61,6 +61,8 @@ export interface PricedPart {
   volume: number;
   area: number;
   bbox: { x: number; y: number; z: number };
+  /** How one piece can be machined, as measured on its own (absent: not analysed, priced as a part without it). */
+  machining?: Machining | undefined;
   options?: PartOptions | undefined;
 }
 

@@ -25,7 +25,9 @@ export function severityLabel(severity: PrintabilitySeverity): string {
 export function printabilityFindingText(finding: PrintabilityFinding): string | null {
   switch (finding.code) {
     case 'exceedsBuildVolume':
-      return t('printability.exceedsBuildVolume', { size: sizeText(finding.size), volume: sizeText(finding.buildVolume) });
+      return finding.part === undefined
+        ? t('printability.exceedsBuildVolume', { size: sizeText(finding.size), volume: sizeText(finding.buildVolume) })
+        : t('printability.partExceedsBuildVolume', { part: finding.part, size: sizeText(finding.size), volume: sizeText(finding.buildVolume) });
     case 'rotateToFit':
       return t('printability.rotateToFit', {
         volume: sizeText(finding.buildVolume),

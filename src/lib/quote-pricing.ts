@@ -135,8 +135,8 @@ export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, 
  * any part is.
  */
 function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
-  const bom = parts.map(({ part, name, count, volume, area, bbox, options }): BomLine => {
-    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(material, { fileId, fileName: name, volume, area, bbox, quantity: count * quantity, options });
+  const bom = parts.map(({ part, name, count, volume, area, bbox, machining, options }): BomLine => {
+    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(material, { fileId, fileName: name, volume, area, bbox, machining, quantity: count * quantity, options });
     return { part, name, count, ...line };
   });
   const unitPrice = bom.reduce((sum, line) => sum + line.unitPrice * line.count, 0);

@@ -139,7 +139,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             // A file that could not be measured could not be drawn either.
             const unreadable = (stored?.warnings ?? item.warnings).some((code) => UNMEASURABLE_CODES.has(code));
             const previewable = !unreadable && (picked !== undefined || stored !== undefined);
-            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices, stored?.geometry) : null;
+            const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices, stored?.geometry, stored?.parts) : null;
             const highlight = judged?.highlight ?? null;
             const regions = judge && judged?.regions.length ? { regions: judged.regions, regionsTitle: judge.machiningLegend } : {};
             const source = unreadable

@@ -5,11 +5,11 @@ import { printabilityRulesOf, type MaterialLike, type ProcessLike } from '~/lib/
 import { printabilityView, type PrintabilityView } from '~/lib/printability-text';
 import type { UploadItem } from '~/lib/upload-draft';
 import { scaleAnalysis } from '~/lib/geometry/dfm/scale';
-import { unitScaleOf, type UnitChoices } from '~/lib/parts-printability';
+import { assemblyPartSizes, unitScaleOf, type UnitChoices } from '~/lib/parts-printability';
 import { machiningClassesOf, regionsOf } from './printability-regions';
 import { machiningRegions, type MachiningRegion } from '~/lib/machining-regions';
 import { t as tBreakdown } from '~/i18n/t-price-breakdown';
-import type { Geometry } from '~/wire/files';
+import type { FilePart, Geometry } from '~/wire/files';
 
 export { PrintabilityFindings } from './PrintabilityFindings';
 
@@ -28,6 +28,7 @@ export function printabilityOf(
   previewable: boolean,
   choices?: UnitChoices,
   geometry: Geometry | null = item.localGeometry,
+  parts?: readonly FilePart[],
 ): { view: PrintabilityView; highlight: Uint32Array | null; regions: MachiningRegion[] } | null {
   const full = regionsOf(item.key);
   const summary = full ? null : readPrintabilitySummary(item.printability);
@@ -36,7 +37,8 @@ export function printabilityOf(
   // A part declared in inches is judged at its real size.
   const scale = item.fileId === null ? 1 : unitScaleOf(choices, material)(item.fileId);
   const analysis = scale === 1 ? measured : scaleAnalysis(measured, scale);
-  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material));
+  // An assembly (the server's parts list) is judged part by part.
+  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material), assemblyPartSizes(parts));
   const highlight = full ? regionOf(report) : null;
   // A machined part's preview also shows its set-ups, five-axis faces and narrow pockets, with what each costs.
   const classes = machiningClassesOf(item.key);

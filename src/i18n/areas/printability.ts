@@ -6,6 +6,7 @@ export const printabilityMessages = {
   'printability.severity.ok': '正常',
   'printability.allClear': '尺寸、壁厚与实体均符合该材料的要求',
   'printability.exceedsBuildVolume': '零件尺寸 {size} 超出该工艺的最大成型尺寸 {volume}，任何摆放方向都放不下',
+  'printability.partExceedsBuildVolume': '装配体中的「{part}」尺寸 {size} 超出该工艺的最大成型尺寸 {volume}，任何摆放方向都放不下',
   'printability.rotateToFit': '按原方向放不进成型空间 {volume}，工厂将{turns}后制造',
   'printability.turn': '绕 {axis} 轴旋转 90°',
   'printability.turnJoin': '，再',

@@ -67,7 +67,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
     if (!shown) return [];
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
     // Until the processes are known, no material is judged (a build volume is the process's).
-    const verdictOf = (material: Material) => (processes.data ? partsVerdict(shown.uploadFileList, processOf(material), material, shown) : null);
+    const verdictOf = (material: Material) => (processes.data ? partsVerdict(shown.uploadFileList, processOf(material), material, shown, shown.fileList) : null);
     return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf), sort.column, sort.direction, processOrder);
   }, [materials, shown, sort, processOrder, processes.data]);
   const measured = draft.fileList.some((file) => file.geometry !== null);

@@ -31,7 +31,7 @@ export function machineVolumes(processes: readonly ProcessLike[]): Sides[] {
     .sort((a, b) => b[0] * b[1] * b[2] - a[0] * a[1] * a[2]);
 }
 
-/** Why no machine can make a part, in the customer's words. */
+/** Why no machine can make a part, in the customer's words (`name`: the file's, or an assembly's part as `assemblyPartsOf` names it). */
 export const partTooLargeText = (name: string, size: string | null, largest: string) =>
   `「${name}」${size === null ? '的尺寸远' : `的尺寸 ${size} mm `}超出本厂所有设备的加工范围（最大 ${largest} mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂`;
 
@@ -47,4 +47,17 @@ export function oversizeText(name: string, bbox: Size3, volumes: readonly Sides[
   if (volumes.some((volume) => fits(part, volume))) return null;
   // Beyond a hundred metres a figure says nothing more than "far too large".
   return partTooLargeText(name, part[0] <= 100_000 ? sizeText(part) : null, sizeText(largest));
+}
+
+/**
+ * What is judged of an assembly asked as its parts list: each kept part (by index into the file's
+ * `parts`) on its own, named 「file」中「part」 (零件 N when the file names none): each is made
+ * separately, so the assembled size does not matter. A kept index the file does not have is
+ * left out (the price request refuses it).
+ */
+export function assemblyPartsOf(fileName: string, parts: readonly { name: string; geometry: { bbox: Size3 } }[], kept: readonly { part: number }[]): { name: string; bbox: Size3 }[] {
+  return kept.flatMap(({ part }) => {
+    const found = parts[part];
+    return found === undefined ? [] : [{ name: `${fileName}」中「${found.name || `零件 ${part + 1}`}`, bbox: found.geometry.bbox }];
+  });
 }

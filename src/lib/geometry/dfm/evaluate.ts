@@ -21,7 +21,17 @@ const RANK: Record<PrintabilitySeverity, number> = { cannotMake: 0, mayFail: 1, 
  * run it for every material of a factory. The severity rules are stated on
  * `PrintabilityFinding`, `SEVERE_THIN_SHARE` and in the module's note.
  */
-export function evaluatePrintability(analysis: PrintabilityAnalysis, rules: PrintabilityRules): PrintabilityReport {
+/**
+ * An assembly's distinct parts as its printability is judged (`parts` of the file answer): each is
+ * made on its own, so each must fit the build volume, and the file's bodies not touching is what
+ * an assembly is, not a defect.
+ */
+export interface AssemblyPartSize {
+  name: string;
+  size: Size3;
+}
+
+export function evaluatePrintability(analysis: PrintabilityAnalysis, rules: PrintabilityRules, parts?: readonly AssemblyPartSize[]): PrintabilityReport {
   const findings: PrintabilityFinding[] = [];
   const unchecked: PrintabilityFinding[] = [];
   const notChecked = (check: CheckName, reason: NotCheckedReason): void => {
@@ -32,7 +42,12 @@ export function evaluatePrintability(analysis: PrintabilityAnalysis, rules: Prin
   const minWall = typeof rules.minWallThickness === 'number' && rules.minWallThickness > 0 ? rules.minWallThickness : null;
 
   if (!volume) notChecked('buildVolume', 'noRule');
-  else {
+  else if (parts !== undefined && parts.length > 0) {
+    // An assembly's parts are made one by one: each fits, however large the assembly is.
+    for (const part of parts) {
+      if (fitBuildVolume(part.size, volume).fits === 'no') findings.push({ code: 'exceedsBuildVolume', severity: 'cannotMake', size: { ...part.size }, buildVolume: { ...volume }, part: part.name });
+    }
+  } else {
     const fit = fitBuildVolume(size, volume);
     if (fit.fits === 'no') findings.push({ code: 'exceedsBuildVolume', severity: 'cannotMake', size: { ...size }, buildVolume: { ...volume } });
     if (fit.fits === 'rotated') findings.push({ code: 'rotateToFit', severity: 'ok', size: { ...size }, buildVolume: { ...volume }, orientation: fit.orientation, rotations: fit.rotations });
@@ -58,7 +73,7 @@ export function evaluatePrintability(analysis: PrintabilityAnalysis, rules: Prin
       const finding = tinyBodyFinding(bodies, minWall);
       if (finding) findings.push(finding);
     }
-    if (bodies.bodies > 1) findings.push({ code: 'separateBodies', severity: 'mayFail', count: bodies.bodies });
+    if (bodies.bodies > 1 && !(parts !== undefined && parts.length > 0)) findings.push({ code: 'separateBodies', severity: 'mayFail', count: bodies.bodies });
     if (bodies.cavities > 0) {
       const rule = rules.closedCavity ?? null;
       findings.push({ code: 'closedCavity', severity: rule?.severity ?? 'mayFail', count: bodies.cavities, advice: rule?.advice ?? null, drainHoleMm: rule?.drainHoleMm ?? null });

@@ -84,7 +84,7 @@ export type NotCheckedReason = 'noRule' | 'tooLarge' | 'ruleAboveCeiling' | 'fai
  *
  * - `exceedsBuildVolume` (cannotMake): the bounding box fits the build volume in none of the
  *   six axis-aligned orientations. (A diagonal placement is not tried: rare, and the factory's
- *   call.)
+ *   call.) For an assembly, each of its parts is judged instead, `part` naming the one too large.
  * - `rotateToFit` (ok): it does not fit as modelled but does turned by `rotations`
  *   (`orientation` says which part axis ends up along x, y, z); the factory orients it so.
  * - `thinWalls` (mayFail; cannotMake when `severeShare` ≥ `SEVERE_THIN_SHARE`): sampled wall
@@ -103,7 +103,7 @@ export type NotCheckedReason = 'noRule' | 'tooLarge' | 'ruleAboveCeiling' | 'fai
  * - `notChecked`: a check that was not made: severity `ok` for `noRule`, else `mayFail`.
  */
 export type PrintabilityFinding =
-  | { code: 'exceedsBuildVolume'; severity: 'cannotMake'; size: Size3; buildVolume: Size3 }
+  | { code: 'exceedsBuildVolume'; severity: 'cannotMake'; size: Size3; buildVolume: Size3; part?: string }
   | { code: 'rotateToFit'; severity: 'ok'; size: Size3; buildVolume: Size3; orientation: AxisOrder; rotations: readonly QuarterTurn[] }
   | { code: 'thinWalls'; severity: 'cannotMake' | 'mayFail'; minWallThickness: number; minimum: number; share: number; severeShare: number; triangles: Uint32Array }
   | { code: 'tinyBodies'; severity: 'mayFail'; count: number; limit: number; triangles: Uint32Array }
