@@ -84,5 +84,21 @@ test.describe('an assembly becomes a parts list', () => {
     await expect(row.locator('[data-printability-verdict]')).toHaveText('正常');
     await expect(row.locator('[data-printability]')).not.toContainText('互不相连');
   });
+
+  test('a 3MF build of several objects becomes its parts list too: named from the file, placements counted, priced per part', async ({ page }) => {
+    await openAs(page, USER, STEP1);
+    await openEmptyStep2(page, RESIN);
+    await page.getByLabel('选择文件').setInputFiles('e2e/fixtures/models/plate-of-parts.3mf');
+    const line = page.locator('[data-estimate-line="plate-of-parts.3mf"]');
+    const parts = line.locator('[data-assembly-part]');
+    await expect(parts).toHaveText([/^底板/, /^支架/, /^销钉/], { timeout: 60_000 });
+    await expect(line.locator('[data-assembly]')).toContainText('3 种零件，每套 7 件');
+    await expect(line.getByRole('textbox', { name: '「销钉」每套数量', exact: true })).toHaveValue('4');
+    // The pins are bought: the line is the plate and the brackets.
+    const before = (await line.locator('[data-subtotal]').textContent()) ?? '';
+    await line.getByRole('button', { name: '移除「销钉」（不需要加工，如外购件）' }).click();
+    await expect(line.locator('[data-assembly]')).toContainText('2 种零件，每套 3 件');
+    await expect(line.locator('[data-subtotal]')).not.toHaveText(before);
+  });
 });
 

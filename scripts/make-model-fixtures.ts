@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boxMesh, dropTriangles, invertMesh, uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
-import { writeAsciiStl, writeBinaryStl, writeObj, writeThreeMf } from '../src/lib/geometry/mesh-writers.ts';
+import { writeAsciiStl, writeBinaryStl, writeObj, writeThreeMf, writeThreeMfBuild } from '../src/lib/geometry/mesh-writers.ts';
 
 const out = 'e2e/fixtures/models';
 const MAX_BYTES = 200 * 1024;
@@ -57,7 +57,29 @@ const files: Record<string, Uint8Array | string> = {
   'open-box.stl': writeAsciiStl(dropTriangles(cube, 2), 'open-box'),
   'inverted-cube.stl': writeBinaryStl(invertMesh(cube), 'cube with inward normals'),
   'truncated.stl': binaryCube.subarray(0, binaryCube.length - 30),
+  'plate-of-parts.3mf': platesOfParts(),
 };
+
+/**
+ * A 3MF build of three named objects placed seven times: 底板 (60 × 40 × 5) once, 支架 (20 × 10 × 15)
+ * twice (once turned a quarter about z), 销钉 (5 × 5 × 20) four times.
+ */
+function platesOfParts(): Uint8Array {
+  const at = (x: number, y: number) => [1, 0, 0, 0, 1, 0, 0, 0, 1, x, y, 0];
+  return writeThreeMfBuild(
+    [
+      { name: '底板', mesh: boxMesh(60, 40, 5) },
+      { name: '支架', mesh: boxMesh(20, 10, 15) },
+      { name: '销钉', mesh: boxMesh(5, 5, 20) },
+    ],
+    [
+      { object: 0, transform: at(0, 0) },
+      { object: 1, transform: at(70, 0) },
+      { object: 1, transform: [0, 1, 0, -1, 0, 0, 0, 0, 1, 110, 0, 0] },
+      ...[0, 1, 2, 3].map((index) => ({ object: 2, transform: at(130 + index * 10, 0) })),
+    ],
+  );
+}
 
 mkdirSync(out, { recursive: true });
 for (const [name, content] of Object.entries(files)) {

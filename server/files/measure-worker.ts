@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { detectFormat } from '../../src/lib/geometry/detect-format.ts';
 import { measureForQuote } from '../../src/lib/geometry/quote-figures.ts';
 import { filePartsOf } from '../../src/lib/geometry/cad/file-parts.ts';
-import type { CadModel } from '../../src/lib/geometry/cad/cad-model.ts';
+import { bodyOfTriangles, partsOf, type CadModel } from '../../src/lib/geometry/cad/cad-model.ts';
+import type { NamedTriangles } from '../../src/lib/geometry/types.ts';
 import { measuredOf } from './measurement.ts';
 
 const Job = z.object({ path: z.string(), name: z.string(), cadMaxMemoryBytes: z.number().int().positive().optional() });
@@ -22,9 +23,14 @@ async function measureStored({ path, name, cadMaxMemoryBytes }: z.infer<typeof J
   // Loaded for CAD files only: a mesh's thread starts without the parser's loader.
   const reader = format === 'step' || format === 'iges' ? await (await import('./cad-occt.ts')).cadReaderInNode(cadMaxMemoryBytes) : undefined;
   // A file of several bodies keeps its parts list too: one quotation line per distinct part.
-  const heard: { model: CadModel | null } = { model: null };
+  const heard: { model: Pick<CadModel, 'bodies' | 'parts'> | null } = { model: null };
   const cad = reader && { ...reader, onModel: (model: CadModel) => (heard.model = model) };
-  const measured = measuredOf(measureForQuote(name, bytes, { cad }).result);
+  // A 3MF build of several objects: each placed object a body, those of the same name and shape one part.
+  const onBodies = (placed: NamedTriangles[]) => {
+    const bodies = placed.flatMap((body) => bodyOfTriangles(body.name, [body.name], body.positions, body.indices) ?? []);
+    if (bodies.length === placed.length) heard.model = { bodies, parts: partsOf(bodies) };
+  };
+  const measured = measuredOf(measureForQuote(name, bytes, { cad, onBodies }).result);
   const parts = heard.model === null || measured.geometry === null ? undefined : filePartsOf(heard.model);
   return parts ? { ...measured, parts } : measured;
 }

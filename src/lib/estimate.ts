@@ -77,7 +77,8 @@ export function estimateUpload(
       const measured = volume.kind === 'measured' && geometry !== null;
       // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
       const cad = item.format === 'step' || item.format === 'iges';
-      const oversize = measured ? oversizeOf(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes, stored, assemblies[String(fileId)]) : null;
+      const units = cad ? 'mm' : (options?.units ?? 'mm');
+      const oversize = measured ? oversizeOf(item.name, units, geometry, volumes, stored, assemblies[String(fileId)]) : null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
       const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)]) : undefined;
       const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
@@ -99,15 +100,15 @@ export function estimateUpload(
 }
 
 /**
- * Why no machine of `volumes` can make the file (oversizeText), as the server judges it: an
- * assembly asked as its parts list part by part (its parts are in millimetres, as CAD files are),
- * any other file by its bounding box `bbox` (mm, after its units). Null when it fits.
+ * Why no machine of `volumes` can make the file (oversizeText), as the server judges it, in
+ * millimetres after its `units`: an assembly asked as its parts list part by part, any other
+ * file by its bounding box. Null when it fits.
  */
-function oversizeOf(name: string, bbox: Geometry['bbox'], volumes: readonly Sides[], stored: DrawingFile | undefined, choice: unknown): string | null {
+function oversizeOf(name: string, units: PartOptions['units'], geometry: Geometry, volumes: readonly Sides[], stored: DrawingFile | undefined, choice: unknown): string | null {
   const kept = stored?.parts ? keptPartsOf(stored, choice) : undefined;
-  if (kept === undefined || stored?.parts === undefined) return oversizeText(name, bbox, volumes);
+  if (kept === undefined || stored?.parts === undefined) return oversizeText(name, figuresInMillimetres(geometry, units).bbox, volumes);
   for (const part of assemblyPartsOf(name, stored.parts, kept)) {
-    const refusal = oversizeText(part.name, part.bbox, volumes);
+    const refusal = oversizeText(part.name, figuresInMillimetres({ ...geometry, bbox: part.bbox }, units).bbox, volumes);
     if (refusal !== null) return refusal;
   }
   return null;

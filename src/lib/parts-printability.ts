@@ -26,7 +26,8 @@ export function printabilityByFile(
     const summary = item.fileId === null ? null : readPrintabilitySummary(item.printability);
     if (item.fileId === null || !summary) continue;
     const fileId = item.fileId;
-    reports.set(fileId, evaluatePrintability(scaleAnalysis(analysisOfSummary(summary), scaleOf(fileId)), rules, assemblyPartSizes(files.find((file) => file.id === fileId)?.parts)));
+    const scale = scaleOf(fileId);
+    reports.set(fileId, evaluatePrintability(scaleAnalysis(analysisOfSummary(summary), scale), rules, assemblyPartSizes(files.find((file) => file.id === fileId)?.parts, scale)));
   }
   return reports;
 }
@@ -37,10 +38,13 @@ type FileWithParts = { id: number; parts?: readonly { name: string; geometry: { 
 /**
  * An assembly's parts as its printability judges them (each must fit the machine on its own; the
  * bodies not touching is what an assembly is), named as its parts list names them (零件 N when the
- * file names none); undefined for a file without parts.
+ * file names none), at `scale` mm per unit (a 3MF declared in inches); undefined for a file without parts.
  */
-export function assemblyPartSizes(parts: FileWithParts['parts']): AssemblyPartSize[] | undefined {
-  return parts?.map((part, index) => ({ name: part.name || `零件 ${index + 1}`, size: part.geometry.bbox }));
+export function assemblyPartSizes(parts: FileWithParts['parts'], scale = 1): AssemblyPartSize[] | undefined {
+  return parts?.map((part, index) => {
+    const { x, y, z } = part.geometry.bbox;
+    return { name: part.name || `零件 ${index + 1}`, size: { x: x * scale, y: y * scale, z: z * scale } };
+  });
 }
 
 /** The draft's choices the judgement follows: a part declared in inches is judged at 25.4 × its mesh's size. */

@@ -46,10 +46,10 @@ export const Geometry = z.object({
 export type Geometry = z.infer<typeof Geometry>;
 
 /**
- * One distinct part of a CAD file of several bodies (the reference API's extension): the name the
- * file gives it (its product's or body's; '' when none), how often one set (the whole file) uses
- * it, and one piece's geometry as placed first (no machining analysis). Bodies of the same name
- * and shape are one part.
+ * One distinct part of a file of several bodies (the reference API's extension): the name the
+ * file gives it (its product's or body's, a 3MF object's; '' when none), how often one set (the
+ * whole file) uses it, and one piece's geometry as placed first, with its own machining analysis
+ * where it was analysed. Bodies of the same name and shape are one part.
  */
 export const FilePart = z.object({
   name: z.string(),
@@ -80,9 +80,10 @@ export const DrawingFile = z.object({
   warnings: z.array(z.string()),
   createdAt: z.string(),
   /**
-   * The reference API's extension: a STEP or IGES file holding more than one body, as its distinct
-   * parts (a parts list: one quotation line each, its count per set). Absent for a single body, a
-   * mesh, or a backend that does not read assemblies: the file is then one line.
+   * The reference API's extension: a STEP or IGES file holding more than one body, or a 3MF whose
+   * build places two or more objects, as its distinct parts (a parts list: one quotation line each,
+   * its count per set). Absent for a single body, an STL or OBJ, or a backend that does not read
+   * assemblies: the file is then one line.
    */
   parts: z.array(FilePart).optional(),
 });

@@ -38,7 +38,7 @@ export function printabilityOf(
   const scale = item.fileId === null ? 1 : unitScaleOf(choices, material)(item.fileId);
   const analysis = scale === 1 ? measured : scaleAnalysis(measured, scale);
   // An assembly (the server's parts list) is judged part by part.
-  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material), assemblyPartSizes(parts));
+  const report = evaluatePrintability(analysis, printabilityRulesOf(process, material), assemblyPartSizes(parts, scale));
   const highlight = full ? regionOf(report) : null;
   // A machined part's preview also shows its set-ups, five-axis faces and narrow pockets, with what each costs.
   const classes = machiningClassesOf(item.key);

@@ -88,6 +88,35 @@ export function writeThreeMf(mesh: IndexedMesh, options: ThreeMfOptions = {}): U
   return zipThreeMf({ '3D/3dmodel.model': model });
 }
 
+/**
+ * A 3MF package of several named objects and a build placing them (`items`: the object's index,
+ * and its 3×4 transform if any): a plate of parts or an assembly as slicers and CAD tools export it.
+ */
+export function writeThreeMfBuild(objects: readonly { name: string; mesh: IndexedMesh }[], items: readonly { object: number; transform?: readonly number[] }[]): Uint8Array {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const resources = objects.map(({ name, mesh }, index) => {
+    const p = mesh.positions;
+    const ix = mesh.indices;
+    const vertices = Array.from({ length: p.length / 3 }, (_, v) => `<vertex x="${p[v * 3]}" y="${p[v * 3 + 1]}" z="${p[v * 3 + 2]}"/>`).join('');
+    const triangles = Array.from({ length: ix.length / 3 }, (_, t) => `<triangle v1="${ix[t * 3]}" v2="${ix[t * 3 + 1]}" v3="${ix[t * 3 + 2]}"/>`).join('');
+    return `    <object id="${index + 1}" name="${escape(name)}" type="model"><mesh><vertices>${vertices}</vertices><triangles>${triangles}</triangles></mesh></object>`;
+  });
+  const build = items.map(({ object, transform }) => `    <item objectid="${object + 1}"${transform ? ` transform="${transform.join(' ')}"` : ''} />`);
+  const model = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<model unit="millimeter" xml:lang="zh-CN" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">',
+    '  <resources>',
+    ...resources,
+    '  </resources>',
+    '  <build>',
+    ...build,
+    '  </build>',
+    '</model>',
+    '',
+  ].join('\n');
+  return zipThreeMf({ '3D/3dmodel.model': model });
+}
+
 /** Zips model parts (path → XML) with the content types and the root relationship to the first part. */
 export function zipThreeMf(parts: Record<string, string>): Uint8Array {
   const root = Object.keys(parts)[0] ?? '3D/3dmodel.model';

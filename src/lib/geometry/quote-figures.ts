@@ -45,7 +45,7 @@ export function quoteFigures(measured: Extract<MeasureResult, { ok: true }>, mes
 }
 
 /** Measures a file as the server prices it: the measurement (measure.ts, STEP and IGES with `cad`) with `quoteFigures`. */
-export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer, options: Pick<MeasureOptions, 'cad'> = {}): { format: DrawingFormat | null; result: MeasureResult } {
+export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer, options: Pick<MeasureOptions, 'cad' | 'onBodies'> = {}): { format: DrawingFormat | null; result: MeasureResult } {
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
     ...options,

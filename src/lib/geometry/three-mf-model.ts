@@ -21,6 +21,8 @@ export interface Placement {
 
 export interface ModelObject {
   type: string;
+  /** The object's `name` ('' when it has none). */
+  name: string;
   positions: Float64Array;
   triangles: Int32Array;
   components: Placement[];
@@ -45,6 +47,7 @@ const TYPE = name('type');
 const OBJECT_ID = name('objectid');
 const TRANSFORM = name('transform');
 const PATH = name('path');
+const NAME = name('name');
 const X = name('x');
 const Y = name('y');
 const Z = name('z');
@@ -57,14 +60,14 @@ const PROGRESS_EVERY = 1 << 22;
 export function parseModelPart(bytes: Uint8Array, onProgress?: (fraction: number) => void): ModelPart {
   const xml = new XmlScanner(bytes);
   const part: ModelPart = { unit: 1, objects: new Map(), items: [] };
-  let current: { id: string; type: string; positions: GrowableFloat64; triangles: GrowableInt32; components: Placement[] } | null = null;
+  let current: { id: string; type: string; name: string; positions: GrowableFloat64; triangles: GrowableInt32; components: Placement[] } | null = null;
   let sawModel = false;
   let nextProgress = PROGRESS_EVERY;
 
   while (xml.next()) {
     if (xml.closing) {
       if (current && xml.is(OBJECT)) {
-        part.objects.set(current.id, { type: current.type, positions: current.positions.view(), triangles: current.triangles.view(), components: current.components });
+        part.objects.set(current.id, { type: current.type, name: current.name, positions: current.positions.view(), triangles: current.triangles.view(), components: current.components });
         current = null;
       }
       continue;
@@ -84,9 +87,9 @@ export function parseModelPart(bytes: Uint8Array, onProgress?: (fraction: number
     } else if (xml.is(OBJECT)) {
       const id = xml.text(ID);
       if (id === null) throw new MeshReadError('unreadable', 'object without id');
-      current = { id, type: xml.text(TYPE) ?? 'model', positions: new GrowableFloat64(64), triangles: new GrowableInt32(64), components: [] };
+      current = { id, type: xml.text(TYPE) ?? 'model', name: xmlEntities(xml.text(NAME) ?? ''), positions: new GrowableFloat64(64), triangles: new GrowableInt32(64), components: [] };
       if (xml.selfClosing) {
-        part.objects.set(id, { type: current.type, positions: new Float64Array(0), triangles: new Int32Array(0), components: [] });
+        part.objects.set(id, { type: current.type, name: current.name, positions: new Float64Array(0), triangles: new Int32Array(0), components: [] });
         current = null;
       }
     } else if (xml.is(MODEL)) {
@@ -117,3 +120,15 @@ function placement(xml: XmlScanner): Placement {
   if (values && values.length !== 12) throw new MeshReadError('unreadable', `transform with ${values.length} numbers`);
   return { objectId, path: xml.text(PATH), transform: values ? Float64Array.from(values) : null };
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An attribute's text with XML's character references read (`&amp;`, `&#20013;`, `&#x4E2D;`); an unknown one is kept as written. */
+export function xmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] !== '#') return ENTITIES[entity] ?? whole;
+    const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+

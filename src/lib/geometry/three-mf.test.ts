@@ -2,7 +2,9 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { measureMesh } from './measure.ts';
 import { boxMesh } from './mesh-builders.ts';
-import { writeThreeMf, zipThreeMf } from './mesh-writers.ts';
+import { writeThreeMf, writeThreeMfBuild, zipThreeMf } from './mesh-writers.ts';
+import type { NamedTriangles } from './types.ts';
+import { xmlEntities } from './three-mf-model.ts';
 
 const cube = boxMesh(10, 10, 10);
 const IDENTITY = [1, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -96,3 +98,38 @@ describe('measuring 3MF', () => {
     expect(measure({ '3D/3dmodel.model': model('<object id="1"><mesh><vertices/><triangles/></mesh></object>', '<item objectid="1"/>') })).toMatchObject({ ok: false, error: 'empty' });
   });
 });
+
+describe('the placed objects of a 3MF build (a parts list)', () => {
+  const heard = (bytes: Uint8Array) => {
+    const bodies: NamedTriangles[][] = [];
+    const result = measureMesh(bytes, '3mf', { onBodies: (placed) => bodies.push(placed) });
+    return { result, bodies };
+  };
+
+  it('hands each placed object with its name and its triangles where placed, the file measured as before', () => {
+    const bytes = writeThreeMfBuild(
+      [
+        { name: 'plate & pin', mesh: boxMesh(60, 40, 5) },
+        { name: '销钉', mesh: boxMesh(5, 5, 20) },
+      ],
+      [{ object: 0 }, { object: 1, transform: [...IDENTITY, 100, 0, 0] }, { object: 1, transform: [...IDENTITY, 110, 0, 0] }],
+    );
+    const { result, bodies } = heard(bytes);
+    expect(result).toMatchObject({ ok: true, geometry: { volume: 12_000 + 2 * 500 } });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.map((body) => body.name)).toEqual(['plate & pin', '销钉', '销钉']);
+    expect(bodies[0]?.map((body) => body.indices.length)).toEqual([36, 36, 36]);
+    // The second pin where the build puts it.
+    expect(Math.min(...Array.from(bodies[0]?.[2]?.positions ?? []).filter((_, index) => index % 3 === 0))).toBe(110);
+  });
+
+  it('hands nothing for a build of one object, or when not asked', () => {
+    expect(heard(writeThreeMf(cube)).bodies).toEqual([]);
+    expect(measureMesh(writeThreeMfBuild([{ name: 'a', mesh: cube }], [{ object: 0 }, { object: 0, transform: [...IDENTITY, 20, 0, 0] }]), '3mf')).toMatchObject({ ok: true, geometry: { volume: 2000 } });
+  });
+
+  it('reads XML character references in names', () => {
+    expect(xmlEntities('a &amp; b &lt;c&gt; &#20013;&#x6587; &quot;q&quot; &bogus;')).toBe('a & b <c> 中文 "q" &bogus;');
+  });
+});
+

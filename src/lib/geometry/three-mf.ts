@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { MeshMeasurer } from './mesh-measurer.ts';
 import { type ModelObject, type ModelPart, parseModelPart, type Placement } from './three-mf-model.ts';
-import { type MeasureOptions, type MeasureResult, MeshReadError } from './types.ts';
+import { GrowableFloat64 } from './growable.ts';
+import { type MeasureOptions, type MeasureResult, MeshReadError, type NamedTriangles } from './types.ts';
 import { XmlScanner, name } from './xml-scanner.ts';
 
 /** Uncompressed model parts above this are refused rather than risk running out of memory (a zip bomb). */
@@ -60,33 +61,53 @@ export function measureThreeMf(bytes: Uint8Array, options: MeasureOptions = {}):
   const measurer = new MeshMeasurer();
   const invalid = { count: 0 };
   const scale = Float64Array.of(root.unit, 0, 0, 0, root.unit, 0, 0, 0, root.unit, 0, 0, 0);
-  const emit = (placed: Placement, partPath: string, parent: Float64Array, depth: number): void => {
+  const emit = (placed: Placement, partPath: string, parent: Float64Array, depth: number, sink: TriangleSink): void => {
     if (depth > MAX_DEPTH) throw new MeshReadError('unreadable', 'components nest too deep (a cycle?)');
     const path = placed.path ? normalise(placed.path) : partPath;
     const object = partAt(path).objects.get(placed.objectId);
     if (!object) throw new MeshReadError('unreadable', `missing object ${placed.objectId} in ${path}`);
     if (NOT_PRODUCT.has(object.type)) return;
     const transform = placed.transform ? compose(placed.transform, parent) : parent;
-    addMesh(measurer, object, transform, invalid);
-    for (const component of object.components) emit(component, path, transform, depth + 1);
+    addMesh(sink, object, transform, invalid);
+    for (const component of object.components) emit(component, path, transform, depth + 1, sink);
   };
 
-  if (root.items.length) {
-    for (const item of root.items) emit(item, rootPath, scale, 0);
-  } else {
-    // Without a build, every object that is not a component of another one is a part.
-    const inside = new Set<string>();
-    for (const object of root.objects.values()) for (const c of object.components) if (!c.path) inside.add(c.objectId);
-    for (const objectId of root.objects.keys()) {
-      if (!inside.has(objectId)) emit({ objectId, path: null, transform: null }, rootPath, scale, 0);
+  // What the build places: its items, else (without a build) every object that is not a component of another one.
+  const inside = new Set<string>();
+  if (!root.items.length) for (const object of root.objects.values()) for (const c of object.components) if (!c.path) inside.add(c.objectId);
+  const placed: Placement[] = root.items.length ? root.items : [...root.objects.keys()].filter((objectId) => !inside.has(objectId)).map((objectId) => ({ objectId, path: null, transform: null }));
+  // With two or more placed objects, each is also collected on its own when asked (a parts list).
+  const bodies: NamedTriangles[] | null = options.onBodies && placed.length > 1 ? [] : null;
+  for (const item of placed) {
+    if (bodies === null) {
+      emit(item, rootPath, scale, 0, measurer);
+      continue;
     }
+    const collected = new GrowableFloat64(1024);
+    const both: TriangleSink = {
+      add(...corners: number[]) {
+        measurer.add(...(corners as Corners));
+        for (const value of corners) collected.push(value);
+      },
+    };
+    emit(item, rootPath, scale, 0, both);
+    const object = partAt(item.path ? normalise(item.path) : rootPath).objects.get(item.objectId);
+    const positions = Float32Array.from(collected.view());
+    if (positions.length > 0) bodies.push({ name: object?.name ?? '', positions, indices: Uint32Array.from({ length: positions.length / 3 }, (_, index) => index) });
   }
   const result = measurer.finish(options);
   if (invalid.count && result.ok) result.warnings.push({ code: 'invalidFaces', count: invalid.count });
+  if (result.ok && bodies !== null && bodies.length > 1) options.onBodies?.(bodies);
   return result;
 }
 
-function addMesh(measurer: MeshMeasurer, object: ModelObject, m: Float64Array, invalid: { count: number }): void {
+type Corners = [number, number, number, number, number, number, number, number, number];
+/** Where placed triangles go: the file's measurer, and with a parts list the placed object's own collection. */
+interface TriangleSink {
+  add(...corners: Corners): void;
+}
+
+function addMesh(measurer: TriangleSink, object: ModelObject, m: Float64Array, invalid: { count: number }): void {
   const { positions: p, triangles } = object;
   const vertexCount = p.length / 3;
   const [m00 = 1, m01 = 0, m02 = 0, m10 = 0, m11 = 1, m12 = 0, m20 = 0, m21 = 0, m22 = 1, m30 = 0, m31 = 0, m32 = 0] = m;

@@ -107,6 +107,20 @@ export interface MeasureOptions {
   onWeldedMesh?: (mesh: WeldedMesh) => void;
   /** Reads STEP and IGES files; without it they are `unsupported` (the parser loads only for them). */
   cad?: CadReader | undefined;
+  /**
+   * 3MF: called once, before a successful measurement returns, with the build's placed objects
+   * when there are two or more (an assembly or a plate of parts): each object's name from the
+   * file ('' when none) and its triangles where it is placed, in millimetres, each triangle its
+   * own three corners. The server makes a parts list of them.
+   */
+  onBodies?: ((bodies: NamedTriangles[]) => void) | undefined;
+}
+
+/** One placed object of a mesh file: its name and triangles (three corners each, not shared). */
+export interface NamedTriangles {
+  name: string;
+  positions: Float32Array;
+  indices: Uint32Array;
 }
 
 /** Thrown by parsers and turned into `{ ok: false, error: 'unreadable' }` at the module's edge. */

@@ -65,11 +65,14 @@ export function bodiesOf(root: OcctNode, meshes: readonly OcctMesh[]): CadBody[]
 }
 
 function bodyOf(mesh: OcctMesh, name: string, path: string[]): CadBody | null {
-  const source = mesh.attributes.position.array;
   const corners = mesh.index.array;
   if (corners.length < 3) return null;
-  const positions = Float32Array.from(source);
-  const indices = Uint32Array.from(corners);
+  return bodyOfTriangles(name, path, Float32Array.from(mesh.attributes.position.array), Uint32Array.from(corners));
+}
+
+/** A body of these triangles (in millimetres), measured on its own; null when nothing measures. */
+export function bodyOfTriangles(name: string, path: string[], positions: Float32Array, indices: Uint32Array): CadBody | null {
+  if (indices.length < 3) return null;
   const measurer = new MeshMeasurer(indices.length / 3);
   addTriangles(measurer, positions, indices);
   const measured = measurer.finish();

@@ -7,7 +7,7 @@ import type { WeldedMesh } from '../types.ts';
 import { addTriangles, type CadBody, type CadModel } from './cad-model.ts';
 
 /**
- * A CAD model's parts list as the file answer keeps it (`parts`): each distinct part with its
+ * A CAD model's parts list (or a 3MF build's, its placed objects as bodies) as the file answer keeps it (`parts`): each distinct part with its
  * count per set and one piece's figures where it is first placed, with how that piece is machined
  * (its own set-ups, five-axis faces and narrow pockets, as a single part's file gets them), so a
  * machined part of an assembly is priced by its own shape, not the assembly's. Only for a file of
@@ -16,7 +16,7 @@ import { addTriangles, type CadBody, type CadModel } from './cad-model.ts';
  * The machining analysis is left out (the part is then priced as one without it) once the parts'
  * triangles together pass what the printability checks analyse in one file.
  */
-export function filePartsOf(model: CadModel): FilePart[] | undefined {
+export function filePartsOf(model: Pick<CadModel, 'bodies' | 'parts'>): FilePart[] | undefined {
   const bodies = model.parts.reduce((sum, part) => sum + part.bodies.length, 0);
   if (bodies < 2 || model.parts.length > MAX_ASSEMBLY_PARTS) return undefined;
   const parts: FilePart[] = [];
