@@ -203,6 +203,18 @@ export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits 
 }
 
 /**
+ * An assembly's line with the choices its item was asked with (each part priced with them unless
+ * it has its own): the shared pricing answers them on its parts only, and the order, its 报价单
+ * and 再来一单 read a line's choices (and, against them, a part's own finish) from the line.
+ */
+function withAssemblyChoices(quote: Quote, items: readonly PricedItem[]): Quote {
+  return { ...quote, lines: quote.lines.map((line, index) => {
+    const options = items[index]?.options;
+    return line.parts === undefined || line.options !== undefined || options === undefined ? line : { ...line, options };
+  }) };
+}
+
+/**
  * The server's quote for a request: its own measurements of the customer's files, the using factory's
  * material, the customer's member level and coupon, priced by the same function as the browser's
  * estimate. Throws the reason a request cannot be priced as it is.
@@ -217,7 +229,7 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   const confirmations = new Map(request.items.map((item) => [item.fileId, confirmationOfItem(db, scope.customerId, item)]));
   assertPartsFit(db, factoryId, request.items);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());
-  const quote = withConfirmations(quoteOf(material, items, coupon, benefitsOf(db, scope.customerId)), confirmations);
+  const quote = withAssemblyChoices(withConfirmations(quoteOf(material, items, coupon, benefitsOf(db, scope.customerId)), confirmations), items);
   assertOrderValue(quote.goods);
   if (coupon !== null) {
     const blocker = couponBlocker({ kind: 'customized', processId: material.processId, goods: quote.goods, manual: quote.manual }, coupon);

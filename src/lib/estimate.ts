@@ -79,7 +79,7 @@ export function estimateUpload(
       const cad = item.format === 'step' || item.format === 'iges';
       const oversize = measured ? oversizeText(item.name, figuresInMillimetres(geometry, cad ? 'mm' : (options?.units ?? 'mm')).bbox, volumes) : null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
-      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)]) : undefined;
+      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)], options, material.pricing) : undefined;
       const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
       const optionPrice =
         measured && oversize === null && options && material.pricing && material.pricing.model === undefined
