@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, openAs, test } from './fixtures.ts';
 import { STEP1, STEP3, fetchOrder, fileItem, openEmptyStep2 } from './quotation-support.ts';
+import { formatFen } from '../src/lib/money.ts';
 
 /** Uploads an assembly and orders its parts list: no other spec logs in as this customer. */
 const USER = { username: 'e2e-assembly', password: 'Demo1234' } as const;
@@ -8,7 +9,7 @@ const ASSEMBLY = { name: 'assembly.step', mimeType: 'application/step', buffer: 
 const RESIN = 1;
 
 test.describe('an assembly becomes a parts list', () => {
-  test('a STEP assembly dropped on step 2 becomes one line per distinct part with its count per set; a part dropped and the sets set, step 3, the order and its 报价单 show the parts list', async ({ page }) => {
+  test('a STEP assembly dropped on step 2 becomes one line per distinct part with its count per set; a part dropped, the sets set and one part given its own finish (kept over a reload), step 3, the order and its 报价单 show the parts list with that finish at step 3’s price', async ({ page }) => {
     test.setTimeout(150_000);
     await openAs(page, USER, STEP1);
     await openEmptyStep2(page, RESIN);
@@ -38,6 +39,20 @@ test.describe('an assembly becomes a parts list', () => {
     // Two sets.
     await parts.getByRole('textbox', { name: 'assembly.step 的套数', exact: true }).fill('2');
     await expect(parts.locator('[data-assembly-part="bracket"] [data-part-pieces]')).toContainText('共 4 件');
+
+    // The brackets are painted, the rest as the file (no finish): the bracket's price and the line's change at once, and survive a reload.
+    const bracketFinish = parts.getByRole('combobox', { name: '表面处理：bracket', exact: true });
+    await expect(bracketFinish.locator('option').first()).toHaveText('与整件相同（无表面处理）');
+    const bracketPrice = (await parts.locator('[data-assembly-part="bracket"] [data-part-subtotal]').textContent()) ?? '';
+    const unpainted = (await line.locator('[data-subtotal]').textContent()) ?? '';
+    await bracketFinish.selectOption('finish:painting');
+    await expect(parts.locator('[data-assembly-part="bracket"] [data-part-subtotal]')).not.toHaveText(bracketPrice);
+    await expect(line.locator('[data-subtotal]')).not.toHaveText(unpainted);
+    const paintedBracket = (await parts.locator('[data-assembly-part="bracket"] [data-part-subtotal]').textContent()) ?? '';
+    await page.reload();
+    await expect(parts.getByRole('combobox', { name: '表面处理：bracket', exact: true })).toHaveValue('finish:painting', { timeout: 60_000 });
+    await expect(parts.getByRole('combobox', { name: '表面处理：base-plate', exact: true })).toHaveValue('file');
+    await expect(parts.locator('[data-assembly-part="bracket"] [data-part-subtotal]')).toHaveText(paintedBracket);
     const estimate = (await line.locator('[data-subtotal]').textContent()) ?? '';
 
     // Step 3: the server's line is two sets, its parts list the plate ×2 and the brackets ×4, at the estimate's price.
@@ -49,6 +64,11 @@ test.describe('an assembly becomes a parts list', () => {
     await expect(bom.locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
     await expect(bom.locator('[data-bom-part="pin"]')).toHaveCount(0);
     await expect(step3Line).toContainText(estimate);
+    // The bracket's own finish is named under it; the plate, as the file, says nothing.
+    await expect(bom.locator('[data-bom-part="bracket"] [data-bom-finish]')).toHaveText('表面处理：喷漆');
+    await expect(bom.locator('[data-bom-part="base-plate"] [data-bom-finish]')).toHaveCount(0);
+    await expect(page.getByTestId('payable')).toContainText('¥');
+    const step3Payable = (await page.getByTestId('payable').textContent()) ?? '';
     // On a phone the parts list fits without scrolling sideways: 套数 moves into its caption.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(bom.locator('[data-bom-sets]')).toHaveText('· 共 2 套');
@@ -63,15 +83,19 @@ test.describe('an assembly becomes a parts list', () => {
     const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
     expect(orderNo).toMatch(/^DZ/);
     const order = await fetchOrder(page, orderNo);
-    expect(order.lines[0]).toMatchObject({ quantity: 2, parts: [{ name: 'base-plate', count: 1, quantity: 2 }, { name: 'bracket', count: 2, quantity: 4 }] });
+    // The order charges what step 3 showed, the bracket's own finish included.
+    expect(formatFen(order.payable)).toBe(step3Payable.trim());
+    expect(order.lines[0]).toMatchObject({ quantity: 2, parts: [{ name: 'base-plate', count: 1, quantity: 2, options: { finish: null } }, { name: 'bracket', count: 2, quantity: 4, options: { finish: 'painting' } }] });
 
     await page.goto(`/ordercenter/customizeorder?orderNo=${encodeURIComponent(orderNo)}`);
     const detail = page.getByRole('dialog');
     await expect(detail.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part]')).toHaveCount(2);
+    await expect(detail.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part="bracket"] [data-bom-finish]')).toHaveText('表面处理：喷漆');
 
     await page.goto(`/quotationorder/quote?order=${encodeURIComponent(orderNo)}`);
     const sheet = page.locator('[data-quote-sheet]');
     await expect(sheet.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
+    await expect(sheet.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` }).locator('[data-bom-part="bracket"] [data-bom-finish]')).toHaveText('表面处理：喷漆');
   });
 
   test('an assembly is judged part by part on step 2: its bodies not touching is no finding, and each part fits the machine', async ({ page }) => {

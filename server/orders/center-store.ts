@@ -10,7 +10,7 @@ import { inTransaction } from '../core/transaction.ts';
 import type { DraftPart } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -136,10 +136,13 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
       missing.push(textOf(line, 'line_name'));
       continue;
     }
-    const { options, dropped } = carriedOptions(pricing, storedOptionsOf(line));
+    const storedOptions = storedOptionsOf(line);
+    const { options, dropped } = carriedOptions(pricing, storedOptions);
     if (dropped) optionsDropped.push(textOf(line, 'line_name'));
-    const parts = storedItemPartsOf(line);
-    items.push({ file: designFileOf(line), quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
+    const file = designFileOf(line);
+    // An assembly's parts keep their own finishes, carried like the line's choices.
+    const parts = carriedParts(file, storedItemPartsOf(line), storedOptions, options, pricing);
+    items.push({ file, quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };
 }

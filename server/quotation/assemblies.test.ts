@@ -4,8 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadResult, type DrawingFile } from '../../src/wire/files.ts';
 import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
 import { QuoteDocument, QuotationDraft, SavedQuotation } from '../../src/wire/quote-docs.ts';
+import { Material } from '../../src/wire/catalogue.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
+import { keptPartsOf } from '../../src/lib/assembly-draft.ts';
+import { pricedFileOf } from '../../src/lib/priced-file.ts';
+import { quoteLineOf } from '../../src/lib/quote-pricing.ts';
+import { createTestServer, messageOf, partOptions, uploadFile, type TestServer } from '../test-support.ts';
 
 const fixtures = join(import.meta.dirname, '../../e2e/fixtures/cad');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(fixtures, name)));
@@ -98,6 +102,43 @@ describe('an assembly quoted as a parts list', () => {
     ]);
     expect(line?.subtotal).toBe((line?.parts ?? []).reduce((sum, part) => sum + part.subtotal, 0));
     expect(quote.goods).not.toBe(whole.goods);
+  });
+
+  it('charges a part with a finish of its own for that finish, as the shared pricing does, and keeps it on the order and its 再来一单', async () => {
+    const options = partOptions({ finish: 'sanding' });
+    const [resin] = Material.array().parse(((await (await server.call('GET', '/api/shop-material?processId=1', { token: demo })).json()) as { records: unknown[] }).records.filter((record) => (record as { id: number }).id === 1));
+    const pricing = resin?.pricing;
+    expect(pricing?.finishes.map((finish) => finish.id)).toContain('painting');
+    // The brackets 喷漆 (its first colour), the pins without a finish, the plate 打磨 as the file.
+    const kept = keptPartsOf(assembly, { dropped: [], counts: {}, finishes: { 1: 'painting', 2: null } }, options, pricing);
+    expect(kept?.[1]?.options).toEqual({ ...options, finish: 'painting', colour: pricing?.finishes.find((finish) => finish.id === 'painting')?.colours[0] });
+    const request: QuoteRequest = { materialId: 1, items: [{ fileId: assembly.id, quantity: 3, options, parts: kept }], couponId: null };
+    const response = await price(request);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const line = Quote.strict().parse(await response.json()).lines[0];
+    const same = Quote.parse(await (await price({ ...request, items: [{ fileId: assembly.id, quantity: 3, options, parts: allParts }] })).json()).lines[0];
+    expect(line?.parts?.map((part) => part.options?.finish)).toEqual(['sanding', 'painting', null]);
+    // The bracket's charge is its own finish's, not the file's; the plate's is the file's.
+    expect(line?.parts?.[1]?.subtotal).not.toBe(same?.parts?.[1]?.subtotal);
+    expect(line?.parts?.[0]?.subtotal).toBe(same?.parts?.[0]?.subtotal);
+    // Exactly what the browser's estimate charges (the shared function over the server's measurements).
+    const expected = quoteLineOf(resin ?? ({} as Material), pricedFileOf(assembly, 3, options, kept));
+    expect(line?.parts?.map((part) => [part.unitPrice, part.subtotal])).toEqual(expected.parts?.map((part) => [part.unitPrice, part.subtotal]));
+    expect(line?.subtotal).toBe(expected.subtotal);
+
+    // Ordered: the order's parts list names the bracket's finish; 再来一单 asks it again.
+    const quote = Quote.parse(await (await price(request)).json());
+    const ordered = await server.call('POST', '/api/shop-order/customized', {
+      token: demo,
+      json: { ...request, address, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-assembly-finish-01' },
+    });
+    expect(ordered.status, await ordered.clone().text()).toBe(201);
+    const order = CustomizedOrder.parse(await ordered.json());
+    const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}`, { token: demo })).json());
+    expect(detail.lines[0]?.parts?.map((part) => part.finishName)).toEqual(['打磨', '喷漆', undefined]);
+    expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
+    const reorder = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
+    expect(reorder.kind === 'customized' ? reorder.items[0]?.parts : null).toEqual(kept);
   });
 
   it('prices the file as one part when the request has no parts list, as a backend without parts lists does', async () => {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
+import { choiceOfKept, keptPartsOf } from '../../src/lib/assembly-draft.ts';
+import type { FilePart } from '../../src/wire/files.ts';
 import { nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 /** The name of the chosen finish in `pricing`, or undefined without a finish (or one it no longer has). */
@@ -26,7 +28,7 @@ export function storedOptionsOf(row: Row): PartOptions | undefined {
  * (a stored name) or else by `pricing` (the material's choices as they are now).
  */
 export function lineChoicesOf(row: Row, name: { finishName?: string | null; pricing?: MaterialPricing | null }): LineChoices {
-  const breakdown = { ...storedBreakdownOf(row), ...storedPartsOf(row) };
+  const breakdown = { ...storedBreakdownOf(row), ...storedPartsOf(row, name.pricing) };
   const confirmation = storedConfirmationOf(row);
   const options = storedOptionsOf(row);
   if (options === undefined) return { ...breakdown, ...confirmation };
@@ -83,23 +85,56 @@ export const confirmationColumns = (line: LineConfirmation): { drawingFileId: nu
 
 const StoredParts = z.array(BomLine);
 
-/** A line's stored parts list (its `parts` JSON column, when the row has one), as `{ parts }` or nothing. */
-export function storedPartsOf(row: Row): Pick<LineChoices, 'parts'> {
+/**
+ * A line's stored parts list (its `parts` JSON column, when the row has one), as `{ parts }` or
+ * nothing; a part's finish named as stored, or else by `pricing` (the material's choices now).
+ */
+export function storedPartsOf(row: Row, pricing?: MaterialPricing | null): Pick<LineChoices, 'parts'> {
   const stored = 'parts' in row ? nullableTextOf(row, 'parts') : null;
-  return stored === null ? {} : { parts: StoredParts.parse(JSON.parse(stored)) };
+  return stored === null ? {} : { parts: namedParts(StoredParts.parse(JSON.parse(stored)), pricing) };
+}
+
+/** Each part with its finish's name: the one it has, or else `pricing`'s (none without a finish or a name). */
+function namedParts(parts: readonly BomLine[], pricing: MaterialPricing | null | undefined): BomLine[] {
+  return parts.map((part) => {
+    const finishName = part.finishName ?? finishNameOf(pricing, part.options);
+    return finishName === undefined ? part : { ...part, finishName };
+  });
 }
 
 /**
  * The parts list to ask again for a stored assembly line (再来一单, a draft of a saved quotation):
- * its kept parts with their counts per set (from its `line_parts` column), or undefined.
+ * its kept parts with their counts per set and the choices each was priced with (from its
+ * `line_parts` column), or undefined. Carry it to today's material with carriedParts.
  */
 export function storedItemPartsOf(row: Row): ItemPart[] | undefined {
   const stored = 'line_parts' in row ? nullableTextOf(row, 'line_parts') : null;
-  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count }) => ({ part, count }));
+  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count, options }) => ({ part, count, ...(options ? { options } : {}) }));
 }
 
-/** The JSON an assembly line's parts list is stored as, or null for a line priced as one part. */
-export const partsColumn = (line: Pick<LineChoices, 'parts'>): string | null => (line.parts === undefined ? null : JSON.stringify(line.parts));
+/**
+ * A stored parts list (storedItemPartsOf) as a new draft asks it again, the way step 3 reads the
+ * draft (keptPartsOf): each part at its count, and a part whose finish was not the line's
+ * (`storedOptions`) with that finish on the line's choices as carried now (`options`, carriedOptions),
+ * as `pricing` offers it; a finish it no longer offers follows the line's.
+ */
+export function carriedParts(
+  file: { parts?: readonly FilePart[] | undefined },
+  stored: readonly ItemPart[] | undefined,
+  storedOptions: PartOptions | undefined,
+  options: PartOptions | undefined,
+  pricing: MaterialPricing | null | undefined,
+): ItemPart[] | undefined {
+  if (stored === undefined) return undefined;
+  if (file.parts === undefined) return stored.map(({ part, count }) => ({ part, count }));
+  return keptPartsOf(file, choiceOfKept(file, stored, storedOptions), options, pricing ?? undefined);
+}
+
+/**
+ * The JSON an assembly line's parts list is stored as, or null for a line priced as one part;
+ * with `pricing`, each part keeps its finish's name of the time.
+ */
+export const partsColumn = (line: Pick<LineChoices, 'parts'>, pricing?: MaterialPricing | null): string | null => (line.parts === undefined ? null : JSON.stringify(namedParts(line.parts, pricing)));
 
 /** A line's stored price breakdown (its `breakdown` JSON column, when the row has one), as `{ breakdown }` or nothing. */
 export function storedBreakdownOf(row: Row): Pick<LineChoices, 'breakdown'> {

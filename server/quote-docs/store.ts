@@ -210,7 +210,7 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
           drawingFileId,
           drawingName,
           callouts,
-          partsColumn(l),
+          partsColumn(l, material.pricing),
         );
       });
       return { made: quoteNo };

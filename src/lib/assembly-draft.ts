@@ -1,23 +1,30 @@
-import type { ItemPart } from '../wire/quotes.ts';
+import type { MaterialPricing } from '../wire/catalogue.ts';
+import type { ItemPart, PartOptions } from '../wire/quotes.ts';
 import { QUANTITY_LIMITS } from './quotation-rules.ts';
 import { isInt, isRecord } from './json-guard.ts';
+import { optionsIn } from './part-options.ts';
 
 /** A file's parts as far as its parts list reads them: names and counts per set (`parts` of the file answer). */
 type WithParts = { parts?: readonly { name: string; count: number }[] | undefined };
 
 /**
  * What the customer changed of one assembly's parts list, as the quotation draft keeps it per
- * server file id (`assemblies`): the parts left out (by index in the file's `parts`) and the
- * counts per set that differ from the file's.
+ * server file id (`assemblies`): the parts left out (by index in the file's `parts`), the counts
+ * per set that differ from the file's, and the parts' own finishes (表面处理) that differ from the
+ * file's (a finish id of the material, or null for 无表面处理).
  */
 export interface AssemblyChoice {
   dropped: number[];
   counts: Record<string, number>;
+  finishes: Record<string, string | null>;
 }
+
+/** The longest finish id a part's choices take (PartOptions of src/wire/quotes.ts). */
+const FINISH_ID_MAX = 40;
 
 /** A stored choice, checked field by field: what does not read is as the file has it. */
 export function readAssemblyChoice(value: unknown): AssemblyChoice {
-  if (!isRecord(value)) return { dropped: [], counts: {} };
+  if (!isRecord(value)) return { dropped: [], counts: {}, finishes: {} };
   const dropped = Array.isArray(value['dropped']) ? value['dropped'].filter((index): index is number => isInt(index) && index >= 0) : [];
   const counts: Record<string, number> = {};
   if (isRecord(value['counts'])) {
@@ -25,7 +32,14 @@ export function readAssemblyChoice(value: unknown): AssemblyChoice {
       if (isInt(count) && count >= QUANTITY_LIMITS.min && count <= QUANTITY_LIMITS.max) counts[part] = count;
     }
   }
-  return { dropped, counts };
+  const finishes: Record<string, string | null> = {};
+  if (isRecord(value['finishes'])) {
+    for (const [part, finish] of Object.entries(value['finishes'])) {
+      if (!/^\d+$/.test(part)) continue;
+      if (finish === null || (typeof finish === 'string' && finish.length >= 1 && finish.length <= FINISH_ID_MAX)) finishes[part] = finish;
+    }
+  }
+  return { dropped, counts, finishes };
 }
 
 /** One line of an assembly's parts list on screen: the file's part, its count per set now, and whether it is left out. */
@@ -36,6 +50,8 @@ export interface AssemblyLine {
   fileCount: number;
   count: number;
   dropped: boolean;
+  /** The part's own finish (an id, or null for 无表面处理); undefined: as the file's. */
+  finish: string | null | undefined;
 }
 
 /** The parts list of `file` with the customer's changes (`stored`: the draft's entry); empty for a file without parts. */
@@ -47,40 +63,80 @@ export function assemblyLinesOf(file: WithParts, stored: unknown): AssemblyLine[
     fileCount: part.count,
     count: choice.counts[String(index)] ?? part.count,
     dropped: choice.dropped.includes(index),
+    finish: choice.finishes[String(index)],
   }));
 }
 
 /**
- * The parts list to ask for `file` (a quote item's `parts`): its kept parts with their counts per
- * set; undefined for a file without parts (priced as one part, as by a backend without parts
- * lists). A list with every part left out keeps them all: a quotation line is never empty.
+ * A part's own choices: the file's (`fileOptions`) with the part's finish and that finish's first
+ * colour, as the material offers them (optionsIn); undefined when the part follows the file's (no
+ * finish of its own, the same as the file's, one the material does not offer, or no choices at all).
  */
-export function keptPartsOf(file: WithParts, stored: unknown): ItemPart[] | undefined {
+function ownOptionsOf(finish: string | null | undefined, fileOptions: PartOptions | undefined, pricing: MaterialPricing | undefined): PartOptions | undefined {
+  if (finish === undefined || fileOptions === undefined || pricing === undefined || finish === fileOptions.finish) return undefined;
+  if (finish !== null && !pricing.finishes.some((candidate) => candidate.id === finish)) return undefined;
+  return optionsIn(pricing, { ...fileOptions, finish, colour: null });
+}
+
+/**
+ * The parts list to ask for `file` (a quote item's `parts`): its kept parts with their counts per
+ * set and, given the file's choices (`fileOptions`) in a material offering them (`pricing`), a
+ * part's own finish as its own `options` (a part without one has none: it follows the file's);
+ * undefined for a file without parts (priced as one part, as by a backend without parts lists).
+ * A list with every part left out keeps them all: a quotation line is never empty.
+ */
+export function keptPartsOf(file: WithParts, stored: unknown, fileOptions?: PartOptions, pricing?: MaterialPricing): ItemPart[] | undefined {
   const lines = assemblyLinesOf(file, stored);
   if (lines.length === 0) return undefined;
   const kept = lines.filter((line) => !line.dropped);
-  return (kept.length > 0 ? kept : lines).map(({ part, count }) => ({ part, count }));
+  return (kept.length > 0 ? kept : lines).map(({ part, count, finish }) => {
+    const options = ownOptionsOf(finish, fileOptions, pricing);
+    return options ? { part, count, options } : { part, count };
+  });
 }
 
-/** The draft's entry of a parts list asked before (an order's or a saved quotation's line): the parts it left out, its changed counts. */
-export function choiceOfKept(file: WithParts, kept: readonly ItemPart[]): AssemblyChoice {
-  const asked = new Map(kept.map((part) => [part.part, part.count]));
+/**
+ * The draft's entry of a parts list asked before (an order's or a saved quotation's line): the
+ * parts it left out, its changed counts and, against the line's choices (`fileOptions`), the
+ * parts' own finishes.
+ */
+export function choiceOfKept(file: WithParts, kept: readonly ItemPart[], fileOptions?: PartOptions): AssemblyChoice {
+  const asked = new Map(kept.map((part) => [part.part, part]));
   const dropped: number[] = [];
   const counts: Record<string, number> = {};
+  const finishes: Record<string, string | null> = {};
   (file.parts ?? []).forEach((part, index) => {
-    const count = asked.get(index);
-    if (count === undefined) dropped.push(index);
-    else if (count !== part.count) counts[String(index)] = count;
+    const found = asked.get(index);
+    if (found === undefined) {
+      dropped.push(index);
+      return;
+    }
+    if (found.count !== part.count) counts[String(index)] = found.count;
+    const finish = found.options?.finish;
+    if (finish !== undefined && finish !== (fileOptions?.finish ?? null)) finishes[String(index)] = finish;
   });
-  return { dropped, counts };
+  return { dropped, counts, finishes };
 }
 
-/** The draft's entry with `part` left out or restored, or its count per set changed (the file's count is not kept). */
-export function changedChoice(stored: unknown, file: WithParts, part: number, change: { dropped: boolean } | { count: number }): AssemblyChoice {
-  const { dropped, counts } = readAssemblyChoice(stored);
-  if ('dropped' in change) return { dropped: change.dropped ? [...new Set([...dropped, part])].sort((a, b) => a - b) : dropped.filter((index) => index !== part), counts };
+/** A change of one part: left out or restored, its count per set, or its finish (`fileFinish`: the file's finish now, which is not kept). */
+export type PartChange = { dropped: boolean } | { count: number } | { finish: string | null; fileFinish: string | null };
+
+/** The draft's entry with `part` left out or restored, its count per set or its finish changed (the file's count or finish is not kept). */
+export function changedChoice(stored: unknown, file: WithParts, part: number, change: PartChange): AssemblyChoice {
+  const choice = readAssemblyChoice(stored);
+  const { dropped, counts, finishes } = choice;
+  if ('dropped' in change) return { ...choice, dropped: change.dropped ? [...new Set([...dropped, part])].sort((a, b) => a - b) : dropped.filter((index) => index !== part) };
+  if ('finish' in change) {
+    const next = { ...finishes };
+    if (change.finish === change.fileFinish) delete next[String(part)];
+    else next[String(part)] = change.finish;
+    return { ...choice, finishes: next };
+  }
   const next = { ...counts };
   if (change.count === file.parts?.[part]?.count) delete next[String(part)];
   else next[String(part)] = change.count;
-  return { dropped, counts: next };
+  return { ...choice, counts: next };
 }
+
+/** Whether an entry changes nothing of the file's parts list (the draft then keeps none). */
+export const unchangedChoice = (choice: AssemblyChoice): boolean => choice.dropped.length === 0 && Object.keys(choice.counts).length === 0 && Object.keys(choice.finishes).length === 0;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FilePart } from '../wire/files.ts';
+import type { MaterialPricing } from '../wire/catalogue.ts';
+import type { PartOptions } from '../wire/quotes.ts';
+import { keptPartsOf } from './assembly-draft.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { quoteOf } from './quote-pricing.ts';
 
@@ -44,5 +47,34 @@ describe('an assembly priced as its parts list', () => {
     const quote = quoteOf(material, [pricedFileOf(file, 3, undefined)], null, benefits);
     expect(quote.lines[0]).not.toHaveProperty('parts');
     expect(quote.lines[0]).toMatchObject({ unitPrice: 3_352, subtotal: 10_056 });
+  });
+});
+
+describe('an assembly part with a finish of its own', () => {
+  const pricing: MaterialPricing = {
+    breaks: [{ minQuantity: 1, factorPercent: 100 }],
+    leadTimes: [{ kind: 'standard', days: 5, adjustPercent: 0 }],
+    finishes: [
+      { id: 'sanding', name: '打磨', percent: 15, perPart: 0, perCm2: 0, colours: [] },
+      { id: 'painting', name: '喷漆', percent: 0, perPart: 1_000, perCm2: 8, colours: ['中国红'] },
+    ],
+  };
+  const withChoices = { ...material, pricing };
+  const options: PartOptions = { units: 'mm', finish: 'sanding', colour: null, leadTime: 'standard' };
+
+  it('is priced with its finish, the others with the file’s, as the draft asks it', () => {
+    const kept = keptPartsOf(file, { dropped: [], counts: {}, finishes: { 1: 'painting', 2: null } }, options, pricing);
+    const quote = quoteOf(withChoices, [pricedFileOf(file, 2, options, kept)], null, benefits);
+    const line = quote.lines[0];
+    // The plate 打磨: ¥30.00 + 15% = ¥34.50; the bracket 喷漆: ¥5.00 + ¥10.00 + 6 cm² × ¥0.08 = ¥15.48; the pin without a finish: ¥5.00.
+    expect(line?.parts?.map(({ name, unitPrice, quantity, subtotal, options: priced }) => [name, priced?.finish, priced?.colour, unitPrice, quantity, subtotal])).toEqual([
+      ['base-plate', 'sanding', null, 3_450, 2, 6_900],
+      ['bracket', 'painting', '中国红', 1_548, 4, 6_192],
+      ['pin', null, null, 500, 8, 4_000],
+    ]);
+    expect(line).toMatchObject({ unitPrice: 8_546, quantity: 2, subtotal: 17_092 });
+    // Every part with the file’s 打磨 costs otherwise.
+    const same = quoteOf(withChoices, [pricedFileOf(file, 2, options, keptPartsOf(file, undefined, options, pricing))], null, benefits);
+    expect(same.lines[0]?.parts?.map((part) => part.unitPrice)).toEqual([3_450, 575, 575]);
   });
 });

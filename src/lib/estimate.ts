@@ -80,7 +80,7 @@ export function estimateUpload(
       const units = cad ? 'mm' : (options?.units ?? 'mm');
       const oversize = measured ? oversizeOf(item.name, units, geometry, volumes, stored, assemblies[String(fileId)]) : null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
-      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)]) : undefined;
+      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)], options, material.pricing) : undefined;
       const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
       const optionPrice =
         measured && oversize === null && options && material.pricing && material.pricing.model === undefined

@@ -31,7 +31,11 @@ export function compareMaterials(
   verdictOf: (material: Material) => PartsVerdict | null = () => null,
 ): ComparisonRow[] {
   return materials.map((material) => {
-    const items = draft.fileList.map((file: DrawingFile) => pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, material.pricing), keptPartsOf(file, draft.assemblies?.[String(file.id)])));
+    const items = draft.fileList.map((file: DrawingFile) => {
+      // Each part's own finish is carried like the file's choices: one the material lacks follows the file's.
+      const options = partOptionsOf(draft, file.id, material.pricing);
+      return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, material.pricing));
+    });
     const lines = quoteLinesOf(material, items);
     return {
       material,

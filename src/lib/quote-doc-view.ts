@@ -93,8 +93,12 @@ export interface DraftToSave {
   colour: string | null;
   couponId: number | null;
   remarks: string;
-  /** Each file with its quantity and, for an assembly the server answered with parts, its parts list as asked (assembly-draft.ts). */
-  items: { fileId: number; name: string; quantity: number; parts?: ItemPart[] }[];
+  /**
+   * Each file with its quantity and, for an assembly the server answered with parts, its parts
+   * list as asked (assembly-draft.ts) and what it is made of (`assembly`: the file's parts and the
+   * draft's entry), for the parts' own finishes to be read with the material (keptPartsOf).
+   */
+  items: { fileId: number; name: string; quantity: number; parts?: ItemPart[]; assembly?: { fileParts: Array<{ name: string; count: number }>; stored: unknown } }[];
   /**
    * The parts' choices as stored (per server file id), unchecked: read like step 3 reads them
    * (`partOptionsOf` with the material's `pricing`), which this page loads when it needs them.
@@ -134,13 +138,15 @@ export function readDraftToSave(raw: string | null, customerId: number | null): 
   const items = fileList.flatMap((file: unknown) => {
     if (!isObject(file) || !positiveInt(file['id']) || typeof file['name'] !== 'string') return [];
     const quantity = counts[String(file['id'])];
-    const parts = keptPartsOf({ parts: partCountsOf(file['parts']) }, isObject(assemblies) ? assemblies[String(file['id'])] : undefined);
+    const fileParts = partCountsOf(file['parts']);
+    const stored = isObject(assemblies) ? assemblies[String(file['id'])] : undefined;
+    const parts = keptPartsOf({ parts: fileParts }, stored);
     return [
       {
         fileId: file['id'],
         name: file['name'],
         quantity: positiveInt(quantity) ? quantity : 1,
-        ...(parts ? { parts } : {}),
+        ...(parts && fileParts ? { parts, assembly: { fileParts, stored } } : {}),
       },
     ];
   });

@@ -134,7 +134,7 @@ export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, 
  * set's (null when a part is quoted by hand), its lead days the longest part's; it is manual when
  * any part is.
  */
-function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
+function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity, options }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
   const bom = parts.map(({ part, name, count, volume, area, bbox, machining, options }): BomLine => {
     const { fileId: _id, fileName: _name, ...line } = quoteLineOf(material, { fileId, fileName: name, volume, area, bbox, machining, quantity: count * quantity, options });
     return { part, name, count, ...line };
@@ -151,6 +151,8 @@ function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fi
     quantity,
     subtotal: unitPrice * quantity,
     manual: bom.some((line) => line.manual),
+    // The file's choices, as a line of one part says them (a part with its own finish says it on its BOM line).
+    ...(options !== undefined && material.pricing !== undefined ? { options } : {}),
     ...(days.length > 0 ? { leadDays: Math.max(...days) } : {}),
     parts: bom,
   };

@@ -9,7 +9,7 @@ export interface StoredPart {
   file: DrawingFile;
   quantity: number;
   options?: PartOptions | undefined;
-  /** An assembly line's parts list as ordered or saved: the draft keeps what was left out and changed. */
+  /** An assembly line's parts list as ordered or saved: the draft keeps what was left out and changed (a part's own finish against `options`). */
   parts?: ItemPart[] | undefined;
   /** The line's 2D drawing and call-outs, when the backend answers them (the reference API's extension). */
   drawing?: LineDrawing | undefined;
@@ -37,7 +37,7 @@ export function draftOfStoredParts(
   parts: readonly StoredPart[],
   newId: () => string,
 ): QuotationDraft {
-  const assemblies = parts.flatMap(({ file, parts: kept }) => (kept === undefined || file.parts === undefined ? [] : [[String(file.id), choiceOfKept(file, kept)] as const]));
+  const assemblies = parts.flatMap(({ file, options, parts: kept }) => (kept === undefined || file.parts === undefined ? [] : [[String(file.id), choiceOfKept(file, kept, options)] as const]));
   return {
     draftId: start.draftId,
     ownerId: start.ownerId,

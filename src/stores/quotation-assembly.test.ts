@@ -3,7 +3,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import { keptPartsOf } from '../lib/assembly-draft.ts';
 import { quoteRequestOf } from '../lib/quote-request.ts';
 import { $quotation, quotationDraft } from './quotation.ts';
-import { dropAssemblyPart, setAssemblyPartCount } from './quotation-assembly.ts';
+import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish } from './quotation-assembly.ts';
 
 const geometry = { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 };
 const file: DrawingFile = {
@@ -48,5 +48,12 @@ describe('an assembly’s parts list in the quotation draft', () => {
     dropAssemblyPart(file, 2, false);
     expect($quotation.get().assemblies).toEqual({});
     expect(requestOf().items[0]?.parts).toHaveLength(3);
+  });
+
+  it('keeps a part’s own finish until it is the file’s again', () => {
+    setAssemblyPartFinish(file, 1, 'painting', null);
+    expect($quotation.get().assemblies).toEqual({ 41: { dropped: [], counts: {}, finishes: { 1: 'painting' } } });
+    setAssemblyPartFinish(file, 1, null, null);
+    expect($quotation.get().assemblies).toEqual({});
   });
 });

@@ -114,6 +114,11 @@ export const BomLine = z.object({
   part: z.number().int().nonnegative(),
   name: z.string(),
   count: z.number().int().positive(),
+  /**
+   * The name of the part's finish as the catalogue called it (reference API, on a stored line's
+   * parts: an order's or a saved quotation's); absent without a finish, or when not known.
+   */
+  finishName: z.string().optional(),
 }).extend(PricedFields.shape);
 export type BomLine = z.infer<typeof BomLine>;
 

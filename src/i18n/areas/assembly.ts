@@ -35,4 +35,9 @@ export const assemblyMessages = {
   'assembly.setPrice': '每套 {price}，数量即套数',
   'assembly.setsNote': '数量即套数',
   'assembly.setsCount': '共 {sets} 套',
+  'assembly.finish': '表面处理',
+  'assembly.finishOf': '表面处理：{name}',
+  'assembly.finishAsFile': '与整件相同（{finish}）',
+  'assembly.noFinish': '无表面处理',
+  'assembly.partFinish': '表面处理：{finish}',
 } as const;

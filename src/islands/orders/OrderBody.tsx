@@ -59,7 +59,7 @@ function Line({ line, pending }: { line: OrderLine; pending: boolean }) {
         )}
         {line.parts && (
           <Suspense fallback={null}>
-            <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+            <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} lineFinish={line.options?.finish} />
           </Suspense>
         )}
         {line.needsConfirmation === true && (

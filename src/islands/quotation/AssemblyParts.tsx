@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
+import type { MaterialPricing } from '~/wire/catalogue';
 import type { DrawingFile } from '~/wire/files';
-import type { BomLine, QuoteLine } from '~/wire/quotes';
+import type { BomLine, PartOptions, QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-assembly';
 import { assemblyLinesOf, type AssemblyLine } from '~/lib/assembly-draft';
 import { formatFen } from '~/lib/money';
+import { finishChoiceText } from '~/lib/part-options-text';
 import { parseQuantity, stepQuantity } from '~/lib/quote-quantity';
 import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
 import { setQuantity } from '~/stores/quotation';
-import { dropAssemblyPart, setAssemblyPartCount } from '~/stores/quotation-assembly';
+import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish } from '~/stores/quotation-assembly';
 
 export interface AssemblyPartsProps {
   /** The file as the server answered it, with its `parts`. */
@@ -18,17 +20,27 @@ export interface AssemblyPartsProps {
   sets: number;
   /** The draft's entry of the file (`assemblies`). */
   stored: unknown;
+  /** The material's choices and the file's, for each part's own finish; without them a part has no choice of its own. */
+  pricing?: MaterialPricing | undefined;
+  fileOptions?: PartOptions | undefined;
 }
+
+/** The choices of a part's finish: as the file's, none, or one of the material's (by id, which may be any text). */
+const AS_FILE = 'file';
+const NO_FINISH = 'none';
+const finishValue = (id: string): string => `finish:${id}`;
 
 /** A part's name as shown: the file's, or 零件 N when the file names none. */
 export const partName = (name: string, index: number): string => name || t('assembly.unnamed', { index: index + 1 });
 
 /**
  * Step 2's lines of an assembly: one per distinct part, named from the file, 每套 N 件 (editable),
- * each priced for count × sets pieces, and left out (移除, a bought screw) or taken back (恢复);
- * above them the number of sets.
+ * each priced for count × sets pieces with its finish (表面处理: the file's unless the customer
+ * chooses another), and left out (移除, a bought screw) or taken back (恢复); above them the number
+ * of sets.
  */
-export default function AssemblyParts({ file, line, sets, stored }: AssemblyPartsProps) {
+export default function AssemblyParts({ file, line, sets, stored, pricing, fileOptions }: AssemblyPartsProps) {
+  const finishes = pricing && fileOptions && pricing.finishes.length > 0 ? { pricing, fileFinish: fileOptions.finish } : undefined;
   const lines = assemblyLinesOf(file, stored);
   const kept = lines.filter((part) => !part.dropped);
   const priced = new Map((line?.parts ?? []).map((part) => [part.part, part]));
@@ -53,14 +65,21 @@ export default function AssemblyParts({ file, line, sets, stored }: AssemblyPart
       <p className="text-xs text-base-content/70">{t('assembly.intro')}</p>
       <ul className="flex flex-col divide-y divide-base-300">
         {lines.map((part) => (
-          <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} />
+          <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} finishes={finishes} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PartRow({ file, part, priced, last }: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean }) {
+/** The material's finishes and the file's finish, a part's finish being chosen among them. */
+interface FinishChoices {
+  pricing: MaterialPricing;
+  fileFinish: string | null;
+}
+
+function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean; finishes: FinishChoices | undefined }) {
+  const { file, part, priced, last, finishes } = props;
   const name = partName(part.name, part.part);
   const hintId = useId();
   return (
@@ -110,6 +129,7 @@ function PartRow({ file, part, priced, last }: { file: AssemblyPartsProps['file'
           {part.dropped ? t('assembly.restore') : t('assembly.drop')}
         </button>
       </div>
+      {!part.dropped && finishes && <FinishField id={`assembly-${file.id}-part-${part.part}-finish`} name={name} finish={part.finish} choices={finishes} onFinish={(finish) => setAssemblyPartFinish(file, part.part, finish, finishes.fileFinish)} />}
       {part.count !== part.fileCount && !part.dropped && <span className="text-xs text-base-content/70">{t('assembly.fileCount', { count: part.fileCount })}</span>}
       {last && (
         <span id={hintId} className="text-xs text-base-content/70">
@@ -165,6 +185,49 @@ function CountField(props: { id: string; label: string; visibleLabel: string; va
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A part's finish: 与整件相同（the file's finish） first, then 无表面处理 and the material's finishes
+ * worded as the file's choice is. A finish of its own the material does not offer reads as the file's.
+ */
+function FinishField(props: { id: string; name: string; finish: string | null | undefined; choices: FinishChoices; onFinish: (finish: string | null) => void }) {
+  const { id, name, finish, choices, onFinish } = props;
+  const { pricing, fileFinish } = choices;
+  const fileFinishName = fileFinish === null ? t('assembly.noFinish') : (pricing.finishes.find((candidate) => candidate.id === fileFinish)?.name ?? t('assembly.noFinish'));
+  const own = finish === undefined || finish === fileFinish || (finish !== null && !pricing.finishes.some((candidate) => candidate.id === finish)) ? undefined : finish;
+  const value = own === undefined ? AS_FILE : own === null ? NO_FINISH : finishValue(own);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-xs text-base-content/70">
+        <span aria-hidden="true">{t('assembly.finish')}</span>
+        <span className="sr-only">{t('assembly.finishOf', { name })}</span>
+      </label>
+      <select
+        id={id}
+        className="select select-xs min-w-0 flex-1 sm:max-w-xs"
+        value={value}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (chosen === AS_FILE) onFinish(fileFinish);
+          else if (chosen === NO_FINISH) onFinish(null);
+          else {
+            const found = pricing.finishes.find((candidate) => finishValue(candidate.id) === chosen);
+            if (found) onFinish(found.id);
+          }
+        }}
+        data-part-finish
+      >
+        <option value={AS_FILE}>{t('assembly.finishAsFile', { finish: fileFinishName })}</option>
+        <option value={NO_FINISH}>{t('assembly.noFinish')}</option>
+        {pricing.finishes.map((candidate) => (
+          <option key={candidate.id} value={finishValue(candidate.id)}>
+            {finishChoiceText(candidate)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -172,7 +172,7 @@ function EstimateRow(props: {
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
       {file?.parts && line.oversize === null && (
         <Suspense fallback={null}>
-          <AssemblyParts file={file} line={priced} sets={line.quantity} stored={assemblies?.[String(file.id)]} />
+          <AssemblyParts file={file} line={priced} sets={line.quantity} stored={assemblies?.[String(file.id)]} pricing={material.pricing} fileOptions={line.options} />
         </Suspense>
       )}
       {!assembly && !priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (

@@ -24,6 +24,8 @@ export interface LineItemsProps {
   note?: ((line: QuoteLine) => { note: ReactNode; details: ReactNode }) | undefined;
   /** Whether each part can be made with the material, by file id (parts the browser analysed). */
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
+  /** The material's finishes, naming an assembly part's own finish in its parts list. */
+  finishes?: readonly { id: string; name: string }[] | undefined;
 }
 
 // An assembly's parts list loads only for a line that has one.
@@ -34,7 +36,7 @@ const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok:
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability, finishes }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -111,7 +113,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
               {line?.parts && (
                 <div className={`md:col-span-5 ${fresh ? '' : 'opacity-60'}`}>
                   <Suspense fallback={null}>
-                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} lineFinish={line.options?.finish} finishes={finishes} />
                   </Suspense>
                 </div>
               )}

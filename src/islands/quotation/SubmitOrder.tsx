@@ -114,7 +114,7 @@ function SubmitForm() {
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft), linePricing?.partsFor(draft)) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft), linePricing?.partsFor(material, draft)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
@@ -245,6 +245,7 @@ function SubmitForm() {
                 onQuantityText={editQuantity}
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
                 printability={printability?.byFile}
+                finishes={material?.pricing?.finishes}
               />
               {live.status === 'error' && !fresh && !live.refused && <LoadError message={live.message} onRetry={live.retry} />}
               {live.status === 'error' && !fresh && live.refused && (

@@ -34,8 +34,11 @@ export const DrawingsAlive = (props: ComponentProps<typeof LazyDrawingsAlive>) =
 const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts()).LineConfirmationNote }));
 
 /** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
-/** An assembly's parts list as the draft has it (keptPartsOf), for the price request. */
-export const partsFor = (draft: Pick<QuotationDraft, 'assemblies'>) => (file: Pick<DrawingFile, 'id' | 'parts'>) => keptPartsOf(file, draft.assemblies?.[String(file.id)]);
+/** An assembly's parts list as the draft has it (keptPartsOf: each part with its own finish, as `material` offers it), for the price request. */
+export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemblies' | 'partOptions'>) => (file: Pick<DrawingFile, 'id' | 'parts'>) => {
+  const pricing = readMaterialPricing(material.pricing);
+  return keptPartsOf(file, draft.assemblies?.[String(file.id)], partOptionsOf(draft, file.id, pricing), pricing);
+};
 
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
 
@@ -105,9 +108,10 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
  */
 export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
-  const items = draft.fileList.map((file) =>
-    pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, partOptionsOf(draft, file.id, pricing), keptPartsOf(file, draft.assemblies?.[String(file.id)])),
-  );
+  const items = draft.fileList.map((file) => {
+    const options = partOptionsOf(draft, file.id, pricing);
+    return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, pricing));
+  });
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };
 }

@@ -215,7 +215,7 @@ function LinePartsRow({ line }: { line: QuoteDocLine }) {
       <td data-col="index" />
       <td colSpan={7} className="pt-0">
         <Suspense fallback={null}>
-          <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} />
+          <BomTable fileName={line.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} lineFinish={line.options?.finish} />
         </Suspense>
       </td>
     </tr>

@@ -82,8 +82,11 @@ export function SaveQuotationForm() {
       return;
     }
     const { remarks, ...who } = check.customer;
-    const items = draft.items.map(({ fileId, quantity, parts }) => {
-      const options = choices.data.get(fileId)?.options;
+    const items = draft.items.map(({ fileId, quantity, parts: asked }) => {
+      const choice = choices.data.get(fileId);
+      const options = choice?.options;
+      // An assembly's parts go with their own finishes as the material offers them (read with the choices).
+      const parts = choice?.parts ?? asked;
       // The part's drawing and call-outs go with it: the saved quotation says 需工程师确认 as step 3 did; an assembly its parts list.
       return { fileId, quantity, ...(options ? { options } : {}), ...calloutItemOf(draft.lineCallouts, fileId), ...(parts ? { parts } : {}) };
     });

@@ -1,14 +1,16 @@
-import type { PartOptions } from '~/wire/quotes';
+import type { ItemPart, PartOptions } from '~/wire/quotes';
 import { listMaterials } from '~/api/catalogue';
 import { ApiError } from '~/api/errors';
 import { partOptionsOf } from '~/lib/part-options';
+import { keptPartsOf } from '~/lib/assembly-draft';
 import { optionsSummary } from '~/lib/part-options-text';
 import type { DraftToSave } from '~/lib/quote-doc-view';
 
-/** One part's choices as the saved quotation sends them, and their words for the list. */
+/** One part's choices as the saved quotation sends them, and their words for the list; an assembly's parts list with its parts' own finishes. */
 export interface PartChoice {
   options: PartOptions;
   text: string;
+  parts?: ItemPart[] | undefined;
 }
 
 /**
@@ -27,9 +29,11 @@ export async function draftChoices(draft: Pick<DraftToSave, 'materialId' | 'item
     throw error;
   }
   const choices = new Map<number, PartChoice>();
-  for (const { fileId } of draft.items) {
+  for (const { fileId, assembly } of draft.items) {
     const options = partOptionsOf(draft, fileId, pricing);
-    if (options !== undefined) choices.set(fileId, { options, text: optionsSummary(options, pricing) });
+    if (options === undefined) continue;
+    const parts = assembly && keptPartsOf({ parts: assembly.fileParts }, assembly.stored, options, pricing);
+    choices.set(fileId, { options, text: optionsSummary(options, pricing), ...(parts ? { parts } : {}) });
   }
   return choices;
 }
