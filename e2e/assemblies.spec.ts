@@ -99,6 +99,8 @@ test.describe('an assembly becomes a parts list', () => {
   });
 
   test('an assembly is judged part by part on step 2: its bodies not touching is no finding, and each part fits the machine', async ({ page }) => {
+    // The server parses the file before it answers its parts: seconds, more on a busy machine.
+    test.setTimeout(120_000);
     await openAs(page, USER, STEP1);
     await openEmptyStep2(page, RESIN);
     await page.getByLabel('选择文件').setInputFiles([ASSEMBLY]);
@@ -110,6 +112,8 @@ test.describe('an assembly becomes a parts list', () => {
   });
 
   test('a 3MF build of several objects becomes its parts list too: named from the file, placements counted, priced per part', async ({ page }) => {
+    // The server parses the file before it answers its parts: seconds, more on a busy machine.
+    test.setTimeout(120_000);
     await openAs(page, USER, STEP1);
     await openEmptyStep2(page, RESIN);
     await page.getByLabel('选择文件').setInputFiles('e2e/fixtures/models/plate-of-parts.3mf');
@@ -123,6 +127,34 @@ test.describe('an assembly becomes a parts list', () => {
     await line.getByRole('button', { name: '移除「销钉」（不需要加工，如外购件）' }).click();
     await expect(line.locator('[data-assembly]')).toContainText('2 种零件，每套 3 件');
     await expect(line.locator('[data-subtotal]')).not.toHaveText(before);
+  });
+
+  test('a part can be made of another material of the same process: priced in it on step 2, kept over a reload, named in step 3\'s parts list at the same price', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAs(page, USER, STEP1);
+    await openEmptyStep2(page, RESIN);
+    await page.getByLabel('选择文件').setInputFiles([ASSEMBLY]);
+    const line = page.locator(`[data-estimate-line="${ASSEMBLY.name}"]`);
+    await expect(line.locator('[data-assembly-part]')).toHaveCount(3, { timeout: 60_000 });
+    const plate = line.locator('[data-assembly-part="base-plate"]');
+    const before = (await plate.locator('[data-part-subtotal]').textContent()) ?? '';
+    const choice = line.getByRole('combobox', { name: '材料：base-plate' });
+    // The choices are the quotation's material and the other resins: no material of another process.
+    await expect(choice.locator('option').first()).toHaveText('与整件相同（白色树脂）');
+    await expect(choice.locator('option', { hasText: 'PA12 尼龙' })).toHaveCount(0);
+    await choice.selectOption({ label: '灰色树脂' });
+    await expect(plate.locator('[data-part-subtotal]')).not.toHaveText(before);
+    const estimate = (await line.locator('[data-subtotal]').textContent()) ?? '';
+    await page.reload();
+    await expect(line.getByRole('combobox', { name: '材料：base-plate' })).toHaveValue('2', { timeout: 30_000 });
+    await expect(line.locator('[data-subtotal]')).toHaveText(estimate);
+
+    await page.goto(STEP3);
+    const step3Line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: ASSEMBLY.name });
+    const bom = step3Line.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` });
+    await expect(bom.locator('[data-bom-part="base-plate"] [data-bom-material]')).toHaveText('材料：灰色树脂');
+    await expect(bom.locator('[data-bom-part="bracket"] [data-bom-material]')).toHaveCount(0);
+    await expect(step3Line).toContainText(estimate);
   });
 });
 

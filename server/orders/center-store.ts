@@ -10,7 +10,7 @@ import { inTransaction } from '../core/transaction.ts';
 import type { DraftPart } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, factoryPartMaterials, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -128,6 +128,8 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
   // The choices go to the new draft as the material is offered by the customer's factory today.
   const factoryId = customerScope(db, customerId).usingFactoryId;
   const pricing = materialId === null || factoryId === null ? null : (findMaterial(db, factoryId, materialId)?.pricing ?? null);
+  // An assembly's part of its own material keeps it while the factory still offers it in the material's process.
+  const partMaterials = factoryPartMaterials(db, factoryId, materialId);
   const items: DraftPart[] = [];
   const missing: string[] = [];
   const optionsDropped: string[] = [];
@@ -141,7 +143,7 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
     if (dropped) optionsDropped.push(textOf(line, 'line_name'));
     const file = designFileOf(line);
     // An assembly's parts keep their own finishes, carried like the line's choices.
-    const parts = carriedParts(file, storedItemPartsOf(line), storedOptions, options, pricing);
+    const parts = carriedParts(file, storedItemPartsOf(line), storedOptions, options, pricing, partMaterials);
     items.push({ file, quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };

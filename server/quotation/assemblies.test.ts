@@ -141,6 +141,42 @@ describe('an assembly quoted as a parts list', () => {
     expect(reorder.kind === 'customized' ? reorder.items[0]?.parts : null).toEqual(kept);
   });
 
+  it('prices a part of its own material (of the same process) in it, names it on the BOM, and keeps it on the order and its 再来一单', async () => {
+    // 灰色树脂 (material 2) is, like 白色树脂, a resin of the same process (SLA).
+    const request = assemblyRequest([{ part: 0, count: 1, materialId: 2 }, { part: 1, count: 2 }], 2);
+    const quote = Quote.parse(await (await price(request)).json());
+    const bom = quote.lines[0]?.parts ?? [];
+    expect(bom.map(({ name, materialId, materialName }) => [name, materialId, materialName])).toEqual([
+      ['base-plate', 2, '灰色树脂'],
+      ['bracket', undefined, undefined],
+    ]);
+    const white = Quote.parse(await (await price(assemblyRequest([{ part: 0, count: 1 }, { part: 1, count: 2 }], 2))).json()).lines[0]?.parts ?? [];
+    expect(bom[0]?.unitPrice).not.toBe(white[0]?.unitPrice);
+    expect(bom[1]?.unitPrice).toBe(white[1]?.unitPrice);
+    const response = await server.call('POST', '/api/shop-order/customized', {
+      token: demo,
+      json: { ...request, address, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-assembly-material-01' },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const order = CustomizedOrder.parse(await response.json());
+    expect(order.lines[0]?.parts?.[0]).toMatchObject({ materialId: 2, materialName: '灰色树脂' });
+    expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
+    const reorder = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
+    expect(reorder.kind === 'customized' ? reorder.items[0]?.parts : null).toEqual([
+      { part: 0, count: 1, materialId: 2 },
+      { part: 1, count: 2 },
+    ]);
+  });
+
+  it('refuses a part\'s material of another process or one the factory does not offer, naming the part', async () => {
+    const nylon = await price(assemblyRequest([{ part: 0, count: 1 }, { part: 1, count: 2, materialId: 6 }]));
+    expect(nylon.status).toBe(400);
+    expect(await messageOf(nylon)).toBe('「assembly.step」中「bracket」的材料须与报价所选材料为同一工艺');
+    const unknown = await price(assemblyRequest([{ part: 0, count: 1, materialId: 9_999 }]));
+    expect(unknown.status).toBe(400);
+    expect(await messageOf(unknown)).toBe('「assembly.step」中「base-plate」所选的材料本厂不提供，请刷新页面后重新选择');
+  });
+
   it('prices the file as one part when the request has no parts list, as a backend without parts lists does', async () => {
     const quote = Quote.strict().parse(await (await price(assemblyRequest(undefined, 2))).json());
     expect(quote.lines[0]).not.toHaveProperty('parts');

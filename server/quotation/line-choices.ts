@@ -3,11 +3,13 @@
  * line (order_items, quotation_lines) with its working days to ship and its price breakdown,
  * answered with the finish's name. A line stored without them answers none of these fields.
  */
+import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { findMaterial } from '../catalogue/store.ts';
 import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
 import { optionsIn } from '../../src/lib/part-options.ts';
-import { choiceOfKept, keptPartsOf } from '../../src/lib/assembly-draft.ts';
+import { choiceOfKept, keptPartsOf, type PartMaterialsOf } from '../../src/lib/assembly-draft.ts';
 import type { FilePart } from '../../src/wire/files.ts';
 import { nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
@@ -109,7 +111,7 @@ function namedParts(parts: readonly BomLine[], pricing: MaterialPricing | null |
  */
 export function storedItemPartsOf(row: Row): ItemPart[] | undefined {
   const stored = 'line_parts' in row ? nullableTextOf(row, 'line_parts') : null;
-  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count, options }) => ({ part, count, ...(options ? { options } : {}) }));
+  return stored === null ? undefined : StoredParts.parse(JSON.parse(stored)).map(({ part, count, materialId, options }) => ({ part, count, ...(materialId ? { materialId } : {}), ...(options ? { options } : {}) }));
 }
 
 /**
@@ -124,10 +126,25 @@ export function carriedParts(
   storedOptions: PartOptions | undefined,
   options: PartOptions | undefined,
   pricing: MaterialPricing | null | undefined,
+  partMaterials?: PartMaterialsOf,
 ): ItemPart[] | undefined {
   if (stored === undefined) return undefined;
   if (file.parts === undefined) return stored.map(({ part, count }) => ({ part, count }));
-  return keptPartsOf(file, choiceOfKept(file, stored, storedOptions), options, pricing ?? undefined);
+  return keptPartsOf(file, choiceOfKept(file, stored, storedOptions), options, pricing ?? undefined, partMaterials);
+}
+
+/**
+ * The materials the factory offers today that an assembly's part of a quotation in `materialId`
+ * may have instead (its process, not itself), by id: a part's own material is carried only while
+ * it is one of them.
+ */
+export function factoryPartMaterials(db: DatabaseSync, factoryId: number | null, materialId: number | null): PartMaterialsOf {
+  const material = factoryId === null || materialId === null ? null : findMaterial(db, factoryId, materialId);
+  return (id) => {
+    if (material === null || factoryId === null || id === material.id) return undefined;
+    const own = findMaterial(db, factoryId, id);
+    return own !== null && own.processId === material.processId ? own : undefined;
+  };
 }
 
 /**

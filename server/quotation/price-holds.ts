@@ -33,7 +33,8 @@ export function holdDigest(factoryId: number, request: Pick<QuoteRequest, 'mater
     fileId,
     quantity,
     choices(options),
-    ...(parts ? [parts.map((part) => [part.part, part.count, choices(part.options)])] : []),
+    // A part of its own material digests with it; one without digests as before parts had materials.
+    ...(parts ? [parts.map((part) => [part.part, part.count, choices(part.options), ...(part.materialId === undefined ? [] : [part.materialId])])] : []),
   ]);
   return createHash('sha256').update(JSON.stringify([factoryId, request.materialId, items])).digest('base64url');
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { FilePart, Geometry } from '../../src/wire/files.ts';
+import type { Material } from '../../src/wire/catalogue.ts';
 import type { LineConfirmation, PartOptions, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { normalCallouts } from '../../src/lib/callout-rules.ts';
 import { confirmationOf } from './line-choices.ts';
@@ -50,6 +51,8 @@ export const quoteMessages = {
   unknownPart: (name: string) => `「${name}」的零件清单与文件不符，请刷新页面后重试`,
   repeatedPart: (name: string) => `「${name}」的零件清单中同一零件重复出现`,
   partPieces: (name: string, part: string) => `「${name}」中「${part}」的件数（每套数量 × 套数）最多 ${QUANTITY_LIMITS.max}`,
+  unknownPartMaterial: (name: string, part: string) => `「${name}」中「${part}」所选的材料本厂不提供，请刷新页面后重新选择`,
+  partMaterialProcess: (name: string, part: string) => `「${name}」中「${part}」的材料须与报价所选材料为同一工艺`,
   drawingFormat: (name: string) => `「${name}」不能作为 2D 图纸：图纸须为 PDF 或图片（JPG、PNG、WebP）`,
 } as const;
 
@@ -128,7 +131,7 @@ function assertChoices(material: QuotedMaterial, fileName: string, choices: Read
  * A file the customer may use with its measured volume (404 for another customer's file or none),
  * and with the item's parts list its kept parts as the server measured them.
  */
-function pricedItem(db: DatabaseSync, customerId: number, item: QuoteRequest['items'][number], material: QuotedMaterial): PricedItem {
+function pricedItem(db: DatabaseSync, customerId: number, item: QuoteRequest['items'][number], material: Material, factoryId: number): PricedItem {
   const { fileId, quantity } = item;
   const row = db.prepare(`SELECT f.name, f.format, f.geometry, f.parts FROM design_files f WHERE f.id = :file AND ${fileAccessible}`).get({ file: fileId, customer: customerId });
   if (row === undefined) throw new HttpError(404, quoteMessages.unknownFile);
@@ -143,8 +146,19 @@ function pricedItem(db: DatabaseSync, customerId: number, item: QuoteRequest['it
   const inMm = (options: PartOptions | undefined) => (options !== undefined && (format === 'step' || format === 'iges') ? { ...options, units: 'mm' as const } : options);
   const options = inMm(item.options);
   const kept = item.parts?.map(({ options: own, ...part }) => ({ ...part, ...(own ? { options: inMm(own) } : {}) }));
-  assertChoices(material, fileName, [options, ...(kept ?? []).map((part) => part.options)]);
-  return pricedFileOf(file, quantity, options, kept);
+  // A part of its own material: one the factory offers, of the quotation material's process, its choices checked in it.
+  const partMaterials = new Map<number, Material>();
+  for (const part of kept ?? []) {
+    if (part.materialId === undefined) continue;
+    const label = parts?.[part.part]?.name || `零件 ${part.part + 1}`;
+    const own = findMaterial(db, factoryId, part.materialId);
+    if (own === null) throw new HttpError(400, quoteMessages.unknownPartMaterial(fileName, label));
+    if (own.processId !== material.processId) throw new HttpError(400, quoteMessages.partMaterialProcess(fileName, label));
+    assertChoices(own, fileName, [part.options]);
+    partMaterials.set(own.id, own);
+  }
+  assertChoices(material, fileName, [options, ...(kept ?? []).filter((part) => part.materialId === undefined).map((part) => part.options)]);
+  return pricedFileOf(file, quantity, options, kept, (id) => partMaterials.get(id));
 }
 
 const ProcessIds = z.array(z.number().int());
@@ -213,7 +227,7 @@ export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: Qu
   if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
-  const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material));
+  const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material, factoryId));
   const confirmations = new Map(request.items.map((item) => [item.fileId, confirmationOfItem(db, scope.customerId, item)]));
   assertPartsFit(db, factoryId, request.items);
   const coupon = request.couponId === null ? null : usableCoupon(db, scope.customerId, request.couponId, at.getTime());

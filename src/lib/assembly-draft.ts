@@ -17,6 +17,22 @@ export interface AssemblyChoice {
   dropped: number[];
   counts: Record<string, number>;
   finishes: Record<string, string | null>;
+  /** The parts' own materials (a material id of the quotation material's process), where not the quotation's. */
+  materials: Record<string, number>;
+}
+
+/**
+ * The materials a part may have instead of the quotation's (those of the same process the shop
+ * offers), found by id with their choices; what it does not find, the part cannot have.
+ */
+export type PartMaterialsOf = (id: number) => { id: number; pricing?: MaterialPricing | undefined } | undefined;
+
+/**
+ * The materials of `materials` a part of a quotation in `material` may have instead (the same
+ * process, not the material itself), by id: for keptPartsOf and the pricing (pricedFileOf).
+ */
+export function partMaterialsIn<M extends { id: number; processId: number }>(materials: readonly M[], material: { id: number; processId: number }): (id: number) => M | undefined {
+  return (id) => (id === material.id ? undefined : materials.find((candidate) => candidate.id === id && candidate.processId === material.processId));
 }
 
 /** The longest finish id a part's choices take (PartOptions of src/wire/quotes.ts). */
@@ -24,7 +40,7 @@ const FINISH_ID_MAX = 40;
 
 /** A stored choice, checked field by field: what does not read is as the file has it. */
 export function readAssemblyChoice(value: unknown): AssemblyChoice {
-  if (!isRecord(value)) return { dropped: [], counts: {}, finishes: {} };
+  if (!isRecord(value)) return { dropped: [], counts: {}, finishes: {}, materials: {} };
   const dropped = Array.isArray(value['dropped']) ? value['dropped'].filter((index): index is number => isInt(index) && index >= 0) : [];
   const counts: Record<string, number> = {};
   if (isRecord(value['counts'])) {
@@ -39,7 +55,11 @@ export function readAssemblyChoice(value: unknown): AssemblyChoice {
       if (finish === null || (typeof finish === 'string' && finish.length >= 1 && finish.length <= FINISH_ID_MAX)) finishes[part] = finish;
     }
   }
-  return { dropped, counts, finishes };
+  const materials: Record<string, number> = {};
+  if (isRecord(value['materials'])) {
+    for (const [part, material] of Object.entries(value['materials'])) if (/^\d+$/.test(part) && isInt(material) && material > 0) materials[part] = material;
+  }
+  return { dropped, counts, finishes, materials };
 }
 
 /** One line of an assembly's parts list on screen: the file's part, its count per set now, and whether it is left out. */
@@ -52,6 +72,8 @@ export interface AssemblyLine {
   dropped: boolean;
   /** The part's own finish (an id, or null for 无表面处理); undefined: as the file's. */
   finish: string | null | undefined;
+  /** The part's own material (an id); undefined: the quotation's. */
+  material: number | undefined;
 }
 
 /** The parts list of `file` with the customer's changes (`stored`: the draft's entry); empty for a file without parts. */
@@ -64,6 +86,7 @@ export function assemblyLinesOf(file: WithParts, stored: unknown): AssemblyLine[
     count: choice.counts[String(index)] ?? part.count,
     dropped: choice.dropped.includes(index),
     finish: choice.finishes[String(index)],
+    material: choice.materials[String(index)],
   }));
 }
 
@@ -85,11 +108,17 @@ function ownOptionsOf(finish: string | null | undefined, fileOptions: PartOption
  * undefined for a file without parts (priced as one part, as by a backend without parts lists).
  * A list with every part left out keeps them all: a quotation line is never empty.
  */
-export function keptPartsOf(file: WithParts, stored: unknown, fileOptions?: PartOptions, pricing?: MaterialPricing): ItemPart[] | undefined {
+export function keptPartsOf(file: WithParts, stored: unknown, fileOptions?: PartOptions, pricing?: MaterialPricing, materialsOf?: PartMaterialsOf): ItemPart[] | undefined {
   const lines = assemblyLinesOf(file, stored);
   if (lines.length === 0) return undefined;
   const kept = lines.filter((line) => !line.dropped);
-  return (kept.length > 0 ? kept : lines).map(({ part, count, finish }) => {
+  return (kept.length > 0 ? kept : lines).map(({ part, count, finish, material }) => {
+    // A part in a material of its own (one the shop still offers in this process) takes the file's choices as that material offers them.
+    const own = material === undefined ? undefined : materialsOf?.(material);
+    if (own !== undefined) {
+      const options = fileOptions && own.pricing ? optionsIn(own.pricing, { ...fileOptions, finish: finish === undefined ? fileOptions.finish : finish, colour: null }) : undefined;
+      return { part, count, materialId: own.id, ...(options ? { options } : {}) };
+    }
     const options = ownOptionsOf(finish, fileOptions, pricing);
     return options ? { part, count, options } : { part, count };
   });
@@ -105,6 +134,7 @@ export function choiceOfKept(file: WithParts, kept: readonly ItemPart[], fileOpt
   const dropped: number[] = [];
   const counts: Record<string, number> = {};
   const finishes: Record<string, string | null> = {};
+  const materials: Record<string, number> = {};
   (file.parts ?? []).forEach((part, index) => {
     const found = asked.get(index);
     if (found === undefined) {
@@ -112,19 +142,32 @@ export function choiceOfKept(file: WithParts, kept: readonly ItemPart[], fileOpt
       return;
     }
     if (found.count !== part.count) counts[String(index)] = found.count;
+    if (found.materialId !== undefined) materials[String(index)] = found.materialId;
     const finish = found.options?.finish;
     if (finish !== undefined && finish !== (fileOptions?.finish ?? null)) finishes[String(index)] = finish;
   });
-  return { dropped, counts, finishes };
+  return { dropped, counts, finishes, materials };
 }
 
-/** A change of one part: left out or restored, its count per set, or its finish (`fileFinish`: the file's finish now, which is not kept). */
-export type PartChange = { dropped: boolean } | { count: number } | { finish: string | null; fileFinish: string | null };
+/**
+ * A change of one part: left out or restored, its count per set, its finish (`fileFinish`: the
+ * file's finish now, which is not kept), or its material (null: the quotation's; its own finish
+ * then goes, as the finishes differ by material).
+ */
+export type PartChange = { dropped: boolean } | { count: number } | { finish: string | null; fileFinish: string | null } | { material: number | null };
 
 /** The draft's entry with `part` left out or restored, its count per set or its finish changed (the file's count or finish is not kept). */
 export function changedChoice(stored: unknown, file: WithParts, part: number, change: PartChange): AssemblyChoice {
   const choice = readAssemblyChoice(stored);
-  const { dropped, counts, finishes } = choice;
+  const { dropped, counts, finishes, materials } = choice;
+  if ('material' in change) {
+    const nextMaterials = { ...materials };
+    const nextFinishes = { ...finishes };
+    if (change.material === null) delete nextMaterials[String(part)];
+    else nextMaterials[String(part)] = change.material;
+    delete nextFinishes[String(part)];
+    return { ...choice, materials: nextMaterials, finishes: nextFinishes };
+  }
   if ('dropped' in change) return { ...choice, dropped: change.dropped ? [...new Set([...dropped, part])].sort((a, b) => a - b) : dropped.filter((index) => index !== part) };
   if ('finish' in change) {
     const next = { ...finishes };
@@ -139,4 +182,5 @@ export function changedChoice(stored: unknown, file: WithParts, part: number, ch
 }
 
 /** Whether an entry changes nothing of the file's parts list (the draft then keeps none). */
-export const unchangedChoice = (choice: AssemblyChoice): boolean => choice.dropped.length === 0 && Object.keys(choice.counts).length === 0 && Object.keys(choice.finishes).length === 0;
+export const unchangedChoice = (choice: AssemblyChoice): boolean =>
+  choice.dropped.length === 0 && Object.keys(choice.counts).length === 0 && Object.keys(choice.finishes).length === 0 && Object.keys(choice.materials).length === 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilePart } from '../wire/files.ts';
 import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { PartOptions } from '../wire/quotes.ts';
-import { keptPartsOf } from './assembly-draft.ts';
+import { keptPartsOf, partMaterialsIn } from './assembly-draft.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { quoteOf } from './quote-pricing.ts';
 
@@ -78,3 +78,33 @@ describe('an assembly part with a finish of its own', () => {
     expect(same.lines[0]?.parts?.map((part) => part.unitPrice)).toEqual([3_450, 575, 575]);
   });
 });
+
+describe('a part of its own material', () => {
+  // 灰色树脂 of the same process at ¥2.00 per cm³, at least ¥8.00; another process's material is not a part's choice.
+  const grey = { id: 2, processId: 1, name: '灰色树脂', pricePerCm3: 200, minPrice: 800, leadDays: 6 };
+  const nylon = { id: 6, processId: 2, name: 'PA12 尼龙', pricePerCm3: 220, minPrice: 3000, leadDays: 3 };
+  const materialsOf = partMaterialsIn([{ ...material, name: '白色树脂' }, grey, nylon], material);
+
+  it('is one of the quotation material\'s process, not the material itself', () => {
+    expect(materialsOf(2)).toBe(grey);
+    expect(materialsOf(6)).toBeUndefined();
+    expect(materialsOf(1)).toBeUndefined();
+  });
+
+  it('is asked with its material and priced in it, named on its BOM line; the rest in the quotation\'s', () => {
+    const stored = { dropped: [], counts: {}, finishes: {}, materials: { '0': 2, '2': 6 } };
+    const kept = keptPartsOf(file, stored, undefined, undefined, materialsOf);
+    // The pin's nylon is of another process: the pin stays in the quotation's material.
+    expect(kept).toEqual([{ part: 0, count: 1, materialId: 2 }, { part: 1, count: 2 }, { part: 2, count: 4 }]);
+    const quote = quoteOf(material, [pricedFileOf(file, 1, undefined, kept, materialsOf)], null, benefits);
+    const line = quote.lines[0];
+    // The plate: 30 cm³ × ¥2.00 = ¥60.00 in grey resin; the rest as before. The set waits for the slowest part.
+    expect(line?.parts?.map(({ name, unitPrice, materialId, materialName }) => [name, unitPrice, materialId, materialName])).toEqual([
+      ['base-plate', 6_000, 2, '灰色树脂'],
+      ['bracket', 500, undefined, undefined],
+      ['pin', 500, undefined, undefined],
+    ]);
+    expect(line).toMatchObject({ unitPrice: 6_000 + 2 * 500 + 4 * 500, subtotal: 9_000 });
+  });
+});
+

@@ -6,7 +6,7 @@ import { priceForVolumeFen } from './money.ts';
 import { partOptionsOf } from './part-options.ts';
 import { figuresInMillimetres, inMillimetres } from './inch-units.ts';
 import { assemblyPartsOf, oversizeText, type Sides } from './geometry/part-fit.ts';
-import { totalsOf, type LevelBenefits, type PricedMaterial, type Totals } from './pricing.ts';
+import { totalsOf, type LevelBenefits, type PartMaterial, type PricedMaterial, type Totals } from './pricing.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
@@ -64,6 +64,7 @@ export function estimateUpload(
   partOptions: Readonly<Record<string, unknown>> = {},
   volumes: readonly Sides[] = [],
   assemblies: Readonly<Record<string, unknown>> = {},
+  partMaterials?: (id: number) => PartMaterial | undefined,
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')
@@ -80,8 +81,8 @@ export function estimateUpload(
       const units = cad ? 'mm' : (options?.units ?? 'mm');
       const oversize = measured ? oversizeOf(item.name, units, geometry, volumes, stored, assemblies[String(fileId)]) : null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
-      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)], options, material.pricing) : undefined;
-      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept)) : null;
+      const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)], options, material.pricing, partMaterials) : undefined;
+      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept, partMaterials)) : null;
       const optionPrice =
         measured && oversize === null && options && material.pricing && material.pricing.model === undefined
           ? optionUnitPrice(material, material.pricing, { volume: geometry.volume, area: geometry.area, quantity, options })

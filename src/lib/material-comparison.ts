@@ -4,7 +4,7 @@ import type { QuotationDraft } from './quotation-draft.ts';
 import { leadDaysOf, quoteLinesOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
 import { pricedFileOf } from './priced-file.ts';
-import { keptPartsOf } from './assembly-draft.ts';
+import { keptPartsOf, partMaterialsIn } from './assembly-draft.ts';
 import type { PartsVerdict } from './parts-printability.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
@@ -31,10 +31,12 @@ export function compareMaterials(
   verdictOf: (material: Material) => PartsVerdict | null = () => null,
 ): ComparisonRow[] {
   return materials.map((material) => {
+    // A part's own material stays when it is of this material's process (as after 选用), else the part is made of this one.
+    const partMaterials = partMaterialsIn(materials, material);
     const items = draft.fileList.map((file: DrawingFile) => {
       // Each part's own finish is carried like the file's choices: one the material lacks follows the file's.
       const options = partOptionsOf(draft, file.id, material.pricing);
-      return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, material.pricing));
+      return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, material.pricing, partMaterials), partMaterials);
     });
     const lines = quoteLinesOf(material, items);
     return {

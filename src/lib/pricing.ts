@@ -16,6 +16,7 @@
  * rounded to the nearest fen, halves up (Math.round of a non-negative amount; every percentage is
  * applied as `amount × (100 + percent) / 100`, so the amount rounded is never negative).
  */
+import type { MaterialPricing } from '../wire/catalogue.ts';
 import type { Machining } from '../wire/files.ts';
 import type { PartOptions } from '../wire/quotes.ts';
 import { priceForVolumeFen } from './money.ts';
@@ -63,7 +64,19 @@ export interface PricedPart {
   bbox: { x: number; y: number; z: number };
   /** How one piece can be machined, as measured on its own (absent: not analysed, priced as a part without it). */
   machining?: Machining | undefined;
+  /** The part's own material, when it is not the quotation's (of the same process). */
+  material?: PartMaterial | undefined;
   options?: PartOptions | undefined;
+}
+
+/** A material a part of an assembly is priced in instead of the quotation's: its prices and choices, id and name. */
+export interface PartMaterial {
+  id: number;
+  name: string;
+  pricePerCm3: number;
+  minPrice: number;
+  leadDays: number;
+  pricing?: MaterialPricing | undefined;
 }
 
 /** The orders a price is made for; design packages have a fixed price and take neither. */

@@ -35,7 +35,7 @@ describe('a quotation turned back into a draft', () => {
     const geometry = { volume: 960, area: 800, bbox: { x: 20, y: 10, z: 18 }, triangles: 44 };
     const assembly: DrawingFile = { ...file(9), name: 'bracket-set.step', format: 'step', geometry, parts: [{ name: 'bracket', count: 2, geometry }, { name: 'pin', count: 4, geometry }] };
     const draft = draftFromQuotation(41, answer([{ file: assembly, quantity: 3, parts: [{ part: 0, count: 3 }] }]), () => 'k');
-    expect(draft.assemblies).toEqual({ '9': { dropped: [1], counts: { '0': 3 }, finishes: {} } });
+    expect(draft.assemblies).toEqual({ '9': { dropped: [1], counts: { '0': 3 }, finishes: {}, materials: {} } });
     const reloaded = parseQuotationDraft(JSON.stringify(draft));
     expect(reloaded?.assemblies).toEqual(draft.assemblies);
     expect(reloaded?.fileList[0]?.parts?.map((part) => [part.name, part.count])).toEqual([

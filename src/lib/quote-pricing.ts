@@ -135,9 +135,9 @@ export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, 
  * any part is.
  */
 function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity, options }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
-  const bom = parts.map(({ part, name, count, volume, area, bbox, machining, options }): BomLine => {
-    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(material, { fileId, fileName: name, volume, area, bbox, machining, quantity: count * quantity, options });
-    return { part, name, count, ...line };
+  const bom = parts.map(({ part, name, count, volume, area, bbox, machining, material: own, options: choices }): BomLine => {
+    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(own ?? material, { fileId, fileName: name, volume, area, bbox, machining, quantity: count * quantity, options: choices });
+    return { part, name, count, ...(own ? { materialId: own.id, materialName: own.name } : {}), ...line };
   });
   const unitPrice = bom.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
   const volumes = bom.map((line) => (line.volume === null ? null : line.volume * line.count));

@@ -3,7 +3,7 @@ import type { DrawingFile } from '../wire/files.ts';
 import { keptPartsOf } from '../lib/assembly-draft.ts';
 import { quoteRequestOf } from '../lib/quote-request.ts';
 import { $quotation, quotationDraft } from './quotation.ts';
-import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish } from './quotation-assembly.ts';
+import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish, setAssemblyPartMaterial } from './quotation-assembly.ts';
 
 const geometry = { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 };
 const file: DrawingFile = {
@@ -52,8 +52,17 @@ describe('an assembly’s parts list in the quotation draft', () => {
 
   it('keeps a part’s own finish until it is the file’s again', () => {
     setAssemblyPartFinish(file, 1, 'painting', null);
-    expect($quotation.get().assemblies).toEqual({ 41: { dropped: [], counts: {}, finishes: { 1: 'painting' } } });
+    expect($quotation.get().assemblies).toEqual({ 41: { dropped: [], counts: {}, finishes: { 1: 'painting' }, materials: {} } });
     setAssemblyPartFinish(file, 1, null, null);
     expect($quotation.get().assemblies).toEqual({});
   });
+
+  it('keeps a part’s own material until it is the quotation’s again, its own finish going with the old one', () => {
+    setAssemblyPartFinish(file, 0, 'painting', null);
+    setAssemblyPartMaterial(file, 0, 2);
+    expect($quotation.get().assemblies).toEqual({ 41: { dropped: [], counts: {}, finishes: {}, materials: { 0: 2 } } });
+    setAssemblyPartMaterial(file, 0, null);
+    expect($quotation.get().assemblies).toEqual({});
+  });
 });
+

@@ -33,3 +33,9 @@ export function setAssemblyPartCount(file: Pick<DrawingFile, 'id' | 'parts'>, pa
 export function setAssemblyPartFinish(file: Pick<DrawingFile, 'id' | 'parts'>, part: number, finish: string | null, fileFinish: string | null): void {
   changeAssembly(file, part, { finish, fileFinish });
 }
+
+/** Gives a part its own material (one of the quotation material's process), or with null the quotation's again; its own finish goes with the old material. */
+export function setAssemblyPartMaterial(file: Pick<DrawingFile, 'id' | 'parts'>, part: number, material: number | null): void {
+  changeAssembly(file, part, { material });
+}
+

@@ -119,6 +119,9 @@ export const BomLine = z.object({
    * parts: an order's or a saved quotation's); absent without a finish, or when not known.
    */
   finishName: z.string().optional(),
+  /** The part's own material (reference API), only when it is not the quotation's: its id and name. */
+  materialId: z.number().int().positive().optional(),
+  materialName: z.string().optional(),
 }).extend(PricedFields.shape);
 export type BomLine = z.infer<typeof BomLine>;
 
@@ -170,12 +173,14 @@ export type LineConfirmation = z.infer<typeof LineConfirmation>;
 /**
  * One kept line of an assembly's parts list as asked (the reference API's extension): the part
  * (its index in the file's `parts`), how many one set uses (the file's count unless the customer
- * changed it) and its own choices (else the item's). A part left out of `parts` is not made (a
- * bought screw).
+ * changed it), its own material (one of the factory's of the quotation material's process; else
+ * the quotation's) and its own choices (else the item's; a part with its own material is priced
+ * with its own choices only). A part left out of `parts` is not made (a bought screw).
  */
 export const ItemPart = z.object({
   part: z.number().int().nonnegative(),
   count: z.number().int().min(1, '每套数量至少为 1').max(QUANTITY_LIMITS.max, `每套数量最多 ${QUANTITY_LIMITS.max}`),
+  materialId: z.number().int().positive().optional().describe('零件自己的材料（须与报价材料同一工艺）；缺省为报价的材料'),
   options: PartOptions.optional(),
 });
 export type ItemPart = z.infer<typeof ItemPart>;

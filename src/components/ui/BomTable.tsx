@@ -68,6 +68,11 @@ export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, 
             <tr key={part.part} data-bom-part={part.name}>
               <th scope="row" className="min-w-16 font-normal wrap-anywhere sm:min-w-28">
                 {part.name || t('assembly.unnamed', { index: part.part + 1 })}
+                {typeof part.materialName === 'string' && (
+                  <span className="block text-base-content/70" data-bom-material>
+                    {t('assembly.partMaterial', { material: part.materialName })}
+                  </span>
+                )}
                 {finish !== null && (
                   <span className="block text-base-content/70" data-bom-finish>
                     {finish}

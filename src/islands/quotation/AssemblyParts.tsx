@@ -9,7 +9,7 @@ import { finishChoiceText } from '~/lib/part-options-text';
 import { parseQuantity, stepQuantity } from '~/lib/quote-quantity';
 import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
 import { setQuantity } from '~/stores/quotation';
-import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish } from '~/stores/quotation-assembly';
+import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish, setAssemblyPartMaterial } from '~/stores/quotation-assembly';
 
 export interface AssemblyPartsProps {
   /** The file as the server answered it, with its `parts`. */
@@ -23,6 +23,16 @@ export interface AssemblyPartsProps {
   /** The material's choices and the file's, for each part's own finish; without them a part has no choice of its own. */
   pricing?: MaterialPricing | undefined;
   fileOptions?: PartOptions | undefined;
+  /** The quotation's material, and the others of its process a part may be made of instead (none: no choice). */
+  material?: { id: number; name: string } | undefined;
+  partMaterials?: readonly PartMaterialChoice[] | undefined;
+}
+
+/** A material a part may have instead of the quotation's: its id, name and choices. */
+export interface PartMaterialChoice {
+  id: number;
+  name: string;
+  pricing?: MaterialPricing | undefined;
 }
 
 /** The choices of a part's finish: as the file's, none, or one of the material's (by id, which may be any text). */
@@ -39,8 +49,15 @@ export const partName = (name: string, index: number): string => name || t('asse
  * chooses another), and left out (移除, a bought screw) or taken back (恢复); above them the number
  * of sets.
  */
-export default function AssemblyParts({ file, line, sets, stored, pricing, fileOptions }: AssemblyPartsProps) {
+export default function AssemblyParts({ file, line, sets, stored, pricing, fileOptions, material, partMaterials = [] }: AssemblyPartsProps) {
   const finishes = pricing && fileOptions && pricing.finishes.length > 0 ? { pricing, fileFinish: fileOptions.finish } : undefined;
+  const materials = material && partMaterials.length > 0 ? { material, others: partMaterials } : undefined;
+  // A part of its own material chooses among that material's finishes.
+  const finishesOf = (part: AssemblyLine): FinishChoices | undefined => {
+    const own = part.material === undefined ? undefined : partMaterials.find((candidate) => candidate.id === part.material);
+    if (own === undefined) return finishes;
+    return own.pricing && fileOptions && own.pricing.finishes.length > 0 ? { pricing: own.pricing, fileFinish: fileOptions.finish } : undefined;
+  };
   const lines = assemblyLinesOf(file, stored);
   const kept = lines.filter((part) => !part.dropped);
   const priced = new Map((line?.parts ?? []).map((part) => [part.part, part]));
@@ -65,7 +82,7 @@ export default function AssemblyParts({ file, line, sets, stored, pricing, fileO
       <p className="text-xs text-base-content/70">{t('assembly.intro')}</p>
       <ul className="flex flex-col divide-y divide-base-300">
         {lines.map((part) => (
-          <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} finishes={finishes} />
+          <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} finishes={finishesOf(part)} materials={materials} />
         ))}
       </ul>
     </section>
@@ -78,8 +95,14 @@ interface FinishChoices {
   fileFinish: string | null;
 }
 
-function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean; finishes: FinishChoices | undefined }) {
-  const { file, part, priced, last, finishes } = props;
+/** The quotation's material and the others of its process, a part's material being chosen among them. */
+interface MaterialChoices {
+  material: { id: number; name: string };
+  others: readonly PartMaterialChoice[];
+}
+
+function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean; finishes: FinishChoices | undefined; materials: MaterialChoices | undefined }) {
+  const { file, part, priced, last, finishes, materials } = props;
   const name = partName(part.name, part.part);
   const hintId = useId();
   return (
@@ -129,6 +152,7 @@ function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; 
           {part.dropped ? t('assembly.restore') : t('assembly.drop')}
         </button>
       </div>
+      {!part.dropped && materials && <MaterialField id={`assembly-${file.id}-part-${part.part}-material`} name={name} material={part.material} choices={materials} onMaterial={(material) => setAssemblyPartMaterial(file, part.part, material)} />}
       {!part.dropped && finishes && <FinishField id={`assembly-${file.id}-part-${part.part}-finish`} name={name} finish={part.finish} choices={finishes} onFinish={(finish) => setAssemblyPartFinish(file, part.part, finish, finishes.fileFinish)} />}
       {part.count !== part.fileCount && !part.dropped && <span className="text-xs text-base-content/70">{t('assembly.fileCount', { count: part.fileCount })}</span>}
       {last && (
@@ -201,7 +225,7 @@ function FinishField(props: { id: string; name: string; finish: string | null | 
   const value = own === undefined ? AS_FILE : own === null ? NO_FINISH : finishValue(own);
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-xs text-base-content/70">
+      <label htmlFor={id} className="w-14 shrink-0 text-xs text-base-content/70">
         <span aria-hidden="true">{t('assembly.finish')}</span>
         <span className="sr-only">{t('assembly.finishOf', { name })}</span>
       </label>
@@ -231,3 +255,38 @@ function FinishField(props: { id: string; name: string; finish: string | null | 
     </div>
   );
 }
+
+/**
+ * A part's material: 与整件相同（the quotation's material） first, then the other materials of its
+ * process. A material of its own the shop no longer offers reads as the quotation's.
+ */
+function MaterialField(props: { id: string; name: string; material: number | undefined; choices: MaterialChoices; onMaterial: (material: number | null) => void }) {
+  const { id, name, material, choices, onMaterial } = props;
+  const own = material === undefined ? undefined : choices.others.find((candidate) => candidate.id === material);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="w-14 shrink-0 text-xs text-base-content/70">
+        <span aria-hidden="true">{t('assembly.material')}</span>
+        <span className="sr-only">{t('assembly.materialOf', { name })}</span>
+      </label>
+      <select
+        id={id}
+        className="select select-xs min-w-0 flex-1 sm:max-w-xs"
+        value={own === undefined ? AS_FILE : String(own.id)}
+        onChange={(event) => {
+          const chosen = choices.others.find((candidate) => String(candidate.id) === event.target.value);
+          onMaterial(chosen === undefined ? null : chosen.id);
+        }}
+        data-part-material
+      >
+        <option value={AS_FILE}>{t('assembly.materialAsFile', { material: choices.material.name })}</option>
+        {choices.others.map((candidate) => (
+          <option key={candidate.id} value={String(candidate.id)}>
+            {candidate.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+

@@ -17,6 +17,7 @@ import { formatVolume } from '~/lib/geometry-text';
 import { machineVolumes } from '~/lib/geometry/part-fit';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
+import { partMaterialsIn } from '~/lib/assembly-draft';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
@@ -51,7 +52,9 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   const benefits = useMemberBenefits();
   // The factory's machines (its processes' build volumes): a part larger than all of them is not priced.
   const volumes = useMemo(() => machineVolumes(processes), [processes]);
-  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies);
+  // The materials an assembly's part may have instead (the same process), with pricing the page can compute.
+  const partMaterials = useMemo(() => partMaterialsIn(materials.map(withReadablePricing), material), [materials, material]);
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, partMaterials);
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
   if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
@@ -170,9 +173,19 @@ function EstimateRow(props: {
       )}
       {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
-      {file?.parts && line.oversize === null && (
+      {/* Shown with a part too large as well: the customer may leave that part out. */}
+      {file?.parts && (
         <Suspense fallback={null}>
-          <AssemblyParts file={file} line={priced} sets={line.quantity} stored={assemblies?.[String(file.id)]} pricing={material.pricing} fileOptions={line.options} />
+          <AssemblyParts
+            file={file}
+            line={priced}
+            sets={line.quantity}
+            stored={assemblies?.[String(file.id)]}
+            pricing={material.pricing}
+            fileOptions={line.options}
+            material={material}
+            partMaterials={materials.filter((candidate) => candidate.processId === material.processId && candidate.id !== material.id).map(withReadablePricing)}
+          />
         </Suspense>
       )}
       {!assembly && !priced?.breakdown && volume.kind === 'measured' && optionPrice && line.byVolume !== null && (

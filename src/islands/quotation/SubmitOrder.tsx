@@ -109,12 +109,12 @@ function SubmitForm() {
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
   const linePricing = extras.module;
-  const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft) : null), [material, draft, linePricing]);
+  const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft, materials.data?.records) : null), [material, draft, linePricing, materials.data]);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
-  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft), linePricing?.partsFor(material, draft)) : null;
+  const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft), linePricing?.partsFor(material, draft, materials.data?.records)) : null;
   const live = useLiveQuote(request);
   // A percentage coupon saves a share of what the member discount leaves: the server's quote says how much that is.
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;

@@ -15,9 +15,9 @@ import { partOptionsOf } from '~/lib/part-options';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { quoteLinesOf } from '~/lib/quote-pricing';
 import { pricedFileOf } from '~/lib/priced-file';
-import { keptPartsOf } from '~/lib/assembly-draft';
+import { keptPartsOf, partMaterialsIn } from '~/lib/assembly-draft';
 import type { DrawingFile } from '~/wire/files';
-import { readMaterialPricing } from '~/lib/material-pricing';
+import { readMaterialPricing, withReadablePricing } from '~/lib/material-pricing';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
@@ -35,9 +35,12 @@ const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts())
 
 /** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
 /** An assembly's parts list as the draft has it (keptPartsOf: each part with its own finish, as `material` offers it), for the price request. */
-export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemblies' | 'partOptions'>) => (file: Pick<DrawingFile, 'id' | 'parts'>) => {
-  const pricing = readMaterialPricing(material.pricing);
-  return keptPartsOf(file, draft.assemblies?.[String(file.id)], partOptionsOf(draft, file.id, pricing), pricing);
+export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemblies' | 'partOptions'>, materials: readonly Material[] = []) => {
+  const partMaterials = partMaterialsIn(materials.map(withReadablePricing), material);
+  return (file: Pick<DrawingFile, 'id' | 'parts'>) => {
+    const pricing = readMaterialPricing(material.pricing);
+    return keptPartsOf(file, draft.assemblies?.[String(file.id)], partOptionsOf(draft, file.id, pricing), pricing, partMaterials);
+  };
 };
 
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
@@ -106,11 +109,12 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
  * own measurements, and whether a file waits for a manual quote: which coupons apply is known
  * before the price request is sent.
  */
-export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>): { goods: number; manual: boolean } {
+export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>, materials: readonly Material[] = []): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
+  const partMaterials = partMaterialsIn(materials.map(withReadablePricing), material);
   const items = draft.fileList.map((file) => {
     const options = partOptionsOf(draft, file.id, pricing);
-    return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, pricing));
+    return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, pricing, partMaterials), partMaterials);
   });
   const lines = quoteLinesOf(material, items);
   return { goods: lines.reduce((sum, line) => sum + line.subtotal, 0), manual: lines.some((line) => line.manual) };

@@ -2,7 +2,7 @@ import type { ItemPart, PartOptions } from '~/wire/quotes';
 import { listMaterials } from '~/api/catalogue';
 import { ApiError } from '~/api/errors';
 import { partOptionsOf } from '~/lib/part-options';
-import { keptPartsOf } from '~/lib/assembly-draft';
+import { keptPartsOf, partMaterialsIn } from '~/lib/assembly-draft';
 import { optionsSummary } from '~/lib/part-options-text';
 import type { DraftToSave } from '~/lib/quote-doc-view';
 
@@ -22,8 +22,13 @@ export interface PartChoice {
  */
 export async function draftChoices(draft: Pick<DraftToSave, 'materialId' | 'items' | 'partOptions'>, signal: AbortSignal): Promise<ReadonlyMap<number, PartChoice>> {
   let pricing;
+  let partMaterials;
   try {
-    pricing = (await listMaterials({}, signal)).records.find((material) => material.id === draft.materialId)?.pricing;
+    const materials = (await listMaterials({}, signal)).records;
+    const material = materials.find((candidate) => candidate.id === draft.materialId);
+    pricing = material?.pricing;
+    // An assembly's parts of their own material (of the same process) are saved with it, as step 3 asks for them.
+    partMaterials = material && partMaterialsIn(materials, material);
   } catch (error) {
     if (error instanceof ApiError && error.notOffered) return new Map();
     throw error;
@@ -32,7 +37,7 @@ export async function draftChoices(draft: Pick<DraftToSave, 'materialId' | 'item
   for (const { fileId, assembly } of draft.items) {
     const options = partOptionsOf(draft, fileId, pricing);
     if (options === undefined) continue;
-    const parts = assembly && keptPartsOf({ parts: assembly.fileParts }, assembly.stored, options, pricing);
+    const parts = assembly && keptPartsOf({ parts: assembly.fileParts }, assembly.stored, options, pricing, partMaterials);
     choices.set(fileId, { options, text: optionsSummary(options, pricing), ...(parts ? { parts } : {}) });
   }
   return choices;
