@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { MaterialPricing } from '~/wire/catalogue';
 import type { DrawingFile } from '~/wire/files';
 import type { BomLine, PartOptions, QuoteLine } from '~/wire/quotes';
@@ -224,14 +224,10 @@ function FinishField(props: { id: string; name: string; finish: string | null | 
   const own = finish === undefined || finish === fileFinish || (finish !== null && !pricing.finishes.some((candidate) => candidate.id === finish)) ? undefined : finish;
   const value = own === undefined ? AS_FILE : own === null ? NO_FINISH : finishValue(own);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="w-14 shrink-0 text-xs text-base-content/70">
-        <span aria-hidden="true">{t('assembly.finish')}</span>
-        <span className="sr-only">{t('assembly.finishOf', { name })}</span>
-      </label>
+    <PartChoice id={id} label={t('assembly.finish')} name={t('assembly.finishOf', { name })}>
       <select
         id={id}
-        className="select select-xs min-w-0 flex-1 sm:max-w-xs"
+        className={PART_SELECT}
         value={value}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -252,7 +248,7 @@ function FinishField(props: { id: string; name: string; finish: string | null | 
           </option>
         ))}
       </select>
-    </div>
+    </PartChoice>
   );
 }
 
@@ -264,14 +260,10 @@ function MaterialField(props: { id: string; name: string; material: number | und
   const { id, name, material, choices, onMaterial } = props;
   const own = material === undefined ? undefined : choices.others.find((candidate) => candidate.id === material);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="w-14 shrink-0 text-xs text-base-content/70">
-        <span aria-hidden="true">{t('assembly.material')}</span>
-        <span className="sr-only">{t('assembly.materialOf', { name })}</span>
-      </label>
+    <PartChoice id={id} label={t('assembly.material')} name={t('assembly.materialOf', { name })}>
       <select
         id={id}
-        className="select select-xs min-w-0 flex-1 sm:max-w-xs"
+        className={PART_SELECT}
         value={own === undefined ? AS_FILE : String(own.id)}
         onChange={(event) => {
           const chosen = choices.others.find((candidate) => String(candidate.id) === event.target.value);
@@ -286,6 +278,21 @@ function MaterialField(props: { id: string; name: string; material: number | und
           </option>
         ))}
       </select>
+    </PartChoice>
+  );
+}
+
+const PART_SELECT = 'select select-xs min-w-0 flex-1 sm:max-w-xs';
+
+/** A part's choice in one row: its short visible label (for screen readers, one with the part's name) and its control. */
+function PartChoice({ id, label, name, children }: { id: string; label: string; name: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="w-14 shrink-0 text-xs text-base-content/70">
+        <span aria-hidden="true">{label}</span>
+        <span className="sr-only">{name}</span>
+      </label>
+      {children}
     </div>
   );
 }
