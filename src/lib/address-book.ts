@@ -1,4 +1,3 @@
-import type { AddressInput } from './address-input.ts';
 import { ADDRESS_MAX } from './order-form-rules.ts';
 import { MAINLAND_MOBILE } from './phone.ts';
 import { PLACEHOLDER_CITIES, type RegionNames, type RegionNode } from './regions.ts';
@@ -52,13 +51,8 @@ export function validateBookAddress(form: BookAddressForm, messages: BookAddress
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }
 
-/** The order's address of a saved one, as the checkout's fields hold it. */
-export const addressInputOf = (saved: SavedAddressLike): AddressInput => ({ name: saved.name, phone: saved.phone, region: saved.region, detail: saved.detail });
-
-/** Whether the typed address is this saved one (spaces around the fields aside). */
-export function isSameAddress(typed: AddressInput, saved: SavedAddressLike): boolean {
-  return (['name', 'phone', 'region', 'detail'] as const).every((field) => typed[field].trim() === saved[field].trim());
-}
+// A checkout's picker needs only these two: they live apart, without the book's form rules and the regions.
+export { addressInputOf, isSameAddress } from './saved-address.ts';
 
 /**
  * The region names a typed region line names, as far as the data knows them: 广东省 深圳市 南山区,

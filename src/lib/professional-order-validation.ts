@@ -1,5 +1,5 @@
 import type { CreateProfessionalOrder } from '../wire/professional-orders.ts';
-import { t } from '../i18n/t-professional.ts';
+import { t } from '../i18n/t-professional-form.ts';
 import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from './professional-order-rules.ts';
 import { charCount } from './char-count.ts';
 import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from './address-validation.ts';

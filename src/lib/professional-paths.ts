@@ -1,7 +1,10 @@
-import { routeWith, type RoutePath } from './routes.ts';
+import type { RoutePath } from './routes.ts';
 /** The professional-order routes. */
 export const PROFESSIONAL_ORDERS_PATH: RoutePath = '/professionalorder';
 export const NEW_PROFESSIONAL_ORDER_PATH: RoutePath = '/professionalorder/orderinformation';
 
-/** /professionalorder/designdrawings/{orderNo}, the number encoded as one path segment (drawing-path.ts reads it back). */
-export const drawingsPathOf = (orderNo: string): string => routeWith('/professionalorder/designdrawings/{id}', { id: orderNo });
+/**
+ * /professionalorder/designdrawings/{orderNo}, the number encoded as one path segment (drawing-path.ts reads it back).
+ * Written out rather than through routeWith: the routes' table (every page's title key) would come with it.
+ */
+export const drawingsPathOf = (orderNo: string): string => `/professionalorder/designdrawings/${encodeURIComponent(orderNo)}`;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { addressBookOrAbsent } from '~/api/addresses';
+import { addressBookOrAbsent } from '~/api/address-book-read';
 import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-address-book';
-import { addressInputOf, isSameAddress } from '~/lib/address-book';
+import { t } from '~/i18n/t-address-pick';
+import { addressInputOf, isSameAddress } from '~/lib/saved-address';
 import type { AddressInput } from '~/lib/address-input';
 import type { RoutePath } from '~/lib/routes';
 import { showToast } from '~/stores/toasts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-upload';
+import { t } from '~/i18n/t-uploader';
 import { formatBytes } from '~/lib/bytes';
 import { acceptedExtensions, REFERENCE_MAX_BYTES } from '~/lib/file-formats';
 import { UNATTACHED_FILE_DAYS } from '~/lib/file-retention';

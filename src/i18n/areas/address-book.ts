@@ -1,5 +1,8 @@
+import { addressPickMessages } from './address-pick.ts';
+
 /** Interface text of the address book (地址簿): its card in 用户中心, its form and the checkouts' picker. */
 export const addressBookMessages = {
+  ...addressPickMessages,
   'addressBook.title': '地址簿',
   'addressBook.hint': '保存常用的收货地址，下单时直接选择。最多保存 {limit} 个地址。',
   'addressBook.count': '已保存 {count} / {limit} 个',
@@ -9,7 +12,6 @@ export const addressBookMessages = {
   'addressBook.editOf': '编辑地址：{name}',
   'addressBook.delete': '删除',
   'addressBook.deleteOf': '删除地址：{name}',
-  'addressBook.default': '默认',
   'addressBook.setDefault': '设为默认',
   'addressBook.setDefaultOf': '将 {name} 的地址设为默认',
   'addressBook.loading': '正在加载地址簿…',
@@ -21,7 +23,6 @@ export const addressBookMessages = {
   'addressBook.deleting': '正在删除…',
   'addressBook.deleted': '地址已删除',
   'addressBook.defaultSet': '已设为默认地址',
-  'addressBook.saved': '地址已保存',
 
   'addressBook.form.addTitle': '新增地址',
   'addressBook.form.editTitle': '编辑地址',
@@ -50,11 +51,4 @@ export const addressBookMessages = {
   'addressBook.form.save': '保存地址',
   'addressBook.form.saving': '正在保存…',
   'addressBook.form.cancel': '取消',
-
-  'addressBook.pick.title': '从地址簿选择',
-  'addressBook.pick.typed': '使用下方填写的地址',
-  'addressBook.pick.save': '保存到地址簿',
-  /** The same button's visible word on a phone, where the row has room for the chosen address only beside a short one. */
-  'addressBook.pick.saveShort': '保存',
-  'addressBook.pick.manage': '管理地址簿',
 } as const;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DraftFiles } from '~/components/uploader/DraftFiles';
-import { t } from '~/i18n/t-professional';
+import { t } from '~/i18n/t-professional-form';
 import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';

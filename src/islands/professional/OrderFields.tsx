@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '~/i18n/t-professional';
+import { t } from '~/i18n/t-professional-form';
 import { requirementsLength } from '~/lib/professional-order-validation';
 import { REQUIREMENTS_LIMITS } from '~/lib/professional-order-rules';
 import type { ProfessionalTextField } from '~/stores/professional-draft';
