@@ -9,6 +9,7 @@ import { CouponKind } from '../../src/wire/coupons.ts';
 import { isReferenceFormat } from '../../src/lib/file-formats.ts';
 import { formatFen } from '../../src/lib/money.ts';
 import { optionProblem } from '../../src/lib/part-options.ts';
+import { partNameOf } from '../../src/lib/part-name.ts';
 import { pricedFileOf } from '../../src/lib/priced-file.ts';
 import { QUANTITY_LIMITS } from '../../src/lib/quotation-rules.ts';
 import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
@@ -110,7 +111,7 @@ function partsOfItem(row: Row, { quantity, parts: kept }: QuoteRequest['items'][
     if (found === undefined) throw new HttpError(400, quoteMessages.unknownPart(name));
     if (seen.has(part)) throw new HttpError(400, quoteMessages.repeatedPart(name));
     seen.add(part);
-    if (count * quantity > QUANTITY_LIMITS.max) throw new HttpError(400, quoteMessages.partPieces(name, found.name || `零件 ${part + 1}`));
+    if (count * quantity > QUANTITY_LIMITS.max) throw new HttpError(400, quoteMessages.partPieces(name, partNameOf(found.name, part)));
   }
   return parts;
 }
@@ -150,7 +151,7 @@ function pricedItem(db: DatabaseSync, customerId: number, item: QuoteRequest['it
   const partMaterials = new Map<number, Material>();
   for (const part of kept ?? []) {
     if (part.materialId === undefined) continue;
-    const label = parts?.[part.part]?.name || `零件 ${part.part + 1}`;
+    const label = partNameOf(parts?.[part.part]?.name ?? '', part.part);
     const own = findMaterial(db, factoryId, part.materialId);
     if (own === null) throw new HttpError(400, quoteMessages.unknownPartMaterial(fileName, label));
     if (own.processId !== material.processId) throw new HttpError(400, quoteMessages.partMaterialProcess(fileName, label));

@@ -9,6 +9,7 @@ import { partOptionsOf } from './part-options.ts';
 import type { QuotationDraft } from './quotation-draft.ts';
 import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from './printability-text.ts';
 import type { UploadItem } from './upload-draft.ts';
+import { partNameOf } from './part-name.ts';
 
 /**
  * The printability of each uploaded part, by server file id, judged against one process and
@@ -43,7 +44,7 @@ type FileWithParts = { id: number; parts?: readonly { name: string; geometry: { 
 export function assemblyPartSizes(parts: FileWithParts['parts'], scale = 1): AssemblyPartSize[] | undefined {
   return parts?.map((part, index) => {
     const { x, y, z } = part.geometry.bbox;
-    return { name: part.name || `零件 ${index + 1}`, size: { x: x * scale, y: y * scale, z: z * scale } };
+    return { name: partNameOf(part.name, index), size: { x: x * scale, y: y * scale, z: z * scale } };
   });
 }
 

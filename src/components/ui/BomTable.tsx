@@ -1,6 +1,7 @@
 import type { BomLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-assembly';
 import { formatFen } from '~/lib/money';
+import { partNameOf } from '~/lib/part-name';
 
 export interface BomTableProps {
   /** The file the parts list is of. */
@@ -67,7 +68,7 @@ export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, 
             return (
             <tr key={part.part} data-bom-part={part.name}>
               <th scope="row" className="min-w-16 font-normal wrap-anywhere sm:min-w-28">
-                {part.name || t('assembly.unnamed', { index: part.part + 1 })}
+                {partNameOf(part.name, part.part)}
                 {typeof part.materialName === 'string' && (
                   <span className="block text-base-content/70" data-bom-material>
                     {t('assembly.partMaterial', { material: part.materialName })}

@@ -10,7 +10,6 @@ export const assemblyMessages = {
   'assembly.setsOf': '{file} 的套数',
   'assembly.setsDecrease': '减少 {file} 的套数',
   'assembly.setsIncrease': '增加 {file} 的套数',
-  'assembly.unnamed': '零件 {index}',
   'assembly.perSet': '每套 {count} 件',
   'assembly.countOf': '「{name}」每套数量',
   'assembly.decrease': '减少「{name}」每套数量',

@@ -5,6 +5,7 @@ import type { BomLine, PartOptions, QuoteLine } from '~/wire/quotes';
 import { t } from '~/i18n/t-assembly';
 import { assemblyLinesOf, type AssemblyLine } from '~/lib/assembly-draft';
 import { formatFen } from '~/lib/money';
+import { partNameOf } from '~/lib/part-name';
 import { finishChoiceText } from '~/lib/part-options-text';
 import { parseQuantity, stepQuantity } from '~/lib/quote-quantity';
 import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
@@ -40,8 +41,6 @@ const AS_FILE = 'file';
 const NO_FINISH = 'none';
 const finishValue = (id: string): string => `finish:${id}`;
 
-/** A part's name as shown: the file's, or 零件 N when the file names none. */
-export const partName = (name: string, index: number): string => name || t('assembly.unnamed', { index: index + 1 });
 
 /**
  * Step 2's lines of an assembly: one per distinct part, named from the file, 每套 N 件 (editable),
@@ -103,7 +102,7 @@ interface MaterialChoices {
 
 function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; priced: BomLine | undefined; last: boolean; finishes: FinishChoices | undefined; materials: MaterialChoices | undefined }) {
   const { file, part, priced, last, finishes, materials } = props;
-  const name = partName(part.name, part.part);
+  const name = partNameOf(part.name, part.part);
   const hintId = useId();
   return (
     <li className={`flex flex-col gap-1 py-2 text-sm ${part.dropped ? 'opacity-60' : ''}`} data-assembly-part={name} data-dropped={part.dropped ? '' : undefined}>

@@ -1,4 +1,5 @@
 import type { Size3 } from './dfm/types.ts';
+import { partNameOf } from '../part-name.ts';
 import { printabilityRulesOf, type ProcessLike } from './dfm/process-limits.ts';
 
 /**
@@ -58,6 +59,6 @@ export function oversizeText(name: string, bbox: Size3, volumes: readonly Sides[
 export function assemblyPartsOf(fileName: string, parts: readonly { name: string; geometry: { bbox: Size3 } }[], kept: readonly { part: number }[]): { name: string; bbox: Size3 }[] {
   return kept.flatMap(({ part }) => {
     const found = parts[part];
-    return found === undefined ? [] : [{ name: `${fileName}」中「${found.name || `零件 ${part + 1}`}`, bbox: found.geometry.bbox }];
+    return found === undefined ? [] : [{ name: `${fileName}」中「${partNameOf(found.name, part)}`, bbox: found.geometry.bbox }];
   });
 }
