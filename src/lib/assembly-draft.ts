@@ -32,7 +32,13 @@ export type PartMaterialsOf = (id: number) => { id: number; pricing?: MaterialPr
  * process, not the material itself), by id: for keptPartsOf and the pricing (pricedFileOf).
  */
 export function partMaterialsIn<M extends { id: number; processId: number }>(materials: readonly M[], material: { id: number; processId: number }): (id: number) => M | undefined {
-  return (id) => (id === material.id ? undefined : materials.find((candidate) => candidate.id === id && candidate.processId === material.processId));
+  const others = partMaterialChoices(materials, material);
+  return (id) => others.find((candidate) => candidate.id === id);
+}
+
+/** The materials of `materials` a part of a quotation in `material` may have instead: the others of its process, in their order. */
+export function partMaterialChoices<M extends { id: number; processId: number }>(materials: readonly M[], material: { id: number; processId: number }): M[] {
+  return materials.filter((candidate) => candidate.processId === material.processId && candidate.id !== material.id);
 }
 
 /** The longest finish id a part's choices take (PartOptions of src/wire/quotes.ts). */

@@ -17,7 +17,7 @@ import { formatVolume } from '~/lib/geometry-text';
 import { machineVolumes } from '~/lib/geometry/part-fit';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
-import { partMaterialsIn } from '~/lib/assembly-draft';
+import { partMaterialChoices } from '~/lib/assembly-draft';
 import { useMemberBenefits } from '~/hooks/use-member-benefits';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { t as tOptions } from '~/i18n/t-part-options';
@@ -53,8 +53,8 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   // The factory's machines (its processes' build volumes): a part larger than all of them is not priced.
   const volumes = useMemo(() => machineVolumes(processes), [processes]);
   // The materials an assembly's part may have instead (the same process), with pricing the page can compute.
-  const partMaterials = useMemo(() => partMaterialsIn(materials.map(withReadablePricing), material), [materials, material]);
-  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, partMaterials);
+  const partMaterials = useMemo(() => partMaterialChoices(materials, material).map(withReadablePricing), [materials, material]);
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, (id) => partMaterials.find((candidate) => candidate.id === id));
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
   if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
@@ -83,6 +83,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
               line={line}
               material={material}
               materials={materials}
+              partMaterials={partMaterials}
               processes={processes}
               files={files}
               lineCallouts={lineCallouts}
@@ -132,12 +133,14 @@ function EstimateRow(props: {
   line: EstimateLine;
   material: Material;
   materials: readonly Material[];
+  /** The materials an assembly's part may have instead (partMaterialChoices). */
+  partMaterials: readonly Material[];
   processes: readonly Process[];
   files: readonly DrawingFile[];
   lineCallouts: QuotationDraft['lineCallouts'];
   assemblies: QuotationDraft['assemblies'];
 }) {
-  const { line, material, materials, processes, files, lineCallouts, assemblies } = props;
+  const { line, material, materials, partMaterials, processes, files, lineCallouts, assemblies } = props;
   const { volume } = line;
   const priced = line.line;
   const rate = material.pricePerCm3;
@@ -184,7 +187,7 @@ function EstimateRow(props: {
             pricing={material.pricing}
             fileOptions={line.options}
             material={material}
-            partMaterials={materials.filter((candidate) => candidate.processId === material.processId && candidate.id !== material.id).map(withReadablePricing)}
+            partMaterials={partMaterials}
           />
         </Suspense>
       )}
