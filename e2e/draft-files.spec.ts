@@ -9,11 +9,14 @@ const DRAFT_USER = { username: 'e2e-draft-files', password: 'Demo1234' } as cons
 
 const cube = readFileSync('e2e/fixtures/models/cube-10mm-binary.stl');
 const sphere = readFileSync('e2e/fixtures/models/sphere-r10.stl');
-/** Two parts with names of their own per test: both tests list the same customer's files. */
-const parts = (tag: string) => ({
-  kept: { name: `外壳-${tag}.stl`, mimeType: 'model/stl', buffer: cube },
-  deleted: { name: `盖板-${tag}.stl`, mimeType: 'model/stl', buffer: sphere },
-});
+/** Two parts with names of their own per test and run (a repeat or retry lists the earlier run's files too): both tests list the same customer's files. */
+const parts = (tag: string) => {
+  const run = `${tag}-${test.info().repeatEachIndex}-${test.info().retry}`;
+  return {
+    kept: { name: `外壳-${run}.stl`, mimeType: 'model/stl', buffer: cube },
+    deleted: { name: `盖板-${run}.stl`, mimeType: 'model/stl', buffer: sphere },
+  };
+};
 
 const row = (page: Page, name: string) => page.locator('li[data-status]').filter({ hasText: name });
 const storedRow = (page: Page, name: string) => page.locator('[data-files-card] li[data-file-id]').filter({ hasText: name });

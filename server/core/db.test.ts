@@ -45,4 +45,34 @@ describe('an existing data file', () => {
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     db.close();
   });
+
+  it('never gives a deleted design file\'s id to a later upload, keeping the ids it had', () => {
+    const path = join(folder, 'old-file-ids.sqlite');
+    const fresh = openDatabase(path);
+    fresh.close();
+    // As a data file of schema step 17 was: design_files without AUTOINCREMENT.
+    const old = new DatabaseSync(path);
+    old.exec('PRAGMA foreign_keys = OFF');
+    const sql = String(old.prepare("SELECT sql FROM sqlite_master WHERE name = 'design_files'").get()?.['sql']);
+    old.exec('DROP TABLE design_files');
+    old.exec(sql.replace('id INTEGER PRIMARY KEY AUTOINCREMENT,', 'id INTEGER PRIMARY KEY,'));
+    old.exec('PRAGMA user_version = 17');
+    old.exec(`INSERT INTO shops (id, name, storage_quota) VALUES (1, 's', 100);
+      INSERT INTO customers (id, shop_id, username, password_hash, nickname, created_at) VALUES (1, 1, 'u', 'h', 'n', 0);
+      INSERT INTO design_files (id, shop_id, customer_id, name, size, format, warnings, sha256, stored_name, created_at)
+        VALUES (7, 1, 1, 'a.stl', 1, 'stl', '[]', 'x', 'seed-7.stl', 0), (9, 1, 1, 'b.stl', 1, 'stl', '[]', 'x', 'seed-9.stl', 0);`);
+    old.close();
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id, name FROM design_files ORDER BY id').all()).toEqual([
+      { id: 7, name: 'a.stl' },
+      { id: 9, name: 'b.stl' },
+    ]);
+    db.exec('DELETE FROM design_files WHERE id = 9');
+    const upload = db.prepare("INSERT INTO design_files (shop_id, customer_id, name, size, format, warnings, sha256, stored_name, created_at) VALUES (1, 1, ?, 1, 'stl', '[]', 'x', ?, 0)");
+    expect(upload.run('c.stl', 'c.stl').lastInsertRowid).toBe(10);
+    db.exec('DELETE FROM design_files WHERE id = 10');
+    expect(upload.run('d.stl', 'd.stl').lastInsertRowid).toBe(11);
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    db.close();
+  });
 });

@@ -16,6 +16,7 @@ import { migration as deadlines } from './migrations/014-deadlines.ts';
 import { migration as draftFiles } from './migrations/015-draft-files.ts';
 import { migration as lineCallouts } from './migrations/016-line-callouts.ts';
 import { migration as assemblyParts } from './migrations/017-assembly-parts.ts';
+import { migration as fileIdsNeverReused } from './migrations/018-file-ids-never-reused.ts';
 import { intOf } from './rows.ts';
 
 /** One step of the schema; `version` is its number, which `PRAGMA user_version` records once applied. */
@@ -29,7 +30,7 @@ export interface Migration {
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused];
 
 export const schemaVersion = migrations.length;
 

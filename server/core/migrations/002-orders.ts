@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../migrate.ts';
-import { widenTableCheck } from '../widen-check.ts';
+import { rewriteTableDefinition } from '../table-definition.ts';
 
 /**
  * Tables of uploaded design files and of orders, in the conventions of 001-accounts.ts: times are
@@ -145,7 +145,7 @@ const addedColumns = [
 
 /** Data files from before reference pictures: design_files takes their formats too. */
 function allowReferenceFormats(db: DatabaseSync): void {
-  widenTableCheck(
+  rewriteTableDefinition(
     db,
     'design_files',
     "format IN ('stl', 'obj', '3mf', 'step', 'iges', 'zip'))",

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { designPackages } from '../../../src/content/design-service/packages.ts';
 import type { Migration } from '../migrate.ts';
 import { inTransaction } from '../transaction.ts';
-import { widenTableCheck } from '../widen-check.ts';
+import { rewriteTableDefinition } from '../table-definition.ts';
 
 /**
  * Tables of the design service, in the conventions of 001-accounts.ts: times are INTEGER
@@ -92,7 +92,7 @@ const threeKinds = "kind IN ('customized', 'consumable', 'package')";
 
 /** Data files from before the design service have orders whose CHECK refuses kind 'package': it is widened in place. */
 function allowPackageOrders(db: DatabaseSync): void {
-  widenTableCheck(db, 'orders', twoKinds, threeKinds);
+  rewriteTableDefinition(db, 'orders', twoKinds, threeKinds);
 }
 
 /** Writes the packages of the content file into design_packages (and takes others off sale). */

@@ -3,17 +3,17 @@ import { textOf } from './rows.ts';
 import { inTransaction } from './transaction.ts';
 
 /**
- * Widens a CHECK constraint of an existing table by replacing `from` with `to` in its definition.
- * SQLite cannot alter a CHECK, so the table is rebuilt under the new definition (SQLite's
- * documented way: foreign keys off, copy, drop, rename); every row and id stays, and the tables
- * referring to it keep referring to it by name. A table already widened is left alone.
+ * Changes what SQLite cannot alter in an existing table (a CHECK constraint, AUTOINCREMENT) by
+ * replacing `from` with `to` in its definition: the table is rebuilt under the new definition
+ * (SQLite's documented way: foreign keys off, copy, drop, rename); every row and id stays, and the
+ * tables referring to it keep referring to it by name. A table already changed is left alone.
  */
-export function widenTableCheck(db: DatabaseSync, table: string, from: string, to: string): void {
+export function rewriteTableDefinition(db: DatabaseSync, table: string, from: string, to: string): void {
   const found = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
   if (found === undefined) throw new Error(`${table} table missing`);
   const sql = textOf(found, 'sql');
   if (sql.includes(to)) return;
-  if (!sql.includes(from)) throw new Error(`${table}: unexpected constraint, cannot widen it`);
+  if (!sql.includes(from)) throw new Error(`${table}: unexpected constraint, cannot rewrite it`);
   const temporary = `${table}_rebuilt`;
   const rebuilt = sql.replace(from, to).replace(new RegExp(`^CREATE TABLE\\s+(?:"${table}"|${table})`), `CREATE TABLE ${temporary}`);
   if (!rebuilt.startsWith(`CREATE TABLE ${temporary}`)) throw new Error(`${table}: unexpected table definition`);
