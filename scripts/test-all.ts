@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check in order — typecheck, lint, unit tests, build, size budget, e2e —
+ * `npm test`: every check in order — typecheck, lint, unit tests, build, size budget, e2e, page
+ * weight of first views —
  * then one closing line `tests: N passed, M failed` with the real counts of the test suites
  * (a failed typecheck, lint, build or budget counts as one failure each).
  */
@@ -14,10 +15,10 @@ interface Counts {
 const totals: Counts = { passed: 0, failed: 0 };
 const steps: string[] = [];
 
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   steps.push(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
@@ -77,6 +78,9 @@ if (built) {
   add(null, run('size budget', 'node', ['scripts/size.ts']));
   const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test']);
   add(playwrightCounts(`${reports}/e2e.json`), e2eOk);
+  // Page weight as a first view downloads it (e2e/weight): a run of its own, on a server of its own, so its report and files stay apart.
+  const weightOk = run('page weight (first views)', 'npx', ['playwright', 'test', '--project=weight'], { SHOP_FIRST_VIEW: '1', SHOP_E2E_OUT: `${reports}/weight` });
+  add(playwrightCounts(`${reports}/weight/e2e.json`), weightOk);
 } else {
   console.log('build failed: size budget and e2e skipped');
 }

@@ -64,11 +64,28 @@ function report(weights: Weight[]): string {
   return weights.map((w) => `${w.path.padEnd(48)} JS ${String(w.js).padStart(6)} B  CSS ${String(w.css).padStart(6)} B`).join('\n');
 }
 
+/**
+ * The pages whose first view is still over the 100 KB budget (issue 31), each with the most it may
+ * weigh until the work that brings it within is done: the figure measured when the check joined
+ * `npm test` (28 November 2026), rounded up to the next 512 B. Any growth fails, as does a page that
+ * has come within the budget and still has a ceiling here (drop it then).
+ */
+const CEILINGS: Readonly<Record<string, number>> = {
+  '/professionalorder/orderinformation': 109_056,
+  '/quotationorder/uploaddesigndraws': 141_312,
+  '/quotationorder/submitorder': 129_024,
+};
+
 function overBudget(weights: Weight[]): string[] {
   return weights.flatMap((w) => {
     const open = OPEN_PAGES.has(w.path);
     const over: string[] = [];
-    if (w.js > BUDGET.anyPageJs) over.push(`${w.path}: JS ${w.js} B > ${BUDGET.anyPageJs} B (${w.files.filter((f) => f.endsWith('.js')).join(', ')})`);
+    const ceiling = CEILINGS[w.path];
+    const scripts = () => w.files.filter((f) => f.endsWith('.js')).join(', ');
+    if (ceiling !== undefined) {
+      if (w.js > ceiling) over.push(`${w.path}: JS ${w.js} B > its ceiling ${ceiling} B, already over the ${BUDGET.anyPageJs} B budget (${scripts()})`);
+      else if (w.js <= BUDGET.anyPageJs) over.push(`${w.path}: JS ${w.js} B is within the ${BUDGET.anyPageJs} B budget now: remove its ceiling`);
+    } else if (w.js > BUDGET.anyPageJs) over.push(`${w.path}: JS ${w.js} B > ${BUDGET.anyPageJs} B (${scripts()})`);
     if (open && w.js > BUDGET.openPageJs) over.push(`${w.path}: JS ${w.js} B > ${BUDGET.openPageJs} B`);
     if (open && w.css > BUDGET.openPageCss) over.push(`${w.path}: CSS ${w.css} B > ${BUDGET.openPageCss} B`);
     return over;

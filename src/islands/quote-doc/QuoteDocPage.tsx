@@ -4,10 +4,11 @@ import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quote-doc';
 import { readQuoteDocTarget } from '~/lib/quote-doc-view';
 import { DocumentView } from './DocumentView';
-import { SavedQuotationList } from './SavedQuotationList';
 
-// The save form (with the reading of each part's choices it sends) loads only on ?from=draft.
+// The save form (with the reading of each part's choices it sends) loads only on ?from=draft, the
+// lists (with their pagination) only without a query: a document's first view carries neither.
 // What colleagues share comes in under the customer's own list, after it.
+const SavedQuotationList = lazy(async () => ({ default: (await import('./SavedQuotationList')).SavedQuotationList }));
 const SharedWithMeList = lazy(async () => ({ default: (await import('./SharedWithMeList')).SharedWithMeList }));
 const SaveQuotationForm = lazy(async () => ({ default: (await import('./SaveQuotationForm')).SaveQuotationForm }));
 
@@ -34,7 +35,9 @@ function QuoteDocScreen() {
           <h1 id={`${id}-title`} className="card-title text-2xl">
             {t('quoteDoc.list.title')}
           </h1>
-          <SavedQuotationList />
+          <Suspense fallback={<Loading rows={3} />}>
+            <SavedQuotationList />
+          </Suspense>
           <Suspense>
             <SharedWithMeList />
           </Suspense>
