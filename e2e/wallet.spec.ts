@@ -222,6 +222,7 @@ test.describe('/me/amountFlow', () => {
       if (request.url().includes('/api/shop-amount-flow')) sent.push(request.url());
     });
 
+    await page.getByRole('button', { name: '按日期筛选' }).click();
     await page.getByLabel('结束日期').fill(to);
     await ledgerReady(page);
     await page.getByLabel('开始日期').fill(shanghaiDay(-10));

@@ -48,6 +48,7 @@ export const coreMessages = {
   'state.notOffered': '本店暂未开通{feature}',
   'feature.coupons': '优惠券',
   'feature.factorySwitch': '切换工厂',
+  'dateRange.show': '按日期筛选',
   'dateRange.from': '开始日期',
   'dateRange.to': '结束日期',
   'pagination.label': '分页',
