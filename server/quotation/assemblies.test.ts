@@ -139,6 +139,12 @@ describe('an assembly quoted as a parts list', () => {
     expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
     const reorder = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
     expect(reorder.kind === 'customized' ? reorder.items[0]?.parts : null).toEqual(kept);
+    expect(reorder).not.toHaveProperty('optionsDropped');
+
+    // As if the catalogue had dropped the bracket's finish since: the part follows the file's finish again, and the line is named.
+    server.db.prepare("UPDATE order_items SET parts = json_set(parts, '$[1].options.finish', 'gilding') WHERE order_id = (SELECT id FROM orders WHERE order_no = ?)").run(order.orderNo);
+    const changed = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
+    expect(changed.kind === 'customized' ? [changed.items[0]?.parts?.[1]?.options?.finish ?? changed.items[0]?.options?.finish, changed.optionsDropped] : null).toEqual(['sanding', ['assembly.step']]);
   });
 
   it('prices a part of its own material (of the same process) in it, names it on the BOM, and keeps it on the order and its 再来一单', async () => {
@@ -166,6 +172,12 @@ describe('an assembly quoted as a parts list', () => {
       { part: 0, count: 1, materialId: 2 },
       { part: 1, count: 2 },
     ]);
+    expect(reorder).not.toHaveProperty('optionsDropped');
+
+    // A part's material the factory no longer offers: the part goes back to the quotation's material, and the line is named.
+    server.db.prepare("UPDATE order_items SET parts = json_set(parts, '$[0].materialId', 99) WHERE order_id = (SELECT id FROM orders WHERE order_no = ?)").run(order.orderNo);
+    const changed = Reorder.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/reorder`, { token: demo })).json());
+    expect(changed.kind === 'customized' ? [changed.items[0]?.parts?.[0], changed.optionsDropped] : null).toEqual([{ part: 0, count: 1 }, ['assembly.step']]);
   });
 
   it('refuses a part\'s material of another process or one the factory does not offer, naming the part', async () => {

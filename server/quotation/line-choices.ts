@@ -134,6 +134,30 @@ export function carriedParts(
 }
 
 /**
+ * Whether carrying an assembly line's parts (`carriedParts`) lost a part's own choice: a material
+ * the factory no longer offers in the process, or a finish its material no longer offers. Each
+ * part's finish is its own or else the line's (`storedOptions` before, `options` now). The line is
+ * then named with those whose choices went back to the default (`optionsDropped`).
+ */
+export function partChoicesDropped(
+  stored: readonly ItemPart[] | undefined,
+  storedOptions: PartOptions | undefined,
+  carried: readonly ItemPart[] | undefined,
+  options: PartOptions | undefined,
+): boolean {
+  if (stored === undefined || carried === undefined) return false;
+  const now = new Map(carried.map((part) => [part.part, part]));
+  return stored.some((before) => {
+    const after = now.get(before.part);
+    if (after === undefined) return false;
+    if (before.materialId !== undefined && after.materialId !== before.materialId) return true;
+    const finishBefore = before.options?.finish ?? storedOptions?.finish ?? null;
+    const finishAfter = after.options?.finish ?? options?.finish ?? null;
+    return finishBefore !== finishAfter;
+  });
+}
+
+/**
  * The materials the factory offers today that an assembly's part of a quotation in `materialId`
  * may have instead (its process, not itself), by id: a part's own material is carried only while
  * it is one of them.
