@@ -5,6 +5,6 @@ export const NEW_PROFESSIONAL_ORDER_PATH: RoutePath = '/professionalorder/orderi
 
 /**
  * /professionalorder/designdrawings/{orderNo}, the number encoded as one path segment (drawing-path.ts reads it back).
- * Written out rather than through routeWith: the routes' table (every page's title key) would come with it.
+ * Written out rather than read from the routes' table, which would bring every page's title key with it.
  */
 export const drawingsPathOf = (orderNo: string): string => `/professionalorder/designdrawings/${encodeURIComponent(orderNo)}`;

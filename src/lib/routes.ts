@@ -55,14 +55,6 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
-
-/** The address of a route with `{param}`s (`/professionalorder/designdrawings/{id}`), each value encoded as one path segment. */
-export function routeWith<P extends RoutePath>(path: P, params: Record<ParamsOf<P>, string>): string {
-  const values: Record<string, string> = params;
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
-
 /** The area navigation of the shell, in order. */
 export const AREA_NAV = [
   { href: '/platformhome', labelKey: 'nav.platformHome', area: 'platform' },
