@@ -56,6 +56,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });
 
+// Node closes an idle kept-alive connection after 5 s by default, so a client (a proxy, a test's
+// request context) sending on it at that moment gets a reset instead of an answer; idle connections
+// stay open a minute, longer than a browser's pauses, as proxies in front of Node usually expect.
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

@@ -249,7 +249,7 @@ async function staticFile(root: string, response: ServerResponse, url: URL): Pro
 const root = resolve(process.env['DIST_DIR'] ?? 'dist');
 const port = Number(process.env['PORT'] ?? 4610);
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://seed.invalid');
   const work = url.pathname.startsWith('/__seed/')
     ? hook(request, response, url.pathname)
@@ -257,4 +257,9 @@ createServer((request, response) => {
       ? api(request, response, url)
       : staticFile(root, response, url);
   work.catch(() => send(response, 500, { message: '服务异常' }));
-}).listen(port, '127.0.0.1', () => console.log(`seed-only backend on http://127.0.0.1:${port}/ serving ${root}`));
+});
+// Node closes an idle kept-alive connection after 5 s by default; a client (Playwright's request
+// context) sending on it at that moment gets ECONNRESET instead of an answer. Idle connections stay
+// open longer than any pause between a test's calls.
+server.keepAliveTimeout = 65_000;
+server.listen(port, '127.0.0.1', () => console.log(`seed-only backend on http://127.0.0.1:${port}/ serving ${root}`));
