@@ -52,7 +52,9 @@ test.describe('the order center (demo, read only)', () => {
 
     const third = rows(page).nth(2);
     const orderNo = await orderNoOf(third);
-    const day = /下单时间 (\d{4}-\d{2}-\d{2})/.exec(await third.innerText())?.[1] ?? '';
+    // textContent, not innerText: the list draws a row below the fold only when scrolled near (content-visibility), and a row not drawn has no rendered text.
+    const day = /下单时间 (\d{4}-\d{2}-\d{2})/.exec((await third.textContent()) ?? '')?.[1] ?? '';
+    expect(day, 'the third order\'s local day').toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('searchbox', { name: '订单号' }).fill(orderNo.slice(-8));
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(rows(page)).toHaveCount(1);
