@@ -29,8 +29,14 @@ async function quoteTwoParts(page: Page, files: ReturnType<typeof parts>) {
   await page.getByRole('button', { name: '选择 白色树脂' }).click();
   await page.getByRole('link', { name: '下一步' }).click();
   await page.waitForURL(`**${STEP2}`);
+  // The draft tells the server it uses both files once both are uploaded (DraftFilesAlive): 我的文件 says so only after that word.
+  const claimed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/shop-file/in-draft') && response.ok() && ((response.request().postDataJSON() as { fileIds?: number[] } | null)?.fileIds?.length ?? 0) >= 2,
+    { timeout: 30_000 },
+  );
   await page.getByLabel('选择文件').setInputFiles([files.kept, files.deleted]);
   await expect(page.locator('li[data-status="success"]')).toHaveCount(2, { timeout: 20_000 });
+  await claimed;
 }
 
 /** 用户中心 → 我的文件: the file an open draft uses says so, and deleting it warns first. */
