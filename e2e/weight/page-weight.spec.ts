@@ -65,7 +65,7 @@ function report(weights: Weight[]): string {
 }
 
 /**
- * The pages whose first view is still over the 100 KB budget (issue 31), each with the most it may
+ * The pages whose first view is still over the 100 KB budget, each with the most it may
  * weigh until the work that brings it within is done: the figure measured when the check joined
  * `npm test` (28 November 2026), rounded up to the next 512 B. Any growth fails, as does a page that
  * has come within the budget and still has a ceiling here (drop it then).
