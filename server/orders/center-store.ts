@@ -10,7 +10,7 @@ import { inTransaction } from '../core/transaction.ts';
 import type { DraftPart } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { designFileOf, fileColumns } from '../files/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, factoryPartMaterials, partChoicesDropped, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, factoryPartMaterials, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { customerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';
 import { findOrderDetail, orderSummaryOf, summaryColumns } from './detail.ts';
@@ -142,9 +142,8 @@ export function reorderOf(db: DatabaseSync, customerId: number, orderNo: string)
     const { options, dropped } = carriedOptions(pricing, storedOptions);
     const file = designFileOf(line);
     // An assembly's parts keep their own finishes and materials, carried like the line's choices.
-    const storedParts = storedItemPartsOf(line);
-    const parts = carriedParts(file, storedParts, storedOptions, options, pricing, partMaterials);
-    if (dropped || partChoicesDropped(storedParts, storedOptions, parts, options)) optionsDropped.push(textOf(line, 'line_name'));
+    const { parts, dropped: partDropped } = carriedParts(file, storedItemPartsOf(line), storedOptions, options, pricing, partMaterials);
+    if (dropped || partDropped) optionsDropped.push(textOf(line, 'line_name'));
     items.push({ file, quantity: intOf(line, 'quantity'), ...(options === undefined ? {} : { options }), ...carriedConfirmation(line, customerId), ...(parts ? { parts } : {}) });
   }
   return { kind: 'customized', materialId, items, missing, ...(optionsDropped.length === 0 ? {} : { optionsDropped }) };

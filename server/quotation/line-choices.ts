@@ -118,7 +118,9 @@ export function storedItemPartsOf(row: Row): ItemPart[] | undefined {
  * A stored parts list (storedItemPartsOf) as a new draft asks it again, the way step 3 reads the
  * draft (keptPartsOf): each part at its count, and a part whose finish was not the line's
  * (`storedOptions`) with that finish on the line's choices as carried now (`options`, carriedOptions),
- * as `pricing` offers it; a finish it no longer offers follows the line's.
+ * as `pricing` offers it; a finish it no longer offers follows the line's, as does a material the
+ * factory no longer offers in the process. `dropped` says a part lost its own choice that way, as
+ * carriedOptions says it of the line's: the line is then named in `optionsDropped`.
  */
 export function carriedParts(
   file: { parts?: readonly FilePart[] | undefined },
@@ -127,25 +129,20 @@ export function carriedParts(
   options: PartOptions | undefined,
   pricing: MaterialPricing | null | undefined,
   partMaterials?: PartMaterialsOf,
-): ItemPart[] | undefined {
-  if (stored === undefined) return undefined;
-  if (file.parts === undefined) return stored.map(({ part, count }) => ({ part, count }));
-  return keptPartsOf(file, choiceOfKept(file, stored, storedOptions), options, pricing ?? undefined, partMaterials);
+): { parts: ItemPart[] | undefined; dropped: boolean } {
+  if (stored === undefined) return { parts: undefined, dropped: false };
+  if (file.parts === undefined) return { parts: stored.map(({ part, count }) => ({ part, count })), dropped: false };
+  const parts = keptPartsOf(file, choiceOfKept(file, stored, storedOptions), options, pricing ?? undefined, partMaterials);
+  return { parts, dropped: partChoicesDropped(stored, storedOptions, parts, options) };
 }
 
 /**
- * Whether carrying an assembly line's parts (`carriedParts`) lost a part's own choice: a material
- * the factory no longer offers in the process, or a finish its material no longer offers. Each
- * part's finish is its own or else the line's (`storedOptions` before, `options` now). The line is
- * then named with those whose choices went back to the default (`optionsDropped`).
+ * Whether carrying an assembly line's parts lost a part's own choice: a material it no longer
+ * has, or another finish. Each part's finish is its own or else the line's (`storedOptions`
+ * before, `options` now).
  */
-export function partChoicesDropped(
-  stored: readonly ItemPart[] | undefined,
-  storedOptions: PartOptions | undefined,
-  carried: readonly ItemPart[] | undefined,
-  options: PartOptions | undefined,
-): boolean {
-  if (stored === undefined || carried === undefined) return false;
+function partChoicesDropped(stored: readonly ItemPart[], storedOptions: PartOptions | undefined, carried: readonly ItemPart[] | undefined, options: PartOptions | undefined): boolean {
+  if (carried === undefined) return false;
   const now = new Map(carried.map((part) => [part.part, part]));
   return stored.some((before) => {
     const after = now.get(before.part);

@@ -21,7 +21,7 @@ import { insertedIdOf, intOf, nullableIntOf, nullableTextOf, textOf, type Row } 
 import { inTransaction } from '../core/transaction.ts';
 import { assertFits, countDraftFiles, designFileOf, fileColumns, findDesignFile, insertDesignFile, storageOf } from '../files/store.ts';
 import { findMaterial } from '../catalogue/store.ts';
-import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, factoryPartMaterials, partChoicesDropped, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
+import { carriedConfirmation, carriedConfirmationColumns, carriedOptions, carriedParts, factoryPartMaterials, storedItemPartsOf, storedOptionsOf } from '../quotation/line-choices.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import { holdQuotationPrices, quotedOf } from './quotation-hold.ts';
 import type { CustomerScope } from '../users/customers.ts';
@@ -149,8 +149,8 @@ export function draftFromQuotation(deps: Pick<AppDeps, 'db' | 'uploads'>, scope:
       const source = sourceAt.get(position);
       const { options, dropped } = carriedOptions(pricing, source?.options);
       // The line's drawing and call-outs go along (the drawing only when it is the reader's own: linesOf); an assembly's parts with their own finishes and materials, carried like the line's choices.
-      const parts = carriedParts(file, source?.parts, source?.options, options, pricing, partMaterials);
-      if (dropped || partChoicesDropped(source?.parts, source?.options, parts, options)) optionsDropped.push(file.name);
+      const { parts, dropped: partDropped } = carriedParts(file, source?.parts, source?.options, options, pricing, partMaterials);
+      if (dropped || partDropped) optionsDropped.push(file.name);
       return { file, quantity: source?.quantity ?? 1, ...(options === undefined ? {} : { options }), ...source?.confirmation, ...(parts ? { parts } : {}) };
     });
     const positioned = files.map(({ position }, index) => ({ position, fileId: items[index]?.file.id ?? 0, quantity: items[index]?.quantity ?? 1, options: items[index]?.options, parts: items[index]?.parts }));
