@@ -29,14 +29,8 @@ async function quoteTwoParts(page: Page, files: ReturnType<typeof parts>) {
   await page.getByRole('button', { name: '选择 白色树脂' }).click();
   await page.getByRole('link', { name: '下一步' }).click();
   await page.waitForURL(`**${STEP2}`);
-  // The draft tells the server it uses both files once both are uploaded (DraftFilesAlive): 我的文件 says so only after that word.
-  const claimed = page.waitForResponse(
-    (response) => response.url().endsWith('/api/shop-file/in-draft') && response.ok() && ((response.request().postDataJSON() as { fileIds?: number[] } | null)?.fileIds?.length ?? 0) >= 2,
-    { timeout: 30_000 },
-  );
   await page.getByLabel('选择文件').setInputFiles([files.kept, files.deleted]);
   await expect(page.locator('li[data-status="success"]')).toHaveCount(2, { timeout: 20_000 });
-  await claimed;
 }
 
 /** 用户中心 → 我的文件: the file an open draft uses says so, and deleting it warns first. */
@@ -112,5 +106,28 @@ test.describe('a file of an open quotation deleted in 我的文件', () => {
     await page.waitForURL(`**${STEP3}`);
     await expect(line(page, files.deleted.name)).toContainText('¥');
     await expect(line(page, files.kept.name)).toContainText('¥');
+  });
+});
+
+test.describe('a file uploaded on step 2', () => {
+  test('is in the draft from its upload: 我的文件 says so although the customer left step 2 before the draft\'s own word', async ({ page }) => {
+    const name = `底板-early-${test.info().repeatEachIndex}-${test.info().retry}.stl`;
+    await openAs(page, DRAFT_USER, STEP1);
+    await page.getByRole('tab', { name: /^SLA 光敏树脂/ }).click();
+    await page.getByRole('button', { name: '选择 白色树脂' }).click();
+    await page.getByRole('link', { name: '下一步' }).click();
+    await page.waitForURL(`**${STEP2}`);
+    // The draft's word that it uses the file (POST /api/shop-file/in-draft) never arrives: the customer left first.
+    let held = 0;
+    await page.route('**/api/shop-file/in-draft', () => {
+      held += 1;
+    });
+    await page.getByLabel('选择文件').setInputFiles({ name, mimeType: 'model/stl', buffer: cube });
+    await expect(row(page, name)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.goto('/usercenter');
+    const stored = storedRow(page, name);
+    await expect(stored.locator('[data-file-use]')).toContainText('用于未提交的报价');
+    await expect(stored).not.toContainText('未使用');
   });
 });

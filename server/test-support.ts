@@ -128,7 +128,6 @@ export function uploadFile(server: TestServer, token: string, draftId: string, n
   return server.call('POST', '/api/shop-file', { token, body: uploadForm({ draftId }, { name, bytes }) });
 }
 
-/** A minimal STEP file: what its header must look like, not a real part. */
 /** Uploads a file into a quotation draft and answers the stored file's id. */
 export async function uploadedFileId(server: TestServer, token: string, draftId: string, name: string, bytes: Uint8Array): Promise<number> {
   return UploadResult.parse(await (await uploadFile(server, token, draftId, name, bytes)).json()).file.id;

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import type { DrawingFile as DesignFile, DraftKind } from '../../src/wire/files.ts';
 import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
 import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
 import { sniffImage } from '../../src/lib/image-sniff.ts';
@@ -25,7 +25,8 @@ export interface AcceptHooks<T> {
 export async function acceptUpload<T>(
   deps: AppDeps,
   scope: CustomerScope,
-  draftId: string | null,
+  /** The open draft the upload belongs to, and its kind when it said it (the file is then in that draft from now). */
+  draft: { id: string; kind: DraftKind | null } | null,
   received: ReceivedFile,
   hooks: AcceptHooks<T>,
 ): Promise<{ file: DesignFile; storageSize: number; linked: T }> {
@@ -46,7 +47,8 @@ export async function acceptUpload<T>(
       const fileId = insertDesignFile(db, {
         shopId: scope.shopId,
         customerId: scope.customerId,
-        draftId,
+        draftId: draft?.id ?? null,
+        draftKind: draft?.kind ?? null,
         name: received.name,
         size: received.size,
         format,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DraftFilesAnswer, StoredFilePage, UploadResult } from '../../src/wire/files.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, days, messageOf, uploadFile, type TestServer } from '../test-support.ts';
+import { createTestServer, days, messageOf, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 
 async function upload(server: TestServer, token: string, draftId: string, name: string) {
   const response = await uploadFile(server, token, draftId, name, binaryStl(box(5, 5, 5)));
@@ -31,6 +31,21 @@ describe('POST /api/shop-file/in-draft (an open draft says which files it still 
     expect(DraftFilesAnswer.strict().parse(await response.json())).toEqual({ missing: [] });
     const seenAt = new Date(Date.parse(part.createdAt) + days(3)).toISOString();
     expect(await listed(server, token, part.id)).toMatchObject({ inDraft: { kind: 'quotation', seenAt }, expiresAt: new Date(Date.parse(seenAt) + days(7)).toISOString() });
+  });
+
+  it('marks a file uploaded with its draft\'s kind as in that draft from the upload, before the draft says so', async () => {
+    const server = await createTestServer();
+    const token = await server.login('e2e-draft-files');
+    const form = uploadForm({ draftId: 'draft-alive-0004', draftKind: 'professional' }, { name: '底座.stl', bytes: binaryStl(box(5, 5, 5)) });
+    const response = await server.call('POST', '/api/shop-file', { token, body: form });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { file } = UploadResult.parse(await response.json());
+    expect(await listed(server, token, file.id)).toMatchObject({ inDraft: { kind: 'professional', seenAt: file.createdAt } });
+
+    const unknown = uploadForm({ draftId: 'draft-alive-0004', draftKind: 'cart' }, { name: '底座.stl', bytes: binaryStl(box(5, 5, 5)) });
+    const refused = await server.call('POST', '/api/shop-file', { token, body: unknown });
+    expect(refused.status).toBe(400);
+    expect(await messageOf(refused)).toContain('草稿类型无效，请刷新页面后重试');
   });
 
   it('answers the ids that are gone or not the customer\'s, and marks nobody else\'s file', async () => {

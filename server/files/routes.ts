@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { DraftFilesAlive, DraftFilesAnswer, DraftId, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
+import { DraftFilesAlive, DraftFilesAnswer, DraftId, DraftKind, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/file-formats.ts';
@@ -45,7 +45,7 @@ const tags = ['文件'];
 const notFound = error('文件不存在（或属于其他客户）');
 
 /** The text fields of an upload, sent before the file. */
-const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.optional() });
+const UploadFields = z.object({ draftId: DraftId, purpose: UploadPurposeField.optional(), draftKind: DraftKind.optional() });
 
 /**
  * POST /shop-file (upload), GET /shop-file (the customer's stored files), DELETE /shop-file/{id}
@@ -75,6 +75,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       parts: {
         draftId: { description: '客户端生成的草稿编号（报价、专业订单或设计需求），须在 file 之前发送' },
         purpose: { description: '设计需求的参考文件（可为图片或 PDF），须在 file 之前发送' },
+        draftKind: { description: '草稿的类型（quotation 报价、professional 专业订单、design 设计需求），须在 file 之前发送：文件从上传起即记为用于该未提交的草稿（同 POST /shop-file/in-draft）' },
         file: filePart,
       },
     },
@@ -82,6 +83,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   }, async (c) => {
     const scope = customerScope(db, c.get('customerId'));
     let draftId = '';
+    let draftKind: DraftKind | null = null;
     const checkCount = () => {
       if (countDraftFiles(db, scope.customerId, draftId) >= UPLOAD_LIMITS.maxFiles) throw new HttpError(409, tooManyFiles);
     };
@@ -108,10 +110,16 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
         const checked = validate(UploadFields.shape.draftId, sent);
         if (!checked.ok) throw new HttpError(400, checked.message);
         draftId = checked.data;
+        const kind = fields.get('draftKind');
+        if (kind !== undefined) {
+          const checkedKind = validate(DraftKind, kind);
+          if (!checkedKind.ok) throw new HttpError(400, checkedKind.message);
+          draftKind = checkedKind.data;
+        }
         checkCount();
       },
     });
-    const result = await acceptUpload(deps, scope, draftId, file, { check: checkCount, link: () => null });
+    const result = await acceptUpload(deps, scope, { id: draftId, kind: draftKind }, file, { check: checkCount, link: () => null });
     const body: UploadResult = { file: result.file, storageSize: result.storageSize };
     return c.json(body, 201);
   });

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { FileFormat, FilePart, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
+import { FileFormat, FilePart, Geometry, type DraftKind, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { HttpError } from '../core/errors.ts';
 import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
@@ -29,6 +29,8 @@ export interface NewDesignFile {
   shopId: number;
   customerId: number;
   draftId: string | null;
+  /** The kind of open draft that uses the file from its upload on (as POST /shop-file/in-draft says), or null. */
+  draftKind?: DraftKind | null;
   name: string;
   size: number;
   format: FileFormat;
@@ -45,8 +47,8 @@ export interface NewDesignFile {
 export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number {
   const result = db
     .prepare(
-      `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at, parts)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at, parts, draft_seen_at, draft_kind)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       file.shopId,
@@ -61,6 +63,8 @@ export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number 
       file.storedName,
       file.createdAt,
       file.parts === undefined ? null : JSON.stringify(file.parts),
+      file.draftKind ? file.createdAt : null,
+      file.draftKind ?? null,
     );
   db.prepare('UPDATE shops SET storage_size = storage_size + ? WHERE id = ?').run(file.size, file.shopId);
   return insertedIdOf(result);

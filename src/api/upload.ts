@@ -1,10 +1,19 @@
 import { files, type TransferOptions } from './file-transport.ts';
 import { readDrawingFile } from '../lib/upload-draft.ts';
-import type { UploadResult } from '../wire/files.ts';
+import type { DraftKind, UploadResult } from '../wire/files.ts';
 
-/** POST /api/shop-file: uploads one design drawing into the draft `draftId`. */
-export const uploadDrawingFile = (file: File, draftId: string, options: TransferOptions = {}) =>
-  files.postFile('/api/shop-file', { draftId }, file, readUploadResult, options);
+/**
+ * The open draft an upload goes into: its id, and its kind, so the server records the file as
+ * used by that draft from the upload on (before the draft's own POST /api/shop-file/in-draft).
+ */
+export interface UploadDraftRef {
+  draftId: string;
+  kind: DraftKind;
+}
+
+/** POST /api/shop-file: uploads one design drawing into the draft. */
+export const uploadDrawingFile = (file: File, { draftId, kind }: UploadDraftRef, options: TransferOptions = {}) =>
+  files.postFile('/api/shop-file', { draftId, draftKind: kind }, file, readUploadResult, options);
 
 /** The upload answer, checked: the stored file as the server measured it and the shop's usage. */
 export function readUploadResult(body: unknown): UploadResult | null {
@@ -16,10 +25,10 @@ export function readUploadResult(body: unknown): UploadResult | null {
 
 /**
  * POST /api/shop-file with purpose=reference: one reference file of a design request (a drawing,
- * or a JPG, PNG, WebP picture or PDF document) into the draft `draftId`.
+ * or a JPG, PNG, WebP picture or PDF document) into the draft.
  */
-export const uploadReferenceFile = (file: File, draftId: string, options: TransferOptions = {}) =>
-  files.postFile('/api/shop-file', { draftId, purpose: 'reference' }, file, readUploadResult, options);
+export const uploadReferenceFile = (file: File, { draftId, kind }: UploadDraftRef, options: TransferOptions = {}) =>
+  files.postFile('/api/shop-file', { draftId, purpose: 'reference', draftKind: kind }, file, readUploadResult, options);
 
 /** Path of a stored file's bytes (GET, bearer header needed: use downloadStoredFile). */
 export const storedFileContentPath = (id: number) => `/api/shop-file/${id}/content`;

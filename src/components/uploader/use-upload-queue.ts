@@ -75,7 +75,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
     async function upload(key: string, file: File): Promise<void> {
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      const { draftId, purpose, onPatch } = latest.current;
+      const { draftId, kind, purpose, onPatch } = latest.current;
       onPatch(key, { status: 'uploading', progress: 0, error: null });
       let shown = 0;
       const onProgress = (loaded: number, total: number) => {
@@ -92,7 +92,7 @@ export function useUploadQueue(binding: UploadBinding): UploadQueue {
         const options = { signal: controller.signal, onProgress };
         const transfers = await loadTransfers();
         const upload = purpose === 'reference' ? transfers.uploadReferenceFile : transfers.uploadDrawingFile;
-        const result = await upload(file, draftId, options);
+        const result = await upload(file, { draftId, kind }, options);
         if (finish()) {
           latest.current.onComplete(key, result.file);
           saveStorageSize(result.storageSize);

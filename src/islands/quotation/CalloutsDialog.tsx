@@ -133,7 +133,7 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
     try {
       // The upload transport the uploader loads on its first file (already here on a draft with files).
       const { uploadReferenceFile } = await loadTransfers();
-      const result = await uploadReferenceFile(file, quotationDraft.$draft.get().draftId, {
+      const result = await uploadReferenceFile(file, { draftId: quotationDraft.$draft.get().draftId, kind: 'quotation' }, {
         signal: controller.signal,
         onProgress: (loaded, total) => setTransfer({ state: 'uploading', name: file.name, percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0 }),
       });
