@@ -144,6 +144,27 @@ test.describe('professional orders of e2e-pro', () => {
     expect((await listOrders(page)).total).toBe(0);
   });
 
+  test('without files the form draws the drop zone alone; the upload queue comes with the first file, and 选择文件 keeps the keyboard', async ({ page }) => {
+    const queue: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/Uploader\.[^/]+\.js$/.test(new URL(request.url()).pathname)) queue.push(request.url());
+    });
+    await openAs(page, PRO_USER, FORM);
+    await expect(page.locator('[data-upload-limits]')).toContainText('最多 20 个文件');
+    await expect(page.getByText('还没有添加文件。')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(queue).toEqual([]);
+
+    const picker = page.getByLabel('选择文件');
+    await picker.focus();
+    await picker.setInputFiles([model('cube-10mm-binary.stl')]);
+    const uploaded = page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name: 'cube-10mm-binary.stl' });
+    await expect(uploaded).toHaveAttribute('data-status', 'success');
+    expect(queue).toHaveLength(1);
+    await expect(page.getByLabel('选择文件')).toBeFocused();
+    await expect(page.locator('[data-file-count]')).toHaveText('已添加 1 / 20 个文件');
+  });
+
   test('an order made of an STL and a STEP file waits for its quote; its drawings show figures, 人工报价, preview, revisions and downloads', async ({ page }) => {
     await openAs(page, PRO_USER, FORM);
     await page.evaluate(() => localStorage.removeItem('shop-professional-draft'));

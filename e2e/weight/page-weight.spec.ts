@@ -66,14 +66,14 @@ function report(weights: Weight[]): string {
 
 /**
  * The pages whose first view is still over the 100 KB budget, each with the most it may
- * weigh until the work that brings it within is done: the figure measured when the check joined
- * `npm test` (28 November 2026), rounded up to the next 512 B. Any growth fails, as does a page that
- * has come within the budget and still has a ceiling here (drop it then).
+ * weigh until the work that brings it within is done: its figure when last measured lower,
+ * rounded up to the next 512 B (lowered whenever a page sheds weight, never raised). Any growth
+ * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/professionalorder/orderinformation': 109_056,
+  '/professionalorder/orderinformation': 104_448,
   '/quotationorder/uploaddesigndraws': 141_312,
-  '/quotationorder/submitorder': 129_024,
+  '/quotationorder/submitorder': 126_976,
 };
 
 function overBudget(weights: Weight[]): string[] {

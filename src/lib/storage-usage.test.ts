@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageUsage } from './storage-usage.ts';
+import { remainingStorage, storageUsage } from './storage-usage.ts';
 
 const MB = 1024 * 1024;
 
@@ -20,5 +20,26 @@ describe('storageUsage', () => {
 
   it('treats an empty shop as 0 %', () => {
     expect(storageUsage(0, 100)).toEqual({ percent: 0, meter: 0, level: 'normal' });
+  });
+});
+
+describe('remaining storage for new files', () => {
+  const shop = { storageSize: 100 * MB, storageQuota: 200 * MB };
+
+  it('is the quota less the usage and less the files queued or on their way', () => {
+    const items = [
+      { status: 'ready' as const, size: 10 * MB },
+      { status: 'uploading' as const, size: 5 * MB },
+      { status: 'success' as const, size: 40 * MB },
+      { status: 'fail' as const, size: 30 * MB },
+    ];
+    expect(remainingStorage(shop, items)).toBe(85 * MB);
+  });
+
+  it('is never below zero, and unknown without a shop', () => {
+    expect(remainingStorage({ storageSize: 300, storageQuota: 200 }, [])).toBe(0);
+    expect(remainingStorage(null, [])).toBeNull();
+    // A backend that sends the used size but no quota: nothing to check against.
+    expect(remainingStorage({ storageSize: 300 }, [])).toBeNull();
   });
 });

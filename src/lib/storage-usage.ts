@@ -1,3 +1,5 @@
+import type { UploadItem } from './upload-draft.ts';
+
 /** How full a shop's storage is: `normal`, `warning` above 80 %, `full` at or over the quota. */
 export type StorageLevel = 'normal' | 'warning' | 'full';
 
@@ -17,4 +19,15 @@ export function storageUsage(size: number, quota: number): StorageUsage {
   const percent = Math.round(ratio * 1000) / 10;
   const level: StorageLevel = ratio >= 1 ? 'full' : ratio > WARNING_RATIO ? 'warning' : 'normal';
   return { percent, meter: Math.min(100, percent), level };
+}
+
+/**
+ * Bytes the shop can still take for new files: the quota less what it uses and less the items
+ * queued or on their way (not yet counted by the server). Null unless both the size and the
+ * quota are known (a backend need not send the quota).
+ */
+export function remainingStorage(shop: { storageSize?: number | undefined; storageQuota?: number | undefined } | null | undefined, items: readonly Pick<UploadItem, 'status' | 'size'>[]): number | null {
+  if (shop?.storageSize === undefined || shop.storageQuota === undefined) return null;
+  const queued = items.filter((item) => item.status === 'ready' || item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
+  return Math.max(0, shop.storageQuota - shop.storageSize - queued);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ACCEPTED_EXTENSIONS, checkPickedFiles, remainingStorage } from './upload-limits.ts';
+import { ACCEPTED_EXTENSIONS, checkPickedFiles } from './upload-limits.ts';
 import { limitMessage } from './limit-messages.ts';
 
 const MB = 1024 * 1024;
@@ -78,26 +78,5 @@ describe('checking picked files against the upload limits', () => {
 
   test('the accept attribute lists every extension', () => {
     expect(ACCEPTED_EXTENSIONS).toBe('.stl,.obj,.3mf,.step,.stp,.iges,.igs,.zip');
-  });
-});
-
-describe('remaining storage for new files', () => {
-  const shop = { storageSize: 100 * MB, storageQuota: 200 * MB };
-
-  test('is the quota less the usage and less the files queued or on their way', () => {
-    const items = [
-      { status: 'ready' as const, size: 10 * MB },
-      { status: 'uploading' as const, size: 5 * MB },
-      { status: 'success' as const, size: 40 * MB },
-      { status: 'fail' as const, size: 30 * MB },
-    ];
-    expect(remainingStorage(shop, items)).toBe(85 * MB);
-  });
-
-  test('is never below zero, and unknown without a shop', () => {
-    expect(remainingStorage({ storageSize: 300, storageQuota: 200 }, [])).toBe(0);
-    expect(remainingStorage(null, [])).toBeNull();
-    // A backend that sends the used size but no quota: nothing to check against.
-    expect(remainingStorage({ storageSize: 300 }, [])).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import type { UploadItem } from './upload-draft.ts';
 import { acceptedExtensions, fileFormatOf, maxBytesOf, type UploadPurpose } from './file-formats.ts';
 import { UPLOAD_LIMITS } from './quotation-rules.ts';
 
@@ -61,14 +60,3 @@ export function checkPickedFiles<T extends { name: string; size: number }>(files
 
 /** Name and size: what the browser knows of a file that tells the same file picked twice. */
 const sameFileKey = ({ name, size }: { name: string; size: number }) => `${size}:${name}`;
-
-/**
- * Bytes the shop can still take for new files: the quota less what it uses and less the items
- * queued or on their way (not yet counted by the server). Null unless both the size and the
- * quota are known (a backend need not send the quota).
- */
-export function remainingStorage(shop: { storageSize?: number | undefined; storageQuota?: number | undefined } | null | undefined, items: readonly Pick<UploadItem, 'status' | 'size'>[]): number | null {
-  if (shop?.storageSize === undefined || shop.storageQuota === undefined) return null;
-  const queued = items.filter((item) => item.status === 'ready' || item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
-  return Math.max(0, shop.storageQuota - shop.storageSize - queued);
-}

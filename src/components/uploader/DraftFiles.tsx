@@ -1,9 +1,6 @@
-import { lazy, Suspense, type Ref } from 'react';
-import { Loading } from '~/components/ui/ListState';
+import type { Ref } from 'react';
 import type { UploadBinding } from '~/stores/upload-draft';
-
-// The uploader comes in right after the form: the fields above it are usable before it arrives.
-const Uploader = lazy(() => import('./Uploader').then((module) => ({ default: module.Uploader })));
+import { DeferredUploader } from './DeferredUploader';
 
 export interface DraftFilesProps {
   binding: UploadBinding;
@@ -14,17 +11,15 @@ export interface DraftFilesProps {
   errorId: string;
   /** Focused by the form when the files are its first problem. */
   focusRef: Ref<HTMLDivElement>;
-  /** Skeleton rows while the uploader loads. */
+  /** Skeleton rows at most while the uploader loads. */
   loadingRows: number;
 }
 
-/** The files of a form's draft: the uploader, and the form's message about them below it. */
+/** The files of a form's draft: the uploader (its frame alone while there are none), and the form's message about them below it. */
 export function DraftFiles({ binding, title, error, errorId, focusRef, loadingRows }: DraftFilesProps) {
   return (
     <div ref={focusRef} tabIndex={-1} className="flex flex-col gap-2 rounded-box outline-none focus-visible:outline-2 focus-visible:outline-primary" aria-describedby={error ? errorId : undefined}>
-      <Suspense fallback={<Loading rows={loadingRows} />}>
-        <Uploader binding={binding} title={title} />
-      </Suspense>
+      <DeferredUploader binding={binding} title={title} loadingRows={loadingRows} />
       {error && (
         <p id={errorId} className="text-sm text-error" role="alert">
           {error}

@@ -1,13 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { t } from '~/i18n/t-uploader';
-import { formatBytes } from '~/lib/bytes';
-import { acceptedExtensions, REFERENCE_MAX_BYTES } from '~/lib/file-formats';
-import { UNATTACHED_FILE_DAYS } from '~/lib/file-retention';
+import { acceptedExtensions } from '~/lib/file-formats';
 import { UNMEASURABLE_CODES } from '~/lib/measure-codes';
-import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
-import { storageUsage } from '~/lib/storage-usage';
-import { checkPickedFiles, remainingStorage, type LimitProblem } from '~/lib/upload-limits';
+import { remainingStorage } from '~/lib/storage-usage';
+import { checkPickedFiles, type LimitProblem } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
@@ -16,7 +13,7 @@ import { useLazyModule } from '~/hooks/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { cadPreviewOf } from './cad-meshes';
-import { DropZone } from './DropZone';
+import { NoFiles, UploaderFrame } from './UploaderFrame';
 import { UploadItemRow } from './UploadItemRow';
 import { declaredInInches } from '~/lib/inch-units';
 import { useUploadQueue } from './use-upload-queue';
@@ -37,6 +34,16 @@ export interface PrintabilityCheck {
   choices?: UnitChoices;
 }
 
+export interface UploaderProps {
+  binding: UploadBinding;
+  title?: string;
+  printability?: PrintabilityCheck | null;
+  /** Files picked or dropped on the frame drawn before the uploader loaded (DraftFiles): added once, as a pick would. */
+  initialFiles?: readonly File[];
+  /** The keyboard was on the frame's 选择文件 when those files came: it goes back there. */
+  focusPicker?: boolean;
+}
+
 /**
  * The design-drawing uploader: drop or pick files, see each one's checks, progress, measured
  * geometry and warnings, retry, remove, re-pick after a reload, and preview meshes in 3D.
@@ -45,7 +52,7 @@ export interface PrintabilityCheck {
  * each measured part also shows whether it can be made with that process and material, and
  * its preview colours the thin walls and tiny pieces.
  */
-export function Uploader({ binding, title = t('upload.title'), printability = null }: { binding: UploadBinding; title?: string; printability?: PrintabilityCheck | null }) {
+export function Uploader({ binding, title = t('upload.title'), printability = null, initialFiles, focusPicker = false }: UploaderProps) {
   const queue = useUploadQueue(binding);
   const shop = useStore($shopUser).userInfo?.customer.shop;
   const [notices, setNotices] = useState<string[]>([]);
@@ -74,6 +81,17 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
     if (accepted.length) queue.add(accepted);
   }
 
+  const initial = useRef(initialFiles);
+  useEffect(() => {
+    const picked = initial.current;
+    initial.current = undefined;
+    if (!picked?.length) return;
+    addFiles([...picked]);
+    if (focusPicker && document.activeElement === document.body) heading.current?.closest('section')?.querySelector<HTMLInputElement>('input[type=file]')?.focus();
+    // Once, at mount: later picks come through the drop zone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function repick(key: string, file: File) {
     const others = items.filter((item) => item.key !== key);
     const { rejected } = checkPickedFiles([file], { existing: others.length, remaining: remainingStorage(shop, others), purpose });
@@ -82,55 +100,19 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   }
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {title}
-        </h2>
-        <span className="text-sm text-base-content/70 tabular-nums" data-file-count>
-          {t('upload.count', { count: items.length, max: UPLOAD_LIMITS.maxFiles })}
-        </span>
-      </div>
-
-      <DropZone onFiles={addFiles} accept={acceptedExtensions(purpose)}>
-        <p>{purpose === 'reference' ? t('upload.referenceFormats', { maxMb: REFERENCE_MAX_BYTES / 1024 / 1024 }) : t('upload.formats')}</p>
-        <p data-upload-limits>
-          {t('upload.limits', {
-            maxFiles: UPLOAD_LIMITS.maxFiles,
-            maxMb: UPLOAD_LIMITS.maxBytes / 1024 / 1024,
-            remaining: remaining === null ? t('upload.remainingUnknown') : formatBytes(remaining),
-          })}
-        </p>
-        <p data-upload-expiry>{t('upload.unattached', { days: UNATTACHED_FILE_DAYS })}</p>
-      </DropZone>
-
-      {shop?.storageSize !== undefined && shop.storageQuota !== undefined && <StorageMeter size={shop.storageSize} quota={shop.storageQuota} />}
-
-      {notices.length > 0 && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-col items-stretch gap-2" data-upload-notices>
-          <ul className="flex flex-col gap-1">
-            {notices.map((notice, index) => (
-              <li key={index}>{notice}</li>
-            ))}
-          </ul>
-          <button type="button" className="btn btn-sm btn-ghost self-end" onClick={() => setNotices([])}>
-            {t('upload.dismiss')}
-          </button>
-        </div>
-      )}
-
-      {/* Transitions only (not every percent), so a screen reader hears when files finish or fail. */}
-      <p className="sr-only" aria-live="polite">
-        {items.length > 0 &&
-          t('upload.summary', {
-            done: items.filter((item) => item.status === 'success').length,
-            busy: items.filter((item) => item.status === 'uploading' || item.status === 'ready').length,
-            failed: items.filter((item) => item.status === 'fail').length,
-          })}
-      </p>
-
+    <UploaderFrame
+      title={title}
+      titleId={titleId}
+      headingRef={heading}
+      items={items}
+      purpose={purpose}
+      shop={shop}
+      onFiles={addFiles}
+      notices={notices}
+      onDismissNotices={() => setNotices([])}
+    >
       {items.length === 0 ? (
-        <p className="py-4 text-center text-sm text-base-content/70">{t('upload.empty')}</p>
+        <NoFiles />
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('upload.listLabel')}>
           {items.map((item) => {
@@ -180,26 +162,6 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
         </Suspense>
       )}
       {transfers && <transfers.DraftFilesAlive kind={binding.kind} fileIds={uploaded} markMissing={binding.markMissing} />}
-    </section>
-  );
-}
-
-function StorageMeter({ size, quota }: { size: number; quota: number }) {
-  const usage = storageUsage(size, quota);
-  const text = t('upload.storage', { used: formatBytes(size), quota: formatBytes(quota) });
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <span data-storage-used>{text}</span>
-        <span className="text-base-content/70 tabular-nums">{t('upload.storagePercent', { percent: usage.percent.toFixed(1) })}</span>
-      </div>
-      <progress
-        className={`progress h-2 w-full ${usage.level === 'full' ? 'progress-error' : usage.level === 'warning' ? 'progress-warning' : 'progress-primary'}`}
-        value={usage.meter}
-        max={100}
-        aria-label={t('upload.storageMeter')}
-        aria-valuetext={text}
-      />
-    </div>
+    </UploaderFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { LineConfirmationNote } from '~/components/ui/LineConfirmationNote';
 import { t } from '~/i18n/t-callouts';
 import { readDraftCallouts } from '~/lib/callout-draft';
 
-export { DrawingsAlive } from './DrawingsAlive';
-
-// The dialog loads when the customer first opens it.
+// The dialog loads when the customer first opens it; what a part's drawing and call-outs say, once it has any.
 const CalloutsDialog = lazy(() => import('./CalloutsDialog'));
+const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
 
 /**
  * A part's drawing and call-outs on step 2, under its estimate: 需工程师确认 with what it means
@@ -19,7 +17,11 @@ export default function EstimateCallouts({ fileId, name, lineCallouts }: { fileI
   const label = t(callouts ? 'callouts.edit' : 'callouts.open');
   return (
     <>
-      {callouts && <LineConfirmationNote drawing={callouts.drawing} callouts={callouts.callouts} />}
+      {callouts && (
+        <Suspense fallback={null}>
+          <LineConfirmationNote drawing={callouts.drawing} callouts={callouts.callouts} />
+        </Suspense>
+      )}
       <button type="button" className="btn btn-outline btn-xs mt-1 self-start" aria-label={`${label}：${name}`} onClick={() => setEditing(true)} data-callouts-open>
         {label}
       </button>

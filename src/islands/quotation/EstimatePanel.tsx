@@ -25,11 +25,10 @@ import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
 
-// Each part's drawing and call-outs (and the draft's word that it uses the drawings) load beside the
-// estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
-const loadCallouts = () => import('./EstimateCallouts');
-const EstimateCallouts = lazy(loadCallouts);
-const DrawingsAlive = lazy(async () => ({ default: (await loadCallouts()).DrawingsAlive }));
+// Each part's drawing and call-outs (and the draft's word that it uses the drawings, once it has any)
+// load beside the estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
+const EstimateCallouts = lazy(() => import('./EstimateCallouts'));
+const DrawingsAlive = lazy(async () => ({ default: (await import('./DrawingsAlive')).DrawingsAlive }));
 // An assembly's parts list loads only when a file has one.
 const AssemblyParts = lazy(() => import('./AssemblyParts'));
 
@@ -92,9 +91,12 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
           ))}
         </ul>
       )}
-      <Suspense fallback={null}>
-        <DrawingsAlive files={files} lineCallouts={lineCallouts} />
-      </Suspense>
+      {/* Only a draft with a part's drawing or call-outs has drawings to keep: no other loads their module. */}
+      {Object.keys(lineCallouts ?? {}).length > 0 && (
+        <Suspense fallback={null}>
+          <DrawingsAlive files={files} lineCallouts={lineCallouts} />
+        </Suspense>
+      )}
 
       {totals ? (
         <div className="border-t border-base-300 pt-3">

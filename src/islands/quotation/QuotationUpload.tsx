@@ -7,7 +7,7 @@ import { Guarded, GuardPending } from '~/components/guard/Guarded';
 import { QuotationStepper } from '~/islands/quotation/QuotationStepper';
 import { useStepGate } from '~/islands/quotation/step-gate';
 import { useRequest } from '~/hooks/use-request';
-import { Uploader } from '~/components/uploader/Uploader';
+import { DeferredUploader } from '~/components/uploader/DeferredUploader';
 import { STEP_PATHS, stepBlocker } from '~/lib/quotation-steps';
 import { $quotation, quotationDraft } from '~/stores/quotation';
 import { LazyEstimatePanel, LazyMaterialComparison } from './LazyEstimatePanel';
@@ -56,7 +56,7 @@ function UploadScreen() {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Uploader binding={quotationDraft.binding(draft)} printability={printability} />
+          <DeferredUploader binding={quotationDraft.binding(draft)} printability={printability} />
           <aside className="lg:sticky lg:top-4 lg:self-start">
             {materials.status === 'error' ? (
               <LoadFailure state={materials} feature={t('nav.quotation')} onRetry={materials.reload} />

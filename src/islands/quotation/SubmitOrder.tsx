@@ -195,7 +195,8 @@ function SubmitForm() {
   return (
     <div className="flex flex-col gap-6">
       {linePricing && <linePricing.DraftFilesAlive kind="quotation" fileIds={draft.fileList.map((file) => file.id)} markMissing={quotationDraft.markMissing} onChecked={checkedFiles} />}
-      {linePricing && <linePricing.DrawingsAlive files={draft.fileList} lineCallouts={draft.lineCallouts} />}
+      {/* Only a draft with a part's drawing or call-outs has drawings to keep: no other loads their module. */}
+      {linePricing && Object.keys(draft.lineCallouts ?? {}).length > 0 && <linePricing.DrawingsAlive files={draft.fileList} lineCallouts={draft.lineCallouts} />}
       <QuotationStepper current={3} />
       <section className={CARD} aria-labelledby={`${id}-title`}>
         <div className="card-body gap-2 p-4 sm:p-6">
