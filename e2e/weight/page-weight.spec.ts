@@ -72,7 +72,7 @@ function report(weights: Weight[]): string {
  */
 const CEILINGS: Readonly<Record<string, number>> = {
   '/professionalorder/orderinformation': 104_448,
-  '/quotationorder/uploaddesigndraws': 141_312,
+  '/quotationorder/uploaddesigndraws': 136_704,
   '/quotationorder/submitorder': 126_976,
 };
 

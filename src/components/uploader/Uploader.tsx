@@ -19,6 +19,7 @@ import { declaredInInches } from '~/lib/inch-units';
 import { useUploadQueue } from './use-upload-queue';
 import { loadTransfers } from './load-transfers';
 
+const loadDraftFilesAlive = () => import('./DraftFilesAlive');
 // The printability judgement and its texts come in once a part has been analysed.
 const loadPrintability = () => import('./printability-view');
 // The dialog and three.js come in only when a customer opens a preview.
@@ -64,8 +65,9 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   const remaining = remainingStorage(shop, items);
   const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
   const uploaded = items.flatMap((item) => (item.fileId !== null && item.status === 'success' ? [item.fileId] : []));
-  // A draft holding uploaded files tells the server it still uses them (with the transfers, which removing one needs anyway).
-  const transfers = useLazyModule(uploaded.length > 0, loadTransfers).module;
+  // A draft holding uploaded files tells the server it still uses them: that word alone, without the
+  // transfers (upload, measuring worker), which come with the first new file or removal.
+  const alive = useLazyModule(uploaded.length > 0, loadDraftFilesAlive).module;
 
   // The words for refused files come with the transfers (which an accepted file needs anyway).
   function say(rejected: readonly LimitProblem[]) {
@@ -161,7 +163,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
           <PreviewDialog source={preview} onClose={() => setPreview(null)} />
         </Suspense>
       )}
-      {transfers && <transfers.DraftFilesAlive kind={binding.kind} fileIds={uploaded} markMissing={binding.markMissing} />}
+      {alive && <alive.DraftFilesAlive kind={binding.kind} fileIds={uploaded} markMissing={binding.markMissing} />}
     </UploaderFrame>
   );
 }
