@@ -36,8 +36,10 @@ export function DeferredUploader({ binding, title = t('upload.title'), printabil
   const shop = useStore($shopUser).userInfo?.customer.shop;
   const titleId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
+  // Sticky: a draft that has had files keeps the uploader after its last one is removed.
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (binding.items.length > 0 || picked !== null)) setWanted(true);
+  const inUse = wanted || binding.items.length > 0 || picked !== null;
+  if (inUse && !wanted) setWanted(true);
   const frame = (
     <UploaderFrame
       title={title}
@@ -48,10 +50,10 @@ export function DeferredUploader({ binding, title = t('upload.title'), printabil
       onIntent={() => void loadUploader()}
       onFiles={(files) => setPicked({ files, focused: document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'file' })}
     >
-      {wanted ? <Loading rows={Math.max(1, Math.min(picked?.files.length ?? binding.items.length, loadingRows))} /> : <NoFiles />}
+      {inUse ? <Loading rows={Math.max(1, Math.min(picked?.files.length ?? binding.items.length, loadingRows))} /> : <NoFiles />}
     </UploaderFrame>
   );
-  if (!wanted && binding.items.length === 0 && picked === null) return frame;
+  if (!inUse) return frame;
   return (
     <Suspense fallback={frame}>
       <Uploader binding={binding} title={title} printability={printability} {...(picked ? { initialFiles: picked.files, focusPicker: picked.focused } : {})} />

@@ -39,7 +39,7 @@ export interface UploaderProps {
   binding: UploadBinding;
   title?: string;
   printability?: PrintabilityCheck | null;
-  /** Files picked or dropped on the frame drawn before the uploader loaded (DraftFiles): added once, as a pick would. */
+  /** Files picked or dropped on the frame drawn before the uploader loaded (DeferredUploader): added once, as a pick would. */
   initialFiles?: readonly File[];
   /** The keyboard was on the frame's 选择文件 when those files came: it goes back there. */
   focusPicker?: boolean;
@@ -66,7 +66,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
   const judge = useLazyModule(printability !== null && items.some((item) => item.printability), loadPrintability).module;
   const uploaded = items.flatMap((item) => (item.fileId !== null && item.status === 'success' ? [item.fileId] : []));
   // A draft holding uploaded files tells the server it still uses them: that word alone, without the
-  // transfers (upload, measuring worker), which come with the first new file or removal.
+  // transfers (upload, measuring worker), which come with the first new file, removal or preview download.
   const alive = useLazyModule(uploaded.length > 0, loadDraftFilesAlive).module;
 
   // The words for refused files come with the transfers (which an accepted file needs anyway).

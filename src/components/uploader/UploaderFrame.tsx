@@ -32,7 +32,7 @@ export interface UploaderFrameProps {
  * What the uploader shows around its list: the heading and count, the drop zone with the limits
  * and the storage left, the shop's storage meter, the notices about refused files and the live
  * summary for screen readers. Light on purpose: a form without files draws it alone, before the
- * upload queue is loaded (DraftFiles).
+ * upload queue is loaded (DeferredUploader).
  */
 export function UploaderFrame({ title, titleId, headingRef, items, purpose, shop, onFiles, onIntent, notices = [], onDismissNotices, children }: UploaderFrameProps) {
   const remaining = remainingStorage(shop, items);
