@@ -68,8 +68,9 @@ export default defineConfig({
               {
                 name: 'checkout',
                 priority: 1,
-                test: /src[\\/](lib[\\/](pricing|order-price|quotation-rules|quotation-steps|idempotency-key|address-input)|hooks[\\/]use-lazy-module)\.ts$/,
+                test: /src[\\/](lib[\\/](pricing|order-price|quotation-steps)|hooks[\\/]use-lazy-module)\.ts$/,
               },
+              { name: 'order-rules', priority: 2, test: /src[\\/]lib[\\/](quotation-rules|idempotency-key|address-input)\.ts$/ },
               { name: 'text-rules', priority: 1, test: /src[\\/]lib[\\/](phone|text-rules)\.ts$/ },
               // The drafts with uploads (the quotation, a professional order, a design request): their stored
               // files, which the consumables checkout does not need.

@@ -3,9 +3,9 @@ import { coreMessages } from './areas/core.ts';
 import { uploadMessages } from './areas/upload.ts';
 
 /**
- * Translator of the shared uploader alone: without the quotation steps' texts (t-upload), so
- * that a professional order or a design request does not load them (and the catalogue calls
- * they share a chunk with) for the uploader.
+ * Translator of the shared uploader's frame alone (its file rows: t-upload-items): without the
+ * quotation steps' texts (t-upload), so that a professional order or a design request does not
+ * load them (and the catalogue calls they share a chunk with) for the uploader.
  */
 export const t = makeT({ ...coreMessages, ...uploadMessages });
 

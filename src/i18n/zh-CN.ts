@@ -5,6 +5,7 @@ import { quotationMessages } from './areas/quotation.ts';
 import { quotationGoneMessages } from './areas/quotation-gone.ts';
 import { quotationMaterialMessages } from './areas/quotation-material.ts';
 import { uploadMessages } from './areas/upload.ts';
+import { uploadItemMessages } from './areas/upload-items.ts';
 import { previewMessages } from './areas/preview.ts';
 import { professionalMessages } from './areas/professional.ts';
 import { coreMessages } from './areas/core.ts';
@@ -38,6 +39,6 @@ import { assemblyMessages } from './areas/assembly.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...uploadLimitMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages, ...calloutMessages, ...assemblyMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...uploadLimitMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadItemMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages, ...calloutMessages, ...assemblyMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions, fileFormatOf, maxBytesOf } from './file-formats.ts';
+import { acceptedExtensions, fileFormatOf, hasMeshPreview, maxBytesOf } from './file-formats.ts';
 
 describe('file formats by use', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('file formats by use', () => {
   it('lists the accepted extensions for the file picker', () => {
     expect(acceptedExtensions('drawing')).toBe('.stl,.obj,.3mf,.step,.stp,.iges,.igs,.zip');
     expect(acceptedExtensions('reference')).toBe('.stl,.obj,.3mf,.step,.stp,.iges,.igs,.zip,.jpg,.jpeg,.png,.webp,.pdf');
+  });
+
+  it('offers a 3D preview of meshes, and of STEP and IGES files only once the server measured them', () => {
+    for (const format of ['stl', 'obj', '3mf'] as const) expect(hasMeshPreview(format)).toBe(true);
+    expect(hasMeshPreview('step')).toBe(false);
+    expect(hasMeshPreview('iges')).toBe(false);
+    expect(hasMeshPreview('step', true)).toBe(true);
+    expect(hasMeshPreview('iges', true)).toBe(true);
+    for (const format of ['zip', 'png', 'pdf', null] as const) expect(hasMeshPreview(format, true)).toBe(false);
   });
 });

@@ -48,3 +48,15 @@ export function acceptedExtensions(purpose: UploadPurpose): string {
   const all = purpose === 'reference' ? [...drawings, ...Object.keys(REFERENCE_EXTENSIONS)] : drawings;
   return all.map((extension) => `.${extension}`).join(',');
 }
+
+/** A mesh format, which the 3D preview draws as it is (not detect-format's: that module brings the STL reader along). */
+export function isMeshPreview(format: FileFormat | null): format is 'stl' | 'obj' | '3mf' {
+  return format === 'stl' || format === 'obj' || format === '3mf';
+}
+
+/**
+ * Whether a file has a 3D preview: a mesh always, a STEP or IGES file once the server has measured
+ * it (`measured`: its triangles are made again by the CAD worker). The previews themselves
+ * (components/preview/sources.ts) load when one is opened.
+ */
+export const hasMeshPreview = (format: FileFormat | null, measured = false): boolean => isMeshPreview(format) || (measured && (format === 'step' || format === 'iges'));

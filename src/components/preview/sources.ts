@@ -1,5 +1,4 @@
-import type { FileFormat } from '~/lib/file-formats';
-import type { MeshFormat } from '~/lib/geometry/types';
+import { isMeshPreview, type FileFormat } from '~/lib/file-formats';
 import type { PreviewRegion, PreviewSource } from './PreviewDialog';
 
 /**
@@ -7,7 +6,7 @@ import type { PreviewRegion, PreviewSource } from './PreviewDialog';
  * `highlight`: triangles (in the file's order) to colour, such as its thin walls.
  */
 export function previewOfPicked(key: string, file: File, format: FileFormat | null, highlight: Uint32Array | null = null, regions: Regions = {}): PreviewSource | null {
-  if (!isMeshFormat(format)) return null;
+  if (!isMeshPreview(format)) return null;
   return { id: `picked:${key}:${file.size}:${file.lastModified}`, name: file.name, format, load: () => file.arrayBuffer(), highlight, ...regions };
 }
 
@@ -29,11 +28,6 @@ export function previewOfStored(file: { id: number; name: string; format: FileFo
     const load = async (signal: AbortSignal) => (await import('./cad-preview')).cadPreviewMesh(name, await download(signal), signal);
     return { id: `stored:${id}`, name, format: 'stl', load, highlight, ...regions };
   }
-  if (!isMeshFormat(format)) return null;
+  if (!isMeshPreview(format)) return null;
   return { id: `stored:${id}`, name, format, load: download, highlight, ...regions };
-}
-
-// Not detect-format's isMeshFormat: that module brings the STL reader into the page's bundle.
-function isMeshFormat(format: FileFormat | null): format is MeshFormat {
-  return format === 'stl' || format === 'obj' || format === '3mf';
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '~/i18n/t-uploader';
+import { t } from '~/i18n/t-upload-items';
 import type { ReferenceFormat } from '~/lib/file-formats';
 import { loadTransfers } from './load-transfers';
 import { FileName } from '~/components/ui/FileName';

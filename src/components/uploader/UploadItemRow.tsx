@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import type { DrawingFile, Geometry } from '~/wire/files';
-import { t } from '~/i18n/t-uploader';
+import { t } from '~/i18n/t-upload-items';
 import { formatBytes } from '~/lib/bytes';
 import { formatArea, formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import type { UploadItem } from '~/lib/upload-draft';

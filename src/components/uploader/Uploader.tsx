@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-uploader';
-import { acceptedExtensions } from '~/lib/file-formats';
+import { t } from '~/i18n/t-upload-items';
+import { acceptedExtensions, hasMeshPreview } from '~/lib/file-formats';
 import { UNMEASURABLE_CODES } from '~/lib/measure-codes';
 import { remainingStorage } from '~/lib/storage-usage';
 import { checkPickedFiles, type LimitProblem } from '~/lib/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
-import { previewOfPicked, previewOfStored } from '~/components/preview/sources';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import type { UnitChoices } from '~/lib/parts-printability';
 import { useLazyModule } from '~/hooks/use-lazy-module';
@@ -24,6 +23,8 @@ const loadDraftFilesAlive = () => import('./DraftFilesAlive');
 const loadPrintability = () => import('./printability-view');
 // The dialog and three.js come in only when a customer opens a preview.
 const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
+// What a preview draws from (the picked bytes, or the stored file's download) is made when one is opened.
+const loadSources = () => import('~/components/preview/sources');
 
 /** The process and material the parts are judged against, when the draft has chosen them. */
 export interface PrintabilityCheck {
@@ -126,9 +127,14 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             const judged = judge && printability ? judge.printabilityOf(item, printability.process, printability.material, previewable, printability.choices, stored?.geometry, stored?.parts) : null;
             const highlight = judged?.highlight ?? null;
             const regions = judge && judged?.regions.length ? { regions: judged.regions, regionsTitle: judge.machiningLegend } : {};
-            const source = unreadable
-              ? null
-              : (cadPreviewOf(item.key, item.name, highlight, regions) ?? (picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null));
+            const cad = unreadable ? null : cadPreviewOf(item.key, item.name, highlight, regions);
+            const viewable = !unreadable && (cad !== null || (picked ? hasMeshPreview(item.format) : stored ? hasMeshPreview(stored.format, stored.geometry != null) : false));
+            const openPreview = () => {
+              if (cad) return setPreview(cad);
+              void loadSources().then(({ previewOfPicked, previewOfStored }) =>
+                setPreview(picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null),
+              );
+            };
             return (
               <UploadItemRow
                 key={item.key}
@@ -150,7 +156,7 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
                       }),
                     ),
                   onRepick: (file) => repick(item.key, file),
-                  onPreview: source ? () => setPreview(source) : null,
+                  onPreview: viewable ? openPreview : null,
                 }}
               />
             );

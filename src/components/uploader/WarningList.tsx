@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-uploader';
+import { t } from '~/i18n/t-upload-items';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
 
 /** A file's measurement warnings, each once, in words (loaded only for a file that has some). */

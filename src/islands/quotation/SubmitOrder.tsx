@@ -5,7 +5,6 @@ import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
-import type { OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { t } from '~/i18n/t-quotation';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
@@ -28,15 +27,6 @@ import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from '~/hooks/use-unused-coupons';
 
-const SUBMIT_TEXTS: OrderSubmitTexts = {
-  title: t('quotation.totals.title'),
-  priceChangedTitle: t('quotation.priceChanged.title'),
-  priceChangedBody: (before, after) => t('quotation.priceChanged.body', { before, after }),
-  calculating: t('quotation.quote.loading'),
-  submit: t('quotation.submit.button'),
-  confirmNewPrice: t('quotation.submit.confirmButton'),
-  submitting: t('quotation.submit.submitting'),
-};
 const CARD = 'card bg-base-100 shadow-sm';
 // The pricing of lines and the wording of choices and ship dates load beside the first render.
 const loadExtras = () => import('./submit-extras');
@@ -311,7 +301,7 @@ function SubmitForm() {
           totals={
             linePricing && (
               <linePricing.OrderSubmitPanel
-                texts={SUBMIT_TEXTS}
+                texts={linePricing.SUBMIT_TEXTS}
                 quote={live.quote}
                 fresh={fresh}
                 calculating={request !== null && !fresh && live.status !== 'error'}

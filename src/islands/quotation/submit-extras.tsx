@@ -8,6 +8,8 @@ import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { Quote, QuoteLine } from '~/wire/quotes';
 import { LineOptionsNote, ShipNote } from './QuoteExtras';
 import { t as tCallouts } from '~/i18n/t-callouts';
+import { t } from '~/i18n/t-quotation';
+import type { OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';
 import { calloutItemOf } from '~/lib/callout-draft';
 import { lazy, Suspense, type ComponentProps } from 'react';
@@ -66,6 +68,16 @@ export function SubmitNote({ quote }: { quote: Quote }) {
 export { GoneFilesNotice } from './GoneFilesNotice';
 // 费用合计 and 提交订单, drawn from the first price on (which waits for these extras).
 export { OrderSubmitPanel } from '~/components/ui/OrderSubmitPanel';
+/** The totals panel's words, in the quotation's terms (the panel comes with these extras). */
+export const SUBMIT_TEXTS: OrderSubmitTexts = {
+  title: t('quotation.totals.title'),
+  priceChangedTitle: t('quotation.priceChanged.title'),
+  priceChangedBody: (before, after) => t('quotation.priceChanged.body', { before, after }),
+  calculating: t('quotation.quote.loading'),
+  submit: t('quotation.submit.button'),
+  confirmNewPrice: t('quotation.submit.confirmButton'),
+  submitting: t('quotation.submit.submitting'),
+};
 export { PriceHoldNote } from './PriceHoldNote';
 
 // How a price is made loads with these extras, not with the page: the page's list of what it needs
