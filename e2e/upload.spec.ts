@@ -315,6 +315,27 @@ test.describe('the 3D preview', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a preview whose script cannot load says the network failed, and opens on the next try', async ({ page, problems }) => {
+    await openUploadStep(page);
+    await pick(page, [model('cube-10mm-binary.stl')]);
+    const cube = fileItem(page, 'cube-10mm-binary.stl');
+    await expect(cube).toHaveAttribute('data-status', 'success');
+    // What a preview draws from loads with the first click: offline, that click has nothing to show.
+    let offline = true;
+    await page.route(/\/_astro\/sources\.[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await cube.getByRole('button', { name: '3D 预览' }).click();
+    await expect(page.getByText('网络连接失败，请检查网络后重试')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    offline = false;
+    await cube.getByRole('button', { name: '3D 预览' }).click();
+    await expect(page.getByRole('dialog', { name: 'cube-10mm-binary.stl · 3D 预览' })).toBeVisible();
+    // The refused script is the one load failure this test makes; nothing else may fail.
+    const refused = problems.indexOf('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+    expect(refused).toBeGreaterThanOrEqual(0);
+    problems.splice(refused, 1);
+  });
+
   test('without WebGL it says so instead of failing', async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;

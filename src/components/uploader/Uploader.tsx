@@ -131,8 +131,10 @@ export function Uploader({ binding, title = t('upload.title'), printability = nu
             const viewable = !unreadable && (cad !== null || (picked ? hasMeshPreview(item.format) : stored ? hasMeshPreview(stored.format, stored.geometry != null) : false));
             const openPreview = () => {
               if (cad) return setPreview(cad);
-              void loadSources().then(({ previewOfPicked, previewOfStored }) =>
-                setPreview(picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null),
+              loadSources().then(
+                ({ previewOfPicked, previewOfStored }) => setPreview(picked ? previewOfPicked(item.key, picked, item.format, highlight, regions) : stored ? previewOfStored(stored, highlight, regions) : null),
+                // Offline: said in the uploader's notices, as a refused file is; the button stays for another try.
+                () => setNotices([t('error.network')]),
               );
             };
             return (
