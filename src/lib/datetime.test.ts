@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { daysAfter, formatDate, formatDateTime, localDayEnd, localDayStart, localToday } from './datetime.ts';
+import { formatDate, formatDateTime, localDayEnd, localDayStart, localToday } from './datetime.ts';
 
 // Vitest runs with TZ=Asia/Shanghai (vitest.config.ts), so local time is UTC+8 here.
 describe('local time', () => {
@@ -26,14 +26,5 @@ describe('local time', () => {
 
   test('today is the local calendar day', () => {
     expect(localToday(new Date('2026-11-20T17:00:00Z'))).toBe('2026-11-21');
-  });
-});
-
-describe('daysAfter', () => {
-  test('counts calendar days across month and year ends and a leap day', () => {
-    expect(daysAfter('2026-11-28', 7)).toBe('2026-12-05');
-    expect(daysAfter('2026-12-25', 14)).toBe('2027-01-08');
-    expect(daysAfter('2028-02-28', 1)).toBe('2028-02-29');
-    expect(daysAfter('2026-11-28', 0)).toBe('2026-11-28');
   });
 });

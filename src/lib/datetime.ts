@@ -41,12 +41,6 @@ export function localDayEnd(day: string): string | null {
   return date.toISOString();
 }
 
-/** The calendar day `days` after `day` (both `YYYY-MM-DD`, local days: no time zone shift). */
-export function daysAfter(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatLocalDate(new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + days));
-}
-
 /** Today as `YYYY-MM-DD` in the browser's time zone. */
 export function localToday(now: Date = new Date()): string {
   return formatLocalDate(now);
