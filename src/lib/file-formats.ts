@@ -54,9 +54,11 @@ export function isMeshPreview(format: FileFormat | null): format is 'stl' | 'obj
   return format === 'stl' || format === 'obj' || format === '3mf';
 }
 
+/** A STEP or IGES file the server has measured (`measured`): the CAD worker makes its triangles again for a 3D preview. */
+export const isCadPreview = (format: FileFormat | null, measured: boolean): format is 'step' | 'iges' => measured && (format === 'step' || format === 'iges');
+
 /**
  * Whether a file has a 3D preview: a mesh always, a STEP or IGES file once the server has measured
- * it (`measured`: its triangles are made again by the CAD worker). The previews themselves
- * (components/preview/sources.ts) load when one is opened.
+ * it. The previews themselves (components/preview/sources.ts) load when one is opened.
  */
-export const hasMeshPreview = (format: FileFormat | null, measured = false): boolean => isMeshPreview(format) || (measured && (format === 'step' || format === 'iges'));
+export const hasMeshPreview = (format: FileFormat | null, measured = false): boolean => isMeshPreview(format) || isCadPreview(format, measured);

@@ -1,4 +1,4 @@
-import { isMeshPreview, type FileFormat } from '~/lib/file-formats';
+import { isCadPreview, isMeshPreview, type FileFormat } from '~/lib/file-formats';
 import type { PreviewRegion, PreviewSource } from './PreviewDialog';
 
 /**
@@ -24,7 +24,7 @@ export function previewOfStored(file: { id: number; name: string; format: FileFo
     const { downloadStoredFile } = await import('~/api/upload');
     return (await downloadStoredFile(id, { signal })).arrayBuffer();
   };
-  if ((format === 'step' || format === 'iges') && file.geometry != null) {
+  if (isCadPreview(format, file.geometry != null)) {
     const load = async (signal: AbortSignal) => (await import('./cad-preview')).cadPreviewMesh(name, await download(signal), signal);
     return { id: `stored:${id}`, name, format: 'stl', load, highlight, ...regions };
   }
