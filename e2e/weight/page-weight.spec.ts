@@ -60,8 +60,17 @@ async function firstView(page: Page, open: () => Promise<unknown>, path: string)
   return { path, js: size('.js') + inlineScripts(path), css: size('.css'), files };
 }
 
+/** One line per page; with SHOP_WEIGHT_FILES=1 each page's files follow it, largest first (gzip). */
 function report(weights: Weight[]): string {
-  return weights.map((w) => `${w.path.padEnd(48)} JS ${String(w.js).padStart(6)} B  CSS ${String(w.css).padStart(6)} B`).join('\n');
+  const files = (w: Weight) =>
+    process.env['SHOP_WEIGHT_FILES']
+      ? w.files
+          .map((f) => ({ f, size: gzipSize(join(distDir, f)) }))
+          .sort((a, b) => b.size - a.size)
+          .map(({ f, size }) => `\n    ${String(size).padStart(6)} ${f}`)
+          .join('')
+      : '';
+  return weights.map((w) => `${w.path.padEnd(48)} JS ${String(w.js).padStart(6)} B  CSS ${String(w.css).padStart(6)} B${files(w)}`).join('\n');
 }
 
 /**
