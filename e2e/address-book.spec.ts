@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearer, DEMO, expect, openAs, test } from './fixtures.ts';
 import { CATALOGUE, CHECKOUT, putCart } from './consumables-support.ts';
 import { CUBE_STL, fetchOrder, openStep3With, STEP1 } from './quotation-support.ts';
+import { settled } from './axe-support.ts';
 
 /** A customer whose book no other spec touches (its order lists stay empty here: nothing is ordered). */
 const BOOK_USER = { username: 'e2e-empty', password: 'Demo1234' } as const;
@@ -199,9 +200,21 @@ test.describe('choosing from the book at a checkout', () => {
     await emptyBook(page);
   });
 
-  test('the professional order form fills the default of the book', async ({ page }) => {
+  test('the professional order form asks for the book when its address comes near, and fills the default', async ({ page }) => {
+    // On a phone the address is more than a screen below the start: the book and its choice wait for it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/shop-address' || /\/AddressPicker\.[\w-]+\.js$/.test(pathname)) asked.push(pathname);
+    });
     await openAs(page, DEMO, '/professionalorder/orderinformation');
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
     const address = page.getByRole('group', { name: '收货地址' });
+    await expect(address.getByLabel('收货人')).toHaveValue('');
+    await address.scrollIntoViewIfNeeded();
     await expect(address.getByLabel('收货人')).toHaveValue('演示用户');
     await expect(address.getByLabel('详细地址')).toHaveValue('科技园南区高新南七道 18 号 501 室');
     await expect(address.getByLabel('从地址簿选择')).toBeVisible();

@@ -31,10 +31,12 @@ test('用户中心 shows no address book, whether the call answers {} or 404', a
 test('the professional order form keeps its typed address fields without a book', async ({ page }) => {
   await logInToOpenPage(page, SEED_DEMO);
   await forceNextAnswer(page, { method: 'GET', path: '/api/shop-address', status: 501, body: { message: 'Not Implemented' } });
-  const call = answered(page, '/api/shop-address');
   await page.goto('/professionalorder/orderinformation');
-  expect((await call).status()).toBe(501);
   const address = page.getByRole('group', { name: '收货地址' });
+  // The book is asked for when the address comes near the screen.
+  const call = answered(page, '/api/shop-address');
+  await address.scrollIntoViewIfNeeded();
+  expect((await call).status()).toBe(501);
   await expect(address.getByLabel('收货人')).toHaveValue('');
   await address.getByLabel('收货人').fill('王测试');
   await expect(address.getByLabel('收货人')).toHaveValue('王测试');

@@ -1,12 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SavedAddressPickerProps } from './AddressPicker';
 
-// Loaded beside the checkout's first render: the page's own script stays within its budget.
-const Picker = lazy(() => import('./SavedAddressPicker'));
+// Loaded when the address comes near, with the texts and the book's request it needs.
+const Picker = lazy(() => import('./AddressPicker'));
 
-/** The address book's choice of a checkout, loaded when the address fields are first shown. */
-export const LazyAddressPicker = (props: SavedAddressPickerProps) => (
-  <Suspense>
-    <Picker {...props} />
-  </Suspense>
-);
+/**
+ * The address book's choice of a checkout, loaded (with its request for the book) when the address
+ * comes within 200 px of the screen (the focus entering its fields brings it there), not with the
+ * page: on a phone the address is a screen or more below the start, and a first view downloads and
+ * does less. The book's default still fills empty fields as they come into view; the title's row
+ * keeps its height, so the choice arrives without moving anything.
+ */
+export function LazyAddressPicker(props: SavedAddressPickerProps) {
+  const [near, setNear] = useState(false);
+  const watch = useCallback((mark: HTMLElement) => {
+    const watch = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '200px' });
+    watch.observe(mark);
+    return () => watch.disconnect();
+  }, []);
+  return near ? (
+    <Suspense>
+      <Picker {...props} />
+    </Suspense>
+  ) : (
+    <span ref={watch} />
+  );
+}

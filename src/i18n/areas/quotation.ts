@@ -23,7 +23,6 @@ export const quotationMessages = {
   'quotation.lines.subtotal': '小计',
   'quotation.lines.manual': '人工报价',
   'quotation.lines.manualHint': '此文件无法自动测量，工程师将在 1 个工作日内人工报价，现在不收费。',
-  'quotation.lines.pending': '计算中…',
   'quotation.lines.decrease': '减少 {file} 的数量',
   'quotation.lines.increase': '增加 {file} 的数量',
   'quotation.quantity.required': '请输入数量',
@@ -33,16 +32,13 @@ export const quotationMessages = {
   'quotation.quote.loading': '正在计算价格…',
   'quotation.quote.fixQuantities': '请先修正数量，价格将随之更新',
 
-
   'quotation.totals.title': '费用合计',
   'quotation.submit.button': '提交订单',
   'quotation.submit.confirmButton': '确认新价格并提交',
   'quotation.submit.submitting': '正在提交…',
-  'quotation.submit.fixErrors': '请先修正标红的内容',
   'quotation.submit.waitQuote': '价格更新后才能提交',
   'quotation.submit.filesGone': '请先移除或重新上传已删除的文件',
   'quotation.submit.checkingPrintability': '正在检查零件能否制造…',
   'quotation.priceChanged.title': '价格已更新',
   'quotation.priceChanged.body': '服务器按最新价格重新计算，应付金额由 {before} 变为 {after}。订单尚未创建，请核对后再次提交。',
-
 } as const;

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
-import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
@@ -262,15 +261,17 @@ function SubmitForm() {
                 refs={refs}
                 remembered={remembered}
                 picker={
-                  <LazyAddressPicker
-                    current={address}
-                    preselect={draft.address === null}
-                    onPick={(picked) => {
-                      // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
-                      setAddressErrors({});
-                      setQuotationAddress(picked);
-                    }}
-                  />
+                  linePricing && (
+                    <linePricing.LazyAddressPicker
+                      current={address}
+                      preselect={draft.address === null}
+                      onPick={(picked) => {
+                        // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
+                        setAddressErrors({});
+                        setQuotationAddress(picked);
+                      }}
+                    />
+                  )
                 }
               />
               <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />

@@ -64,6 +64,8 @@ export function SubmitNote({ quote }: { quote: Quote }) {
     </>
   );
 }
+// The address book's choice, which waits for the address to come near the screen (its watch need not be in the page's own script).
+export { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 // Named only when a file is gone; loaded with the extras rather than on its own (one lazy import less on the page).
 export { GoneFilesNotice } from './GoneFilesNotice';
 // 费用合计 and 提交订单, drawn from the first price on (which waits for these extras).
