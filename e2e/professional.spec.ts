@@ -110,7 +110,8 @@ test.describe('professional orders of e2e-pro', () => {
     expect((await listOrders(page)).total).toBe(0);
 
     // A day before today is refused by the form, not only by the date picker.
-    await page.getByLabel('期望交期').fill(shanghaiDay(-1));
+    await page.getByRole('radio', { name: '指定日期' }).check();
+    await page.getByLabel('期望收到的日期').fill(shanghaiDay(-1));
     await submitButton(page).click();
     await expect(page.getByText('期望交期不能早于今天')).toBeVisible();
 
@@ -165,13 +166,47 @@ test.describe('professional orders of e2e-pro', () => {
     await expect(page.locator('[data-file-count]')).toHaveText('已添加 1 / 20 个文件');
   });
 
+  test('期望交期 is 7, 14 or 30 days in one tap, by keyboard too; a date field is made only for 指定日期, and the choice survives a reload', async ({ page }) => {
+    await openAs(page, PRO_USER, FORM);
+    await page.evaluate(() => localStorage.removeItem('shop-professional-draft'));
+    await page.reload();
+    const seven = page.getByRole('radio', { name: '7 天后' });
+    await expect(seven).toBeVisible();
+    // No date field on a first view: Chromium builds its picker when a page makes one.
+    await expect(page.locator('input[type=date]')).toHaveCount(0);
+    await expect(page.getByText('希望收到零件的日期，不早于今天')).toBeVisible();
+
+    await seven.focus();
+    await page.keyboard.press('Space');
+    await expect(seven).toBeChecked();
+    await expect(page.getByText(`期望 ${shanghaiDay(7)} 收到零件`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '14 天后' })).toBeChecked();
+    await expect(page.getByText(`期望 ${shanghaiDay(14)} 收到零件`)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shop-professional-draft') ?? '{}').expectedDate)).toBe(shanghaiDay(14));
+    await expect(page.locator('input[type=date]')).toHaveCount(0);
+
+    // 指定日期 starts from the day chosen so far.
+    await page.getByRole('radio', { name: '指定日期' }).check();
+    const day = page.getByLabel('期望收到的日期');
+    await expect(day).toHaveValue(shanghaiDay(14));
+    await day.fill(shanghaiDay(20));
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '指定日期' })).toBeChecked();
+    await expect(page.getByLabel('期望收到的日期')).toHaveValue(shanghaiDay(20));
+    await page.getByRole('radio', { name: '30 天后' }).check();
+    await expect(page.locator('input[type=date]')).toHaveCount(0);
+    await expect(page.getByText(`期望 ${shanghaiDay(30)} 收到零件`)).toBeVisible();
+  });
+
   test('an order made of an STL and a STEP file waits for its quote; its drawings show figures, 人工报价, preview, revisions and downloads', async ({ page }) => {
     await openAs(page, PRO_USER, FORM);
     await page.evaluate(() => localStorage.removeItem('shop-professional-draft'));
     await page.reload();
     await page.getByLabel('需求说明').fill('机壳与装配支架的小批量试产，请评估材料与工艺并报价。');
     await page.getByLabel('数量（件）').fill('30');
-    await page.getByLabel('期望交期').fill(shanghaiDay(14));
+    await page.getByRole('radio', { name: '14 天后' }).check();
+    await expect(page.getByText(`期望 ${shanghaiDay(14)} 收到零件`)).toBeVisible();
     await page.getByLabel('收货人').fill(ADDRESS.name);
     await page.getByLabel('手机号').fill(ADDRESS.phone);
     await page.getByLabel('所在地区').fill(ADDRESS.region);

@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { t } from '~/i18n/t-professional-form';
 import { requirementsLength } from '~/lib/professional-order-validation';
+import { daysAfter, EXPECTED_DATE_PRESETS } from '~/lib/expected-date';
 import { REQUIREMENTS_LIMITS } from '~/lib/professional-order-rules';
 import type { ProfessionalTextField } from '~/stores/professional-draft';
 
@@ -85,30 +86,93 @@ export function OrderFields({ idPrefix, values, errors, today, onValue, onLeave,
           />
           <FieldError id={id('quantity-error')} error={errors.quantity} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id('expectedDate')} className="font-medium">
-            {t('professional.form.expectedDate')}
+        <ExpectedDate
+          id={id('expectedDate')}
+          value={values.expectedDate}
+          error={errors.expectedDate}
+          today={today}
+          onValue={(value) => onValue('expectedDate', value)}
+          onLeave={() => onLeave('expectedDate')}
+          inputRef={expectedDateRef}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+interface ExpectedDateProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  today: string;
+  onValue: (value: string) => void;
+  onLeave: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * 期望交期: 7, 14 or 30 days from today in one tap, or 指定日期 with a date field. The date field is
+ * drawn only for 指定日期 (or a stored day that is none of those): making one costs a phone's main
+ * thread more than the rest of the form. A message sends the focus to the field, or to the first choice.
+ */
+function ExpectedDate({ id, value, error, today, onValue, onLeave, inputRef }: ExpectedDateProps) {
+  const preset = EXPECTED_DATE_PRESETS.find((days) => daysAfter(today, days) === value) ?? null;
+  const [custom, setCustom] = useState(false);
+  const picking = custom || (value !== '' && preset === null);
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(`${id}-hint`, Boolean(error) && `${id}-error`)}>
+      <legend className="mb-1 font-medium">{t('professional.form.expectedDate')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {EXPECTED_DATE_PRESETS.map((days, index) => (
+          <input
+            key={days}
+            ref={index === 0 && !picking ? inputRef : undefined}
+            type="radio"
+            name={`${id}-choice`}
+            className="btn btn-sm"
+            aria-label={t('professional.form.expectedDateIn', { days })}
+            checked={!picking && preset === days}
+            onChange={() => {
+              setCustom(false);
+              onValue(daysAfter(today, days));
+            }}
+            aria-invalid={Boolean(error)}
+          />
+        ))}
+        <input
+          type="radio"
+          name={`${id}-choice`}
+          className="btn btn-sm"
+          aria-label={t('professional.form.expectedDateCustom')}
+          checked={picking}
+          onChange={() => setCustom(true)}
+          aria-invalid={Boolean(error)}
+        />
+      </div>
+      {picking && (
+        <div className="mt-1 flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm">
+            {t('professional.form.expectedDateDay')}
           </label>
           <input
-            ref={expectedDateRef}
-            id={id('expectedDate')}
+            ref={inputRef}
+            id={id}
             name="expectedDate"
             type="date"
-            className={`input w-full ${errors.expectedDate ? 'input-error' : ''}`}
+            className={`input w-full ${error ? 'input-error' : ''}`}
             min={today}
-            value={values.expectedDate}
-            onChange={(event) => onValue('expectedDate', event.target.value)}
-            onBlur={() => onLeave('expectedDate')}
-            aria-invalid={Boolean(errors.expectedDate)}
-            aria-describedby={describedBy(id('expectedDate-hint'), Boolean(errors.expectedDate) && id('expectedDate-error'))}
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+            onBlur={onLeave}
+            aria-invalid={Boolean(error)}
             required
           />
-          <p id={id('expectedDate-hint')} className="text-xs text-base-content/65">
-            {t('professional.form.expectedDateHint')}
-          </p>
-          <FieldError id={id('expectedDate-error')} error={errors.expectedDate} />
         </div>
-      </div>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-base-content/65">
+        {value !== '' && !picking ? t('professional.form.expectedDateChosen', { date: value }) : t('professional.form.expectedDateHint')}
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
