@@ -125,6 +125,8 @@ test.describe('per-part choices', () => {
   test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
     test.setTimeout(60_000);
     await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
+    // Below the estimate: drawn when the customer scrolls near it.
+    await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
     const table = comparison(page);
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
