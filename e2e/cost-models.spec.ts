@@ -145,8 +145,6 @@ test.describe('prices by how a part is made', () => {
     await expect(line.locator('[data-subtotal]')).toHaveText('人工报价');
     await expect(line.locator('[data-manual-reason]')).toContainText('倒扣或封闭内腔');
 
-    // The comparison of every material, below the estimate, is drawn when the customer scrolls near it.
-    await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
     await page.locator('[data-comparison]').getByRole('button', { name: '选用 白色树脂' }).click();
     await expect(item.locator('[data-printability-verdict]')).toHaveText('可能失败');
     await expect(item).toContainText('请在内腔上开至少 2 个直径 ≥ 3.5\u00a0mm 的排液孔');

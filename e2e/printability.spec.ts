@@ -97,9 +97,6 @@ test('each part says whether it can be made with the material, the preview colou
   await expect(submit).toBeDisabled();
 });
 
-/** The customer scrolls down to the comparison of every material: it is worked out when it comes near the screen. */
-const scrollToComparison = (page: Page) => page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
-
 test('the comparison of every material says where the parts can be made, sorts by it, and 选用 a material that makes them clears the part\'s verdict', async ({ page }) => {
   test.setTimeout(90_000);
   await openStep2In(page, /^SLS 尼龙/, PA12.name, PA12.colour);
@@ -110,7 +107,6 @@ test('the comparison of every material says where the parts can be made, sorts b
   await expect(bar.locator('[data-printability-verdict]')).toHaveText('无法制造');
 
   // 500 mm is longer than any side of an SLS machine (400 × 400 × 450) but fits SLA's 600 × 600 × 400.
-  await scrollToComparison(page);
   const table = page.locator('[data-comparison]');
   const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
   await expect(verdict(PA12.name)).toHaveText('1 个文件无法制造');
@@ -138,7 +134,6 @@ test('a part declared in inches is judged at its real size at once: thin walls i
   await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
   const box = fileItem(page, smallThinBox.name);
   await expect(box.locator('[data-printability-verdict]')).toHaveText('无法制造');
-  await scrollToComparison(page);
   await expect(page.locator('[data-comparison] [data-material-row="透明树脂"] [data-row-printability]')).toHaveText('1 个文件无法制造');
 
   await page.getByRole('group', { name: `${smallThinBox.name} 的选项` }).getByLabel('图纸单位').selectOption('inch');
@@ -164,7 +159,6 @@ test("each material is judged by its own minimum wall from the catalogue: 1 mm w
   const item = fileItem(page, box.name);
   await expect(item.locator('[data-printability-verdict]')).toHaveText('正常');
 
-  await scrollToComparison(page);
   const table = page.locator('[data-comparison]');
   const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
   await expect(verdict(PA12.name)).toHaveText('可以制造');

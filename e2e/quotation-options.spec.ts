@@ -105,28 +105,9 @@ test.describe('per-part choices', () => {
     expect(order.lines.find((line) => line.fileName === CUBE_STL.name)?.options?.leadTime).toBe('economy');
   });
 
-  test('on a phone the comparison of every material is loaded and worked out when it comes near the screen, not with the page', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const loaded: string[] = [];
-    page.on('request', (request) => {
-      if (/\/MaterialComparison\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) loaded.push(request.url());
-    });
-    await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
-    await expect(estimateLine(page, SPHERE_STL.name)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(loaded).toEqual([]);
-    await expect(comparison(page)).toHaveCount(0);
-    await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
-    await expect(comparison(page).locator('tbody tr').first()).toBeVisible();
-    expect(loaded).toHaveLength(1);
-  });
-
   test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
     test.setTimeout(60_000);
     await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
-    // Below the estimate: drawn when the customer scrolls near it.
-    await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
     const table = comparison(page);
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();

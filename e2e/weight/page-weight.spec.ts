@@ -80,7 +80,7 @@ function report(weights: Weight[]): string {
  * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/quotationorder/uploaddesigndraws': 129_536,
+  '/quotationorder/uploaddesigndraws': 136_704,
   '/quotationorder/submitorder': 126_976,
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { Material, Process } from '~/wire/catalogue';
 import { Loading } from '~/components/ui/ListState';
 import { PriceRows } from '~/components/ui/PriceRows';
@@ -39,12 +39,10 @@ export interface EstimatePanelProps {
   /** Every material and process of the factory, for the cheaper ways to make each part; empty when not known. */
   materials?: readonly Material[] | undefined;
   processes?: readonly Process[] | undefined;
-  /** Called once the estimate is drawn (what lies below it waits for this to know where it is). */
-  onDrawn?: () => void;
 }
 
 /** The live estimate: the chosen material, each file's price as a formula, and the totals the server will charge. */
-export function EstimatePanel({ material: sent, draft, materials = [], processes = [], onDrawn }: EstimatePanelProps) {
+export function EstimatePanel({ material: sent, draft, materials = [], processes = [] }: EstimatePanelProps) {
   const { uploadFileList: uploads, fileList: files, quantities, partOptions, lineCallouts, assemblies } = draft;
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
@@ -57,11 +55,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   const partMaterials = useMemo(() => partMaterialChoices(materials, material).map(withReadablePricing), [materials, material]);
   const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, (id) => partMaterials.find((candidate) => candidate.id === id));
   // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
-  const drawn = benefits !== undefined;
-  useEffect(() => {
-    if (drawn) onDrawn?.();
-  }, [drawn, onDrawn]);
-  if (!drawn) return <Loading rows={2} />;
+  if (benefits === undefined) return <Loading rows={2} />;
   // Only a complete estimate has a payable: files still measuring would change it.
   const totals = benefits !== null && estimate.measuring === 0 && estimate.oversize === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (

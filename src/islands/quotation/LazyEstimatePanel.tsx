@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '~/components/ui/ListState';
-import { WhenNear } from '~/components/ui/WhenNear';
 import type { EstimatePanelProps } from './EstimatePanel';
 import type { MaterialComparisonProps } from './MaterialComparison';
 
@@ -18,17 +17,11 @@ export function LazyEstimatePanel(props: EstimatePanelProps) {
   );
 }
 
-/**
- * The comparison of every material for the uploaded parts (each material priced for them), loaded
- * and worked out when it comes near the screen: below the uploader and the estimate, a phone's
- * first view does not show it.
- */
+/** The comparison of every material for the uploaded parts, loaded when it is first shown. */
 export function LazyMaterialComparison(props: MaterialComparisonProps) {
   return (
-    <WhenNear>
-      <Suspense fallback={<Loading rows={3} />}>
-        <MaterialComparison {...props} />
-      </Suspense>
-    </WhenNear>
+    <Suspense fallback={<Loading rows={3} />}>
+      <MaterialComparison {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LoadFailure, Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-upload';
@@ -44,9 +44,6 @@ function UploadScreen() {
   const partOptions = draft.partOptions;
   const printability = useMemo(() => (material && process ? { process, material, choices: { partOptions } } : null), [material, process, partOptions]);
   const blocker = stepBlocker(draft, 3);
-  // The comparison of every material is placed once the estimate above it is drawn.
-  const [estimated, setEstimated] = useState(false);
-  const estimateDrawn = useCallback(() => setEstimated(true), []);
 
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
@@ -66,7 +63,7 @@ function UploadScreen() {
             ) : !materials.data ? (
               <Loading rows={2} />
             ) : material ? (
-              <LazyEstimatePanel material={material} draft={draft} materials={materials.data.records} processes={processes.data?.records} onDrawn={estimateDrawn} />
+              <LazyEstimatePanel material={material} draft={draft} materials={materials.data.records} processes={processes.data?.records} />
             ) : (
               <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
                 <span>{t('quotation.material.unavailable')}</span>
@@ -78,8 +75,7 @@ function UploadScreen() {
           </aside>
         </div>
 
-        {/* After the estimate is drawn (or when there is none), so that it knows how far down it is. */}
-        {materials.data && draft.fileList.length > 0 && (estimated || !material) && <LazyMaterialComparison materials={materials.data.records} draft={draft} />}
+        {materials.data && draft.fileList.length > 0 && <LazyMaterialComparison materials={materials.data.records} draft={draft} />}
 
         <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
           <div className="flex flex-wrap justify-between gap-3">
