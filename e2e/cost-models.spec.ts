@@ -43,9 +43,10 @@ async function openDraft(page: Page, path: string, options: DraftOptions) {
 async function breakdownOf(scope: Locator): Promise<{ rows: Record<string, number>; total: string }> {
   const breakdown = scope.locator('[data-breakdown]').first();
   await expect(breakdown).toBeAttached();
-  await breakdown.evaluate((element) => {
-    if (element instanceof HTMLDetailsElement) element.open = true;
-  });
+  // Folded under 费用明细 on the steps and an order: opened as a customer does; its rows load then.
+  const summary = breakdown.locator(':scope > summary');
+  if ((await summary.count()) > 0 && !(await breakdown.evaluate((element) => element instanceof HTMLDetailsElement && element.open))) await summary.click();
+  await expect(breakdown.locator('[data-breakdown-row]').first()).toBeVisible();
   const rows = await breakdown.locator('[data-breakdown-row]').evaluateAll((elements) =>
     Object.fromEntries(elements.map((element) => [element.getAttribute('data-breakdown-row'), Number(element.querySelector('[data-fen]')?.getAttribute('data-fen'))])),
   );

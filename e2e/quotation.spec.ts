@@ -148,6 +148,7 @@ test.describe('the three steps', () => {
     // Four 1 cm³ cubes (¥2.23 each: ¥2.20 of powder and ¥0.03 of the bed) share the file's ¥30.00 minimum.
     await quantity(page, CUBE_STL.name).fill('4');
     await expect(cube).toContainText('单价 ¥7.50 × 4 件 = ¥30.00');
+    await cube.getByText('费用明细').click();
     await expect(cube.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥30.00');
     // The engineer's quote is still to come: what is priced is said, the payable is not.
     await expect(totals(page)).toContainText('商品金额（已计价部分）¥30.00');

@@ -83,6 +83,9 @@ test.describe('step 2: uploading design drawings', () => {
     // so the file's ¥15.00 minimum applies, and the breakdown says so row by row.
     const cubeLine = estimate.locator('[data-estimate-line="cube-10mm-binary.stl"]');
     await expect(cubeLine.locator('[data-subtotal]')).toHaveText('¥15.00');
+    // Folded under 费用明细: its rows load when it is opened.
+    await expect(cubeLine.locator('[data-breakdown-row]')).toHaveCount(0);
+    await cubeLine.getByText('费用明细').click();
     await expect(cubeLine.locator('[data-breakdown-row="material"]')).toContainText('1.00 cm³ × ¥0.80/cm³');
     await expect(cubeLine.locator('[data-breakdown-row="material"] [data-fen]')).toHaveAttribute('data-fen', '80');
     await expect(cubeLine.locator('[data-breakdown-row="process"]')).toContainText('按摆放后高度 10.0 mm 计');

@@ -80,8 +80,8 @@ function report(weights: Weight[]): string {
  * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/quotationorder/uploaddesigndraws': 136_704,
-  '/quotationorder/submitorder': 126_976,
+  '/quotationorder/uploaddesigndraws': 135_168,
+  '/quotationorder/submitorder': 124_928,
 };
 
 function overBudget(weights: Weight[]): string[] {

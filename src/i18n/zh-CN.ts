@@ -20,6 +20,7 @@ import { suggestMessages } from './areas/suggest.ts';
 import { designMessages } from './areas/design-service.ts';
 import { partOptionMessages } from './areas/part-options.ts';
 import { priceBreakdownMessages } from './areas/price-breakdown.ts';
+import { priceSummaryMessages } from './areas/price-summary.ts';
 import { meshWarningMessages } from './areas/mesh-warnings.ts';
 import { quotationCreatedMessages } from './areas/quotation-created.ts';
 import { uploadEstimateMessages } from './areas/upload-estimate.ts';
@@ -39,6 +40,6 @@ import { assemblyMessages } from './areas/assembly.ts';
  * Marketing copy lives in src/content.
  */
 
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...uploadLimitMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadItemMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages, ...calloutMessages, ...assemblyMessages } as const;
+export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...priceSummaryMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...uploadLimitMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadItemMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages, ...calloutMessages, ...assemblyMessages } as const;
 
 export type MessageKey = keyof typeof zhCN;

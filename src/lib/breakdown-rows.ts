@@ -1,4 +1,4 @@
-import type { LineBreakdown, ManualReason, PartOptions } from '../wire/quotes.ts';
+import type { LineBreakdown, PartOptions } from '../wire/quotes.ts';
 import { t } from '../i18n/t-price-breakdown.ts';
 import { formatFen } from './money.ts';
 import { fixedText } from './number-text.ts';
@@ -6,6 +6,16 @@ import { fixedText } from './number-text.ts';
 export type BreakdownKey = 'material' | 'process' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
 
 /** One part of a price per part: what it is, its fen and one sentence of why. */
+/** A priced line with its breakdown: what its rows and sum are worded from. */
+export interface BreakdownLine {
+  breakdown: LineBreakdown;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  finishName?: string | undefined;
+  options?: PartOptions | undefined;
+}
+
 export interface BreakdownRow {
   key: BreakdownKey;
   label: string;
@@ -66,9 +76,4 @@ function processWhy({ model, facts }: LineBreakdown): string {
   if (facts.narrowPocket) why += t('breakdown.why.narrow', { depth: mm(facts.narrowPocket.depth), width: mm(facts.narrowPocket.width) });
   if (facts.fiveAxis) why += t('breakdown.why.fiveAxis', { percent: facts.fiveAxisPercent ?? 0 });
   return why;
-}
-
-/** Why a measured line waits for an engineer under its material's cost model. */
-export function manualReasonText(reason: ManualReason): string {
-  return t(`breakdown.manual.${reason}`);
 }

@@ -1,55 +1,32 @@
-import type { LineBreakdown, PartOptions } from '~/wire/quotes';
-import { t } from '~/i18n/t-price-breakdown';
-import { breakdownRows } from '~/lib/breakdown-rows';
-import { formatFen } from '~/lib/money';
+import { lazy, Suspense, useState } from 'react';
+import type { BreakdownLine } from '~/lib/breakdown-rows';
+import { t } from '~/i18n/t-price-summary';
+import { breakdownSum } from '~/lib/breakdown-sum';
 
-export interface BreakdownLine {
-  breakdown: LineBreakdown;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-  finishName?: string | undefined;
-  options?: PartOptions | undefined;
-}
+// The rows, their texts and the rules that word them load when a customer first opens 费用明细:
+// a quotation step with many parts showed every part's rows folded away.
+const BreakdownList = lazy(() => import('./BreakdownList'));
 
 /**
- * How a line's price per part is made, row by row with why (breakdownRows), and the unit price
- * × quantity = subtotal it adds up to: the same figures on quotation steps 2 and 3, the 报价单 and
- * an order's detail. Folded under 费用明细 where the page is busy; `open` for a document that
- * prints it.
+ * A line's price breakdown folded under 费用明细 with its sum, for a busy page (quotation steps 2
+ * and 3, an order's detail): the rows (BreakdownList) are drawn from the first time it is opened,
+ * and stay drawn. A document that prints the rows uses BreakdownList itself.
  */
-export function PriceBreakdown({ line, folded = true }: { line: BreakdownLine; folded?: boolean }) {
-  const rows = breakdownRows(line.breakdown, line);
-  const summary = t('breakdown.summary', { unit: formatFen(line.unitPrice), quantity: line.quantity, subtotal: formatFen(line.subtotal) });
-  const list = (
-    <div className="flex flex-col gap-1 text-xs">
-      <dl className="flex flex-col gap-1" data-breakdown-rows>
-      {rows.map((row) => (
-        <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 sm:grid-cols-[auto_1fr_auto]" data-breakdown-row={row.key}>
-          <dt className="font-medium whitespace-nowrap">{row.label}</dt>
-          {/* Under the label and its figure on a phone, between them on a wider screen. */}
-          <dd className="col-span-2 row-start-2 min-w-0 text-base-content/70 sm:col-span-1 sm:row-start-auto print:text-black">{row.why}</dd>
-          <dd className="col-start-2 row-start-1 text-end tabular-nums whitespace-nowrap sm:col-start-auto sm:row-start-auto" data-fen={row.fen}>
-            {formatFen(row.fen)}
-            <span className="text-base-content/70 print:text-black">/{t('breakdown.perPart')}</span>
-          </dd>
-        </div>
-      ))}
-      </dl>
-      {/* Outside the list: a <dl> holds only its groups of terms and descriptions. */}
-      <p className="flex justify-end border-t border-base-300 pt-1 font-medium tabular-nums" data-breakdown-total>
-        {summary}
-      </p>
-    </div>
-  );
-  if (!folded) return <div data-breakdown>{list}</div>;
+export function PriceBreakdown({ line }: { line: BreakdownLine }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown>
+    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer text-xs text-base-content/80 select-none">
         {t('breakdown.title')}
-        <span className="ms-1 tabular-nums">{summary}</span>
+        <span className="ms-1 tabular-nums">{breakdownSum(line)}</span>
       </summary>
-      <div className="pt-1 pb-1">{list}</div>
+      <div className="pt-1 pb-1">
+        {opened && (
+          <Suspense fallback={<span className="loading loading-spinner loading-xs" role="status" aria-label={t('breakdown.loading')} />}>
+            <BreakdownList line={line} />
+          </Suspense>
+        )}
+      </div>
     </details>
   );
 }

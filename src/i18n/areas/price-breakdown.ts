@@ -1,11 +1,10 @@
 /**
- * Texts of a line's price breakdown (how a part's price is made under its material's cost model)
- * and of the cheaper ways to make it: shown on quotation steps 2 and 3, the 报价单 and an order's
- * detail, loaded with those pages' lazy parts only.
+ * Texts of a line's price breakdown rows (how a part's price is made under its material's cost
+ * model) and of the CNC preview's colours: shown when 费用明细 is opened on quotation steps 2 and 3
+ * and an order's detail, on the 报价单, and in the preview (its folded title and sum live in
+ * price-summary.ts).
  */
 export const priceBreakdownMessages = {
-  'breakdown.title': '费用明细',
-  'breakdown.summary': '单价 {unit} × {quantity} 件 = {subtotal}',
   'breakdown.perPart': '每件',
   'breakdown.row.material': '材料',
   'breakdown.row.stock': '坯料',
@@ -40,7 +39,6 @@ export const priceBreakdownMessages = {
   'breakdown.face.-x': '左侧面',
   'breakdown.face.+y': '后侧面',
   'breakdown.face.-y': '前侧面',
-  'breakdown.manual.unreachable': '有面是任何直线刀具都到达不了的（倒扣或封闭内腔），需工程师评估加工方式后人工报价',
   'breakdown.minimumPer.line': '起步价按文件计：同一文件不论数量合计不低于 {minimum}',
   'breakdown.minimumPer.part': '起步价按件计：每件不低于 {minimum}',
   'machining.setup': '第 {n} 次装夹加工的面（{face}）：装夹与编程 {fee}，由本文件的数量分摊',
@@ -48,11 +46,4 @@ export const priceBreakdownMessages = {
   'machining.narrow': '深窄槽（深 {depth}、宽 {width}）：需加长小刀具慢速精加工，每件约多 {fee}',
   'machining.unreachable': '任何直线刀具都到达不了的面（倒扣或封闭内腔）：需工程师评估',
   'machining.legend': '预览颜色说明（CNC 加工）',
-  'cheaper.title': '更省钱的做法',
-  'cheaper.other': '同为{kind}，改用 {material}（{process}）：每件 {unit}，本行省 {saving}',
-  'cheaper.atQuantity': '数量达到 {quantity} 件时，{material}（{process}）更便宜：每件 {unit}',
-  'cheaper.kind.metal': '金属',
-  'cheaper.kind.polymer': '塑料',
-  'breakdown.note': '单件价格按材料、机时或切削、装夹与编程、模具、表面处理与交期逐项计算（见各文件的费用明细）；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',
-  'cheaper.none': '当前数量下本材料已是本厂最便宜的做法',
 } as const;

@@ -14,4 +14,11 @@ export const uploadEstimateMessages = {
   'upload.estimate.manualNote': '{count} 个文件为人工报价，不计入合计',
   'upload.estimate.measuringNote': '{count} 个文件正在测量，测量完成后计入合计',
   'upload.estimate.note': '单件价格 = 体积 × 材料单价，且不低于起步价；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',
+  'cheaper.title': '更省钱的做法',
+  'cheaper.other': '同为{kind}，改用 {material}（{process}）：每件 {unit}，本行省 {saving}',
+  'cheaper.atQuantity': '数量达到 {quantity} 件时，{material}（{process}）更便宜：每件 {unit}',
+  'cheaper.kind.metal': '金属',
+  'cheaper.kind.polymer': '塑料',
+  'breakdown.note': '单件价格按材料、机时或切削、装夹与编程、模具、表面处理与交期逐项计算（见各文件的费用明细）；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',
+  'cheaper.none': '当前数量下本材料已是本厂最便宜的做法',
 } as const;

@@ -7,9 +7,8 @@ import { t as tEstimate } from '~/i18n/t-upload-estimate';
 import type { DrawingFile } from '~/wire/files';
 import type { PartOptions } from '~/wire/quotes';
 import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
-import { t as tBreakdown } from '~/i18n/t-price-breakdown';
 import { t as tMaterial } from '~/i18n/t-quotation-material';
-import { manualReasonText } from '~/lib/breakdown-rows';
+import { manualReasonText } from '~/lib/manual-reason';
 import { cheaperWays, materialKind } from '~/lib/cheaper-ways';
 import { materialRates } from '~/lib/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';
@@ -125,7 +124,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
         {estimate.manual > 0 && <li>{tEstimate('upload.estimate.manualNote', { count: estimate.manual })}</li>}
         {estimate.measuring > 0 && <li>{tEstimate('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
         {benefits === null && <li>{tEstimate('upload.estimate.noBenefits')}</li>}
-        <li>{material.pricing?.model ? tBreakdown('breakdown.note') : tEstimate('upload.estimate.note')}</li>
+        <li>{material.pricing?.model ? tEstimate('breakdown.note') : tEstimate('upload.estimate.note')}</li>
       </ul>
     </section>
   );
@@ -255,15 +254,15 @@ function CheaperHint(props: { material: Material; materials: readonly Material[]
   );
   if (!ways.now && !ways.atQuantity) return null;
   return (
-    <ul className="mt-1 flex flex-col gap-0.5 text-xs" aria-label={tBreakdown('cheaper.title')} data-cheaper>
+    <ul className="mt-1 flex flex-col gap-0.5 text-xs" aria-label={tEstimate('cheaper.title')} data-cheaper>
       {ways.now && (
         <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-now={ways.now.material.id}>
-          {tBreakdown('cheaper.other', { kind: tBreakdown(`cheaper.kind.${materialKind(material)}`), material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving) })}
+          {tEstimate('cheaper.other', { kind: tEstimate(`cheaper.kind.${materialKind(material)}`), material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving) })}
         </li>
       )}
       {ways.atQuantity && (
         <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-at={ways.atQuantity.quantity}>
-          {tBreakdown('cheaper.atQuantity', { quantity: ways.atQuantity.quantity, material: ways.atQuantity.material.name, process: ways.atQuantity.processName, unit: formatFen(ways.atQuantity.unitPrice) })}
+          {tEstimate('cheaper.atQuantity', { quantity: ways.atQuantity.quantity, material: ways.atQuantity.material.name, process: ways.atQuantity.processName, unit: formatFen(ways.atQuantity.unitPrice) })}
         </li>
       )}
     </ul>

@@ -8,7 +8,7 @@ import { rmbCapital } from '~/lib/rmb-capital';
 import { FileName } from '~/components/ui/FileName';
 
 // The breakdown's rows and texts load only for a document whose lines have one.
-const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
+const BreakdownList = lazy(() => import('~/components/ui/BreakdownList'));
 // So do the drawing and call-outs of a line that has them (需工程师确认).
 // An assembly's parts list loads only for a line that has one.
 const BomTable = lazy(() => import('~/components/ui/BomTable'));
@@ -230,7 +230,9 @@ function LineBreakdownRow({ line }: { line: QuoteDocLine }) {
       <td data-col="index" />
       <td colSpan={7} className="pt-0">
         <Suspense fallback={null}>
-          <PriceBreakdown line={{ ...line, breakdown: line.breakdown }} folded={false} />
+          <div data-breakdown>
+            <BreakdownList line={{ ...line, breakdown: line.breakdown }} />
+          </div>
         </Suspense>
       </td>
     </tr>

@@ -1,0 +1,7 @@
+import { t } from '../i18n/t-price-summary.ts';
+import { formatFen } from './money.ts';
+
+/** 单价 ¥x × n 件 = ¥y: a line's sum, in its folded 费用明细 title and under its rows. */
+export function breakdownSum(line: { unitPrice: number; quantity: number; subtotal: number }): string {
+  return t('breakdown.summary', { unit: formatFen(line.unitPrice), quantity: line.quantity, subtotal: formatFen(line.subtotal) });
+}
