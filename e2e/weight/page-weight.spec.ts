@@ -80,8 +80,8 @@ function report(weights: Weight[]): string {
  * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/quotationorder/uploaddesigndraws': 135_168,
-  '/quotationorder/submitorder': 124_928,
+  '/quotationorder/uploaddesigndraws': 134_144,
+  '/quotationorder/submitorder': 124_416,
 };
 
 function overBudget(weights: Weight[]): string[] {

@@ -1,5 +1,6 @@
 import type { LineConfirmation } from '~/wire/quotes';
 import { t } from '~/i18n/t-callouts';
+import { t as tNotes } from '~/i18n/t-callout-notes';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';
 import { calloutsText } from '~/lib/callout-text';
 import { useFileDownload } from '~/hooks/use-file-download';
@@ -28,7 +29,7 @@ export function LineConfirmationNote({ drawing: sent, callouts, download = true,
     <div className="mt-1 flex flex-col items-start gap-0.5 text-sm print:text-black" data-confirmation>
       {pending && (
         <span className="badge badge-info badge-sm whitespace-nowrap print:border print:border-black" data-confirmation-badge>
-          {t('callouts.badge')}
+          {tNotes('callouts.badge')}
         </span>
       )}
       {pending && explain && (

@@ -1,10 +1,10 @@
 /**
  * Texts of a part's 2D drawing and call-outs (螺纹, 公差, 嵌件, 表面粗糙度) and of 需工程师确认:
  * the dialog of step 2, and every line that shows them (steps 2 and 3, the order detail, the 报价单).
+ * The button that opens the dialog and the notes a page shows beside its lines are in
+ * callout-notes.ts, so a page loads these only with the dialog or a line that has call-outs.
  */
 export const calloutMessages = {
-  'callouts.open': '图纸与加工要求',
-  'callouts.edit': '修改图纸与加工要求',
   'callouts.title': '图纸与加工要求',
   'callouts.part': '零件：{name}',
   'callouts.intro': '附上 2D 图纸并勾选机加工需要知道的要求；有图纸或要求的零件由工程师确认后再付款。',
@@ -33,7 +33,6 @@ export const calloutMessages = {
   'callouts.cancel': '取消',
   'callouts.clear': '清除图纸与要求',
   'callouts.uploadingWait': '图纸上传完成后才能保存',
-  'callouts.badge': '需工程师确认',
   'callouts.meaning': '价格为基础价，工厂将在 {days} 个工作日内确认；确认前不收取任何费用，您接受确认价后再付款。',
   'callouts.drawingLabel': '图纸',
   'callouts.flagsLabel': '加工要求',
@@ -41,7 +40,4 @@ export const calloutMessages = {
   'callouts.roughnessNoted': '表面粗糙度要求（{note}）',
   'callouts.download': '下载图纸',
   'callouts.downloading': '正在下载 {percent}%',
-  'callouts.submitNote': '订单含需工程师确认的零件：提交后订单为「待报价」，工厂将在 {days} 个工作日内确认价格；确认前不收取任何费用，您接受确认价后再付款。',
-  'callouts.createdNote': '订单含带图纸或加工要求的零件：工厂将在 {days} 个工作日内确认价格，确认后订单转为待付款；确认前不收取任何费用，您接受确认价后再付款。',
-  'callouts.docNote': '含需工程师确认的零件：所列为基础价，以工厂确认的价格为准；确认前不收取任何费用。',
 } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { t } from '~/i18n/t-callouts';
+import { t } from '~/i18n/t-callout-notes';
 import { readDraftCallouts } from '~/lib/callout-draft';
 
 // The dialog loads when the customer first opens it; what a part's drawing and call-outs say, once it has any.

@@ -5,7 +5,7 @@ import { payableText, pricedPartText } from '~/lib/order-price';
 import type { RoutePath } from '~/lib/routes';
 import { STEP_PATHS } from '~/lib/quotation-steps';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
-import { t as tCallouts } from '~/i18n/t-callouts';
+import { t as tCallouts } from '~/i18n/t-callout-notes';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';
 
 // Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.

@@ -7,7 +7,7 @@
 import type { Material, MaterialPricing } from '~/wire/catalogue';
 import type { Quote, QuoteLine } from '~/wire/quotes';
 import { LineOptionsNote, ShipNote } from './QuoteExtras';
-import { t as tCallouts } from '~/i18n/t-callouts';
+import { t as tCallouts } from '~/i18n/t-callout-notes';
 import { t } from '~/i18n/t-quotation';
 import type { OrderSubmitTexts } from '~/components/ui/OrderSubmitPanel';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/callout-rules';

@@ -18,7 +18,7 @@ import { draftChoices, type PartChoice } from './draft-choices';
 import { FileName } from '~/components/ui/FileName';
 import { calloutsText } from '~/lib/callout-text';
 import { calloutItemOf, readDraftCallouts } from '~/lib/callout-draft';
-import { t as tCallouts } from '~/i18n/t-callouts';
+import { t as tCallouts } from '~/i18n/t-callout-notes';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';
