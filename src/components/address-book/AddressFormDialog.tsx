@@ -3,6 +3,7 @@ import { addAddress, updateAddress } from '~/api/addresses';
 import type { SavedAddress } from '~/wire/address-book';
 import { ApiError } from '~/api/errors';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
+import { DialogFooter } from '~/components/ui/DialogFooter';
 import { t } from '~/i18n/t-address-book';
 import { EMPTY_BOOK_ADDRESS, regionNamesOf, validateBookAddress, type BookAddressErrors, type BookAddressField, type BookAddressForm, type BookAddressMessages } from '~/lib/address-book';
 import type { AddressInput } from '~/lib/address-input';
@@ -207,15 +208,10 @@ export default function AddressFormDialog({ editing, typed, onSaved, onClose }: 
             {problem}
           </p>
         )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => ref.current?.close()}>
-            {t('addressBook.form.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t(busy ? 'addressBook.form.saving' : 'addressBook.form.save')}
-          </button>
-        </div>
+        <DialogFooter
+          secondary={{ label: t('addressBook.form.cancel'), disabled: busy, onClick: () => ref.current?.close() }}
+          primary={{ label: t('addressBook.form.save'), busy, busyLabel: t('addressBook.form.saving'), disabled: busy, onClick: save }}
+        />
       </div>
     </dialog>
   );

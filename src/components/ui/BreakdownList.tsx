@@ -1,6 +1,6 @@
 import { t } from '~/i18n/t-price-breakdown';
 import { breakdownRows, type BreakdownLine } from '~/lib/breakdown-rows';
-import { breakdownSum } from '~/lib/breakdown-sum';
+import { breakdownSum } from '~/lib/price-summary';
 import { formatFen } from '~/lib/money';
 
 /**

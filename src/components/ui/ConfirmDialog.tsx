@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 // The core texts: the orders catalogue (2.4 KB) shipped with every confirmation for this one word.
 import { t } from '~/i18n/t-core';
+import { DialogFooter } from './DialogFooter';
 import { trapDialogFocus } from './trap-dialog-focus';
 
 export interface ConfirmDialogProps {
@@ -59,15 +60,11 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
             {problem}
           </p>
         )}
-        <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => ref.current?.close()}>
-            {t('dialog.back')}
-          </button>
-          <button type="button" className={`btn ${danger ? 'btn-error' : 'btn-primary'}`} disabled={busy} onClick={onConfirm}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <DialogFooter
+          className="mt-2"
+          secondary={{ label: t('dialog.back'), disabled: busy, onClick: () => ref.current?.close() }}
+          primary={{ label: confirmLabel, busy, busyLabel, danger, disabled: busy, onClick: onConfirm }}
+        />
       </div>
     </dialog>
   );

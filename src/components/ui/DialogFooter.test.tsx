@@ -27,4 +27,10 @@ describe('DialogFooter', () => {
       '<div class="modal-action mt-0"><button type="button">清除</button><button type="button" class="btn btn-primary">确认</button></div>',
     );
   });
+
+  it('draws the working button red for a dialog that deletes or cancels', () => {
+    expect(renderToStaticMarkup(<DialogFooter secondary={{ label: '返回', onClick: noop }} primary={{ label: '删除', danger: true, onClick: noop }} />)).toBe(
+      '<div class="modal-action mt-0"><button type="button" class="btn btn-ghost">返回</button><button type="button" class="btn btn-error">删除</button></div>',
+    );
+  });
 });

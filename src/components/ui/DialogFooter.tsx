@@ -14,8 +14,8 @@ export interface DialogFooterProps {
   start?: ReactNode;
   /** The button that steps back (取消, 返回 as ghost; 修改 as `outline`); none when absent. */
   secondary?: (DialogFooterButton & { outline?: boolean }) | undefined;
-  /** The button that does the dialog's work; while `busy` it shows a spinner and `busyLabel`. None when absent. */
-  primary?: (DialogFooterButton & { busy?: boolean | undefined; busyLabel?: string | undefined }) | undefined;
+  /** The button that does the dialog's work (red when `danger`: it deletes or cancels something); while `busy` it shows a spinner and `busyLabel`. None when absent. */
+  primary?: (DialogFooterButton & { busy?: boolean | undefined; busyLabel?: string | undefined; danger?: boolean | undefined }) | undefined;
 }
 
 /**
@@ -32,7 +32,7 @@ export function DialogFooter({ className = 'mt-0', start, secondary, primary }: 
         </button>
       )}
       {primary && (
-        <button type="button" className="btn btn-primary" disabled={primary.disabled} onClick={primary.onClick}>
+        <button type="button" className={`btn ${primary.danger ? 'btn-error' : 'btn-primary'}`} disabled={primary.disabled} onClick={primary.onClick}>
           {primary.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {primary.busy && primary.busyLabel !== undefined ? primary.busyLabel : primary.label}
         </button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BreakdownLine } from '~/lib/breakdown-rows';
 import { t } from '~/i18n/t-price-summary';
-import { breakdownSum } from '~/lib/breakdown-sum';
+import { breakdownSum } from '~/lib/price-summary';
 
 // The rows, their texts and the rules that word them load when a customer first opens 费用明细:
 // a quotation step with many parts showed every part's rows folded away.

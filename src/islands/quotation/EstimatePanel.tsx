@@ -8,7 +8,7 @@ import type { DrawingFile } from '~/wire/files';
 import type { PartOptions } from '~/wire/quotes';
 import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
 import { t as tMaterial } from '~/i18n/t-quotation-material';
-import { manualReasonText } from '~/lib/manual-reason';
+import { manualReasonText } from '~/lib/price-summary';
 import { cheaperWays, materialKind } from '~/lib/cheaper-ways';
 import { materialRates } from '~/lib/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/estimate';

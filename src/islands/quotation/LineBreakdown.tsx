@@ -1,6 +1,6 @@
 import type { QuoteLine } from '~/wire/quotes';
 import { PriceBreakdown } from '~/components/ui/PriceBreakdown';
-import { manualReasonText } from '~/lib/manual-reason';
+import { manualReasonText } from '~/lib/price-summary';
 
 /** How a priced line's price per part is made, folded under 费用明细, or why it waits for an engineer. */
 export default function LineBreakdown({ line, finishName }: { line: QuoteLine; finishName: string | undefined }) {
