@@ -66,8 +66,13 @@ export function SubmitNote({ quote }: { quote: Quote }) {
 }
 // The address book's choice, which waits for the address to come near the screen (its watch need not be in the page's own script).
 export { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
-// Named only when a file is gone; loaded with the extras rather than on its own (one lazy import less on the page).
-export { GoneFilesNotice } from './GoneFilesNotice';
+// Named only when a file is gone: it and its texts load then (the server has just said so, so nothing waits on it).
+const LazyGoneFilesNotice = lazy(async () => ({ default: (await import('./GoneFilesNotice')).GoneFilesNotice }));
+export const GoneFilesNotice = (props: ComponentProps<typeof LazyGoneFilesNotice>) => (
+  <Suspense fallback={null}>
+    <LazyGoneFilesNotice {...props} />
+  </Suspense>
+);
 // 费用合计 and 提交订单, drawn from the first price on (which waits for these extras).
 export { OrderSubmitPanel } from '~/components/ui/OrderSubmitPanel';
 /** The totals panel's words, in the quotation's terms (the panel comes with these extras). */
