@@ -185,11 +185,17 @@ export function withoutUpload<D extends UploadDraft>(draft: D, key: string): { d
   };
 }
 
-/** After a reload: items whose bytes are gone (not in `picked`) and never reached the server must be picked again. */
-export const withLostUploadsMarked = <D extends UploadDraft>(draft: D, picked: ReadonlyMap<string, File>): D => ({
-  ...draft,
-  uploadFileList: draft.uploadFileList.map((item) =>
-    item.status !== 'success' && !picked.has(item.key) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item,
-  ),
-});
+/**
+ * After a reload: items whose bytes are gone (not in `picked`) and never reached the server must be
+ * picked again. The same draft when none is lost (the usual case), so the store does not tell every
+ * part of the page to draw itself again, nor write the draft back, as the page opens.
+ */
+export const withLostUploadsMarked = <D extends UploadDraft>(draft: D, picked: ReadonlyMap<string, File>): D => {
+  const lost = (item: D['uploadFileList'][number]) => item.status !== 'success' && !picked.has(item.key) && !(item.status === 'fail' && item.progress === 0 && item.needsRepick);
+  if (!draft.uploadFileList.some(lost)) return draft;
+  return {
+    ...draft,
+    uploadFileList: draft.uploadFileList.map((item) => (lost(item) ? { ...item, status: 'fail', progress: 0, needsRepick: true } : item)),
+  };
+};
 

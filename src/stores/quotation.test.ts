@@ -110,6 +110,19 @@ describe('the quotation draft', () => {
     expect($quotation.get().uploadFileList.map((known) => known.key)).toEqual(['kept']);
   });
 
+  test('opening a page with nothing lost leaves the draft as it is: no subscriber is told, nothing is written back', () => {
+    quotationDraft.addUploads([{ ...item('done'), status: 'uploading' }, item('lost')]);
+    quotationDraft.completeUpload('done', file(31));
+    quotationDraft.markLostUploads();
+    const marked = $quotation.get();
+    let told = 0;
+    const stop = $quotation.listen(() => (told += 1));
+    quotationDraft.markLostUploads();
+    stop();
+    expect($quotation.get()).toBe(marked);
+    expect(told).toBe(0);
+  });
+
   test('an item whose bytes are still in memory is not marked lost', () => {
     quotationDraft.addUploads([item('kept')]);
     quotationDraft.picked.set('kept', new File(['x'], 'kept.stl'));
