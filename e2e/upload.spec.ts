@@ -265,6 +265,30 @@ test.describe('step 2: uploading design drawings', () => {
   });
 });
 
+test.describe('费用明细', () => {
+  test('offline, opening it says so with 重试 and the estimate stays; back online, 重试 draws its rows', async ({ page, problems }) => {
+    await openUploadStep(page);
+    await pick(page, [model('cube-10mm-binary.stl')]);
+    const cubeLine = page.locator('[data-estimate] [data-estimate-line="cube-10mm-binary.stl"]');
+    await expect(cubeLine.locator('[data-subtotal]')).toHaveText('¥15.00');
+    let offline = true;
+    await page.route(/\/_astro\/BreakdownList\.[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await cubeLine.getByText('费用明细').click();
+    await expect(cubeLine.getByRole('alert')).toHaveText(/网络连接失败，请检查网络后重试/);
+    await expect(cubeLine.locator('[data-subtotal]')).toHaveText('¥15.00');
+    await expect(page.locator('[data-estimate-total]')).toHaveText('¥15.00');
+
+    offline = false;
+    await cubeLine.getByRole('button', { name: '重试' }).click();
+    await expect(cubeLine.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥15.00');
+    await expect(cubeLine.getByRole('alert')).toHaveCount(0);
+    // The refused script is the one load failure this test makes; nothing else may fail.
+    const refused = problems.indexOf('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+    expect(refused).toBeGreaterThanOrEqual(0);
+    problems.splice(refused, 1);
+  });
+});
+
 test.describe('the 3D preview', () => {
   test('loads three.js only when opened; orbit, zoom and fit work; Escape closes it', async ({ page }) => {
     const viewerChunks: string[] = [];

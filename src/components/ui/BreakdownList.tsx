@@ -33,4 +33,3 @@ export default function BreakdownList({ line }: { line: BreakdownLine }) {
     </div>
   );
 }
-

@@ -1,31 +1,44 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { BreakdownLine } from '~/lib/breakdown-rows';
 import { t } from '~/i18n/t-price-summary';
+import { t as tCore } from '~/i18n/t-core';
 import { breakdownSum } from '~/lib/price-summary';
 
 // The rows, their texts and the rules that word them load when a customer first opens 费用明细:
 // a quotation step with many parts showed every part's rows folded away.
-const BreakdownList = lazy(() => import('./BreakdownList'));
+const loadList = () => import('./BreakdownList');
+type ListModule = Awaited<ReturnType<typeof loadList>>;
 
 /**
  * A line's price breakdown folded under 费用明细 with its sum, for a busy page (quotation steps 2
  * and 3, an order's detail): the rows (BreakdownList) are drawn from the first time it is opened,
- * and stay drawn. A document that prints the rows uses BreakdownList itself.
+ * and stay drawn. Offline, it says so with 重试 and the rest of the page goes on. A document that
+ * prints the rows uses BreakdownList itself.
  */
 export function PriceBreakdown({ line }: { line: BreakdownLine }) {
-  const [opened, setOpened] = useState(false);
+  const [list, setList] = useState<ListModule | 'loading' | 'failed' | null>(null);
+  const load = () => {
+    if (list && list !== 'failed') return;
+    setList('loading');
+    loadList().then(setList, () => setList('failed'));
+  };
   return (
-    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown onToggle={(event) => event.currentTarget.open && load()}>
       <summary className="cursor-pointer text-xs text-base-content/80 select-none">
         {t('breakdown.title')}
         <span className="ms-1 tabular-nums">{breakdownSum(line)}</span>
       </summary>
       <div className="pt-1 pb-1">
-        {opened && (
-          <Suspense fallback={<span className="loading loading-spinner loading-xs" role="status" aria-label={t('breakdown.loading')} />}>
-            <BreakdownList line={line} />
-          </Suspense>
+        {list === 'loading' && <span className="loading loading-spinner loading-xs" role="status" aria-label={tCore('state.loading')} />}
+        {list === 'failed' && (
+          <p role="alert" className="text-xs text-error">
+            {tCore('error.network')}
+            <button type="button" className="btn btn-xs ms-2" onClick={load}>
+              {tCore('state.retry')}
+            </button>
+          </p>
         )}
+        {typeof list === 'object' && list && <list.default line={line} />}
       </div>
     </details>
   );

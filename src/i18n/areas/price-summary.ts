@@ -6,6 +6,5 @@
 export const priceSummaryMessages = {
   'breakdown.title': '费用明细',
   'breakdown.summary': '单价 {unit} × {quantity} 件 = {subtotal}',
-  'breakdown.loading': '正在加载费用明细…',
   'breakdown.manual.unreachable': '有面是任何直线刀具都到达不了的（倒扣或封闭内腔），需工程师评估加工方式后人工报价',
 } as const;

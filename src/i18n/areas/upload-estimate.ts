@@ -20,5 +20,4 @@ export const uploadEstimateMessages = {
   'cheaper.kind.metal': '金属',
   'cheaper.kind.polymer': '塑料',
   'breakdown.note': '单件价格按材料、机时或切削、装夹与编程、模具、表面处理与交期逐项计算（见各文件的费用明细）；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',
-  'cheaper.none': '当前数量下本材料已是本厂最便宜的做法',
 } as const;
