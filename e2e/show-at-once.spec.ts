@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, failNext, logInThroughForm, openAs, recordHeadings, seenHeadings, storeSession, storedUser, test } from './fixtures.ts';
 import { CATALOGUE } from './consumables-support.ts';
+import { settled } from './axe-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, openStep3With } from './quotation-support.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: '耗材列表' }).getByRole('listitem');
 const total = (page: Page) => page.getByText(/^共 \d+ 件耗材$/);
@@ -164,4 +166,37 @@ test.describe('/consumablesorder: the catalogue call leaves from the head', () =
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(CATALOGUE);
     await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
   });
+});
+
+test('step 3 draws its address fields once and its quantity box once: the materials, coupons, file check and price arriving leave them as they are', async ({ page }) => {
+  // A backend without an address book: nothing is picked into the fields while the step opens.
+  await page.route('**/api/shop-address', (route) => route.fulfill({ status: 404, body: '' }));
+  // React sets an input's name again (unsets and restores it) each time it draws the input again, so
+  // the name writes on a box that is already on the page count its redraws.
+  await page.addInitScript(() => {
+    const writes: Record<string, number> = {};
+    Object.assign(window, { __nameWrites: writes });
+    const observe = () =>
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const box = record.target as HTMLInputElement;
+          if (record.attributeName === 'name' && box.id) writes[box.id] = (writes[box.id] ?? 0) + 1;
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['name'] });
+    if (document.body) observe();
+    else document.addEventListener('DOMContentLoaded', observe);
+  });
+  await openAs(page, QUOTE_USER, STEP1);
+  await openStep3With(page, { materialId: 1, colour: null, files: [CUBE_STL] });
+  await expect(page.getByTestId('payable')).toHaveText(/^¥\d/);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const boxes = { 收货人: '', 手机号: '', 所在地区: '', 详细地址: '' } as Record<string, string>;
+  for (const label of Object.keys(boxes)) boxes[label] = (await page.getByLabel(label, { exact: true }).getAttribute('id')) ?? '';
+  const quantityId = (await page.getByRole('textbox', { name: /的数量$/ }).getAttribute('id')) ?? '';
+  const writes = await page.evaluate(() => (window as unknown as { __nameWrites: Record<string, number> }).__nameWrites);
+  const redraws = (id: string) => (writes[id] ?? 0) / 2;
+  // The quantity box is never drawn again; the address fields once, when the address book's picker comes with the step's extras.
+  expect(redraws(quantityId)).toBe(0);
+  for (const id of Object.values(boxes)) expect(redraws(id)).toBeLessThanOrEqual(1);
 });

@@ -19,6 +19,7 @@ export interface LineItemsProps {
   quantityText: (fileId: number) => string;
   quantityOf: (fileId: number) => number;
   quantityError: (fileId: number) => string | undefined;
+  /** Stable across renders: each line's quantity box is memoised on it. */
   onQuantityText: (fileId: number, text: string) => void;
   /** What else a priced line says (its ship date and choices), on a line of its own kept from the first render. */
   note?: ((line: QuoteLine) => { note: ReactNode; details: ReactNode }) | undefined;
@@ -101,7 +102,8 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                       text={quantityText(file.id)}
                       quantity={quantityOf(file.id)}
                       error={quantityError(file.id)}
-                      onText={(text) => onQuantityText(file.id, text)}
+                      fileId={file.id}
+                      onText={onQuantityText}
                     />
                   </dd>
                 </div>

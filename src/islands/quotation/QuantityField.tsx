@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '~/i18n/t-quotation';
 import { stepQuantity } from '~/lib/quote-quantity';
 import { QUANTITY_LIMITS } from '~/lib/quotation-rules';
@@ -10,12 +11,18 @@ export interface QuantityFieldProps {
   /** The last valid quantity, what − and + step from. */
   quantity: number;
   error: string | undefined;
-  onText: (text: string) => void;
+  fileId: number;
+  /** Stable across renders (the field is memoised): it is told which file's box changed. */
+  onText: (fileId: number, text: string) => void;
 }
 
-/** A whole number of parts, 1–10000, typed or stepped with − and +; its message sits right under it. */
-export function QuantityField({ id, fileName, text, quantity, error, onText }: QuantityFieldProps) {
+/**
+ * A whole number of parts, 1–10000, typed or stepped with − and +; its message sits right under it.
+ * Memoised: step 3 draws itself again as its data and its price arrive, which leaves the box as it is.
+ */
+export const QuantityField = memo(function QuantityField({ id, fileName, text, quantity, error, fileId, onText }: QuantityFieldProps) {
   const errorId = `${id}-error`;
+  const edit = (next: string) => onText(fileId, next);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="sr-only">
@@ -27,7 +34,7 @@ export function QuantityField({ id, fileName, text, quantity, error, onText }: Q
           className="btn btn-sm btn-square join-item"
           aria-label={t('quotation.lines.decrease', { file: fileName })}
           disabled={quantity <= QUANTITY_LIMITS.min && !error}
-          onClick={() => onText(String(stepQuantity(quantity, -1)))}
+          onClick={() => edit(String(stepQuantity(quantity, -1)))}
         >
           −
         </button>
@@ -37,7 +44,7 @@ export function QuantityField({ id, fileName, text, quantity, error, onText }: Q
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          onChange={(event) => onText(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
@@ -46,7 +53,7 @@ export function QuantityField({ id, fileName, text, quantity, error, onText }: Q
           className="btn btn-sm btn-square join-item"
           aria-label={t('quotation.lines.increase', { file: fileName })}
           disabled={quantity >= QUANTITY_LIMITS.max && !error}
-          onClick={() => onText(String(stepQuantity(quantity, 1)))}
+          onClick={() => edit(String(stepQuantity(quantity, 1)))}
         >
           +
         </button>
@@ -58,4 +65,4 @@ export function QuantityField({ id, fileName, text, quantity, error, onText }: Q
       )}
     </div>
   );
-}
+});

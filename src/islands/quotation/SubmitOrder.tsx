@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type Dispatch, lazy, memo, type RefObject, type SetStateAction, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listMaterials, listProcesses } from '~/api/catalogue';
 import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
@@ -17,6 +17,7 @@ import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
+import type { SavedAddressPickerProps } from '~/components/address-book/AddressPicker';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LineItems } from './LineItems';
 import { QuotationStepper } from './QuotationStepper';
@@ -67,7 +68,8 @@ function SubmitForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const regionRef = useRef<HTMLInputElement>(null);
   const detailRef = useRef<HTMLInputElement>(null);
-  const refs = { name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef };
+  // One object for the page's life: the address card below is drawn again only when what it shows changes.
+  const refs = useMemo(() => ({ name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef }), []);
 
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
   const materialMissing = materials.status === 'ready' && material === null;
@@ -94,6 +96,13 @@ function SubmitForm() {
   const [filesChecked, setFilesChecked] = useState(false);
   const gone = draft.uploadFileList.filter((item) => item.gone);
   const checkedFiles = useCallback(() => setFilesChecked(true), []);
+
+  // Stable, so that each line's quantity box is drawn again only when its own text changes.
+  const editQuantity = useCallback((fileId: number, text: string) => {
+    setTexts((previous) => ({ ...previous, [fileId]: text }));
+    const check = parseQuantity(text);
+    if (check.ok) setQuantity(fileId, check.quantity);
+  }, []);
 
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
@@ -131,23 +140,6 @@ function SubmitForm() {
         </Suspense>
       </div>
     );
-  }
-
-  function editQuantity(fileId: number, text: string) {
-    setTexts((previous) => ({ ...previous, [fileId]: text }));
-    const check = parseQuantity(text);
-    if (check.ok) setQuantity(fileId, check.quantity);
-  }
-
-  function editAddress(field: AddressField, value: string) {
-    setQuotationAddress({ ...address, [field]: value });
-    if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function leaveAddress(field: AddressField) {
-    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
-    if (address[field].trim() === '') return;
-    setAddressErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
   }
 
   function submit() {
@@ -249,34 +241,17 @@ function SubmitForm() {
               {extras.status === 'failed' && <LoadError message="" onRetry={() => location.reload()} />}
             </div>
           </section>
-          {/* Named by its fieldset (收货地址). */}
-          <div className={CARD}>
-            <div className="card-body gap-5 p-4 sm:p-6">
-              <AddressFields
-                idPrefix={`${id}-address`}
-                values={address}
-                errors={addressErrors}
-                onValue={editAddress}
-                onLeave={leaveAddress}
-                refs={refs}
-                remembered={remembered}
-                picker={
-                  linePricing && (
-                    <linePricing.LazyAddressPicker
-                      current={address}
-                      preselect={draft.address === null}
-                      onPick={(picked) => {
-                        // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
-                        setAddressErrors({});
-                        setQuotationAddress(picked);
-                      }}
-                    />
-                  )
-                }
-              />
-              <RemarksField id={`${id}-remarks`} value={draft.remarks} onValue={setRemarks} />
-            </div>
-          </div>
+          <AddressCard
+            idPrefix={id}
+            address={address}
+            errors={addressErrors}
+            setErrors={setAddressErrors}
+            refs={refs}
+            remembered={remembered}
+            Picker={linePricing?.LazyAddressPicker}
+            preselect={draft.address === null}
+            remarks={draft.remarks}
+          />
         </div>
         <CheckoutAside
           label={t('quotation.totals.title')}
@@ -320,3 +295,64 @@ function SubmitForm() {
     </div>
   );
 }
+
+interface AddressCardProps {
+  idPrefix: string;
+  address: AddressInput;
+  errors: AddressErrors;
+  setErrors: Dispatch<SetStateAction<AddressErrors>>;
+  refs: Record<AddressField, RefObject<HTMLInputElement | null>>;
+  remembered: boolean;
+  /** The address book's choice, once the step's extras have loaded. */
+  Picker: ComponentType<SavedAddressPickerProps> | undefined;
+  preselect: boolean;
+  remarks: string;
+}
+
+/**
+ * 收货地址 and 备注. Memoised: the step draws itself again as each of its data arrives (materials,
+ * coupons, the file check, the price); none of that changes this card, so it is left as it is.
+ */
+const AddressCard = memo(function AddressCard({ idPrefix, address, errors, setErrors, refs, remembered, Picker, preselect, remarks }: AddressCardProps) {
+  function editAddress(field: AddressField, value: string) {
+    setQuotationAddress({ ...address, [field]: value });
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function leaveAddress(field: AddressField) {
+    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
+    if (address[field].trim() === '') return;
+    setErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
+  }
+
+  return (
+    // Named by its fieldset (收货地址).
+    <div className={CARD}>
+      <div className="card-body gap-5 p-4 sm:p-6">
+        <AddressFields
+          idPrefix={`${idPrefix}-address`}
+          values={address}
+          errors={errors}
+          onValue={editAddress}
+          onLeave={leaveAddress}
+          refs={refs}
+          remembered={remembered}
+          picker={
+            Picker && (
+              <Picker
+                current={address}
+                preselect={preselect}
+                onPick={(picked) => {
+                  // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
+                  setErrors({});
+                  setQuotationAddress(picked);
+                }}
+              />
+            )
+          }
+        />
+        <RemarksField id={`${idPrefix}-remarks`} value={remarks} onValue={setRemarks} />
+      </div>
+    </div>
+  );
+});
