@@ -4,7 +4,7 @@ import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
 import { boxMesh, cupMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem, openQuotationDraft } from './quotation-support.ts';
 
 /** SLS: walls of at least 0.8 mm, parts up to 400 × 400 × 450 mm (the process table). */
 const PA12 = { name: 'PA12 尼龙', colour: '黑色' } as const;
@@ -123,6 +123,18 @@ test('the comparison of every material says where the parts can be made, sorts b
   await table.getByRole('button', { name: '选用 透明树脂' }).click();
   await expect(table.locator('[data-material-row="透明树脂"]')).toContainText('当前材料');
   await expect(bar.locator('[data-printability-verdict]')).toHaveText('正常');
+});
+
+test('a draft whose parts this browser did not analyse (opened on another device) compares the materials as 未检查, without downloading the judgement', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await openAs(page, QUOTE_USER, STEP1);
+  await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL] });
+  const table = page.locator('[data-comparison]');
+  await expect(table.locator('[data-material-row="白色树脂"]')).toContainText('未检查');
+  await expect(table.locator('[data-row-printability]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /parts-printability/.test(path))).toEqual([]);
 });
 
 test('a part declared in inches is judged at its real size at once: thin walls in mm become sound, and the order may go', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { listProcesses } from '~/api/catalogue';
 import type { Material } from '~/wire/catalogue';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import { useRequest } from '~/hooks/use-request';
 import { Loading } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-part-options';
 import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/material-comparison';
 import { formatFen } from '~/lib/money';
 import { withReadablePricing } from '~/lib/material-pricing';
-import { partsVerdict, type PartsVerdict } from '~/lib/parts-printability';
+import type { PartsVerdict } from '~/lib/parts-printability';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { chooseMaterial } from '~/stores/quotation';
 import { ShipDateText } from './QuoteExtras';
@@ -24,6 +25,10 @@ const COLUMNS: ReadonlyArray<{ column: ComparisonColumn; label: 'compare.materia
   { column: 'ship', label: 'compare.ship' },
   { column: 'printability', label: 'compare.printability' },
 ];
+
+// The printability judgement loads only for a draft whose parts the browser analysed, as on step 3:
+// for any other draft nothing is known against any material (未知), and nothing is downloaded for it.
+const loadJudgement = () => import('~/lib/parts-printability');
 
 /** A cell as a block of the card under md. */
 const CELL = 'max-md:block max-md:px-1 max-md:py-0.5';
@@ -63,13 +68,15 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   // background pass React splits into short slices (first the placeholder, then the table), and a
   // change of quantities or choices keeps the previous rows until the new ones are ready.
   const shown = useDeferredValue<typeof draft | null>(draft, null);
+  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
+  const partsVerdict = useLazyModule(analysed, loadJudgement).module?.partsVerdict;
   const rows = useMemo(() => {
     if (!shown) return [];
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
-    // Until the processes are known, no material is judged (a build volume is the process's).
-    const verdictOf = (material: Material) => (processes.data ? partsVerdict(shown.uploadFileList, processOf(material), material, shown, shown.fileList) : null);
+    // Until the processes and the judgement are known, no material is judged (a build volume is the process's).
+    const verdictOf = (material: Material) => (processes.data && partsVerdict ? partsVerdict(shown.uploadFileList, processOf(material), material, shown, shown.fileList) : null);
     return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf), sort.column, sort.direction, processOrder);
-  }, [materials, shown, sort, processOrder, processes.data]);
+  }, [materials, shown, sort, processOrder, processes.data, partsVerdict]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
 
   const sortBy = (column: ComparisonColumn) =>
