@@ -83,3 +83,46 @@ test('a lazy module starts loading in a task after the mount, and is ready once 
   expect(order.filter((entry) => entry === 'import')).toHaveLength(1);
   expect(host.textContent).toBe('42');
 });
+
+test('a lazy module that fails says so, and retry loads it again', async () => {
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ answer: 7 });
+  };
+  let retry = () => {};
+  function Page() {
+    const lazy = useLazyModule(true, load);
+    retry = lazy.retry;
+    return <p>{lazy.module ? String(lazy.module.answer) : lazy.status}</p>;
+  }
+  act(() => root.render(<Page />));
+  await act(nextTasks);
+  expect(host.textContent).toBe('failed');
+  act(() => retry());
+  expect(host.textContent).toBe('loading');
+  await act(nextTasks);
+  expect(calls).toBe(2);
+  expect(host.textContent).toBe('7');
+});
+
+test('a lazy module loaded once is there at once when a part using it is drawn again', async () => {
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return Promise.resolve({ answer: 3 });
+  };
+  function Part() {
+    const lazy = useLazyModule(true, load);
+    return <p>{lazy.module ? String(lazy.module.answer) : lazy.status}</p>;
+  }
+  act(() => root.render(<Part />));
+  await act(nextTasks);
+  expect(host.textContent).toBe('3');
+  act(() => root.render(<p>elsewhere</p>));
+  act(() => root.render(<Part />));
+  // The first render of the new part already has it: no placeholder in between, no second import.
+  expect(host.textContent).toBe('3');
+  await act(nextTasks);
+  expect(calls).toBe(1);
+});

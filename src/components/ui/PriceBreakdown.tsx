@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLazyModule } from '~/hooks/use-lazy-module';
 import type { BreakdownLine } from '~/lib/breakdown-rows';
 import { t } from '~/i18n/t-price-summary';
 import { t as tCore } from '~/i18n/t-core';
@@ -7,7 +8,6 @@ import { breakdownSum } from '~/lib/price-summary';
 // The rows, their texts and the rules that word them load when a customer first opens 费用明细:
 // a quotation step with many parts showed every part's rows folded away.
 const loadList = () => import('./BreakdownList');
-type ListModule = Awaited<ReturnType<typeof loadList>>;
 
 /**
  * A line's price breakdown folded under 费用明细 with its sum, for a busy page (quotation steps 2
@@ -16,29 +16,25 @@ type ListModule = Awaited<ReturnType<typeof loadList>>;
  * prints the rows uses BreakdownList itself.
  */
 export function PriceBreakdown({ line }: { line: BreakdownLine }) {
-  const [list, setList] = useState<ListModule | 'loading' | 'failed' | null>(null);
-  const load = () => {
-    if (list && list !== 'failed') return;
-    setList('loading');
-    loadList().then(setList, () => setList('failed'));
-  };
+  const [opened, setOpened] = useState(false);
+  const list = useLazyModule(opened, loadList);
   return (
-    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown onToggle={(event) => event.currentTarget.open && load()}>
+    <details className="group mt-1 rounded-box bg-base-200/60 px-2 py-1" data-breakdown onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer text-xs text-base-content/80 select-none">
         {t('breakdown.title')}
         <span className="ms-1 tabular-nums">{breakdownSum(line)}</span>
       </summary>
       <div className="pt-1 pb-1">
-        {list === 'loading' && <span className="loading loading-spinner loading-xs" role="status" aria-label={tCore('state.loading')} />}
-        {list === 'failed' && (
+        {list.status === 'loading' && <span className="loading loading-spinner loading-xs" role="status" aria-label={tCore('state.loading')} />}
+        {list.status === 'failed' && (
           <p role="alert" className="text-xs text-error">
             {tCore('error.network')}
-            <button type="button" className="btn btn-xs ms-2" onClick={load}>
+            <button type="button" className="btn btn-xs ms-2" onClick={list.retry}>
               {tCore('state.retry')}
             </button>
           </p>
         )}
-        {typeof list === 'object' && list && <list.default line={line} />}
+        {list.module && <list.module.default line={line} />}
       </div>
     </details>
   );

@@ -1,27 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '~/components/ui/ListState';
+import { LoadError, Loading } from '~/components/ui/ListState';
+import { useLazyModule, type LazyModule } from '~/hooks/use-lazy-module';
+import { t } from '~/i18n/t-core';
 import type { EstimatePanelProps } from './EstimatePanel';
 import type { MaterialComparisonProps } from './MaterialComparison';
 
-// The estimate (pricing, price rows and its formulas) loads beside the uploader's first render, so
-// the page's own script stays within its weight budget.
-const EstimatePanel = lazy(async () => ({ default: (await import('./EstimatePanel')).EstimatePanel }));
-const MaterialComparison = lazy(async () => ({ default: (await import('./MaterialComparison')).MaterialComparison }));
+// The estimate (pricing, price rows and its formulas) and the comparison load beside the uploader's
+// first render, so the page's own script stays within its weight budget.
+const loadEstimate = () => import('./EstimatePanel');
+const loadComparison = () => import('./MaterialComparison');
+
+/** A placeholder while a part loads; offline, that it could not load, with 重试 (the rest of the step goes on). */
+function Pending({ part, rows }: { part: LazyModule<unknown>; rows: number }) {
+  return part.status === 'failed' ? <LoadError message={t('error.network')} onRetry={part.retry} /> : <Loading rows={rows} />;
+}
 
 /** The live estimate, loaded when it is first shown. */
 export function LazyEstimatePanel(props: EstimatePanelProps) {
-  return (
-    <Suspense fallback={<Loading rows={2} />}>
-      <EstimatePanel {...props} />
-    </Suspense>
-  );
+  const estimate = useLazyModule(true, loadEstimate);
+  return estimate.module ? <estimate.module.EstimatePanel {...props} /> : <Pending part={estimate} rows={2} />;
 }
 
 /** The comparison of every material for the uploaded parts, loaded when it is first shown. */
 export function LazyMaterialComparison(props: MaterialComparisonProps) {
-  return (
-    <Suspense fallback={<Loading rows={3} />}>
-      <MaterialComparison {...props} />
-    </Suspense>
-  );
+  const comparison = useLazyModule(true, loadComparison);
+  return comparison.module ? <comparison.module.MaterialComparison {...props} /> : <Pending part={comparison} rows={3} />;
 }

@@ -5,6 +5,7 @@ import { LazyCouponPicker } from '~/components/ui/LazyCouponPicker';
 import { CheckoutAside } from '~/components/ui/CheckoutAside';
 import { LoadError, LoadFailure } from '~/components/ui/ListState';
 import { t } from '~/i18n/t-quotation';
+import { t as tCore } from '~/i18n/t-core';
 import { GuardPending, Guarded } from '~/components/guard/Guarded';
 import { useRequest } from '~/hooks/use-request';
 import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/address-input';
@@ -238,7 +239,7 @@ function SubmitForm() {
                   </a>
                 </div>
               )}
-              {extras.status === 'failed' && <LoadError message="" onRetry={() => location.reload()} />}
+              {extras.status === 'failed' && <LoadError message={tCore('error.network')} onRetry={extras.retry} />}
             </div>
           </section>
           <AddressCard
