@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type LazyModule<M> = ({ status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M }) & {
+type LoadState<M> = { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M };
+
+export type LazyModule<M> = LoadState<M> & {
   /** After a failed load (offline, a deploy that replaced the chunk): tries again. */
   retry: () => void;
 };
-
-type LoadState<M> = { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M };
 
 /** What each `load` gave, for the page's life: a part drawn again later (a remount) has it at once, as React.lazy would. */
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
