@@ -80,8 +80,8 @@ function report(weights: Weight[]): string {
  * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/quotationorder/uploaddesigndraws': 130_048,
-  '/quotationorder/submitorder': 123_904,
+  '/quotationorder/uploaddesigndraws': 129_024,
+  '/quotationorder/submitorder': 123_392,
 };
 
 function overBudget(weights: Weight[]): string[] {
