@@ -1,0 +1,21 @@
+import { settled } from '../axe-support.ts';
+import { storeSession, test } from '../fixtures.ts';
+import { CUBE_STL, openQuotationDraft, STEP1, STEP2, STEP3 } from '../quotation-support.ts';
+const WEIGHT_USER = { username: 'e2e-a11y', password: 'Demo1234' } as const;
+test('positions', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: Number(process.env.W ?? 390), height: Number(process.env.H ?? 844) });
+  await storeSession(page, WEIGHT_USER);
+  await page.goto(STEP1);
+  await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL] });
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const boxes = await page.evaluate(() => [...document.querySelectorAll('main section, main aside, main h2, main h3, [data-estimate], main button')].map((e) => `${e.tagName} ${(e.textContent ?? '').slice(0, 20)} ${Math.round(e.getBoundingClientRect().top)}`));
+  console.log(boxes.join('\n'));
+  await page.goto(STEP1);
+  await openQuotationDraft(page, STEP3, { materialId: 1, files: [CUBE_STL] });
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const b3 = await page.evaluate(() => [...document.querySelectorAll('main section, main aside, main h2, main legend, main button')].map((e) => `${e.tagName} ${(e.textContent ?? '').slice(0, 20)} ${Math.round(e.getBoundingClientRect().top)}`));
+  console.log(b3.join('\n'));
+});
