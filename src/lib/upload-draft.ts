@@ -153,6 +153,12 @@ export function readUploadDraft(raw: string | undefined): { draft: UploadDraft; 
   };
 }
 
+/**
+ * Whether this browser analysed a stored part of the draft (its printability findings are here):
+ * only then is the printability judgement worth loading. A draft opened on another device has none.
+ */
+export const hasAnalysedParts = (draft: Pick<UploadDraft, 'uploadFileList'>): boolean => draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
+
 // Pure changes of a draft's uploads, so each draft store keeps only what is its own.
 
 export const withUploads = <D extends UploadDraft>(draft: D, items: UploadItem[]): D => ({ ...draft, uploadFileList: [...draft.uploadFileList, ...items] });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
 import { parseQuotationDraft } from '../lib/quotation-draft.ts';
 import { QUOTATION_KEY } from '../lib/storage-keys.ts';
-import { type UploadItem } from '../lib/upload-draft.ts';
+import { hasAnalysedParts, type UploadItem } from '../lib/upload-draft.ts';
 import { withMissingFiles } from '../lib/upload-draft-missing.ts';
 
 useTestStorageEngine();
@@ -41,6 +41,14 @@ describe('the quotation draft', () => {
   afterEach(() => {
     quotationDraft.reset();
     cleanTestStorage();
+  });
+
+  test('has analysed parts only once a stored part carries this browser\'s printability findings', () => {
+    const analysed = { ...item('a'), status: 'success' as const, fileId: 3, printability: { minWall: 1 } };
+    expect(hasAnalysedParts({ uploadFileList: [] })).toBe(false);
+    // Findings of a part still uploading (no stored file yet), or a stored part without findings, do not count.
+    expect(hasAnalysedParts({ uploadFileList: [{ ...analysed, fileId: null }, { ...item('b'), fileId: 4 }] })).toBe(false);
+    expect(hasAnalysedParts({ uploadFileList: [item('b'), analysed] })).toBe(true);
   });
 
   test('starts with no material chosen (materialTypeId 0) and empty lists', () => {

@@ -11,6 +11,7 @@ import { withReadablePricing } from '~/lib/material-pricing';
 import type { PartsVerdict } from '~/lib/parts-printability';
 import type { QuotationDraft } from '~/lib/quotation-draft';
 import { chooseMaterial } from '~/stores/quotation';
+import { hasAnalysedParts } from '~/lib/upload-draft';
 import { ShipDateText } from './QuoteExtras';
 
 export interface MaterialComparisonProps {
@@ -68,8 +69,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   // background pass React splits into short slices (first the placeholder, then the table), and a
   // change of quantities or choices keeps the previous rows until the new ones are ready.
   const shown = useDeferredValue<typeof draft | null>(draft, null);
-  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
-  const partsVerdict = useLazyModule(analysed, loadJudgement).module?.partsVerdict;
+  const partsVerdict = useLazyModule(hasAnalysedParts(draft), loadJudgement).module?.partsVerdict;
   const rows = useMemo(() => {
     if (!shown) return [];
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);

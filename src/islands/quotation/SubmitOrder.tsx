@@ -17,6 +17,7 @@ import { parseQuantity } from '~/lib/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/quote-request';
 import { readRememberedAddress } from '~/lib/remembered-address';
 import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
+import { hasAnalysedParts } from '~/lib/upload-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import type { SavedAddressPickerProps } from '~/components/address-book/AddressPicker';
 import { AddressFields } from '~/components/form/AddressFields';
@@ -77,7 +78,7 @@ function SubmitForm() {
   // Parts the browser found cannot be made with this material stop the order, each with why.
   const processes = useRequest('processes', (signal) => listProcesses(signal));
   const process = material ? (processes.data?.records.find((candidate) => candidate.id === material.processId) ?? null) : null;
-  const analysed = draft.uploadFileList.some((item) => item.printability && item.fileId !== null);
+  const analysed = hasAnalysedParts(draft);
   const judge = useLazyModule(analysed, loadPrintability);
   const judgeModule = judge.module;
   const printability = useMemo(
