@@ -123,18 +123,6 @@ test.describe('per-part choices', () => {
     expect(await estimate.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(top);
   });
 
-  test('a keyboard customer who reaches 上一步 before the comparison is drawn keeps it on screen as the comparison arrives above it', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openStep2With(page, CLEAR_RESIN, [CUBE_STL]);
-    await expect(page.locator('[data-estimate-total]')).toHaveText(/^¥\d/);
-    await expect(page.locator('[data-when-near="comparison"]')).toBeAttached();
-    const previous = page.getByRole('link', { name: '上一步' });
-    await previous.focus();
-    await expect(page.locator('[data-comparison] tbody tr').first()).toBeAttached();
-    await expect(previous).toBeFocused();
-    await expect(previous).toBeInViewport();
-  });
-
   test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
     test.setTimeout(60_000);
     await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { listProcesses } from '~/api/catalogue';
 import type { Material } from '~/wire/catalogue';
 import { useLazyModule } from '~/hooks/use-lazy-module';
@@ -78,14 +78,6 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
     return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf), sort.column, sort.direction, processOrder);
   }, [materials, shown, sort, processOrder, processes.data, partsVerdict]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
-  // Drawn when it comes near the screen: a keyboard customer who tabbed past its place first (to
-  // 上一步 or 下一步) keeps the focused control on screen as the table arrives above it.
-  const section = useRef<HTMLElement>(null);
-  const drawn = shown !== null;
-  useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (drawn && focused instanceof HTMLElement && section.current && section.current.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) focused.scrollIntoView({ block: 'nearest' });
-  }, [drawn]);
 
   const sortBy = (column: ComparisonColumn) =>
     setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
@@ -94,7 +86,7 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
   if (!shown) return <Loading rows={3} />;
 
   return (
-    <section ref={section} className="flex flex-col gap-3" aria-labelledby={`${id}-title`} data-comparison>
+    <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`} data-comparison>
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t('compare.title')}
