@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/lib/routes.ts';
 import { expectNoViolations, settled, WIDTHS } from './axe-support.ts';
 import { bearer, DEMO, expect, failNext, NEWBIE, storeSession, test } from './fixtures.ts';
-import { CUBE_STL, STEP1, STEP2, STEP3, materialComparison, stepFile } from './quotation-support.ts';
+import { CUBE_STL, STEP1, STEP2, STEP3, stepFile } from './quotation-support.ts';
 
 /**
  * Every route under axe, in its main states (loaded, empty, failed, a dialog open), at a phone's
@@ -228,11 +228,6 @@ for (const width of WIDTHS) {
       await expect(page.locator('[data-status="success"]')).toHaveCount(3, { timeout: 20_000 });
       await expect(page.locator('[data-printability]')).toHaveCount(2);
       await checkHere(page, 'step 2 with three parts');
-      // The comparison of every material is drawn when the customer scrolls near it, and stays. Back
-      // at the top, as the other scans are: what the sticky header covers down there is not a small target.
-      await expect((await materialComparison(page)).locator('tbody tr').first()).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await checkHere(page, "step 2 with its comparison of every material");
 
       await page.getByRole('button', { name: '3D 预览' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { boxMesh, cellsMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import { expect, openAs, test } from './fixtures.ts';
-import { STEP1, STEP2, STEP3, materialComparison, openQuotationDraft, type DraftOptions } from './quotation-support.ts';
+import { STEP1, STEP2, STEP3, openQuotationDraft, type DraftOptions } from './quotation-support.ts';
 
 /** Quotes, saves and orders parts priced by how they are made: no other spec logs in as this customer. */
 const COST_USER = { username: 'e2e-cost', password: 'Demo1234' } as const;
@@ -146,7 +146,7 @@ test.describe('prices by how a part is made', () => {
     await expect(line.locator('[data-subtotal]')).toHaveText('人工报价');
     await expect(line.locator('[data-manual-reason]')).toContainText('倒扣或封闭内腔');
 
-    await (await materialComparison(page)).getByRole('button', { name: '选用 白色树脂' }).click();
+    await page.locator('[data-comparison]').getByRole('button', { name: '选用 白色树脂' }).click();
     await expect(item.locator('[data-printability-verdict]')).toHaveText('可能失败');
     await expect(item).toContainText('请在内腔上开至少 2 个直径 ≥ 3.5\u00a0mm 的排液孔');
   });

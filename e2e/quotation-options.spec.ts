@@ -8,7 +8,7 @@ import type { SavedQuotation } from '../src/wire/quote-docs.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
 import { moveOrder } from './orders-support.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, materialComparison, openQuotationDraft, storedDraft } from './quotation-support.ts';
+import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft, storedDraft } from './quotation-support.ts';
 
 // These tests share the quotation customer with quotation.spec.ts (no coupons are used here).
 test.describe.configure({ mode: 'default' });
@@ -21,6 +21,7 @@ const CLEAR_RESIN = 4;
 
 const estimateLine = (page: Page, name: string) => page.locator(`[data-estimate-line="${name}"]`);
 const options = (page: Page, name: string) => page.getByRole('group', { name: `${name} 的选项` });
+const comparison = (page: Page) => page.locator('[data-comparison]');
 const money = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const yuan = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
@@ -104,29 +105,10 @@ test.describe('per-part choices', () => {
     expect(order.lines.find((line) => line.fileName === CUBE_STL.name)?.options?.leadTime).toBe('economy');
   });
 
-  test('on a phone the comparison is neither downloaded nor drawn until the customer scrolls near it; then it is, with the estimate above unmoved', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await openStep2With(page, CLEAR_RESIN, [CUBE_STL]);
-    const estimate = page.locator('[data-estimate-total]');
-    await expect(estimate).toHaveText(/^¥\d/);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-when-near="comparison"]')).toBeAttached();
-    await expect(page.getByRole('heading', { name: '全部材料对比' })).toHaveCount(0);
-    expect(fetched.filter((path) => /MaterialComparison/.test(path))).toEqual([]);
-
-    const top = await estimate.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const table = await materialComparison(page);
-    await expect(table.locator('[data-material-row="透明树脂"]')).toContainText('当前材料');
-    expect(fetched.filter((path) => /MaterialComparison/.test(path))).toHaveLength(1);
-    expect(await estimate.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(top);
-  });
-
   test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
     test.setTimeout(60_000);
     await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
-    const table = await materialComparison(page);
+    const table = comparison(page);
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     // Every material of e2e-quote's factory.

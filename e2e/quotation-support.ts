@@ -93,12 +93,3 @@ export async function fetchOrder(page: Page, orderNo: string): Promise<Customize
 /** Step 2's row of an added file, by its name. */
 export const fileItem = (page: Page, name: string) => page.getByRole('list', { name: '已添加的文件' }).getByRole('listitem', { name, exact: true });
 
-/**
- * Step 2's 全部材料对比 (`[data-comparison]`). It is drawn when it comes near the screen, between the
- * estimate and 下一步, so this scrolls down to 下一步 as a customer would before handing it over (its
- * mark, just above 下一步, is then on screen). Call again after the page reloads.
- */
-export async function materialComparison(page: Page) {
-  await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
-  return page.locator('[data-comparison]');
-}

@@ -80,7 +80,7 @@ function report(weights: Weight[]): string {
  * fails, as does a page that has come within the budget and still has a ceiling here (drop it then).
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/quotationorder/uploaddesigndraws': 126_464,
+  '/quotationorder/uploaddesigndraws': 129_024,
   '/quotationorder/submitorder': 123_392,
 };
 

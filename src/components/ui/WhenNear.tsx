@@ -6,12 +6,12 @@ import { useCallback, useState, type ReactNode } from 'react';
  * with the page's first view. Until then an empty mark holds its place; the focus moving past it
  * brings it into view and draws it (Shift+Tab then reaches it). Nothing above it moves.
  */
-export function WhenNear({ children, name = '' }: { children: ReactNode; /** What waits there, on the mark (data-when-near) for tests. */ name?: string }) {
+export function WhenNear({ children }: { children: ReactNode }) {
   const [near, setNear] = useState(false);
   const watch = useCallback((mark: HTMLElement) => {
     const watch = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '200px' });
     watch.observe(mark);
     return () => watch.disconnect();
   }, []);
-  return near ? children : <span ref={watch} data-when-near={name} />;
+  return near ? children : <span ref={watch} data-when-near />;
 }
