@@ -8,6 +8,7 @@ import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';
 import { precompressWasm } from './scripts/astro-precompress.ts';
 import { occtNodeOnlyModules } from './scripts/vite-occt-browser.ts';
+import { lighthouseFloor } from './scripts/astro-lighthouse-floor.ts';
 
 const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
   redirects: siteRedirects,
-  integrations: [react(), modulePreload(), islandBootstrapInHead(), precompressWasm()],
+  integrations: [react(), modulePreload(), islandBootstrapInHead(), precompressWasm(), lighthouseFloor()],
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {

@@ -11,6 +11,10 @@
  * - --logged-in: every logged-in page with a seeded session (demo, with a quotation draft holding
  *   one uploaded mesh, see lighthouse-session.ts); budget performance ≥ 95 and CLS 0.
  *
+ * - --floor: the two measuring pages of a build made with SHOP_LIGHTHOUSE_FLOOR=1 (the shell with a
+ *   React island that draws one paragraph, and the shell alone; see astro-lighthouse-floor.ts), with
+ *   the logged-in session and budget: the most any logged-in page can score on this machine.
+ *
  * --cpu-slowdown=N simulates a CPU N times slower than this machine instead of Lighthouse's 4: the
  * headroom the pages keep on a slower or busier machine than the one measuring.
  *
@@ -25,16 +29,18 @@ import lighthouse from 'lighthouse';
 import { connectBrowserStorage, seedSession, type BrowserStorage, type SeededStorage } from './lighthouse-session.ts';
 import { freePort, startReferenceServer } from './reference-server.ts';
 import { ROUTES } from '../src/lib/routes.ts';
+import { FLOOR_PAGES } from './astro-lighthouse-floor.ts';
 
 const OPEN_PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
 /** Every page behind the login: the routes but the open marketing pages and /login (parameters: demo's own records). */
 const LOGGED_IN_PAGES = ROUTES.map((route) => route.path).filter((path) => path !== '/login' && !OPEN_PAGES.includes(path));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const args = process.argv.slice(2);
-const loggedIn = args.includes('--logged-in');
+const floor = args.includes('--floor');
+const loggedIn = floor || args.includes('--logged-in');
 // --pages=/a,/b: only these of the set (a quicker look at one page after a change).
 const only = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
-const PAGES = (loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES).filter((page) => !only || only.includes(page));
+const PAGES = (floor ? [...FLOOR_PAGES] : loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES).filter((page) => !only || only.includes(page));
 /** The budget: open pages score 100 everywhere; logged-in pages performance ≥ 95 with no layout shift. */
 const withinBudget = (row: Row): boolean => (loggedIn ? (row.scores[0] ?? 0) >= 95 && row.cls === 0 : row.scores.every((score) => score === 100));
 const distDir = args.find((arg) => !arg.startsWith('--')) ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
@@ -46,6 +52,10 @@ const systemChromium = '/usr/bin/chromium';
 
 if (!existsSync(`${distDir}/mydesign/home/index.html`)) {
   console.error(`${distDir}/ has no built site: run \`npm run build\` first (or pass the build folder).`);
+  process.exit(1);
+}
+if (floor && !existsSync(`${distDir}${FLOOR_PAGES[0]}/index.html`)) {
+  console.error(`${distDir}/ has no floor pages: build with SHOP_LIGHTHOUSE_FLOOR=1 (e.g. \`SHOP_LIGHTHOUSE_FLOOR=1 SHOP_OUT_DIR=/tmp/dist-floor npm run build\`).`);
   process.exit(1);
 }
 

@@ -1,0 +1,24 @@
+import type { AstroIntegration } from 'astro';
+
+/** The floor pages' paths: the shell with a React island that draws one paragraph, and the shell alone. */
+export const FLOOR_PAGES = ['/lighthouse-floor', '/lighthouse-floor/no-react'] as const;
+
+/**
+ * With SHOP_LIGHTHOUSE_FLOOR=1 the build also has two measuring pages (FLOOR_PAGES), never in a
+ * build without it: what Lighthouse scores for the design card's stack (the shell, React and the
+ * islands' core chunk) when a page does nothing of its own, so that a page's score can be read
+ * against the most any page could score on the machine measuring
+ * (`npm run lighthouse -- <dir> --floor --cpu-slowdown=10 --runs=5`).
+ */
+export function lighthouseFloor(): AstroIntegration {
+  return {
+    name: 'shop:lighthouse-floor',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        if (!process.env['SHOP_LIGHTHOUSE_FLOOR']) return;
+        injectRoute({ pattern: FLOOR_PAGES[0], entrypoint: new URL('./lighthouse-floor/floor.astro', import.meta.url) });
+        injectRoute({ pattern: FLOOR_PAGES[1], entrypoint: new URL('./lighthouse-floor/no-react.astro', import.meta.url) });
+      },
+    },
+  };
+}
