@@ -135,7 +135,7 @@ test.describe('a drawing and call-outs per part', () => {
     await expectConfirmation(sheet.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
   });
 
-  test('a saved quotation with a drawing and call-outs, 转为报价, gives a draft whose step 2 says 需工程师确认 with them', async ({ page }) => {
+  test('a saved quotation with a drawing and call-outs, 按此报价下单, gives a draft whose step 2 says 需工程师确认 with them', async ({ page }) => {
     test.slow();
     await openAs(page, USER, STEP1);
     const { request, drawingId } = await cubeWithCallouts(page);
@@ -147,7 +147,7 @@ test.describe('a drawing and call-outs per part', () => {
     const saved: SavedQuotation = await response.json();
 
     await page.goto(`/quotationorder/quote?no=${saved.quoteNo}`);
-    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.getByRole('button', { name: '按此报价下单' }).click();
     await page.waitForURL((url) => url.pathname === STEP3);
     await expectConfirmation(page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: CUBE_STL.name }));
     await expectDraftWithCallouts(page, drawingId);

@@ -123,7 +123,7 @@ test.describe('a quotation’s price', () => {
     expect(saved.status(), await saved.text()).toBe(201);
     const { quoteNo, document } = await saved.json();
     await page.goto(`/quotationorder/quote?no=${encodeURIComponent(quoteNo)}`);
-    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.getByRole('button', { name: '按此报价下单' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationorder/submitorder');
     const until = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(new Date(document.validUntil));
     await expect(page.locator('[data-price-hold="quotation"]')).toHaveText(`按报价单 ${quoteNo} 的价格计价，保持到 ${until}。`);
@@ -136,7 +136,7 @@ test.describe('a quotation’s price', () => {
     // demo's shared quotation was saved without per-part choices: step 3 prices it with them, afresh.
     const valid = list.records.find((quote: { status: string }) => quote.status === '有效');
     await page.goto(`/quotationorder/quote?no=${encodeURIComponent(valid.quoteNo)}`);
-    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.getByRole('button', { name: '按此报价下单' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationorder/submitorder');
     const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
     await expect(page.locator('[data-price-hold="today"]')).toHaveText(`此价格在 ${tomorrow} 00:00 前保持不变：期间价目上涨，按此价格下单。`);
@@ -149,7 +149,7 @@ test.describe('a quotation’s price', () => {
     const expired = list.records.find((quote: { status: string }) => quote.status === '已过期');
     await page.goto(`/quotationorder/quote?no=${encodeURIComponent(expired.quoteNo)}`);
     const priced = page.waitForResponse((response) => response.url().endsWith('/api/shop-quotation/price') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: '转为报价' }).click();
+    await page.getByRole('button', { name: '按此报价下单' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationorder/submitorder');
     // 散热盖板 × 10 in 白色树脂 was quoted at the resin's ¥0.70/cm³ of its day; today's price is the server's, dearer.
     const { goods } = await (await priced).json();

@@ -185,8 +185,8 @@ test.describe('the choices wherever the price shows again', () => {
     await page.emulateMedia({ media: 'screen' });
     for (const words of ['选项：喷漆（中国红）·加急·2个工作日', '选项：经济·6个工作日', `合计${payable}`]) expect(printed).toContain(squeeze(words));
 
-    // 转为报价: the draft has the choices back, and step 3 asks the same price.
-    await page.getByRole('button', { name: '转为报价' }).click();
+    // 按此报价下单: the draft has the choices back, and step 3 asks the same price.
+    await page.getByRole('button', { name: '按此报价下单' }).click();
     await page.waitForURL(`**${STEP3}`);
     await expect(step3Line(SPHERE_STL.name)).toContainText('喷漆（中国红） · 加急');
     await expect(page.getByTestId('payable')).toHaveText(payable);

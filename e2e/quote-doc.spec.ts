@@ -266,7 +266,7 @@ test.describe('报价单', () => {
     await expect(sheet(mate.page)).toContainText(saved.quoteNo);
     await expect(mate.page.getByRole('button', { name: '删除' })).toHaveCount(0);
     await expect(mate.page.getByRole('button', { name: '复制分享链接' })).toHaveCount(0);
-    await mate.page.getByRole('button', { name: '转为我的报价' }).click();
+    await mate.page.getByRole('button', { name: '按此报价下单' }).click();
     await mate.page.waitForURL((url) => url.pathname === '/quotationorder/submitorder');
     await expect(mate.page.getByText('cube-10mm-binary.stl').first()).toBeVisible();
     const draft = await storedDraft(mate.page);

@@ -9,7 +9,8 @@ import { FileFormat, Geometry } from '../../src/wire/files.ts';
 import type { QuoteDocLine, QuoteDocument } from '../../src/wire/quote-docs.ts';
 import type { LineChoices } from '../../src/wire/quotes.ts';
 import { figuresInMillimetres } from '../../src/lib/inch-units.ts';
-import { QUOTATION_VALID_DAYS, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
+import { QUOTATION_VALID_DAYS, VAT_RATE_PERCENT, validUntilOf } from '../../src/lib/quote-doc-rules.ts';
+import { partnerFactories } from '../../src/content/home/factories.ts';
 import { rmbCapital } from '../../src/lib/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
@@ -34,9 +35,18 @@ const formatOf = (row: Row) => {
 const partFigures = (geometry: Geometry | null, choices: LineChoices): Geometry | null =>
   geometry === null || choices.options === undefined ? geometry : figuresInMillimetres(geometry, choices.options.units);
 
-/** The totals and texts every document shares. */
+/** The totals and texts every document shares; its prices include VAT at the shop's rate. */
 function totals(amounts: { goods: number; memberDiscount: number; discount: number; shipping: number; payable: number }) {
-  return { ...amounts, payableInWords: rmbCapital(amounts.payable) };
+  return { ...amounts, payableInWords: rmbCapital(amounts.payable), vatRate: VAT_RATE_PERCENT };
+}
+
+/**
+ * The seller as a document prints it: the factory that quotes and makes the parts, with its
+ * address (the reference API's factories are those of the platform's content, which keeps it).
+ */
+function sellerOf(factoryId: number | null, name: string, city: string): NonNullable<QuoteDocument['factory']> {
+  const address = partnerFactories.find((factory) => factory.id === factoryId)?.address;
+  return { name, city, ...(address === undefined ? {} : { address }) };
 }
 
 function dated(issuedAt: number, now: number) {
@@ -83,7 +93,7 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
     number: textOf(row, 'quote_no'),
     ...dated(intOf(row, 'created_at'), now),
     shop: { name: textOf(row, 'shop_name') },
-    factory: { name: textOf(row, 'factory_name'), city: textOf(row, 'factory_city') },
+    factory: sellerOf(nullableIntOf(row, 'factory_id'), textOf(row, 'factory_name'), textOf(row, 'factory_city')),
     customer: { name: textOf(row, 'contact_name'), company: textOf(row, 'contact_company'), phone: textOf(row, 'contact_phone') },
     lines,
     ...totals({
@@ -103,20 +113,22 @@ export function savedQuotationDocument(db: DatabaseSync, row: Row, now: number):
 export const orderDocMessages = {
   professionalUnpriced: '专业订单尚未报价，报价完成后可下载报价单',
   package: '设计套餐订单没有报价单',
+  consumable: '耗材订单没有报价单：报价单只用于定制零件',
 } as const;
 
 /**
  * The document of one of the customer's orders, dated `now` and valid QUOTATION_VALID_DAYS from
  * then: any customised order from a quotation (a line still quoted by hand shows 人工报价), a
- * professional order once every drawing has its price, and any consumable order. The customer is
- * the order's receiver. Orders keep no colour, so lines show none; a line ordered with per-part
+ * professional order once every drawing has its price; none for a consumable or design-package
+ * order (409), which buy at catalogue prices and quote no custom part. The customer is the
+ * order's receiver. Orders keep no colour, so lines show none; a line ordered with per-part
  * choices shows them. 404 for another's order.
  */
 export function orderDocument(db: DatabaseSync, customerId: number, orderNo: string, now: number): QuoteDocument {
   const row = db
     .prepare(
       `SELECT o.id, o.order_no, o.kind, o.source, o.goods, o.discount, o.member_discount, o.shipping, o.payable, o.address, o.remarks,
-         o.material_id, o.lead_days, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
+         o.material_id, o.lead_days, o.factory_id, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
          t.title AS coupon_title
        FROM orders o JOIN shops s ON s.id = o.shop_id
        LEFT JOIN factories f ON f.id = o.factory_id
@@ -129,17 +141,18 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
   if (row === undefined) throw new HttpError(404, orderMessages.notFound);
   const kind = textOf(row, 'kind');
   if (kind === 'package') throw new HttpError(409, orderDocMessages.package);
+  // A quotation document quotes custom parts; a consumable order is bought from the catalogue at its price.
+  if (kind === 'consumable') throw new HttpError(409, orderDocMessages.consumable);
   const lines = db
     .prepare(
-      `SELECT i.file_id, i.consumable_id, i.name, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, i.breakdown,
-         i.drawing_file_id, i.drawing_name, i.callouts, i.parts, f.format, f.geometry, c.spec
-       FROM order_items i LEFT JOIN design_files f ON f.id = i.file_id LEFT JOIN consumables c ON c.id = i.consumable_id
+      `SELECT i.file_id, i.name, i.unit_price, i.quantity, i.subtotal, i.manual, i.options, i.lead_days, i.breakdown,
+         i.drawing_file_id, i.drawing_name, i.callouts, i.parts, f.format, f.geometry
+       FROM order_items i LEFT JOIN design_files f ON f.id = i.file_id
        WHERE i.order_id = ? ORDER BY i.position`,
     )
     .all(intOf(row, 'id'));
   const manual = lines.some((line) => intOf(line, 'manual') === 1);
   if (nullableTextOf(row, 'source') === 'professional' && manual) throw new HttpError(409, orderDocMessages.professionalUnpriced);
-  const consumable = kind === 'consumable';
   const address = Address.parse(JSON.parse(textOf(row, 'address')));
   const factoryName = nullableTextOf(row, 'factory_name');
   const materialId = nullableIntOf(row, 'material_id');
@@ -150,7 +163,7 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
     number: textOf(row, 'order_no'),
     ...dated(now, now),
     shop: { name: textOf(row, 'shop_name') },
-    factory: factoryName === null ? null : { name: factoryName, city: textOf(row, 'factory_city') },
+    factory: factoryName === null ? null : sellerOf(nullableIntOf(row, 'factory_id'), factoryName, textOf(row, 'factory_city')),
     customer: { name: address.name, company: '', phone: address.phone },
     lines: lines.map((line): QuoteDocLine => {
       const lineManual = intOf(line, 'manual') === 1;
@@ -158,13 +171,13 @@ export function orderDocument(db: DatabaseSync, customerId: number, orderNo: str
       return {
         fileId: nullableIntOf(line, 'file_id'),
         name: textOf(line, 'name'),
-        format: consumable ? null : formatOf(line),
-        geometry: consumable || lineManual ? null : partFigures(geometryOf(line), choices),
+        format: formatOf(line),
+        geometry: lineManual ? null : partFigures(geometryOf(line), choices),
         manual: lineManual,
         process: nullableTextOf(row, 'process_name'),
         material: nullableTextOf(row, 'material_name'),
         colour: null,
-        spec: consumable ? (nullableTextOf(line, 'spec') ?? '') : null,
+        spec: null,
         quantity: intOf(line, 'quantity'),
         unitPrice: intOf(line, 'unit_price'),
         subtotal: intOf(line, 'subtotal'),

@@ -29,7 +29,9 @@ describe('GET /api/shop-order/{orderNo}/quotation', () => {
       validUntil: '2026-03-16T02:00:00.000Z',
       expired: false,
       shop: { name: '星火创客工作室' },
-      factory: { name: '深圳宝安精密制造厂', city: '深圳' },
+      // One seller, the factory, with its address; the prices include VAT at the stated rate.
+      factory: { name: '深圳宝安精密制造厂', city: '深圳', address: '广东省深圳市宝安区福永街道凤凰第三工业区 12 栋' },
+      vatRate: 13,
       customer: { name: detail.address.name, company: '', phone: detail.address.phone },
       goods: detail.goods,
       memberDiscount: detail.memberDiscount,
@@ -44,10 +46,11 @@ describe('GET /api/shop-order/{orderNo}/quotation', () => {
     expect(doc.lines.every((l) => l.geometry !== null && l.format === 'stl' && l.colour === null && l.process !== null)).toBe(true);
   });
 
-  it('answers a consumable order with each line’s spec, and a professional order once it has its price', async () => {
+  it('has none for a consumable order (a quotation document quotes custom parts), and answers a professional order once it has its price', async () => {
     const [consumable] = await orders('kind=consumable');
-    const doc = QuoteDocument.parse(await (await documentOf(consumable?.orderNo ?? '')).json());
-    expect(doc.lines.every((l) => l.spec !== null && l.geometry === null && l.process === null)).toBe(true);
+    const none = await documentOf(consumable?.orderNo ?? '');
+    expect(none.status).toBe(409);
+    expect(await messageOf(none)).toBe('耗材订单没有报价单：报价单只用于定制零件');
 
     const professional = (await orders('kind=customized')).filter((o) => o.source === 'professional');
     const quoted = professional.find((o) => o.status === '待付款');

@@ -188,13 +188,13 @@ export function orderQuotationRoutes(deps: AppDeps): Hono<AppEnv> {
     path: '/:orderNo/quotation',
     summary: '订单的报价单数据（生成 PDF 用）',
     description:
-      `任何来自在线报价的定制订单（仍待人工报价的行显示为人工报价）、已全部报价的专业订单，以及耗材订单。日期为请求当天，${QUOTATION_VALID_DAYS} 天内有效；` +
+      `任何来自在线报价的定制订单（仍待人工报价的行显示为人工报价）、已全部报价的专业订单；耗材订单与设计套餐订单没有报价单（报价单只用于定制零件）。卖方为生产工厂（factory，含地址 address），价格含增值税（vatRate，百分比）。日期为请求当天，${QUOTATION_VALID_DAYS} 天内有效；` +
       '客户为订单的收货人；订单不记录颜色，各行 colour 为 null。金额为订单下单时的金额。',
     params: OrderNoParam,
     responses: {
       200: json('报价单数据', QuoteDocument),
       404: error('订单不存在（或属于其他客户）'),
-      409: error('专业订单尚未报价，报价完成后可下载报价单；设计套餐订单没有报价单'),
+      409: error('专业订单尚未报价，报价完成后可下载报价单；耗材订单与设计套餐订单没有报价单'),
     },
   }, (c, { params }) => c.json(orderDocument(deps.db, c.get('customerId'), params.orderNo, deps.now().getTime())));
   return routes;

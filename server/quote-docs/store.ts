@@ -25,7 +25,7 @@ export const quotationMessages = {
   colour: (colours: readonly string[]) => `所选颜色不在该材料的可选颜色中（可选：${colours.join('、')}）`,
 } as const;
 
-const columns = `q.id, q.quote_no, q.customer_id, q.shop_id, q.shop_name, q.factory_name, q.factory_city, q.material_id, q.material_name,
+const columns = `q.id, q.quote_no, q.customer_id, q.shop_id, q.shop_name, q.factory_id, q.factory_name, q.factory_city, q.material_id, q.material_name,
   q.process_name, q.colour, q.coupon_title, q.contact_name, q.contact_company, q.contact_phone, q.remarks, q.goods, q.member_discount,
   q.discount, q.shipping, q.payable, q.manual, q.lead_days, q.share_token, q.shared_at, q.created_at, q.valid_until`;
 

@@ -12,6 +12,9 @@ export const CONFIRMATION_WORKING_DAYS = 1;
 /** Threads a part may be said to have. */
 export const THREAD_COUNT_LIMITS = { min: 1, max: 999 } as const;
 
+/** The count 螺纹 starts with when ticked: a part said to have threads has at least one. */
+export const DEFAULT_THREAD_COUNT = 1;
+
 /** Characters of the note of the surface-roughness requirement (Ra 1.6, 镜面…). */
 export const ROUGHNESS_NOTE_MAX = 40;
 

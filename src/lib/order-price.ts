@@ -24,5 +24,14 @@ export const payableText = (price: PriceState): string => (pricePending(price) ?
 /** The part of a pending price that is known: the goods of the lines already priced. */
 export const pricedPartText = (goods: number): string => t('price.pricedPart', { amount: formatFen(goods) });
 
-/** Why a pending price has no payable yet, and that nothing is charged until it does. */
-export const pendingNote = (): string => t('price.openNote');
+/**
+ * Why a pending price has no payable yet, and that nothing is charged until it does: a file quoted
+ * by hand (`manual`), or else parts priced at once whose drawing or call-outs the factory confirms.
+ */
+export const pendingNote = (reason: PendingReason = 'manual'): string => t(reason === 'manual' ? 'price.openNote' : 'price.confirmNote');
+
+/** What a pending price waits for: a line quoted by hand, or only the factory's confirmation of lines already priced. */
+export type PendingReason = 'manual' | 'confirmation';
+
+/** The reason of an order's or quote's lines: manual as soon as one line is quoted by hand. */
+export const pendingReasonOf = (lines: ReadonlyArray<{ manual: boolean }>): PendingReason => (lines.some((line) => line.manual) ? 'manual' : 'confirmation');

@@ -15,6 +15,13 @@ export const QUOTE_CUSTOMER_MAX = { name: 32, company: 64 } as const;
 /** A mainland mobile, or a landline with its area code and an optional extension. */
 export const QUOTE_PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
+/**
+ * The value-added tax the shop's prices include (增值税, the general rate on manufactured goods):
+ * every price of a quotation, an order and an invoice is tax-inclusive (含税价), and a quotation
+ * document states the rate.
+ */
+export const VAT_RATE_PERCENT = 13;
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** When a quotation dated `issuedAt` (ms) stops being valid (ms). */

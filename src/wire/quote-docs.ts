@@ -65,8 +65,10 @@ export const QuoteDocument = z.object({
   validUntil: z.string(),
   validDays: z.number().int().positive(),
   expired: z.boolean(),
+  /** The customer's shop (the studio the quotation is for). */
   shop: z.object({ name: z.string() }),
-  factory: z.object({ name: z.string(), city: z.string() }).nullable(),
+  /** The seller: the factory that quotes and makes the parts, with its address where the backend keeps one. */
+  factory: z.object({ name: z.string(), city: z.string(), address: z.string().optional() }).nullable(),
   customer: QuoteCustomer,
   lines: z.array(QuoteDocLine),
   goods: fen.nonnegative(),
@@ -81,6 +83,8 @@ export const QuoteDocument = z.object({
   manual: z.boolean(),
   leadDays: z.number().int().positive().nullable(),
   remarks: z.string(),
+  /** The VAT rate (percent) the prices include, where the backend states it. */
+  vatRate: z.number().int().min(0).max(100).optional(),
 });
 export type QuoteDocument = z.infer<typeof QuoteDocument>;
 

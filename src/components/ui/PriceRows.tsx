@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '~/i18n/t-core';
 import { formatFen } from '~/lib/money';
-import { payableText, pendingNote, pricePending, type PriceState } from '~/lib/order-price';
+import { payableText, pendingNote, pricePending, type PendingReason, type PriceState } from '~/lib/order-price';
 
 export interface PriceRowsProps {
   /** null while there is no price yet: every figure reads —. */
@@ -23,6 +23,8 @@ export interface PriceRowsProps {
   withCoupon?: boolean;
   /** The payable changes while the customer works (a checkout, an estimate): screen readers are told the new one. */
   live?: boolean;
+  /** Why a pending price waits (an order's detail knows its lines): a file quoted by hand unless said. */
+  pendingReason?: PendingReason;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PriceRowsProps {
  * quotation, the consumables checkout and an order's detail. A price still waiting for the
  * engineer's quote shows 价格待定 with the part that is priced, never its partial sum as the payable.
  */
-export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, goodsAttrs = {}, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true, live = false }: PriceRowsProps) {
+export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, goodsAttrs = {}, payableAttrs = {}, large = true, className = '', listAttrs = {}, payableLabel, withCoupon = true, live = false, pendingReason = 'manual' }: PriceRowsProps) {
   const pending = price !== null && pricePending(price);
   const money = (fen: number | undefined, sign = '') => (price === null || fen === undefined ? '—' : fen > 0 ? `${sign}${formatFen(fen)}` : formatFen(0));
   let shippingNote: string | undefined;
@@ -55,7 +57,7 @@ export function PriceRows({ price, freeShippingFrom = null, couponTitle = null, 
       </dl>
       {pending && (
         <p className="text-sm text-base-content/80" data-price-pending>
-          {pendingNote()}
+          {pendingNote(pendingReason)}
         </p>
       )}
     </div>

@@ -26,6 +26,7 @@ export const coreMessages = {
   'price.open': '价格待定',
   'price.pricedPart': '已计价部分 {amount}',
   'price.openNote': '含人工报价文件：工程师报价后订单转为待付款，届时才有应付金额，此前不收取任何费用。',
+  'price.confirmNote': '含带图纸或加工要求的零件：工厂确认价格后订单转为待付款，届时才有应付金额，此前不收取任何费用。',
 
   'error.service': '服务异常',
   'error.timeout': '请求超时，请检查网络后重试',

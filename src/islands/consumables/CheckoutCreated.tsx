@@ -30,7 +30,7 @@ export function CheckoutCreated({ order }: { order: OrderDetail }) {
       {order.actions.pay && (
         <div className="flex w-full flex-col gap-2 border-t border-base-300 pt-4 text-start">
           <p className="text-sm text-base-content/80">{t('checkout.created.payNow')}</p>
-          <PayPanel orderNo={order.orderNo} payable={order.payable} deadline={<PayCountdown payBy={order.payBy} explain />} />
+          <PayPanel orderNo={order.orderNo} payable={order.payable} deadline={<PayCountdown payBy={order.payBy} explain holdsStock />} />
         </div>
       )}
     </OrderCreatedCard>

@@ -9,6 +9,7 @@ import { orderShipDate } from '~/lib/order-ship-date';
 import { monthDayText, todayIn } from '~/lib/ship-date';
 import { PriceRows } from '~/components/ui/PriceRows';
 import { isPaid } from '~/lib/order-paid';
+import { pendingReasonOf } from '~/lib/order-price';
 import { shownShipment } from '~/lib/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
@@ -96,7 +97,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
 
       <Section title={t('orders.detail.amounts')}>
         <div className="rounded-box bg-base-200 p-3" data-amounts>
-          <PriceRows price={order} couponTitle={order.coupon?.title ?? null} large={false} payableAttrs={{ 'data-detail-payable': '' }} {...(isPaid(order.status) && { payableLabel: t('orders.detail.paid') })} />
+          <PriceRows price={order} pendingReason={pendingReasonOf(order.lines)} couponTitle={order.coupon?.title ?? null} large={false} payableAttrs={{ 'data-detail-payable': '' }} {...(isPaid(order.status) && { payableLabel: t('orders.detail.paid') })} />
         </div>
       </Section>
 

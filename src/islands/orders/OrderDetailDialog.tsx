@@ -86,7 +86,7 @@ export function OrderDetailDialog({ orderNo, version, paying, onPay, onAction, r
                   </span>
                 )}
               </p>
-              <OrderDeadlines payBy={order.payBy} cancelReason={order.cancelReason} />
+              <OrderDeadlines payBy={order.payBy} cancelReason={order.cancelReason} holdsStock={order.kind === 'consumable'} />
               {showingPay ? (
                 <div ref={payArea} className="rounded-box border border-primary/30 p-3 sm:p-4">
                   <PayPanel

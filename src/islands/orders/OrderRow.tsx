@@ -71,8 +71,8 @@ export function OrderRow({ order, onOpen, onAction, reordering }: OrderRowProps)
           </span>
         )}
         <OrderActionButtons orderNo={order.orderNo} actions={order.actions} onAction={(action) => onAction(order, action)} reordering={reordering} small />
-        {/* A professional order has no quotation document until it is priced. */}
-        {!(order.source === 'professional' && order.status === '待报价') && (
+        {/* A quotation document is for custom parts: none for a consumable order, nor for a professional order until it is priced. */}
+        {order.kind !== 'consumable' && !(order.source === 'professional' && order.status === '待报价') && (
           <a
             className="btn btn-sm btn-ghost"
             href={`/quotationorder/quote?order=${encodeURIComponent(order.orderNo)}`}

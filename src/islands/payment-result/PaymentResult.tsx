@@ -61,7 +61,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
   if (outcome === 'paid') hint = t('payResult.paidHint');
   else if (outcome === 'failed') hint = t('payResult.failedHint', { message: status.lastAttempt?.message || t('error.service') });
   else if (outcome === 'pending') hint = t('payResult.pendingHint');
-  else if (outcome === 'closed') hint = status.cancelReason === 'timeout' ? tDeadline('deadline.timedOutHint') : t('payResult.closedHint');
+  else if (outcome === 'closed') hint = status.cancelReason === 'timeout' ? tDeadline(status.kind === 'consumable' ? 'deadline.timedOutHint' : 'deadline.timedOutHintNoStock') : t('payResult.closedHint');
   else hint = t('payResult.unpaidHint');
 
   return (
@@ -102,7 +102,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
         </dl>
         {payable && (
           <div className="w-full rounded-box border border-base-300 p-4 text-start" aria-label={t('payResult.repay')} role="group">
-            <PayPanel orderNo={status.orderNo} payable={status.payable} deadline={<PayCountdown payBy={status.payBy} explain />} onConflict={onRefresh} />
+            <PayPanel orderNo={status.orderNo} payable={status.payable} deadline={<PayCountdown payBy={status.payBy} explain holdsStock={status.kind === 'consumable'} />} onConflict={onRefresh} />
           </div>
         )}
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">

@@ -5,7 +5,7 @@ import { DialogFooter } from '~/components/ui/DialogFooter';
 import { FileName } from '~/components/ui/FileName';
 import { loadTransfers } from '~/components/uploader/load-transfers';
 import { t } from '~/i18n/t-callouts';
-import { normalCallouts, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '~/lib/callout-rules';
+import { DEFAULT_THREAD_COUNT, normalCallouts, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '~/lib/callout-rules';
 import type { DraftCallouts } from '~/lib/callout-draft';
 import { fileFormatOf, isReferenceFormat, REFERENCE_FORMATS, REFERENCE_MAX_BYTES } from '~/lib/file-formats';
 import { quotationDraft } from '~/stores/quotation';
@@ -112,7 +112,8 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
   const [drawing, setDrawing] = useState<LineDrawing | undefined>(current?.drawing);
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
   const [threads, setThreads] = useState(stored?.threads !== undefined);
-  const [threadsText, setThreadsText] = useState(stored?.threads === undefined ? '' : String(stored.threads));
+  // Ticking 螺纹 starts at a count of 1, so it can be saved as it is; the customer types more if there are more.
+  const [threadsText, setThreadsText] = useState(String(stored?.threads ?? DEFAULT_THREAD_COUNT));
   const [tolerance, setTolerance] = useState(stored?.tolerance === true);
   const [inserts, setInserts] = useState(stored?.inserts === true);
   const [roughness, setRoughness] = useState(stored?.roughness === true);

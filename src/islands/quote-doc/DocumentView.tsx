@@ -57,11 +57,11 @@ async function choicesOf(doc: QuoteDocument): Promise<ReadonlyArray<string | nul
 }
 
 /** The document with its lines' choices, or the refusal the page says in place (anything else is an error with 重试). */
-function load(target: DocTarget, signal: AbortSignal): Promise<(Loaded & { choices: ReadonlyArray<string | null> | null }) | { kind: 'refused'; status: number }> {
+function load(target: DocTarget, signal: AbortSignal): Promise<(Loaded & { choices: ReadonlyArray<string | null> | null }) | { kind: 'refused'; status: number; message: string }> {
   return fetchTarget(target, signal).then(
     async (loaded) => ({ ...loaded, choices: await choicesOf(documentOf(loaded)) }),
     (error: unknown) => {
-      if (error instanceof ApiError && error.status !== null && REFUSALS.includes(error.status)) return { kind: 'refused', status: error.status };
+      if (error instanceof ApiError && error.status !== null && REFUSALS.includes(error.status)) return { kind: 'refused', status: error.status, message: error.message };
       throw error;
     },
   );
@@ -88,7 +88,7 @@ export function DocumentView({ target }: { target: DocTarget }) {
       <section className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
         {heading}
         {state.data?.kind === 'refused' ? (
-          <Refusal target={target} status={state.data.status} />
+          <Refusal target={target} status={state.data.status} message={state.data.message} />
         ) : (
           <LoadError message={state.status === 'error' ? state.message : ''} onRetry={state.reload} />
         )}
@@ -126,11 +126,12 @@ export function DocumentView({ target }: { target: DocTarget }) {
   );
 }
 
-function Refusal({ target, status }: { target: DocTarget; status: number }) {
+/** 409: the order has no document (yet): the server says why (not priced yet, or not an order of custom parts). */
+function Refusal({ target, status, message }: { target: DocTarget; status: number; message: string }) {
   if (status === 501) return <NotOffered feature={t('quoteDoc.feature')} />;
   return (
     <p role="alert" className="alert alert-warning" data-refusal>
-      {status === 409 ? t('quoteDoc.unpricedOrder') : t(`quoteDoc.missing.${target.kind}`)}
+      {status === 409 ? message || t('quoteDoc.unpricedOrder') : t(`quoteDoc.missing.${target.kind}`)}
     </p>
   );
 }
@@ -223,7 +224,7 @@ function Toolbar({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void 
         </button>
         {canDraft && (
           <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => void toDraft()}>
-            {busy === 'draft' ? t('quoteDoc.toDraftBusy') : loaded.kind === 'shared' ? t('quoteDoc.toMyDraft') : t('quoteDoc.toDraft')}
+            {busy === 'draft' ? t('quoteDoc.toDraftBusy') : t('quoteDoc.toDraft')}
           </button>
         )}
         {saved && (

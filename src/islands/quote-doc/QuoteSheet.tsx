@@ -16,7 +16,7 @@ const LineConfirmationNote = lazy(async () => ({ default: (await import('~/compo
 const ConfirmationTotalNote = lazy(async () => ({ default: (await import('./ConfirmationTotalNote')).ConfirmationTotalNote }));
 
 /**
- * The quotation as it prints: who quotes (the shop and its factory) and for whom, the number,
+ * The quotation as it prints: who quotes (the factory, with its address) and for whom, the number,
  * date and validity, every line, the discounts, shipping and the total in figures and in
  * Chinese capital numerals (大写), and the remarks. Every amount is the server's. `choices` are the
  * words of each line's per-part choices with its working days to ship (lineChoicesText), where
@@ -27,6 +27,8 @@ export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string
   const { document: doc, numberLabel, choices = null, drawingDownloads = true } = props;
   const none = t('quoteDoc.none');
   const confirming = doc.lines.some((line) => line.needsConfirmation === true);
+  // One seller: the factory that quotes and makes the parts (the shop is the customer's own studio).
+  const seller = doc.factory?.name ?? none;
   return (
     <article
       className="quote-sheet flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-4 text-base-content sm:p-8"
@@ -34,8 +36,8 @@ export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string
       aria-label={t('quoteDoc.heading')}
     >
       <header className="flex flex-col items-center gap-1 border-b border-base-300 pb-4 text-center">
-        <p className="text-lg font-semibold" data-shop>
-          {doc.shop.name}
+        <p className="text-lg font-semibold" data-seller>
+          {seller}
         </p>
         <h2 className="text-2xl font-bold tracking-widest">{t('quoteDoc.sheetTitle')}</h2>
         {doc.expired && (
@@ -48,8 +50,8 @@ export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string
         <Fact label={numberLabel} value={doc.number} mono />
         <Fact label={t('quoteDoc.date')} value={formatDate(doc.issuedAt)} />
         <Fact label={t('quoteDoc.validUntil')} value={`${formatDate(doc.validUntil)}${t('quoteDoc.validDays', { days: doc.validDays })}`} />
-        <Fact label={t('quoteDoc.shop')} value={doc.shop.name} />
-        <Fact label={t('quoteDoc.factory')} value={doc.factory ? `${doc.factory.name}（${doc.factory.city}）` : none} />
+        <Fact label={t('quoteDoc.seller')} value={seller} />
+        <Fact label={t('quoteDoc.sellerAddress')} value={doc.factory?.address ?? doc.factory?.city ?? none} />
         <Fact label={t('quoteDoc.customerName')} value={doc.customer.name || none} />
         <Fact label={t('quoteDoc.company')} value={doc.customer.company || none} />
         <Fact label={t('quoteDoc.phone')} value={doc.customer.phone || none} />
@@ -120,7 +122,9 @@ export function QuoteSheet(props: { document: QuoteDocument; numberLabel: string
             {doc.remarks || t('quoteDoc.noRemarks')}
           </span>
         </p>
-        <p className="text-xs text-base-content/70 print:text-black">{t('quoteDoc.footer')}</p>
+        <p className="text-xs text-base-content/70 print:text-black" data-tax>
+          {doc.vatRate === undefined ? t('quoteDoc.footer') : t('quoteDoc.footerVat', { rate: doc.vatRate })}
+        </p>
       </section>
     </article>
   );
