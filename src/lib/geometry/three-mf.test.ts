@@ -1,10 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { measureMesh } from './measure.ts';
-import { boxMesh } from './mesh-builders.ts';
+import { boxMesh, uvSphereMesh } from './mesh-builders.ts';
 import { writeThreeMf, writeThreeMfBuild, zipThreeMf } from './mesh-writers.ts';
 import type { NamedTriangles } from './types.ts';
-import { xmlEntities } from './three-mf-model.ts';
+import { parseModelPart, xmlEntities } from './three-mf-model.ts';
+import { buildExtent, MAX_PLACED_TRIANGLES, MAX_PLACEMENTS, PARTS_LIST_MAX_TRIANGLES } from './three-mf.ts';
+import { writeFanOutThreeMf } from './three-mf-fan-out.ts';
 
 const cube = boxMesh(10, 10, 10);
 const IDENTITY = [1, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -133,3 +135,66 @@ describe('the placed objects of a 3MF build (a parts list)', () => {
   });
 });
 
+
+describe('the bounds of a 3MF build, counted before it is expanded', () => {
+  /** The extent of a model part's build, from its parsed objects alone. */
+  const extentOf = (xml: string) => {
+    const part = parseModelPart(strToU8(xml));
+    return buildExtent(part.items, '3D/3dmodel.model', (_, objectId) => {
+      const object = part.objects.get(objectId);
+      if (!object) throw new Error(`no object ${objectId}`);
+      return object;
+    });
+  };
+  const fanOut = (counts: readonly number[], items = 2) => {
+    const objects = [cubeObject('1'), ...counts.map((count, level) => `<object id="${level + 2}"><components>${`<component objectid="${level + 1}"/>`.repeat(count)}</components></object>`)];
+    return model(objects.join(''), `<item objectid="${counts.length + 1}"/>`.repeat(items));
+  };
+
+  it('counts placements and triangles from the component graph, each shared object once', () => {
+    // Two items of a thousand groups of a thousand cubes: 2 + 2,000 + 2,000,000 placements, 12 triangles per cube.
+    expect(extentOf(fanOut([1000, 1000]))).toMatchObject({ placements: 2_002_002, triangles: 24_000_000 });
+    // Ten levels of a thousand: 10^30 cubes, counted in a blink, not expanded.
+    const started = performance.now();
+    expect(extentOf(fanOut(Array.from({ length: 10 }, () => 1000), 1)).triangles).toBeGreaterThan(1e30);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Support objects are not measured and count nothing; each item its own extent.
+    const mixed = extentOf(model(cubeObject('1') + cubeObject('2', 'support') + '<object id="3"><components><component objectid="1"/><component objectid="2"/></components></object>', '<item objectid="3"/><item objectid="1"/>'));
+    expect(mixed).toEqual({ placements: 3, triangles: 24, items: [{ placements: 2, triangles: 12 }, { placements: 1, triangles: 12 }] });
+  });
+
+  it('refuses a cycle of components as unreadable', () => {
+    const loop = '<object id="1"><components><component objectid="2"/></components></object><object id="2"><components><component objectid="1"/></components></object>';
+    expect(() => extentOf(model(loop, '<item objectid="1"/>'))).toThrow(/contains itself/);
+  });
+
+  it('refuses a 1.3 KB fan-out of two million cubes at once, before expanding it', () => {
+    const bytes = writeFanOutThreeMf([1000, 1000]);
+    expect(bytes.length).toBeLessThan(1400);
+    const started = performance.now();
+    expect(measureMesh(bytes, '3mf', { onBodies: () => undefined })).toMatchObject({ ok: false, error: 'buildTooLarge' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Placements alone are bounded too: components that place nothing but components.
+    const empties = model('<object id="1"><mesh><vertices/><triangles/></mesh></object>' + `<object id="2"><components>${'<component objectid="1"/>'.repeat(1000)}</components></object>` + `<object id="3"><components>${'<component objectid="2"/>'.repeat(1000)}</components></object>`, '<item objectid="3"/>');
+    expect(measure({ '3D/3dmodel.model': empties })).toMatchObject({ ok: false, error: 'buildTooLarge' });
+  });
+
+  it('measures a build just inside the bounds as before', () => {
+    expect(MAX_PLACEMENTS).toBeLessThan(2_002_002);
+    expect(MAX_PLACED_TRIANGLES).toBeLessThan(24_000_000);
+    // 1,000 cubes in groups of 100: measured, the cubes placed on one another (no transform) count once in the box.
+    expect(measureMesh(writeFanOutThreeMf([100, 10], 1), '3mf')).toMatchObject({ ok: true, geometry: { triangles: 12_000, bbox: { x: 10, y: 10, z: 10 } } });
+  });
+
+  it('leaves out the parts list of a build too large for one, and measures it whole', () => {
+    const bodies: NamedTriangles[][] = [];
+    // Two items of 100,000 triangles each: a parts list. Past PARTS_LIST_MAX_TRIANGLES: none, the whole still measured.
+    expect(measureMesh(writeFanOutThreeMf([100, 84], 2), '3mf', { onBodies: (placed) => bodies.push(placed) })).toMatchObject({ ok: true, geometry: { triangles: 201_600 } });
+    expect(bodies[0]?.map((body) => body.indices.length)).toEqual([201_600 / 2 * 3, 201_600 / 2 * 3]);
+    const ball = uvSphereMesh(5, 64, 32);
+    const copies = Math.ceil(PARTS_LIST_MAX_TRIANGLES / (ball.indices.length / 3) / 2) + 1;
+    const heard: NamedTriangles[][] = [];
+    expect(measureMesh(writeFanOutThreeMf([copies], 2, ball), '3mf', { onBodies: (placed) => heard.push(placed) })).toMatchObject({ ok: true, geometry: { triangles: 2 * copies * (ball.indices.length / 3) } });
+    expect(heard).toEqual([]);
+  });
+});

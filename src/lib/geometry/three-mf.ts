@@ -1,12 +1,24 @@
 import { unzipSync } from 'fflate';
 import { MeshMeasurer } from './mesh-measurer.ts';
 import { type ModelObject, type ModelPart, parseModelPart, type Placement } from './three-mf-model.ts';
-import { GrowableFloat64 } from './growable.ts';
 import { type MeasureOptions, type MeasureResult, MeshReadError, type NamedTriangles } from './types.ts';
 import { XmlScanner, name } from './xml-scanner.ts';
 
 /** Uncompressed model parts above this are refused rather than risk running out of memory (a zip bomb). */
 export const MAX_MODEL_BYTES = 768 * 1024 * 1024;
+/**
+ * Objects a build may place, every component counted where it is placed. Components that place
+ * components multiply: a 1.3 KB file can place millions of objects. Counted from the component
+ * graph before anything is expanded; a build past it is refused (`buildTooLarge`).
+ */
+export const MAX_PLACEMENTS = 100_000;
+/** Triangles a build may place, counted the same way (a mesh file of the upload limit holds a few million). */
+export const MAX_PLACED_TRIANGLES = 10_000_000;
+/**
+ * Placed triangles up to which each placed object is also collected for a parts list (four floats'
+ * worth of memory per corner, and each part analysed again); past it the build is measured whole.
+ */
+export const PARTS_LIST_MAX_TRIANGLES = 2_000_000;
 const MAX_DEPTH = 32;
 const ROOT_RELS = '_rels/.rels';
 const DEFAULT_ROOT = '3D/3dmodel.model';
@@ -57,6 +69,12 @@ export function measureThreeMf(bytes: Uint8Array, options: MeasureOptions = {}):
     return parsed;
   };
 
+  const objectAt = (path: string, objectId: string): ModelObject => {
+    const object = partAt(path).objects.get(objectId);
+    if (!object) throw new MeshReadError('unreadable', `missing object ${objectId} in ${path}`);
+    return object;
+  };
+
   const root = partAt(rootPath);
   const measurer = new MeshMeasurer();
   const invalid = { count: 0 };
@@ -64,8 +82,7 @@ export function measureThreeMf(bytes: Uint8Array, options: MeasureOptions = {}):
   const emit = (placed: Placement, partPath: string, parent: Float64Array, depth: number, sink: TriangleSink): void => {
     if (depth > MAX_DEPTH) throw new MeshReadError('unreadable', 'components nest too deep (a cycle?)');
     const path = placed.path ? normalise(placed.path) : partPath;
-    const object = partAt(path).objects.get(placed.objectId);
-    if (!object) throw new MeshReadError('unreadable', `missing object ${placed.objectId} in ${path}`);
+    const object = objectAt(path, placed.objectId);
     if (NOT_PRODUCT.has(object.type)) return;
     const transform = placed.transform ? compose(placed.transform, parent) : parent;
     addMesh(sink, object, transform, invalid);
@@ -76,35 +93,96 @@ export function measureThreeMf(bytes: Uint8Array, options: MeasureOptions = {}):
   const inside = new Set<string>();
   if (!root.items.length) for (const object of root.objects.values()) for (const c of object.components) if (!c.path) inside.add(c.objectId);
   const placed: Placement[] = root.items.length ? root.items : [...root.objects.keys()].filter((objectId) => !inside.has(objectId)).map((objectId) => ({ objectId, path: null, transform: null }));
-  // With two or more placed objects, each is also collected on its own when asked (a parts list).
-  const bodies: NamedTriangles[] | null = options.onBodies && placed.length > 1 ? [] : null;
-  for (const item of placed) {
+  // Counted before anything is expanded, so a fan-out of components costs nothing but its refusal.
+  const extent = buildExtent(placed, rootPath, objectAt);
+  if (extent.placements > MAX_PLACEMENTS || extent.triangles > MAX_PLACED_TRIANGLES) {
+    throw new MeshReadError('buildTooLarge', `the build places ${extent.placements} objects and ${extent.triangles} triangles (at most ${MAX_PLACEMENTS} and ${MAX_PLACED_TRIANGLES})`);
+  }
+  // With two or more placed objects, each is also collected on its own when asked (a parts list), unless the build is too large for one.
+  const bodies: NamedTriangles[] | null = options.onBodies && placed.length > 1 && extent.triangles <= PARTS_LIST_MAX_TRIANGLES ? [] : null;
+  placed.forEach((item, index) => {
     if (bodies === null) {
       emit(item, rootPath, scale, 0, measurer);
-      continue;
+      return;
     }
-    const collected = new GrowableFloat64(1024);
+    // Room for every triangle the item places (those with missing corners are left out).
+    const collected = new Float32Array((extent.items[index]?.triangles ?? 0) * 9);
+    let filled = 0;
     const both: TriangleSink = {
-      add(...corners: number[]) {
-        measurer.add(...(corners as Corners));
-        for (const value of corners) collected.push(value);
+      add(ax, ay, az, bx, by, bz, cx, cy, cz) {
+        measurer.add(ax, ay, az, bx, by, bz, cx, cy, cz);
+        collected[filled++] = ax;
+        collected[filled++] = ay;
+        collected[filled++] = az;
+        collected[filled++] = bx;
+        collected[filled++] = by;
+        collected[filled++] = bz;
+        collected[filled++] = cx;
+        collected[filled++] = cy;
+        collected[filled++] = cz;
       },
     };
     emit(item, rootPath, scale, 0, both);
     const object = partAt(item.path ? normalise(item.path) : rootPath).objects.get(item.objectId);
-    const positions = Float32Array.from(collected.view());
-    if (positions.length > 0) bodies.push({ name: object?.name ?? '', positions, indices: Uint32Array.from({ length: positions.length / 3 }, (_, index) => index) });
-  }
+    const positions = collected.subarray(0, filled);
+    if (positions.length > 0) bodies.push({ name: object?.name ?? '', positions, indices: Uint32Array.from({ length: positions.length / 3 }, (_, at) => at) });
+  });
   const result = measurer.finish(options);
   if (invalid.count && result.ok) result.warnings.push({ code: 'invalidFaces', count: invalid.count });
   if (result.ok && bodies !== null && bodies.length > 1) options.onBodies?.(bodies);
   return result;
 }
 
-type Corners = [number, number, number, number, number, number, number, number, number];
 /** Where placed triangles go: the file's measurer, and with a parts list the placed object's own collection. */
 interface TriangleSink {
-  add(...corners: Corners): void;
+  add(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void;
+}
+
+/** What a build places once its components are expanded: objects (each component counted where it is placed) and triangles. */
+export interface Extent {
+  placements: number;
+  triangles: number;
+}
+
+/** The whole build's extent, and each placed item's. */
+export interface BuildExtent extends Extent {
+  items: Extent[];
+}
+
+/**
+ * Counts what `placed` expands to from the component graph, without expanding it: each object's
+ * count is worked out once and multiplied by the times it is placed, so a fan-out of a thousand
+ * components of a thousand components costs a few thousand steps. Support objects count nothing
+ * (they are not measured). A cycle or a nesting deeper than the reader follows is unreadable.
+ */
+export function buildExtent(placed: readonly Placement[], rootPath: string, objectAt: (path: string, objectId: string) => ModelObject): BuildExtent {
+  const known = new Map<string, Extent>();
+  const open = new Set<string>();
+  const extentOf = (placement: Placement, partPath: string, depth: number): Extent => {
+    if (depth > MAX_DEPTH) throw new MeshReadError('unreadable', 'components nest too deep (a cycle?)');
+    const path = placement.path ? normalise(placement.path) : partPath;
+    const key = `${path}#${placement.objectId}`;
+    const counted = known.get(key);
+    if (counted) return counted;
+    if (open.has(key)) throw new MeshReadError('unreadable', `object ${placement.objectId} contains itself`);
+    const object = objectAt(path, placement.objectId);
+    const extent = { placements: 0, triangles: 0 };
+    if (!NOT_PRODUCT.has(object.type)) {
+      open.add(key);
+      extent.placements = 1;
+      extent.triangles = Math.floor(object.triangles.length / 3);
+      for (const component of object.components) {
+        const inner = extentOf(component, path, depth + 1);
+        extent.placements += inner.placements;
+        extent.triangles += inner.triangles;
+      }
+      open.delete(key);
+    }
+    known.set(key, extent);
+    return extent;
+  };
+  const items = placed.map((item) => extentOf(item, rootPath, 0));
+  return { placements: items.reduce((sum, one) => sum + one.placements, 0), triangles: items.reduce((sum, one) => sum + one.triangles, 0), items };
 }
 
 function addMesh(measurer: TriangleSink, object: ModelObject, m: Float64Array, invalid: { count: number }): void {

@@ -74,8 +74,10 @@ export interface MeshWarning {
  * - `truncated`: a CAD file that ends before its end marker (an interrupted download).
  * - `unsupportedSchema`: a STEP file of another application protocol (IFC buildings, …).
  * - `tooComplex`: the CAD parser needed more memory than it is allowed.
+ * - `buildTooLarge`: a 3MF build whose components, once expanded, would place more objects or
+ *   triangles than may be measured (counted from the component graph before expanding it).
  */
-export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported' | 'surfaceOnly' | 'truncated' | 'unsupportedSchema' | 'tooComplex';
+export type MeasureErrorCode = 'unreadable' | 'empty' | 'unsupported' | 'surfaceOnly' | 'truncated' | 'unsupportedSchema' | 'tooComplex' | 'buildTooLarge';
 
 export type MeasureResult =
   | { ok: true; geometry: MeshGeometry; warnings: MeshWarning[] }
