@@ -101,8 +101,33 @@ const blockText = texts['block.step'];
 texts['truncated.step'] = blockText.slice(0, Math.floor(blockText.length * 0.55));
 expected['truncated.step'] = { format: 'step', unit: 'mm', error: 'truncated' };
 
-// An exchange file of another application protocol (IFC, buildings) under a STEP name.
-texts['unsupported-schema.step'] = blockText.replace(/FILE_SCHEMA\(\([\s\S]*?\)\);/, "FILE_SCHEMA(('IFC4'));");
+// An exchange file of another application protocol under a STEP name: a building's wall in IFC4,
+// which the parser reads nothing of (a part's file under a header it does not know it reads).
+texts['unsupported-schema.step'] = [
+  'ISO-10303-21;',
+  'HEADER;',
+  "FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');",
+  "FILE_NAME('wall.ifc','2026-11-27T12:00:00',(''),(''),'','','');",
+  "FILE_SCHEMA(('IFC4'));",
+  'ENDSEC;',
+  'DATA;',
+  "#1=IFCPROJECT('2O2Fr$t4X7Zf8NOew3FLOH',$,'wall',$,$,$,$,(#2),#7);",
+  "#2=IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,#3,$);",
+  '#3=IFCAXIS2PLACEMENT3D(#4,$,$);',
+  '#4=IFCCARTESIANPOINT((0.,0.,0.));',
+  '#5=IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.);',
+  '#7=IFCUNITASSIGNMENT((#5));',
+  '#8=IFCRECTANGLEPROFILEDEF(.AREA.,$,$,5000.,200.);',
+  '#9=IFCDIRECTION((0.,0.,1.));',
+  '#10=IFCEXTRUDEDAREASOLID(#8,#3,#9,3000.);',
+  "#11=IFCSHAPEREPRESENTATION(#2,'Body','SweptSolid',(#10));",
+  '#12=IFCPRODUCTDEFINITIONSHAPE($,$,(#11));',
+  '#13=IFCLOCALPLACEMENT($,#3);',
+  "#14=IFCWALL('3vB2YO$MX4xv5uCqZZG05x',$,'wall',$,$,#13,#12,$,.STANDARD.);",
+  'ENDSEC;',
+  'END-ISO-10303-21;',
+  '',
+].join('\n');
 expected['unsupported-schema.step'] = { format: 'step', unit: 'mm', error: 'unsupportedSchema' };
 
 // IGES: the block as six independent surfaces, the same in inches, and a box without its lid.

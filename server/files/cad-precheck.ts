@@ -4,8 +4,8 @@ import { cadRefusal } from '../../src/lib/geometry/cad/measure-cad.ts';
 import { measuredOf, type Measured } from './measurement.ts';
 
 /**
- * Why a stored STEP or IGES file cannot be measured, from its two ends (truncated, another
- * schema, no entity), or null when it is worth a parser. Read without loading the file whole,
+ * Why a stored STEP or IGES file cannot be measured, from its two ends (truncated, no entity), or
+ * null when it is worth a parser (which alone says whether it reads the file's schema). Read without loading the file whole,
  * so such a file costs neither a worker thread nor the parser's start.
  */
 export async function cadRefusalOfStored(path: string, format: 'step' | 'iges'): Promise<Measured | null> {

@@ -6,13 +6,28 @@ const step = (schema: string, data: string, end = 'END-ISO-10303-21;\n') => enco
 
 describe('what a STEP file says about itself', () => {
   it('is whole only with its end marker, and empty when its data section holds nothing but comments', () => {
-    expect(cadFileFacts(step('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }', '/* nothing */\n'), 'step')).toMatchObject({ complete: true, empty: true, schema: 'AUTOMOTIVE_DESIGN', supportedSchema: true });
-    expect(cadFileFacts(step('AP242_MANAGED_MODEL_BASED_3D_ENGINEERING_MIM_LF', "#1 = CARTESIAN_POINT('',(0.,0.,0.));\n"), 'step')).toMatchObject({ complete: true, empty: false, supportedSchema: true });
+    expect(cadFileFacts(step('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }', '/* nothing */\n'), 'step')).toMatchObject({ complete: true, empty: true, schema: 'AUTOMOTIVE_DESIGN' });
+    expect(cadFileFacts(step('AP242_MANAGED_MODEL_BASED_3D_ENGINEERING_MIM_LF', "#1 = CARTESIAN_POINT('',(0.,0.,0.));\n"), 'step')).toMatchObject({ complete: true, empty: false, shapeEntities: true });
     expect(cadFileFacts(step('CONFIG_CONTROL_DESIGN', '#1 = MANIFOLD_SOLID_BREP(\'\',#2);\n', ''), 'step')).toMatchObject({ complete: false, declaresSolid: true });
   });
 
-  it('names a schema of another application as unsupported (IFC buildings under a STEP name)', () => {
-    expect(cadFileFacts(step('IFC2X3', '#1 = IFCWALL();\n'), 'step')).toMatchObject({ schema: 'IFC2X3', supportedSchema: false });
+  // Whether a schema is read is the parser's to say (see measure-cad.ts); the facts only tell whether the file holds mechanical STEP's shapes at all.
+  it('reads the schema its header names, and tells a file of another application by its entities, not by that name', () => {
+    expect(cadFileFacts(step('IFC2X3', '#1 = IFCWALL();\n#2 = IFCCARTESIANPOINT((0.,0.,0.));\n'), 'step')).toMatchObject({ schema: 'IFC2X3', shapeEntities: false });
+    expect(cadFileFacts(step('CONFIGURATION_CONTROL_3D_DESIGN_ED2_MIM_LF { 1 0 10303 403 2 1 2 }', "#1 = CARTESIAN_POINT('',(0.,0.,0.));\n"), 'step')).toMatchObject({ schema: 'CONFIGURATION_CONTROL_3D_DESIGN_ED2_MIM_LF', shapeEntities: true });
+    expect(cadFileFacts(step('SOME_FUTURE_AP', "#1 = ( CARTESIAN_POINT('',(0.,0.,0.)) );\n"), 'step')).toMatchObject({ shapeEntities: true });
+  });
+
+  it('names its products as the parser decodes them: quotes, encoded Chinese, raw UTF-8, ids and names', () => {
+    const products = (data: string) => cadFileFacts(step('AP214', data), 'step').products;
+    expect(products("#1 = PRODUCT('NUT-M6','nut','',(#9));\n#2 = PRODUCT('Part1','','',(#9));\n")).toEqual(['NUT-M6', 'nut', 'Part1']);
+    expect(products("#1 = PRODUCT('o''ring','o''ring','',(#9));\n")).toEqual(["o'ring"]);
+    // 螺母 (nut) as \X2\ hex, and as raw UTF-8 bytes some systems write.
+    expect(products("#1 = PRODUCT('\\X2\\87BA6BCD\\X0\\','\\X2\\87BA6BCD\\X0\\','',(#9));\n")).toEqual(['螺母']);
+    const raw = new Uint8Array([...encode("ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('AP214'));\nENDSEC;\nDATA;\n#1 = PRODUCT('"), ...encode('螺母'), ...encode("','',(#9));\nENDSEC;\nEND-ISO-10303-21;\n")]);
+    expect(cadFileFacts(raw, 'step').products).toContain('螺母');
+    // Not an IFC entity that ends in the word.
+    expect(products("#1 = IFCPRODUCT('a','b');\n")).toEqual([]);
   });
 
   it('states its length unit: the one its global context assigns, not the millimetre an inch is defined by', () => {

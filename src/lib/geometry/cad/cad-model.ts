@@ -9,7 +9,7 @@ import type { OcctMesh, OcctNode } from './occt.ts';
  * triangulated. An assembly that uses a part four times has four bodies.
  */
 export interface CadBody extends IndexedMesh {
-  /** The name the file gives it: its product's (or occurrence's) name, else its shape's; '' when none. */
+  /** The name the file gives it: its own product's name (not an assembly's above it), else its shape's; '' when none. */
   name: string;
   /** Names of the product structure from the top down to this body's node (its own last). */
   path: string[];
@@ -22,6 +22,21 @@ export interface CadBody extends IndexedMesh {
   triangles: number;
   /** The quality warnings of its own triangles (open edges, …). */
   warnings: MeshWarning[];
+  /** What its shape is whatever its placement: what tells two placements of one part (see partsOf). */
+  shape: ShapeSignature;
+}
+
+/**
+ * A body's figures that no placement changes (a move or a turn), computed in double precision
+ * from its own first vertex, so a part placed far from the file's origin measures as it does at it.
+ */
+export interface ShapeSignature {
+  /** mm³ and mm² of its triangles. */
+  volume: number;
+  area: number;
+  /** Its principal second moments of volume about its centroid (mm⁵), smallest first: its mass spread along its own axes. */
+  moments: [number, number, number];
+  triangles: number;
 }
 
 /** A distinct part: bodies of the same name and the same shape, wherever each is placed. */
@@ -43,20 +58,31 @@ export interface CadModel {
   parts: CadPart[];
 }
 
-// Placements of one part agree to rounding after their transforms; different parts differ by far more.
-const SAME_SHAPE_TOLERANCE = 1e-6;
+/**
+ * Placements of one part agree to rounding (in double precision for a CAD file's bodies, to the
+ * file's single-precision coordinates for a 3MF build's); a different part (a hole 0.01 mm larger
+ * in an M6 nut changes its volume by 0.3 %) differs by far more.
+ */
+const SAME_SHAPE_TOLERANCE = 1e-4;
 
-/** Bodies of the parser's result, in the order of its product structure, each measured on its own. */
-export function bodiesOf(root: OcctNode, meshes: readonly OcctMesh[]): CadBody[] {
+/**
+ * Bodies of the parser's result, in the order of its product structure, each measured on its own.
+ * The parser gives a sub-assembly below the top one as one node holding all its solids, each
+ * named after its own product: a solid of a node of several keeps its own name when that is a
+ * product's (`products`: the file's product names), not the sub-assembly's. Any other solid is
+ * named by its node (its part's product), as a solid's own name is often only its
+ * representation's ('Body1') or a translator's product wrapped around it.
+ */
+export function bodiesOf(root: OcctNode, meshes: readonly OcctMesh[], products: ReadonlySet<string> = new Set()): CadBody[] {
   const bodies: CadBody[] = [];
   const walk = (node: OcctNode, above: readonly string[]): void => {
-    const path = [...above, node.name];
+    const path = [...above, node.name].filter((name) => name !== '');
     for (const index of node.meshes) {
       const mesh = meshes[index];
-      if (mesh) {
-        const body = bodyOf(mesh, node.name || mesh.name, path.filter((name) => name !== ''));
-        if (body) bodies.push(body);
-      }
+      if (!mesh) continue;
+      const own = node.meshes.length > 1 && mesh.name !== '' && mesh.name !== node.name && products.has(mesh.name);
+      const body = bodyOf(mesh, own ? mesh.name : node.name || mesh.name, own ? [...path, mesh.name] : path);
+      if (body) bodies.push(body);
     }
     for (const child of node.children) walk(child, path);
   };
@@ -67,11 +93,14 @@ export function bodiesOf(root: OcctNode, meshes: readonly OcctMesh[]): CadBody[]
 function bodyOf(mesh: OcctMesh, name: string, path: string[]): CadBody | null {
   const corners = mesh.index.array;
   if (corners.length < 3) return null;
-  return bodyOfTriangles(name, path, Float32Array.from(mesh.attributes.position.array), Uint32Array.from(corners));
+  return bodyOfTriangles(name, path, Float32Array.from(mesh.attributes.position.array), Uint32Array.from(corners), mesh.attributes.position.array);
 }
 
-/** A body of these triangles (in millimetres), measured on its own; null when nothing measures. */
-export function bodyOfTriangles(name: string, path: string[], positions: Float32Array, indices: Uint32Array): CadBody | null {
+/**
+ * A body of these triangles (in millimetres), measured on its own; null when nothing measures.
+ * `exact`: the same coordinates in double precision when the reader has them, for its shape signature.
+ */
+export function bodyOfTriangles(name: string, path: string[], positions: Float32Array, indices: Uint32Array, exact: ArrayLike<number> = positions): CadBody | null {
   if (indices.length < 3) return null;
   const measurer = new MeshMeasurer(indices.length / 3);
   addTriangles(measurer, positions, indices);
@@ -80,7 +109,70 @@ export function bodyOfTriangles(name: string, path: string[], positions: Float32
   const { volume, area, bbox, triangles } = measured.geometry;
   const warnings = measured.warnings;
   const closed = !warnings.some((warning) => warning.code === 'openEdges');
-  return { name, path, positions, indices, closed, volume, area, bbox, triangles, warnings };
+  return { name, path, positions, indices, closed, volume, area, bbox, triangles, warnings, shape: shapeSignature(exact, indices) };
+}
+
+/** The placement-free figures of these triangles (see ShapeSignature). */
+export function shapeSignature(positions: ArrayLike<number>, indices: ArrayLike<number>): ShapeSignature {
+  const [ox = 0, oy = 0, oz = 0] = [positions[0], positions[1], positions[2]];
+  let volume = 0;
+  let area = 0;
+  // First moments (× 4) and second moments of volume, about the first vertex, tetrahedron by tetrahedron from it.
+  const first = [0, 0, 0];
+  const second = [0, 0, 0, 0, 0, 0]; // xx yy zz xy xz yz
+  const corner = (at: number) => {
+    const v = (indices[at] ?? 0) * 3;
+    return [(positions[v] ?? NaN) - ox, (positions[v + 1] ?? NaN) - oy, (positions[v + 2] ?? NaN) - oz] as const;
+  };
+  for (let t = 0; t + 2 < indices.length; t += 3) {
+    const [ax, ay, az] = corner(t);
+    const [bx, by, bz] = corner(t + 1);
+    const [cx, cy, cz] = corner(t + 2);
+    const six = ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+    const tetra = six / 6;
+    volume += tetra;
+    const [ux, uy, uz, vx, vy, vz] = [bx - ax, by - ay, bz - az, cx - ax, cy - ay, cz - az];
+    area += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+    const [sx, sy, sz] = [ax + bx + cx, ay + by + cy, az + bz + cz];
+    first[0] = (first[0] ?? 0) + tetra * sx;
+    first[1] = (first[1] ?? 0) + tetra * sy;
+    first[2] = (first[2] ?? 0) + tetra * sz;
+    // ∫ x xᵀ over a tetrahedron with a corner at the origin: V/20 · (Σ pₖpₖᵀ + s sᵀ), s = Σ pₖ.
+    const w = tetra / 20;
+    const pairs: Array<[number, number, number]> = [
+      [ax * ax + bx * bx + cx * cx, sx, sx],
+      [ay * ay + by * by + cy * cy, sy, sy],
+      [az * az + bz * bz + cz * cz, sz, sz],
+      [ax * ay + bx * by + cx * cy, sx, sy],
+      [ax * az + bx * bz + cx * cz, sx, sz],
+      [ay * az + by * bz + cy * cz, sy, sz],
+    ];
+    pairs.forEach(([sum, p, q], at) => {
+      second[at] = (second[at] ?? 0) + w * (sum + p * q);
+    });
+  }
+  // About the centroid: C = ∫ x xᵀ − V c cᵀ, c = first / (4 V).
+  const c = first.map((value) => (volume === 0 ? 0 : value / (4 * volume)));
+  const [c0 = 0, c1 = 0, c2 = 0] = c;
+  const [xx = 0, yy = 0, zz = 0, xy = 0, xz = 0, yz = 0] = second;
+  const moments = symmetricEigenvalues(xx - volume * c0 * c0, yy - volume * c1 * c1, zz - volume * c2 * c2, xy - volume * c0 * c1, xz - volume * c0 * c2, yz - volume * c1 * c2);
+  return { volume, area, moments, triangles: Math.floor(indices.length / 3) };
+}
+
+/** The eigenvalues of a symmetric 3 × 3 matrix (its diagonal, then xy, xz, yz), smallest first. */
+function symmetricEigenvalues(a: number, b: number, c: number, d: number, e: number, f: number): [number, number, number] {
+  const off = d * d + e * e + f * f;
+  if (off === 0) return [a, b, c].sort((p, q) => p - q) as [number, number, number];
+  const mean = (a + b + c) / 3;
+  const [a1, b1, c1] = [a - mean, b - mean, c - mean];
+  const p = Math.sqrt((a1 * a1 + b1 * b1 + c1 * c1 + 2 * off) / 6);
+  if (p === 0) return [mean, mean, mean];
+  // det((M − mean·I) / p) / 2, the cosine of three times the angle of the roots.
+  const det = (a1 * (b1 * c1 - f * f) - d * (d * c1 - f * e) + e * (d * f - b1 * e)) / (p * p * p);
+  const angle = Math.acos(Math.min(1, Math.max(-1, det / 2))) / 3;
+  const largest = mean + 2 * p * Math.cos(angle);
+  const smallest = mean + 2 * p * Math.cos(angle + (2 * Math.PI) / 3);
+  return [smallest, 3 * mean - largest - smallest, largest];
 }
 
 /** Feeds a body's triangles to a measurer, corner by corner as the file gave them. */
@@ -105,15 +197,16 @@ export function addTriangles(measurer: MeshMeasurer, positions: Float32Array, in
 
 /**
  * Groups bodies into distinct parts: the same name (when the file names them) and the same shape
- * (triangle count, volume and area: placements of one product share its triangulation, so they
- * agree whatever their position or turn). Parts keep the order of their first placement.
+ * whatever its placement (the shape signature: triangle count, volume, area and principal moments,
+ * which a move or a turn leave alone, unlike the box the body takes up where it is placed).
+ * Parts keep the order of their first placement.
  */
 export function partsOf(bodies: readonly CadBody[]): CadPart[] {
   const parts: CadPart[] = [];
   for (const [index, body] of bodies.entries()) {
     const same = parts.find((part) => {
       const first = bodies[part.bodies[0] ?? -1];
-      return first !== undefined && first.name === body.name && first.triangles === body.triangles && close(first.volume, body.volume) && close(first.area, body.area);
+      return first !== undefined && first.name === body.name && sameShape(first.shape, body.shape);
     });
     if (same) same.bodies.push(index);
     else parts.push({ name: body.name, bodies: [index] });
@@ -121,8 +214,15 @@ export function partsOf(bodies: readonly CadBody[]): CadPart[] {
   return parts;
 }
 
+/** Two signatures of one shape, to rounding (see SAME_SHAPE_TOLERANCE). */
+export function sameShape(a: ShapeSignature, b: ShapeSignature): boolean {
+  // The moments are compared at the scale of the largest: a flat part's smallest is near nothing.
+  const scale = Math.max(Math.abs(a.moments[2]), Math.abs(b.moments[2]));
+  return a.triangles === b.triangles && close(a.volume, b.volume) && close(a.area, b.area) && a.moments.every((moment, axis) => Math.abs(moment - (b.moments[axis] ?? NaN)) <= SAME_SHAPE_TOLERANCE * scale);
+}
+
 function close(a: number, b: number): boolean {
-  return Math.abs(a - b) <= SAME_SHAPE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b), 1);
+  return Math.abs(a - b) <= SAME_SHAPE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b), 1e-9);
 }
 
 /**
@@ -142,7 +242,7 @@ export function mergedBody(pieces: readonly CadBody[], measured: { volume: numbe
   }
   const first = pieces[0]?.path ?? [];
   const path = first.filter((name, at) => pieces.every((piece) => piece.path[at] === name));
-  return { name: path.at(-1) ?? '', path, positions, indices, closed: true, ...measured };
+  return { name: path.at(-1) ?? '', path, positions, indices, closed: true, ...measured, shape: shapeSignature(positions, indices) };
 }
 
 /**

@@ -45,11 +45,15 @@ export function measureCad(bytes: Uint8Array, format: 'step' | 'iges', reader: C
     if (reader.memoryRefused?.()) return { ok: false, error: 'tooComplex', detail: 'parser memory cap reached' };
     return { ok: false, error: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
   }
-  if (!parsed.success) return { ok: false, error: 'unreadable', detail: `the parser could not read the ${format} file` };
+  // Whatever schema its header names, a file the parser reads is measured (AP203's second
+  // edition, …); one it reads nothing from, and that holds none of mechanical STEP's points, is of
+  // another application (IFC buildings, …).
+  const foreign = !facts.shapeEntities ? ({ ok: false, error: 'unsupportedSchema', detail: `schema ${facts.schema ?? ''}: the parser reads nothing of it` } as const) : null;
+  if (!parsed.success) return foreign ?? { ok: false, error: 'unreadable', detail: `the parser could not read the ${format} file` };
   options.onProgress?.(0.6);
 
-  const bodies = bodiesOf(parsed.root, parsed.meshes);
-  if (bodies.length === 0) return { ok: false, error: 'empty', detail: 'no faces in the file' };
+  const bodies = bodiesOf(parsed.root, parsed.meshes, new Set(facts.products));
+  if (bodies.length === 0) return foreign ?? { ok: false, error: 'empty', detail: 'no faces in the file' };
   const solids = bodies.filter((body) => body.closed);
   const loose = bodies.filter((body) => !body.closed);
   const warnings: MeshWarning[] = [];
@@ -99,8 +103,8 @@ export function measureCad(bytes: Uint8Array, format: 'step' | 'iges', reader: C
 }
 
 /**
- * Why a CAD file cannot be measured, as far as its two ends show (truncated, another schema,
- * nothing in it), or null when the parser should read it. Cheap, and needs only the first
+ * Why a CAD file cannot be measured, as far as its two ends show (truncated, nothing in it), or
+ * null when the parser should read it (whether it reads the file's schema is the parser's to say). Cheap, and needs only the first
  * CAD_HEAD_BYTES and last CAD_TAIL_BYTES: a worker asks first, so such a file never costs the
  * parser's download and start.
  */
@@ -110,7 +114,6 @@ export function cadRefusal(head: Uint8Array, tail: Uint8Array, format: 'step' | 
 
 function refusalOf(facts: CadEndFacts, format: 'step' | 'iges'): Extract<MeasureResult, { ok: false }> | null {
   if (!facts.complete) return { ok: false, error: 'truncated', detail: `${format} file ends before its end marker` };
-  if (!facts.supportedSchema) return { ok: false, error: 'unsupportedSchema', detail: `schema ${facts.schema ?? ''}` };
   if (facts.empty) return { ok: false, error: 'empty', detail: `${format} file without entities` };
   return null;
 }
