@@ -197,9 +197,13 @@ describe('consumable pricing and orders', () => {
 
     const soldOut = await submit(order({ items: [{ consumableId: 8, quantity: 1 }], expectedPayable: 38_900, idempotencyKey: 'cart-key-0003' }));
     expect(OutOfStock.parse(await soldOut.json()).message).toBe('「柔性树脂 邵氏 80A」库存不足，已售罄');
-    // Exactly the stock left is fine, and then there is none.
-    await created(await submit(order({ items: [{ consumableId: 14, quantity: 5 }], expectedPayable: 149_500, idempotencyKey: 'cart-key-0004' })));
-    expect(stockOf(14)).toBe(0);
+    // All five is within the stock but not within one customer's share of it (hold-limits.ts);
+    // three, half rounded up, is fine and leaves the last two on sale.
+    const whole = await submit(order({ items: [{ consumableId: 14, quantity: 5 }], expectedPayable: 149_500, idempotencyKey: 'cart-key-0004' }));
+    expect(whole.status).toBe(409);
+    expect(await messageOf(whole)).toBe('「碳纤维 PA 线材」共 5 卷，每位客户的未付款订单最多保留一半（3 卷）。请先支付未付款的订单，或减少数量');
+    await created(await submit(order({ items: [{ consumableId: 14, quantity: 3 }], expectedPayable: 89_700, idempotencyKey: 'cart-key-0005' })));
+    expect(stockOf(14)).toBe(2);
   });
 
   it('keeps keys apart per customer and refuses a key already used for a customised order', async () => {

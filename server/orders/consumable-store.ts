@@ -1,15 +1,13 @@
 import type { ConsumablePriceChanged, ConsumableQuoteLine, CreateConsumableOrder, OutOfStock } from '../../src/wire/consumable-orders.ts';
-import type { DatabaseSync } from 'node:sqlite';
-import { UNPAID_UNITS_MAX } from '../../src/lib/order-deadlines.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { HttpError } from '../core/errors.ts';
 import type { Creation, Made } from '../core/idempotent.ts';
-import { changesOf, insertedIdOf, intOf } from '../core/rows.ts';
+import { changesOf, insertedIdOf } from '../core/rows.ts';
 import { useCoupon } from '../coupons/store.ts';
 import { priceCart } from '../quotation/consumable-pricing.ts';
 import { quoteMessages } from '../quotation/quotes.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { createOrderOnce } from './create-once.ts';
+import { assertHoldFits } from './hold-limits.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { addOrderEvent } from './store.ts';
 
@@ -19,27 +17,10 @@ export function outOfStockOf(line: ConsumableQuoteLine): OutOfStock {
   return { message: `「${line.name}」库存不足，${left}`, consumableId: line.consumableId, stock: line.stock };
 }
 
-/** `「PLA 线材 白色」未付款的订单中最多保留 200 卷…`: the units of one consumable a customer may hold unpaid. */
-export function unpaidCapMessage(line: Pick<ConsumableQuoteLine, 'name' | 'unit'>, held: number): string {
-  const already = held > 0 ? `，您的未付款订单中已有 ${held} ${line.unit}` : '';
-  return `「${line.name}」每位客户的未付款订单中最多保留 ${UNPAID_UNITS_MAX} ${line.unit}${already}。请先支付或取消未付款的订单，或减少数量`;
-}
-
-/** Units of a consumable the customer's unpaid orders hold now. */
-function unpaidUnitsOf(db: DatabaseSync, customerId: number, consumableId: number): number {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-       WHERE o.customer_id = ? AND o.kind = 'consumable' AND o.status = '待付款' AND i.consumable_id = ?`,
-    )
-    .get(customerId, consumableId);
-  return row === undefined ? 0 : intOf(row, 'n');
-}
-
 /**
- * Prices the cart, checks stock and the customer's unpaid units, and creates the order in 待付款
+ * Prices the cart, checks stock and what the customer may hold unpaid (hold-limits.ts), and creates the order in 待付款
  * with its stock reserved and its coupon used (held until its payment deadline), once per
- * idempotency key. A refusal (price changed, too little stock) leaves
+ * idempotency key. A refusal (price changed, too little stock, a hold beyond the limits) leaves
  * nothing created, reserved or used.
  */
 export function createConsumableOrder(
@@ -54,10 +35,7 @@ export function createConsumableOrder(
     const short = quote.lines.find((line) => line.quantity > line.stock);
     if (short !== undefined) return { refused: outOfStockOf(short) };
     // Stock is shared by every shop: no one customer may keep much of it waiting for payment.
-    for (const line of quote.lines) {
-      const held = unpaidUnitsOf(db, scope.customerId, line.consumableId);
-      if (held + line.quantity > UNPAID_UNITS_MAX) throw new HttpError(409, unpaidCapMessage(line, held));
-    }
+    assertHoldFits(db, scope.customerId, quote, at);
 
     const orderNo = nextOrderNumber(db, 'HC', at);
     const id = insertedIdOf(

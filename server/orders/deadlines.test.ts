@@ -4,6 +4,7 @@ import { OrderDetail } from '../../src/wire/orders.ts';
 import { OnlinePayment, PaymentStatus } from '../../src/wire/payments.ts';
 import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS, UNPAID_UNITS_MAX } from '../../src/lib/order-deadlines.ts';
 import { intOf, nullableTextOf } from '../core/rows.ts';
+import { HOLD_COOLDOWN_MS } from './hold-limits.ts';
 import { createTestServer, days, formsOf, messageOf, seededAt, type TestServer } from '../test-support.ts';
 
 const address = { name: '李四', phone: '13900139000', region: '浙江省 杭州市 西湖区', detail: '文三路 90 号 2 幢 301' };
@@ -152,6 +153,8 @@ describe('the payment deadline of an unpaid order', () => {
   it(`refuses more than ${UNPAID_UNITS_MAX} unpaid units of one consumable per customer, before anything is written`, async () => {
     const server = await hookedServer();
     const token = await server.login('demo');
+    // Stocks large enough that half of each is more than the cap (hold-limits.ts).
+    server.db.prepare('UPDATE consumables SET stock = 1000 WHERE id IN (1, 9)').run();
     const first = await orderConsumables(server, token, [{ consumableId: 9, quantity: 150 }], 'deadline-cap-0001');
     const stock = stockOf(server, 9);
     const orders = count(server, "SELECT COUNT(*) AS n FROM orders WHERE customer_id = 1 AND kind = 'consumable'");
@@ -167,6 +170,8 @@ describe('the payment deadline of an unpaid order', () => {
     // Fifty more fit; once the first is cancelled, its units no longer count.
     await orderConsumables(server, token, [{ consumableId: 9, quantity: 50 }], 'deadline-cap-0003');
     expect((await server.call('POST', `/api/shop-order/${first.orderNo}/cancel`, { token })).status).toBe(200);
+    // (A cancelled hold is not renewed at once: the same customer waits before holding the item again.)
+    server.advance(HOLD_COOLDOWN_MS);
     await orderConsumables(server, token, [{ consumableId: 9, quantity: 100 }], 'deadline-cap-0004');
     // Another customer has a cap of their own.
     await orderConsumables(server, await server.login('maker'), [{ consumableId: 1, quantity: UNPAID_UNITS_MAX }], 'deadline-cap-0005');
