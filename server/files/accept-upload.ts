@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { DrawingFile as DesignFile, DraftKind } from '../../src/wire/files.ts';
 import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
 import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
+import { MAX_PLACED_TRIANGLES, MAX_PLACEMENTS } from '../../src/lib/geometry/three-mf.ts';
 import { sniffImage } from '../../src/lib/image-sniff.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CustomerScope } from '../users/customers.ts';
@@ -36,7 +37,7 @@ export async function acceptUpload<T>(
     // Cheap checks first, so a file that cannot be kept is not measured for nothing.
     assertFits(db, scope.shopId, received.name, received.size);
     hooks.check?.();
-    const { format, measured } = await examine(deps, received);
+    const { format, measured } = await examine(deps, received, scope.customerId);
     storedName = uploads.newStoredName(format);
     uploads.keep(received.path, storedName);
     const name = storedName;
@@ -88,6 +89,8 @@ export const examineMessages = {
   empty: (name: string) => `文件「${name}」中没有可测量的三角面，请检查模型后重新导出`,
   notWhatItSays: (name: string, format: FileFormat) => `文件「${name}」的内容不是 ${formatLabels[format]} 文件，请检查后重新导出`,
   notReference: (name: string) => `文件「${name}」不是有效的 JPG、PNG、WebP 图片或 PDF 文件`,
+  buildTooLarge: (name: string) =>
+    `文件「${name}」中的组件层层重复引用，展开后超过 ${MAX_PLACEMENTS / 10_000} 万个对象或 ${MAX_PLACED_TRIANGLES / 10_000} 万个三角面，无法测量：请减少重复摆放的组件或简化模型后重新导出`,
 } as const;
 
 /** The reference format the first bytes show (a .jpg that is really a PNG is kept as PNG), or null. */
@@ -105,7 +108,7 @@ function referenceFormatOfContent(head: Uint8Array): ReferenceFormat | null {
  * (surfaces only, truncated, past the deadline: 人工报价 with the reason); pictures and PDFs
  * must be what their bytes say.
  */
-async function examine(deps: AppDeps, received: ReceivedFile): Promise<{ format: FileFormat; measured: Measured }> {
+async function examine(deps: AppDeps, received: ReceivedFile, customerId: number): Promise<{ format: FileFormat; measured: Measured }> {
   const { name, format, head } = received;
   if (isReferenceFormat(format)) {
     const actual = referenceFormatOfContent(head);
@@ -113,13 +116,14 @@ async function examine(deps: AppDeps, received: ReceivedFile): Promise<{ format:
     return { format: actual, measured: { geometry: null, warnings: [] } };
   }
   if (isMeshFormat(format)) {
-    const measured = await deps.measurer.measure(received.path, name);
+    const measured = await deps.measurer.measure(received.path, name, customerId);
     if (measured.geometry === null && measured.warnings.includes('unreadable')) throw new HttpError(400, examineMessages.unparseable(name, format));
     if (measured.geometry === null && measured.warnings.includes('empty')) throw new HttpError(400, examineMessages.empty(name));
+    if (measured.geometry === null && measured.warnings.includes('buildTooLarge')) throw new HttpError(400, examineMessages.buildTooLarge(name));
     return { format, measured };
   }
   if (detectFormat(name, head) !== format) throw new HttpError(400, examineMessages.notWhatItSays(name, format));
   // A STEP or IGES file is kept whatever its measurement says: one that cannot be measured is quoted by hand, with the reason.
-  if (format === 'step' || format === 'iges') return { format, measured: await deps.measurer.measure(received.path, name) };
+  if (format === 'step' || format === 'iges') return { format, measured: await deps.measurer.measure(received.path, name, customerId) };
   return { format, measured: { geometry: null, warnings: [] } };
 }

@@ -5,6 +5,7 @@
  * or IGES file starts the CAD parser first, in this thread only, its memory capped.
  */
 import { readFileSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { detectFormat } from '../../src/lib/geometry/detect-format.ts';
@@ -36,9 +37,14 @@ async function measureStored({ path, name, cadMaxMemoryBytes }: z.infer<typeof J
 }
 
 // 'once': the job is in workerData and the thread ends after it (a CAD file). 'pool': jobs come as
-// messages, one at a time, each answered in turn (meshes; the measurer keeps the thread).
+// messages, one at a time, each answered in turn with the memory it used (meshes; the measurer
+// keeps the thread unless that was much).
 const start = z.object({ mode: z.enum(['once', 'pool']) }).passthrough().parse(workerData);
 if (start.mode === 'once') parentPort?.postMessage(await measureStored(Job.parse(workerData)));
 else parentPort?.on('message', (message: unknown) => {
-  void measureStored(Job.parse(message)).then((measured) => parentPort?.postMessage(measured));
+  void measureStored(Job.parse(message)).then((measured) => {
+    // What the job left this thread holding (garbage not yet collected included): the measurer ends a thread that holds much.
+    const heap = getHeapStatistics();
+    parentPort?.postMessage({ measured, usedBytes: heap.total_heap_size + heap.external_memory });
+  });
 });

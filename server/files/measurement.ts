@@ -16,6 +16,9 @@ export const measureFailed: Measured = { geometry: null, warnings: ['measureFail
 /** Why a CAD file is quoted by hand, as the geometry module says it (the customer is told which). */
 const CAD_REASONS: ReadonlySet<string> = new Set(['surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex']);
 
+/** A mesh's failures told apart from damage: nothing to measure, or a 3MF build too large to expand (both refused, each with its reason). */
+const KEPT_ERRORS: ReadonlySet<string> = new Set(['empty', 'buildTooLarge']);
+
 /**
  * The geometry module's answer as the wire keeps it: sizes of the box only, the machining figures
  * when analysed, warnings as codes. A measurement that cannot be priced (a volume larger than its
@@ -23,7 +26,7 @@ const CAD_REASONS: ReadonlySet<string> = new Set(['surfaceOnly', 'truncated', 'u
  * warning says why.
  */
 export function measuredOf(result: MeasureResult): Measured {
-  if (!result.ok) return { geometry: null, warnings: [result.error === 'empty' || CAD_REASONS.has(result.error) ? result.error : 'unreadable'] };
+  if (!result.ok) return { geometry: null, warnings: [KEPT_ERRORS.has(result.error) || CAD_REASONS.has(result.error) ? result.error : 'unreadable'] };
   const { volume, area, bbox, triangles, machining } = result.geometry;
   const warnings = result.warnings.map((warning) => warning.code);
   if (warnings.some((code) => BROKEN_MEASUREMENT.has(code))) return { geometry: null, warnings };

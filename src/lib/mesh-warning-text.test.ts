@@ -11,6 +11,7 @@ describe('measurement warnings in Chinese', () => {
   test("explains the server's codes for a file it could not measure", () => {
     expect(meshWarningText('unreadable')).toBe('文件已损坏或与扩展名不符，无法测量');
     expect(meshWarningText('measureFailed')).toBe('服务器未能完成测量');
+    expect(meshWarningText('buildTooLarge')).toBe('文件中的组件层层重复引用，展开后的对象或三角面过多，无法测量：请减少重复摆放的组件或简化模型后重新导出');
   });
 
   test('still says something is off for a code it does not know', () => {

@@ -22,6 +22,7 @@ const WARNING_KEYS: Readonly<Record<string, MessageKey>> = {
   unreadable: 'upload.warning.unreadable',
   empty: 'upload.warning.empty',
   measureFailed: 'upload.warning.measureFailed',
+  buildTooLarge: 'upload.warning.buildTooLarge',
   timeout: 'upload.warning.timeout',
   workerFailed: 'upload.warning.workerFailed',
 };

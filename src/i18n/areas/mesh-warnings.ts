@@ -16,6 +16,7 @@ export const meshWarningMessages = {
   'upload.warning.unreadable': '文件已损坏或与扩展名不符，无法测量',
   'upload.warning.empty': '文件中没有可测量的三角面或实体',
   'upload.warning.measureFailed': '服务器未能完成测量',
+  'upload.warning.buildTooLarge': '文件中的组件层层重复引用，展开后的对象或三角面过多，无法测量：请减少重复摆放的组件或简化模型后重新导出',
   'upload.warning.timeout': '本地测量超时，将以服务器测量为准',
   'upload.warning.workerFailed': '本地测量失败，将以服务器测量为准',
   'upload.warning.unknown': '模型存在问题（{code}），体积可能不准确',
