@@ -117,44 +117,51 @@ export function shapeSignature(positions: ArrayLike<number>, indices: ArrayLike<
   const [ox = 0, oy = 0, oz = 0] = [positions[0], positions[1], positions[2]];
   let volume = 0;
   let area = 0;
-  // First moments (× 4) and second moments of volume, about the first vertex, tetrahedron by tetrahedron from it.
-  const first = [0, 0, 0];
-  const second = [0, 0, 0, 0, 0, 0]; // xx yy zz xy xz yz
-  const corner = (at: number) => {
-    const v = (indices[at] ?? 0) * 3;
-    return [(positions[v] ?? NaN) - ox, (positions[v + 1] ?? NaN) - oy, (positions[v + 2] ?? NaN) - oz] as const;
-  };
+  // First moments (× 4) and second moments of volume about the first vertex, tetrahedron by tetrahedron from it.
+  let [fx, fy, fz] = [0, 0, 0];
+  let [xx, yy, zz, xy, xz, yz] = [0, 0, 0, 0, 0, 0];
   for (let t = 0; t + 2 < indices.length; t += 3) {
-    const [ax, ay, az] = corner(t);
-    const [bx, by, bz] = corner(t + 1);
-    const [cx, cy, cz] = corner(t + 2);
-    const six = ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-    const tetra = six / 6;
+    const a = (indices[t] ?? 0) * 3;
+    const b = (indices[t + 1] ?? 0) * 3;
+    const c = (indices[t + 2] ?? 0) * 3;
+    const ax = (positions[a] ?? NaN) - ox;
+    const ay = (positions[a + 1] ?? NaN) - oy;
+    const az = (positions[a + 2] ?? NaN) - oz;
+    const bx = (positions[b] ?? NaN) - ox;
+    const by = (positions[b + 1] ?? NaN) - oy;
+    const bz = (positions[b + 2] ?? NaN) - oz;
+    const cx = (positions[c] ?? NaN) - ox;
+    const cy = (positions[c + 1] ?? NaN) - oy;
+    const cz = (positions[c + 2] ?? NaN) - oz;
+    const tetra = (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6;
     volume += tetra;
-    const [ux, uy, uz, vx, vy, vz] = [bx - ax, by - ay, bz - az, cx - ax, cy - ay, cz - az];
-    area += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
-    const [sx, sy, sz] = [ax + bx + cx, ay + by + cy, az + bz + cz];
-    first[0] = (first[0] ?? 0) + tetra * sx;
-    first[1] = (first[1] ?? 0) + tetra * sy;
-    first[2] = (first[2] ?? 0) + tetra * sz;
+    const ux = bx - ax;
+    const uy = by - ay;
+    const uz = bz - az;
+    const vx = cx - ax;
+    const vy = cy - ay;
+    const vz = cz - az;
+    const nx = uy * vz - uz * vy;
+    const ny = uz * vx - ux * vz;
+    const nz = ux * vy - uy * vx;
+    area += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
+    const sx = ax + bx + cx;
+    const sy = ay + by + cy;
+    const sz = az + bz + cz;
+    fx += tetra * sx;
+    fy += tetra * sy;
+    fz += tetra * sz;
     // ∫ x xᵀ over a tetrahedron with a corner at the origin: V/20 · (Σ pₖpₖᵀ + s sᵀ), s = Σ pₖ.
     const w = tetra / 20;
-    const pairs: Array<[number, number, number]> = [
-      [ax * ax + bx * bx + cx * cx, sx, sx],
-      [ay * ay + by * by + cy * cy, sy, sy],
-      [az * az + bz * bz + cz * cz, sz, sz],
-      [ax * ay + bx * by + cx * cy, sx, sy],
-      [ax * az + bx * bz + cx * cz, sx, sz],
-      [ay * az + by * bz + cy * cz, sy, sz],
-    ];
-    pairs.forEach(([sum, p, q], at) => {
-      second[at] = (second[at] ?? 0) + w * (sum + p * q);
-    });
+    xx += w * (ax * ax + bx * bx + cx * cx + sx * sx);
+    yy += w * (ay * ay + by * by + cy * cy + sy * sy);
+    zz += w * (az * az + bz * bz + cz * cz + sz * sz);
+    xy += w * (ax * ay + bx * by + cx * cy + sx * sy);
+    xz += w * (ax * az + bx * bz + cx * cz + sx * sz);
+    yz += w * (ay * az + by * bz + cy * cz + sy * sz);
   }
   // About the centroid: C = ∫ x xᵀ − V c cᵀ, c = first / (4 V).
-  const c = first.map((value) => (volume === 0 ? 0 : value / (4 * volume)));
-  const [c0 = 0, c1 = 0, c2 = 0] = c;
-  const [xx = 0, yy = 0, zz = 0, xy = 0, xz = 0, yz = 0] = second;
+  const [c0, c1, c2] = volume === 0 ? [0, 0, 0] : [fx / (4 * volume), fy / (4 * volume), fz / (4 * volume)];
   const moments = symmetricEigenvalues(xx - volume * c0 * c0, yy - volume * c1 * c1, zz - volume * c2 * c2, xy - volume * c0 * c1, xz - volume * c0 * c2, yz - volume * c1 * c2);
   return { volume, area, moments, triangles: Math.floor(indices.length / 3) };
 }
