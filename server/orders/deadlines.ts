@@ -5,6 +5,10 @@
  * (已完成). Each order is moved in a transaction of its own by a conditional UPDATE, so a sweep
  * can run any number of times, race a payment or a customer's own move, or be killed half way:
  * what it did is whole, what it did not is left for the next sweep.
+ *
+ * An order waiting for its confirmed price (待报价) that holds a coupon holds it until its `pay_by`
+ * too (QUOTE_HOLD_MS from when it was placed): if the factory has not quoted it by then, the order
+ * is cancelled (cancel_reason stays NULL: nothing was unpaid) and the coupon given back.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { AUTO_CONFIRM_MS, AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
@@ -12,18 +16,27 @@ import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { changesOf, intOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 
+/** How long a 待报价 order holding a coupon waits for the factory's price before it is cancelled. */
+export const QUOTE_HOLD_DAYS = 7;
+export const QUOTE_HOLD_MS = QUOTE_HOLD_DAYS * 24 * 60 * 60 * 1000;
+
 export const deadlineNotes = {
   timedOut: '超时未支付，订单已自动取消',
+  quoteTimedOut: `提交后 ${QUOTE_HOLD_DAYS} 天仍未报价，订单已自动取消，优惠券已退回`,
   couponBack: '优惠券已退回',
   autoConfirmed: `发货 ${AUTO_CONFIRM_DAYS} 天后系统自动确认收货，订单完成`,
 } as const;
 
 /**
  * Starts the clock a status has, when an order enters it at `at`: the payment hold of its kind
- * for 待付款, the days to the automatic receipt for 已发货. Other statuses have none.
+ * for 待付款, the days to the automatic receipt for 已发货, and for 待报价 with a coupon the days its
+ * coupon is held (once: later events of the same wait, such as a new drawing, do not extend it).
+ * Other statuses have none.
  */
 export function startDeadline(db: DatabaseSync, orderId: number, status: OrderStatus, at: number): void {
-  if (status === '待付款') {
+  if (status === '待报价') {
+    db.prepare("UPDATE orders SET pay_by = ? WHERE id = ? AND status = '待报价' AND coupon_id IS NOT NULL AND pay_by IS NULL").run(at + QUOTE_HOLD_MS, orderId);
+  } else if (status === '待付款') {
     db.prepare(
       `UPDATE orders SET pay_by = ? + CASE kind WHEN 'consumable' THEN ? WHEN 'package' THEN ? ELSE ? END WHERE id = ? AND status = '待付款'`,
     ).run(at, PAYMENT_HOLD_MS.consumable, PAYMENT_HOLD_MS.package, PAYMENT_HOLD_MS.customized, orderId);
@@ -67,6 +80,24 @@ export function cancelIfOverdue(db: DatabaseSync, orderId: number, at: number): 
   });
 }
 
+/**
+ * Cancels the order if it still waits for its price and its coupon's hold ended by `at`, giving
+ * the coupon back; answers whether it did.
+ */
+export function cancelIfUnquoted(db: DatabaseSync, orderId: number, at: number): boolean {
+  return inTransaction(db, () => {
+    const moved = db
+      .prepare("UPDATE orders SET status = '已取消', updated_at = ? WHERE id = ? AND status = '待报价' AND pay_by <= ?")
+      .run(at, orderId, at);
+    if (changesOf(moved) !== 1) return false;
+    const row = db.prepare('SELECT order_no, customer_id FROM orders WHERE id = ?').get(orderId);
+    if (row === undefined) throw new Error(`order ${orderId} vanished while it was cancelled`);
+    releaseHolds(db, { id: orderId, orderNo: textOf(row, 'order_no'), customerId: intOf(row, 'customer_id') });
+    addEvent(db, orderId, '已取消', deadlineNotes.quoteTimedOut, at);
+    return true;
+  });
+}
+
 /** Confirms the receipt of a shipped order whose days ran out by `at`; answers whether it did. */
 export function confirmIfDue(db: DatabaseSync, orderId: number, at: number): boolean {
   return inTransaction(db, () => {
@@ -99,6 +130,15 @@ export function sweepDeadlines(db: DatabaseSync, at: number, options: SweepOptio
     db.prepare(`SELECT id, order_no FROM orders WHERE status = ? AND ${column} <= ? ORDER BY ${column}, id`).all(status, at);
   for (const row of due('待付款', 'pay_by')) {
     if (cancelIfOverdue(db, intOf(row, 'id'), at)) {
+      result.cancelled += 1;
+      options.onMoved?.(textOf(row, 'order_no'));
+    }
+  }
+  // A 待报价 order that held a coupon before its hold had a clock (an older data file, the demo
+  // data) gets the full days from the first sweep that finds it.
+  db.prepare("UPDATE orders SET pay_by = ? WHERE status = '待报价' AND coupon_id IS NOT NULL AND pay_by IS NULL").run(at + QUOTE_HOLD_MS);
+  for (const row of due('待报价', 'pay_by')) {
+    if (cancelIfUnquoted(db, intOf(row, 'id'), at)) {
       result.cancelled += 1;
       options.onMoved?.(textOf(row, 'order_no'));
     }
