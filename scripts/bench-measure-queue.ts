@@ -4,7 +4,11 @@
  * measuring threads run, as in the server): the answer and time for one crafted file alone, the
  * peak resident memory while it was measured (sampled every 50 ms, and the process's maxRSS),
  * the resident memory a few seconds after; then how long another customer's small STL waits
- * while one customer has four crafted files queued.
+ * while one customer has four crafted files queued, and while one customer has four slow files
+ * queued that are within the bounds (1.2 M triangles each, measured in full); and the peak memory
+ * of the largest build within the bounds (about 10 M placed triangles). `--deeper` also sends a
+ * file of one more level of fan-out (a thousand times more cubes): never on a measurer without
+ * bounds, which would take tens of GB.
  *
  * Not part of `npm test`: it takes minutes on a measurer without bounds, and figures move with
  * the machine's load. Run it under the heavy-work lock.
@@ -13,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFanOutThreeMf } from '../src/lib/geometry/three-mf-fan-out.ts';
+import { uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { workerMeasurer } from '../server/files/measurer.ts';
 import { binaryStl, box } from '../server/seed-meshes.ts';
 
@@ -21,6 +26,13 @@ const folder = mkdtempSync(join(tmpdir(), 'bench-measure-'));
 const crafted = writeFanOutThreeMf([1000, 1000], 2);
 const craftedPath = join(folder, 'fan-out.3mf');
 writeFileSync(craftedPath, crafted);
+const ball = uvSphereMesh(5, 64, 32);
+const slowPath = join(folder, 'slow.3mf');
+writeFileSync(slowPath, writeFanOutThreeMf([300], 1, ball));
+const largestPath = join(folder, 'largest.3mf');
+writeFileSync(largestPath, writeFanOutThreeMf([1240], 2, ball));
+const deeperPath = join(folder, 'deeper.3mf');
+writeFileSync(deeperPath, writeFanOutThreeMf([1000, 1000, 1000], 2));
 const stlPath = join(folder, 'small.stl');
 writeFileSync(stlPath, binaryStl(box(10, 10, 10)));
 
@@ -47,19 +59,30 @@ try {
     console.log(`  3 s after: ${mb(process.memoryUsage.rss())}`);
   }
 
-  {
+  for (const [label, path] of [['crafted', craftedPath], ['slow (within the bounds)', slowPath]] as const) {
     const measurer = workerMeasurer();
     await Promise.all([measurer.measure(stlPath, 'small.stl', 1), measurer.measure(stlPath, 'small.stl', 1)]);
     peak = process.memoryUsage.rss();
     const started = performance.now();
-    const slow = Array.from({ length: 4 }, () => measurer.measure(craftedPath, 'fan-out.3mf', 1));
+    const slow = Array.from({ length: 4 }, () => measurer.measure(path, 'queued.3mf', 1));
     await sleep(200);
     const asked = performance.now();
     const small = await measurer.measure(stlPath, 'small.stl', 2);
     const waited = (performance.now() - asked) / 1000;
-    console.log(`another customer's small STL, asked while one customer has 4 crafted files queued: answered after ${waited.toFixed(2)} s (${small.geometry ? 'measured' : JSON.stringify(small.warnings)})`);
+    console.log(`another customer's small STL, asked while one customer has 4 ${label} files queued: answered after ${waited.toFixed(2)} s (${small.geometry ? 'measured' : JSON.stringify(small.warnings)})`);
     const answers = await Promise.all(slow);
-    console.log(`  the 4 crafted files answered within ${((performance.now() - started) / 1000).toFixed(1)} s: ${answers.map((m) => JSON.stringify(m.warnings)).join(' ')}; peak resident memory ${mb(peak)}`);
+    console.log(`  the 4 ${label} files answered within ${((performance.now() - started) / 1000).toFixed(1)} s: ${answers.map((m) => JSON.stringify(m.warnings)).join(' ')}; peak resident memory ${mb(peak)}`);
+  }
+
+  for (const [label, path, wanted] of [['the largest build within the bounds', largestPath, true], ['one more level of fan-out', deeperPath, process.argv.includes('--deeper')]] as const) {
+    if (!wanted) continue;
+    const measurer = workerMeasurer();
+    await measurer.measure(stlPath, 'small.stl', 1);
+    const before = process.memoryUsage.rss();
+    peak = before;
+    const started = performance.now();
+    const measured = await measurer.measure(path, 'file.3mf', 1);
+    console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s, answered ${JSON.stringify(measured.warnings)} (${measured.geometry === null ? 'no geometry' : `${measured.geometry.triangles} triangles`}); resident memory ${mb(before)} before, peak ${mb(peak)}`);
   }
 } finally {
   clearInterval(sampler);
