@@ -83,9 +83,13 @@ describe('POST /api/mock-qq/approve', () => {
   let server: TestServer;
   /** A state the shop really issued (for QQ login), as the authorization page carries it. */
   let s1: string;
+  /** The login cookie the start set, which the browser brings back to the callback. */
+  let browser: string;
   beforeEach(async () => {
     server = await createTestServer();
-    const { url } = RedirectUrlResponse.parse(await (await server.call('GET', '/api/shop-platform/qqlogin')).json());
+    const started = await server.call('GET', '/api/shop-platform/qqlogin');
+    browser = (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const { url } = RedirectUrlResponse.parse(await started.json());
     s1 = new URL(url, 'http://x').searchParams.get('state') ?? '';
   });
   const approve = (fields: Record<string, string>) =>
@@ -138,7 +142,7 @@ describe('POST /api/mock-qq/approve', () => {
     let state = which;
     if (which === 'used') {
       const first = new URL((await approve({ state: s1, redirect_uri: '/homefactory', openid: 'qq-openid-demo' })).headers.get('Location') ?? '/', 'http://x');
-      const callback = await server.call('GET', `/api/shop-platform/qqlogin/callback?${first.searchParams.toString()}`);
+      const callback = await server.call('GET', `/api/shop-platform/qqlogin/callback?${first.searchParams.toString()}`, { headers: { Cookie: browser } });
       expect(callback.status).toBe(200);
       state = s1;
     }

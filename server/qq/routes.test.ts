@@ -2,19 +2,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GrowthPage } from '../../src/wire/members.ts';
 import { QqBindingStatus, RedirectUrlResponse, SessionInfo, TokenResponse } from '../../src/wire/platform.ts';
 import { createTestServer, formsOf, messageOf, minutes, type TestServer } from '../test-support.ts';
+import { BROWSER_COOKIE } from './store.ts';
 
 const platform = '/api/shop-platform';
 
 describe('QQ login and binding through the simulated QQ page', () => {
   let server: TestServer;
+  /** The login cookie of the one browser these tests are, as a browser keeps it ('' until set). */
+  let browser = '';
   beforeEach(async () => {
     server = await createTestServer();
+    browser = '';
   });
 
-  /** Starts a flow and answers its authorization page address. */
+  /** The `name=value` a Set-Cookie header of the answer sets, or ''. */
+  const cookieSet = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${BROWSER_COOKIE}=`)) ?? '';
+
+  /** Starts a flow (from this browser, with its cookie) and answers its authorization page address. */
   const start = async (path: string, token?: string) => {
-    const response = await server.call('GET', `${platform}${path}`, token === undefined ? {} : { token });
+    const headers = browser === '' ? {} : { Cookie: browser };
+    const response = await server.call('GET', `${platform}${path}`, token === undefined ? { headers } : { token, headers });
     expect(response.status).toBe(200);
+    const set = cookieSet(response);
+    if (set !== '') browser = set.split(';')[0] ?? '';
     return RedirectUrlResponse.strict().parse(await response.json()).url;
   };
 
@@ -30,7 +40,8 @@ describe('QQ login and binding through the simulated QQ page', () => {
     return location.searchParams;
   };
 
-  const callback = (query: URLSearchParams | string) => server.call('GET', `${platform}/qqlogin/callback?${query.toString()}`);
+  const callback = (query: URLSearchParams | string, cookie = browser) =>
+    server.call('GET', `${platform}/qqlogin/callback?${query.toString()}`, cookie === '' ? {} : { headers: { Cookie: cookie } });
   const bindBack = (query: URLSearchParams | string, token: string) =>
     server.call('GET', `${platform}/qqbinding/bindBack?${query.toString()}`, { token });
   const usernameOf = async (token: string) => {
@@ -109,6 +120,47 @@ describe('QQ login and binding through the simulated QQ page', () => {
       expect(await messageOf(await callback(query))).toBe('授权码无效或已过期');
       other.set('code', 'forged-code');
       expect(await messageOf(await callback(other))).toBe('授权码无效或已过期');
+    });
+
+    it('sets an HttpOnly, SameSite=Lax cookie for the login paths only, kept as long as a state', async () => {
+      const response = await server.call('GET', `${platform}/qqlogin`);
+      const set = cookieSet(response);
+      expect(set).toMatch(new RegExp(`^${BROWSER_COOKIE}=[\\w-]{32}; Max-Age=600; Path=/api/shop-platform/qqlogin; HttpOnly; SameSite=Lax$`));
+      // Behind a proxy the operator trusts, an HTTPS visit gets a Secure cookie.
+      const proxied = await createTestServer({ trustProxy: true });
+      const secure = cookieSet(await proxied.call('GET', `${platform}/qqlogin`, { headers: { 'X-Forwarded-Proto': 'https' } }));
+      expect(secure).toContain('; Secure');
+    });
+
+    it('refuses the callback in a browser that did not start the login (a login CSRF), leaving the state for its own browser', async () => {
+      // Someone starts a login with their own QQ and sends the callback address to a victim.
+      const query = await clickOnQqPage(await start('/qqlogin'), '演示QQ用户');
+      const attacker = browser;
+      // The victim's browser has no login cookie, or one of its own.
+      for (const victim of ['', `${BROWSER_COOKIE}=${'v'.repeat(32)}`, `${BROWSER_COOKIE}=forged`]) {
+        const refused = await callback(query, victim);
+        expect(refused.status).toBe(400);
+        expect(await messageOf(refused)).toBe('请在发起 QQ 登录的同一浏览器中完成登录，请重新点击 QQ 登录');
+      }
+      // A browser that started a login of its own holds another secret.
+      browser = '';
+      await start('/qqlogin');
+      expect(browser).not.toBe(attacker);
+      expect((await callback(query)).status).toBe(400);
+      // Its own browser still completes it.
+      expect((await callback(query, attacker)).status).toBe(200);
+    });
+
+    it('lets two tabs of one browser log in, each with its own state, in either order and at the same time', async () => {
+      const first = await start('/qqlogin');
+      const cookie = browser;
+      const second = await start('/qqlogin');
+      expect(browser).toBe(cookie);
+      expect(second).not.toBe(first);
+      const [a, b] = [await clickOnQqPage(first, '演示QQ用户'), await clickOnQqPage(second, '演示QQ用户')];
+      const answers = await Promise.all([callback(b), callback(a), callback(a)]);
+      expect(answers[0]?.status).toBe(200);
+      expect(answers.slice(1).map((r) => r.status).toSorted()).toEqual([200, 400]);
     });
 
     it.each([

@@ -1,17 +1,41 @@
 import type { Hono} from 'hono';
 import { type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { OAuthCallbackQuery, QqBindingStatus, RedirectUrlResponse, TokenResponse } from '../../src/wire/platform.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { HttpError } from '../core/errors.ts';
 import { error, json, resource } from '../core/route.ts';
-import { authorizeUrl, bindQq, consumeCode, consumeState, createState, customerForQq, qqBindingStatus, type OAuthPurpose } from './store.ts';
+import {
+  BROWSER_COOKIE,
+  authorizeUrl,
+  bindQq,
+  browserCookieMaxAgeSeconds,
+  browserSecretOf,
+  consumeCode,
+  consumeState,
+  createState,
+  customerForQq,
+  newBrowserSecret,
+  qqBindingStatus,
+  stateFitsBrowser,
+  stateIsLive,
+  type OAuthPurpose,
+} from './store.ts';
 
 const invalidState: Record<OAuthPurpose, string> = {
   login: '授权状态无效或已过期，请重新登录',
   binding: '授权状态无效或已过期，请重新绑定',
 };
+
+const otherBrowser = '请在发起 QQ 登录的同一浏览器中完成登录，请重新点击 QQ 登录';
+
+/** Whether the customer's browser reached the site over HTTPS (as the proxy says, when it is trusted). */
+function isHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https';
+}
 
 export const qqNotConfigured = {
   login: 'QQ 登录未配置，请使用账号密码登录',
@@ -33,9 +57,14 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!deps.simulations) throw new HttpError(501, qqNotConfigured[purpose]);
   };
 
-  /** The openid behind a callback's code, after using up its state and code. */
-  const redeem = (query: OAuthCallbackQuery, purpose: OAuthPurpose, customerId: number | null) => {
+  /**
+   * The openid behind a callback's code, after using up its state and code. A login's state must
+   * also be this browser's (browserSecret): one from another browser is refused and left unused.
+   */
+  const redeem = (query: OAuthCallbackQuery, purpose: OAuthPurpose, customerId: number | null, browserSecret?: string | null) => {
     const at = now().getTime();
+    if (!stateIsLive(db, query.state, purpose, customerId, at)) throw new HttpError(400, invalidState[purpose]);
+    if (browserSecret !== undefined && !stateFitsBrowser(query.state, browserSecret)) throw new HttpError(400, otherBrowser);
     if (!consumeState(db, query.state, purpose, customerId, at)) throw new HttpError(400, invalidState[purpose]);
     const openid = consumeCode(db, query.code, query.state, at);
     if (openid === null) throw new HttpError(400, '授权码无效或已过期');
@@ -46,11 +75,22 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: '/qqlogin',
     summary: '开始 QQ 登录',
-    description: '返回（模拟）QQ 授权页地址；其中的 state 10 分钟内有效且只能使用一次。',
+    description:
+      '返回（模拟）QQ 授权页地址；其中的 state 10 分钟内有效且只能使用一次，并与发起登录的浏览器绑定：' +
+      `应答设置 HttpOnly、SameSite=Lax 的 Cookie ${BROWSER_COOKIE}（路径 /api/shop-platform/qqlogin，10 分钟），回调时须由同一浏览器带回。`,
     before: configured('login'),
     responses: { 200: json('授权页地址', RedirectUrlResponse), 501: error('QQ 登录未配置（模拟功能已关闭）') },
   }, (c) => {
-    const body: RedirectUrlResponse = { url: authorizeUrl(createState(db, 'login', null, now().getTime())) };
+    // One secret for every login this browser starts (two tabs), renewed with each start.
+    const secret = browserSecretOf(getCookie(c, BROWSER_COOKIE)) ?? newBrowserSecret();
+    setCookie(c, BROWSER_COOKIE, secret, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/shop-platform/qqlogin',
+      maxAge: browserCookieMaxAgeSeconds,
+      secure: isHttps(c, deps.trustProxy),
+    });
+    const body: RedirectUrlResponse = { url: authorizeUrl(createState(db, 'login', null, now().getTime(), secret)) };
     return c.json(body);
   });
 
@@ -62,12 +102,12 @@ export function qqRoutes(deps: AppDeps): Hono<AppEnv> {
     query: OAuthCallbackQuery,
     responses: {
       200: json('登录成功', TokenResponse),
-      400: badCallback,
+      400: error('state 或授权码无效、已过期或已使用，或 state 不是本浏览器发起的登录（未带回发起时的 Cookie）'),
       404: error('该 QQ 尚未绑定账号'),
       501: error('QQ 登录未配置（模拟功能已关闭）'),
     },
   }, (c, { query }) => {
-    const customerId = customerForQq(db, redeem(query, 'login', null));
+    const customerId = customerForQq(db, redeem(query, 'login', null, browserSecretOf(getCookie(c, BROWSER_COOKIE))));
     if (customerId === null) throw new HttpError(404, '该 QQ 尚未绑定账号，请先用账号密码登录并在用户中心绑定 QQ');
     const body: TokenResponse = { token: createSession(deps, customerId) };
     return c.json(body);

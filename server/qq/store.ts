@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { QqBindingStatus } from '../../src/wire/platform.ts';
 import { randomId } from '../auth/sessions.ts';
@@ -21,14 +21,50 @@ export function authorizeUrl(state: string): string {
   return `/api/mock-qq/authorize?${query.toString()}`;
 }
 
-/** Remembers a fresh single-use state for one flow (and, for binding, one customer). */
+/**
+ * A login state is bound to the browser that started the login, against a login CSRF (someone
+ * sending a victim the callback of their own QQ so that the victim's browser logs in as them):
+ * that browser keeps a secret (an HttpOnly cookie, BROWSER_COOKIE), and the state is made of a
+ * random half and a digest of the secret with it. The callback recomputes the digest from the
+ * cookie of the browser it comes from. One secret serves every login started in the browser
+ * (two tabs), and it lives as long as a state.
+ */
+export const BROWSER_COOKIE = 'qq_login_browser';
+export const browserCookieMaxAgeSeconds = 10 * 60;
+const browserSecretPattern = /^[\w-]{32}$/;
+
+/** The browser's secret if the cookie holds a well-formed one, else null. */
+export function browserSecretOf(cookie: string | undefined): string | null {
+  return cookie !== undefined && browserSecretPattern.test(cookie) ? cookie : null;
+}
+
+export const newBrowserSecret = (): string => randomId(24);
+
+const digestOf = (secret: string, random: string) => createHash('sha256').update(`${secret}:${random}`).digest('base64url').slice(0, 16);
+
+/** A login state for the browser holding `secret`: 16 random characters, then 16 of their digest. */
+export function browserBoundState(secret: string): string {
+  const random = randomId(12);
+  return `${random}${digestOf(secret, random)}`;
+}
+
+/** Whether `state` was made for the browser holding `secret` (null: a browser without one). */
+export function stateFitsBrowser(state: string, secret: string | null): boolean {
+  if (secret === null || state.length !== 32) return false;
+  const expected = Buffer.from(digestOf(secret, state.slice(0, 16)));
+  const given = Buffer.from(state.slice(16));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Remembers a fresh single-use state for one flow (and, for binding, one customer; for login, one browser's secret). */
 export function createState(
   db: DatabaseSync,
   purpose: OAuthPurpose,
   customerId: number | null,
   at: number,
+  browserSecret: string | null = null,
 ): string {
-  const state = randomId(24);
+  const state = browserSecret === null ? randomId(24) : browserBoundState(browserSecret);
   db.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').run(at);
   db.prepare('DELETE FROM oauth_codes WHERE expires_at <= ?').run(at);
   db.prepare(
@@ -52,6 +88,14 @@ export function consumeState(
          AND used_at IS NULL AND expires_at > :at
        RETURNING state`,
     )
+    .get({ at, state, purpose, customer: customerId });
+  return row !== undefined;
+}
+
+/** Whether the state is live for the flow (issued, unused, not expired), without using it. */
+export function stateIsLive(db: DatabaseSync, state: string, purpose: OAuthPurpose, customerId: number | null, at: number): boolean {
+  const row = db
+    .prepare('SELECT 1 FROM oauth_states WHERE state = :state AND purpose = :purpose AND customer_id IS :customer AND used_at IS NULL AND expires_at > :at')
     .get({ at, state, purpose, customer: customerId });
   return row !== undefined;
 }
