@@ -43,8 +43,13 @@ export interface NewDesignFile {
   createdAt: number;
 }
 
-/** Inserts the file's row and counts its size in the shop's storage; answers the new id. */
+/**
+ * Inserts the file's row and counts its size in the shop's storage; answers the new id. Refuses
+ * (413) a file beyond the customer's part of the shop's storage (assertCustomerFits): every
+ * upload and every copy of a file comes through here, inside its write transaction.
+ */
 export function insertDesignFile(db: DatabaseSync, file: NewDesignFile): number {
+  assertCustomerFits(db, file.shopId, file.customerId, file.name, file.size);
   const result = db
     .prepare(
       `INSERT INTO design_files (shop_id, customer_id, draft_id, name, size, format, geometry, warnings, sha256, stored_name, created_at, parts, draft_seen_at, draft_kind)
@@ -97,6 +102,32 @@ export function assertFits(db: DatabaseSync, shopId: number, name: string, size:
   const { size: used, quota } = storageOf(db, shopId);
   const left = Math.max(0, quota - used);
   if (size > left) throw new HttpError(413, `存储空间不足：「${name}」需要 ${megabytes(size)} MB，剩余 ${megabytes(left)} MB`);
+}
+
+/**
+ * The share of a shop's storage one customer's files may use when the shop has more than one
+ * customer, so that no one of them can fill the storage the others share (through many drafts,
+ * say). A customer alone in a shop may use all of it.
+ */
+export const CUSTOMER_STORAGE_SHARE = 0.5;
+
+/** Bytes the customer's files in the shop use, and the most they may use. */
+export function customerStorageOf(db: DatabaseSync, shopId: number, customerId: number): { size: number; limit: number } {
+  const { quota } = storageOf(db, shopId);
+  const used = db.prepare('SELECT COALESCE(SUM(size), 0) AS n FROM design_files WHERE shop_id = ? AND customer_id = ?').get(shopId, customerId);
+  const others = db.prepare('SELECT COUNT(*) AS n FROM customers WHERE shop_id = ? AND id <> ?').get(shopId, customerId);
+  const shared = others !== undefined && intOf(others, 'n') > 0;
+  return { size: used === undefined ? 0 : intOf(used, 'n'), limit: shared ? Math.floor(quota * CUSTOMER_STORAGE_SHARE) : quota };
+}
+
+/** Throws 413 when a file of `size` bytes would take the customer's files beyond their part of the shop's storage. */
+export function assertCustomerFits(db: DatabaseSync, shopId: number, customerId: number, name: string, size: number): void {
+  const { size: used, limit } = customerStorageOf(db, shopId, customerId);
+  if (used + size <= limit) return;
+  throw new HttpError(
+    413,
+    `存储空间不足：店铺空间由多位客户共用，每位客户的文件最多占用一半（${megabytes(limit)} MB），您的文件已占用 ${megabytes(used)} MB，「${name}」需要 ${megabytes(size)} MB。请先在用户中心的「我的文件」中删除不再需要的文件`,
+  );
 }
 
 /** Files of one draft of a customer (the limit of files per quotation counts these). */
