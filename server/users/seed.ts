@@ -143,6 +143,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(62, 'e2e-assembly', '测试装配体', 1, [1, 2], 9), balance: 0 },
   // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
   { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
+  // What one customer may hold of the shared stock: submits carts the limits refuse (nothing is ever created).
+  { ...e2eCustomer(70, 'e2e-limits', '测试限额', 1, [1, 2]), balance: 0 },
 ];
 
 function e2eCustomer(
