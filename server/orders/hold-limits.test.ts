@@ -169,4 +169,12 @@ describe('what one customer may hold unpaid of the shared stock', () => {
     server.advance(HOLD_COOLDOWN_MS);
     await placed(other, [{ consumableId: CARBON, quantity: 2 }]);
   });
+
+  it('does not hold back an item whose paid order the platform refunded: that was no hold', async () => {
+    const buyer = await server.login('e2e-buy');
+    const order = await placed(buyer, [{ consumableId: PLA, quantity: 1 }]);
+    expect((await server.call('POST', `/api/shop-payment/${order.orderNo}/balance`, { token: buyer })).status).toBe(200);
+    expect((await server.call('POST', '/api/__test__/order-status', { json: { orderNo: order.orderNo, status: '已取消' } })).status).toBe(204);
+    await placed(buyer, [{ consumableId: PLA, quantity: 1 }]);
+  });
 });

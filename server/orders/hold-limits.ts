@@ -70,12 +70,12 @@ export function unpaidUnitsOf(db: DatabaseSync, customerId: number, consumableId
   );
 }
 
-/** When the customer's last unpaid hold of the item ended by a cancel or a timeout (ms), or 0. */
+/** When the customer's last unpaid hold of the item ended by a cancel or a timeout (ms), or 0; a refund of a paid order is no hold. */
 function lastReleaseOf(db: DatabaseSync, customerId: number, consumableId: number): number {
   return numberOf(
     db,
     `SELECT COALESCE(MAX(e.at), 0) AS n FROM orders o JOIN order_events e ON e.order_id = o.id AND e.status = '已取消'
-     WHERE o.customer_id = ? AND o.kind = 'consumable' AND o.status = '已取消'
+     WHERE o.customer_id = ? AND o.kind = 'consumable' AND o.status = '已取消' AND o.paid_at IS NULL
        AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.consumable_id = ?)`,
     customerId,
     consumableId,
