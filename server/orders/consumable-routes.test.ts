@@ -126,8 +126,9 @@ describe('consumable pricing and orders', () => {
   it('creates the order in 待付款 with an HC number, its lines and timeline, reserving stock and using the coupon', async () => {
     const before = { resin: stockOf(1), pla: stockOf(9) };
     const detail = await created(await submit(order({ items: [{ consumableId: 1, quantity: 2 }, { consumableId: 9, quantity: 3 }], couponId: 5, expectedPayable: 51_500 })));
+    // demo's two unpaid consumable orders of the seed were placed minutes before: the day's -0001 and -0002.
     expect(detail).toMatchObject({
-      orderNo: 'HC20260301-0001',
+      orderNo: 'HC20260301-0003',
       kind: 'consumable',
       source: null,
       status: '待付款',
@@ -150,10 +151,10 @@ describe('consumable pricing and orders', () => {
       [9, null, 'PLA 线材 白色', 6_900, 3, 20_700],
     ]);
     expect({ resin: stockOf(1), pla: stockOf(9) }).toEqual({ resin: before.resin - 2, pla: before.pla - 3 });
-    expect(couponOrderNo(5)).toBe('HC20260301-0001');
+    expect(couponOrderNo(5)).toBe('HC20260301-0003');
     // The catalogue shows what is left to order.
     expect(await quoteOf({ items: [{ consumableId: 1, quantity: 1 }], couponId: null })).toMatchObject({ lines: [{ stock: before.resin - 2 }] });
-    expect((await created(await submit(order({ idempotencyKey: 'cart-key-0002' })))).orderNo).toBe('HC20260301-0002');
+    expect((await created(await submit(order({ idempotencyKey: 'cart-key-0002' })))).orderNo).toBe('HC20260301-0004');
   });
 
   it('answers a replayed key with the same order, creating and reserving once', async () => {

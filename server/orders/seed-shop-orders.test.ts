@@ -6,7 +6,8 @@ import { Quote } from '../../src/wire/quotes.ts';
 import { totalsOf } from '../../src/lib/pricing.ts';
 import { levelBenefits, memberLevelFor } from '../users/member-levels.ts';
 import { seedCoupons, seedCustomers } from '../users/seed.ts';
-import { seedShopOrders } from './seed-shop-orders.ts';
+import { placed, seedShopOrders } from './seed-shop-orders.ts';
+import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
 import { intOf, nullableIntOf, textOf } from '../core/rows.ts';
 import { AmountFlowPage } from '../../src/wire/amount-flow.ts';
 import { CouponPage } from '../../src/wire/coupons.ts';
@@ -236,5 +237,39 @@ describe('the seeded orders', () => {
       const { goods, memberDiscount, discount, shipping, payable } = quote;
       expect(order.amounts, order.orderNo).toEqual({ goods, memberDiscount, discount, shipping, payable });
     }
+  });
+});
+
+describe('the deadlines of the seeded orders', () => {
+  it('holds demo’s unpaid consumable orders 30 minutes from their placing, and gives a shipped order 10 days from its shipping', async () => {
+    const server = await createTestServer();
+    const at = Date.parse('2026-03-01T02:00:00.000Z');
+    const unpaid = server.db.prepare("SELECT order_no, created_at, pay_by FROM orders WHERE customer_id = 1 AND kind = 'consumable' AND status = '待付款' ORDER BY created_at").all();
+    expect(unpaid.map((row) => textOf(row, 'order_no'))).toEqual(['HC20260301-0001', 'HC20260301-0002']);
+    for (const row of unpaid) {
+      expect(intOf(row, 'pay_by') - intOf(row, 'created_at')).toBe(PAYMENT_HOLD_MS.consumable);
+      // Placed minutes before the seeding: most of the half hour is still to run.
+      expect(intOf(row, 'pay_by') - at).toBeGreaterThan(20 * 60 * 1000);
+    }
+    const shipped = server.db.prepare("SELECT o.confirm_by, MAX(e.at) AS shipped_at FROM orders o JOIN order_events e ON e.order_id = o.id AND e.status = '已发货' WHERE o.status = '已发货' GROUP BY o.id").all();
+    expect(shipped.length).toBeGreaterThan(3);
+    for (const row of shipped) {
+      expect(intOf(row, 'confirm_by') - intOf(row, 'shipped_at')).toBe(AUTO_CONFIRM_MS);
+      expect(intOf(row, 'confirm_by')).toBeGreaterThan(at);
+    }
+  });
+
+  it('has an order shipped more than 10 days before received by itself at the end of its 10 days', () => {
+    const at = Date.parse('2026-03-01T02:00:00.000Z');
+    const spec = { customerId: 1, kind: 'consumable', sequence: 999, daysAgo: 15, consumables: [[9, 1]], path: [['paid', 1], ['已发货', 24]] } as const;
+    const order = placed(spec, at);
+    const shippedAt = at - 15 * 24 * 3600_000 + 24 * 3600_000;
+    expect(order.status).toBe('已完成');
+    expect(order.steps.at(-1)).toEqual({ status: '已完成', refunded: false, autoConfirmed: true, at: shippedAt + AUTO_CONFIRM_MS });
+    expect(order.confirmBy).toBeNull();
+    // One shipped 9 days ago still waits, with its day left.
+    const recent = placed({ ...spec, daysAgo: 10 }, at);
+    expect(recent.status).toBe('已发货');
+    expect(recent.confirmBy).toBe(at - 9 * 24 * 3600_000 + AUTO_CONFIRM_MS);
   });
 });

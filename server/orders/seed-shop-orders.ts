@@ -15,8 +15,16 @@
  * through 白银会员 (free shipping from ¥99) to 黄金会员 (9.5 折 on customised goods, free shipping
  * from ¥49), where it still is; maker's one order after its first is at 白银会员. Most paid orders
  * were paid online; those paid from the balance get their 支付 line (and a refund its 退款 line)
- * in seed-ledger.ts, from these rows. No order falls on the seeding day (nor is numbered like a
- * new one), so orders created by tests start at -0001.
+ * in seed-ledger.ts, from these rows.
+ *
+ * Deadlines run as the shop runs them (orders/deadlines.ts): an unpaid order holds its stock and
+ * coupon for the hold of its kind from its creation (demo's two unpaid consumable orders were
+ * placed minutes before the seeding, so their 30 minutes are still running), and a shipped order
+ * confirms its receipt 10 days after it shipped; one shipped longer ago than that was received by
+ * itself then. An unpaid order whose hold would have ended before the seeding (the browser-test
+ * customers' orders, placed days before, which a test run may outlast) is left to the seed's
+ * waiting clock (startWaitingClocks: a day from the seeding). demo's two recent orders are the
+ * first consumable orders of the seeding day (-0001, -0002), so orders created that day follow them.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { OrderKind } from '../../src/wire/order-status.ts';
@@ -37,8 +45,11 @@ import { findMaterial } from '../catalogue/store.ts';
 import { seedCoupons, seedCustomers } from '../users/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import { historicalOrders } from './seed-history.ts';
+import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { deadlineNotes } from './deadlines.ts';
 
-const hourMs = 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
 /** Every status after the first (待付款), with the hours after creation it was entered. 'paid' is 生产中 or 待发货 by kind; 'refunded' is 已取消 by the platform after payment, the money returned. */
@@ -52,6 +63,8 @@ export interface SeedShopOrder {
   /** Days (and hours) before the seeding moment it was placed. */
   daysAgo: number;
   hour?: number;
+  /** Minutes more before it (an order placed just before the seeding). */
+  minutesAgo?: number;
   /** Customised orders: the material and lines of demo's seeded drawings (file ids). */
   materialId?: number;
   files?: ReadonlyArray<readonly [fileId: number, quantity: number]>;
@@ -81,8 +94,8 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: D, kind: 'customized', sequence: 901, daysAgo: 45, materialId: 1, files: [[1, 2], [2, 2]], couponId: 7, path: done(2, 76, 150), remarks: '外壳表面喷砂' },
   { customerId: D, kind: 'customized', sequence: 102, daysAgo: 38, hour: 5, materialId: 21, files: [[3, 4]], path: done(1, 120, 170), pay: 'balance' },
   { customerId: D, kind: 'customized', sequence: 103, daysAgo: 25, hour: 2, materialId: 12, files: [[2, 6]], path: [['已取消', 3]] },
-  { customerId: D, kind: 'customized', sequence: 104, daysAgo: 20, hour: 6, materialId: 2, files: [[1, 3], [2, 3]], path: shipped(1, 96) },
-  { customerId: D, kind: 'customized', sequence: 105, daysAgo: 14, hour: 1, materialId: 13, files: [[2, 8]], path: shipped(4, 100) },
+  { customerId: D, kind: 'customized', sequence: 104, daysAgo: 11, hour: 6, materialId: 2, files: [[1, 3], [2, 3]], path: shipped(1, 96) },
+  { customerId: D, kind: 'customized', sequence: 105, daysAgo: 10, hour: 1, materialId: 13, files: [[2, 8]], path: shipped(4, 100) },
   { customerId: D, kind: 'customized', sequence: 106, daysAgo: 12, hour: 4, materialId: 6, files: [[5, 6]], path: [['paid', 2]] },
   { customerId: D, kind: 'customized', sequence: 107, daysAgo: 9, hour: 7, materialId: 3, files: [[1, 2]], path: [['paid', 5]] },
   { customerId: D, kind: 'customized', sequence: 108, daysAgo: 4, hour: 2, materialId: 1, files: [[1, 1], [3, 2]], path: [] },
@@ -90,11 +103,12 @@ const curatedOrders: readonly SeedShopOrder[] = [
   { customerId: D, kind: 'consumable', sequence: 111, daysAgo: 56, hour: 4, consumables: [[35, 2], [29, 1]], path: done(1, 26, 98) },
   { customerId: D, kind: 'consumable', sequence: 112, daysAgo: 41, hour: 8, consumables: [[10, 2]], path: [['已取消', 6]] },
   { customerId: D, kind: 'consumable', sequence: 902, daysAgo: 30, consumables: [[9, 3], [23, 2]], couponId: 8, path: done(1, 20, 80) },
-  { customerId: D, kind: 'consumable', sequence: 113, daysAgo: 16, hour: 3, consumables: [[1, 2], [25, 1]], path: shipped(1, 30), pay: 'balance' },
+  { customerId: D, kind: 'consumable', sequence: 113, daysAgo: 9, hour: 3, consumables: [[1, 2], [25, 1]], path: shipped(1, 30), pay: 'balance' },
   { customerId: D, kind: 'consumable', sequence: 114, daysAgo: 8, hour: 5, consumables: [[31, 1]], path: [['paid', 1]] },
   { customerId: D, kind: 'consumable', sequence: 115, daysAgo: 5, hour: 2, consumables: [[13, 2]], path: [['paid', 2]] },
-  { customerId: D, kind: 'consumable', sequence: 116, daysAgo: 2, hour: 6, consumables: [[11, 1]], path: [] },
-  { customerId: D, kind: 'consumable', sequence: 117, daysAgo: 1, hour: 3, consumables: [[2, 1], [24, 1]], path: [] },
+  // Placed just before the seeding: their 30 minutes to pay are still running.
+  { customerId: D, kind: 'consumable', sequence: 1, daysAgo: 0, minutesAgo: 9, consumables: [[11, 1]], path: [] },
+  { customerId: D, kind: 'consumable', sequence: 2, daysAgo: 0, minutesAgo: 4, consumables: [[2, 1], [24, 1]], path: [] },
   // e2e-pay: two customised orders to pay
   { customerId: PAY, kind: 'customized', sequence: 121, daysAgo: 3, hour: 2, materialId: 1, files: [[1, 2]], path: [] },
   { customerId: PAY, kind: 'customized', sequence: 122, daysAgo: 2, hour: 2, materialId: 2, files: [[2, 3]], path: [] },
@@ -195,21 +209,42 @@ function priced(db: DatabaseSync, spec: SeedShopOrder, benefits: LevelBenefits) 
 
 type Priced = ReturnType<typeof priced>;
 
-/** When an order was placed and what became of it: its number, status changes, status, payment and last change. */
-function placed(spec: SeedShopOrder, at: number) {
-  const createdAt = at - spec.daysAgo * dayMs - (spec.hour ?? 0) * hourMs;
-  const steps = spec.path.map(([status, hours]) => ({
+interface PlacedStep {
+  status: OrderStatus;
+  refunded: boolean;
+  /** The receipt the shop confirmed by itself, 10 days after shipping. */
+  autoConfirmed: boolean;
+  at: number;
+}
+
+/**
+ * When an order was placed and what became of it by `at`: its number, status changes, status,
+ * payment, last change and its running deadline. A shipped order whose 10 days ran out before `at`
+ * was received by itself at their end (已完成); an unpaid one holds until its kind's hold from its
+ * creation, or, when that ended before `at`, is left to the seed's waiting clock (payBy null).
+ */
+export function placed(spec: SeedShopOrder, at: number) {
+  const createdAt = at - spec.daysAgo * dayMs - (spec.hour ?? 0) * hourMs - (spec.minutesAgo ?? 0) * minuteMs;
+  const steps: PlacedStep[] = spec.path.map(([status, hours]) => ({
     status: status === 'paid' ? (spec.kind === 'customized' ? '生产中' : '待发货') : status === 'refunded' ? '已取消' : status,
     refunded: status === 'refunded',
+    autoConfirmed: false,
     at: createdAt + hours * hourMs,
   }));
+  const last = steps.at(-1);
+  if (last?.status === '已发货' && last.at + AUTO_CONFIRM_MS <= at) steps.push({ status: '已完成', refunded: false, autoConfirmed: true, at: last.at + AUTO_CONFIRM_MS });
+  const status: OrderStatus = steps.at(-1)?.status ?? '待付款';
+  const shippedAt = status === '已发货' ? (steps.at(-1)?.at ?? null) : null;
+  const holdEnds = createdAt + PAYMENT_HOLD_MS[spec.kind];
   return {
     createdAt,
     orderNo: orderNumber(spec.kind === 'customized' ? 'DZ' : 'HC', createdAt, spec.sequence),
     steps,
-    status: steps.at(-1)?.status ?? '待付款',
+    status,
     paidAt: steps.find((s) => s.status === '生产中' || s.status === '待发货')?.at ?? null,
     updatedAt: steps.at(-1)?.at ?? createdAt,
+    payBy: status === '待付款' && holdEnds > at ? holdEnds : null,
+    confirmBy: shippedAt === null ? null : shippedAt + AUTO_CONFIRM_MS,
   };
 }
 
@@ -234,7 +269,9 @@ export function pricedSeedShopOrders(db: DatabaseSync, at: number): Map<SeedShop
 
 const paidNote = (pay: 'balance' | 'online', payable: number) => `${pay === 'balance' ? '余额支付' : '在线支付'} ${formatFen(payable)}`;
 
-function noteOf(spec: SeedShopOrder, status: OrderStatus, payable: number, previous: OrderStatus, refunded: boolean): string {
+function noteOf(spec: SeedShopOrder, step: PlacedStep, payable: number, previous: OrderStatus): string {
+  const { status, refunded } = step;
+  if (step.autoConfirmed) return deadlineNotes.autoConfirmed;
   const pay = spec.pay ?? 'online';
   switch (status) {
     case '生产中':
@@ -256,8 +293,8 @@ function noteOf(spec: SeedShopOrder, status: OrderStatus, payable: number, previ
 export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
   const order = db.prepare(
     `INSERT INTO orders (order_no, customer_id, shop_id, factory_id, kind, source, status, material_id, goods, discount, member_discount, shipping, payable,
-       coupon_id, address, remarks, lead_days, idempotency_key, created_at, updated_at, paid_at, payment_method)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       coupon_id, address, remarks, lead_days, idempotency_key, created_at, updated_at, paid_at, payment_method, pay_by, confirm_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const item = db.prepare(
     `INSERT INTO order_items (order_id, position, file_id, consumable_id, name, volume, unit_price, quantity, subtotal, manual, breakdown)
@@ -269,13 +306,13 @@ export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
   const prices = pricedSeedShopOrders(db, at);
   for (const spec of seedShopOrders) {
     const customer = needed(seedCustomers.find((c) => c.id === spec.customerId), `customer ${spec.customerId}`);
-    const { createdAt, orderNo, steps, status, paidAt, updatedAt } = placed(spec, at);
+    const { createdAt, orderNo, steps, status, paidAt, updatedAt, payBy, confirmBy } = placed(spec, at);
     const { lines, goods, memberDiscount, discount, shipping, payable, leadDays } = needed(prices.get(spec), `price of ${orderNo}`);
     // As the server stores an order: discount holds every discount, member_discount the level's part of it.
     const result = order.run(
       orderNo, spec.customerId, customer.shopId, customer.usingFactoryId, spec.kind, spec.kind === 'customized' ? 'quotation' : null, status,
       spec.materialId ?? null, goods, discount + memberDiscount, memberDiscount, shipping, payable, spec.couponId ?? null, JSON.stringify(address(spec.customerId)),
-      spec.remarks ?? '', leadDays, `seed-shop-order-${orderNo}`, createdAt, updatedAt, paidAt, paidAt === null ? null : (spec.pay ?? 'online'),
+      spec.remarks ?? '', leadDays, `seed-shop-order-${orderNo}`, createdAt, updatedAt, paidAt, paidAt === null ? null : (spec.pay ?? 'online'), payBy, confirmBy,
     );
     const orderId = Number(result.lastInsertRowid);
     lines.forEach((line, index) => {
@@ -284,7 +321,7 @@ export function insertSeedShopOrders(db: DatabaseSync, at: number): void {
     event.run(orderId, '待付款', '订单已提交，等待付款', createdAt);
     let previous: OrderStatus = '待付款';
     for (const step of steps) {
-      event.run(orderId, step.status, noteOf(spec, step.status, payable, previous, step.refunded), step.at);
+      event.run(orderId, step.status, noteOf(spec, step, payable, previous), step.at);
       previous = step.status;
     }
     // An order cancelled before payment gave its coupon back; one the platform refunded kept it used.
