@@ -29,3 +29,18 @@ export function takeLoginRedirect(): string {
   $loginRedirect.set('');
   return redirect;
 }
+
+/** Why a QQ login came back to /login (the server's message), kept for the login page to say in place. */
+const QQ_PROBLEM_KEY = 'login-qq-problem';
+
+/** Keeps the reason a QQ login failed for the login page (the session's tab only). */
+export function keepQqLoginProblem(message: string, storage: Storage = sessionStorage): void {
+  storage.setItem(QQ_PROBLEM_KEY, message);
+}
+
+/** The reason the last QQ login failed, once: the login page reads and forgets it. */
+export function takeQqLoginProblem(storage: Storage = sessionStorage): string | null {
+  const message = storage.getItem(QQ_PROBLEM_KEY);
+  storage.removeItem(QQ_PROBLEM_KEY);
+  return message;
+}

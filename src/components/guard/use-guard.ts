@@ -4,7 +4,7 @@ import { t } from '~/i18n/t-core';
 import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/lib/guard';
 import type { RoutePath } from '~/lib/routes';
 import { loginUrlFor } from '~/lib/safe-redirect';
-import { $loginWay, takeLoginRedirect } from '~/stores/login-way';
+import { $loginWay, keepQqLoginProblem, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
 import { isLeaving, leaveFor } from '~/stores/navigation';
@@ -54,8 +54,10 @@ export function useGuard(): GuardPhase {
         leave(decision.to);
       }
     };
-    const failCallback = (error: unknown) => {
+    const failCallback = (error: unknown, login = false) => {
       if (error instanceof ApiError) flashToast('error', error.message);
+      // A QQ login refused (e.g. a QQ account bound to no customer) is said on the login page too, where it stays.
+      if (login && error instanceof ApiError) keepQqLoginProblem(error.message);
       // A failed QQ login may be tried again for the same page.
       leave(loginUrlFor(takeLoginRedirect()));
     };
@@ -88,7 +90,7 @@ export function useGuard(): GuardPhase {
           showToast('success', t('social.loginSuccess'));
           settle(currentDecision());
         })
-        .catch(failCallback);
+        .catch((error: unknown) => failCallback(error, true));
     } else if (decision.kind === 'qq-bind') {
       // Binding starts from 用户中心 and returns there either way, with the outcome (a QQ account
       // bound to another customer: the server's message). Without a login it is a failed callback.

@@ -76,6 +76,8 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
   // The server stores a picture by what its bytes are (a .jpg that is a PNG is a PNG).
   const format = stored?.format ?? item.format;
   const cad = format === 'step' || format === 'iges';
+  // A failed upload measures nothing more worth waiting for: no spinner, its reason and 重试/移除 instead.
+  const measuring = volume.kind === 'measuring' && item.status !== 'fail';
 
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:p-4" aria-labelledby={nameId} data-status={state}>
@@ -119,7 +121,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
           <p className="text-xs text-base-content/70">{t(stored ? 'upload.geometry.byServer' : 'upload.geometry.byBrowser')}</p>
         </div>
       ) : (
-        volume.kind === 'measuring' &&
+        measuring &&
         !item.needsRepick &&
         !cad && (
           <p className="flex items-center gap-2 text-sm text-base-content/70">
@@ -131,7 +133,7 @@ export function UploadItemRow({ item, stored, picked, accept, removing, printabi
 
       {cad && !item.needsRepick && (
         <Suspense fallback={null}>
-          <CadStatus item={item} measured={geometry !== null && volume.kind === 'measured'} measuring={volume.kind === 'measuring'} warnings={warnings} />
+          <CadStatus item={item} measured={geometry !== null && volume.kind === 'measured'} measuring={measuring} warnings={warnings} />
         </Suspense>
       )}
 

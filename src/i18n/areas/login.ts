@@ -15,6 +15,7 @@ export const loginMessages = {
   'login.or': '或',
   'login.qq': 'QQ登录',
   'login.qqRedirecting': '正在前往 QQ 授权…',
+  'login.qqFailed': 'QQ 登录未完成：{message}',
   'login.success': '登录成功',
   'login.loggedOut': '已退出登录',
   'login.backHome': '返回平台首页',

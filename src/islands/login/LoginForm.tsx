@@ -7,6 +7,7 @@ import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { validateLogin, type LoginErrors } from '~/lib/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
+import { takeQqLoginProblem } from '~/stores/login-way';
 import { flashToast, showToast } from '~/stores/toasts';
 
 /** Where to go once logged in: the safe redirect, or /mydesign/home when it needs a factory the customer lacks. */
@@ -22,6 +23,8 @@ export default function LoginForm() {
   const [reveal, setReveal] = useState(false);
   // Sent here because the session ended (the notifier's expired=1): said until the customer is back in.
   const [expired] = useState(() => new URLSearchParams(location.search).get('expired') === '1');
+  // Why the QQ login just tried came back here: said in place until the customer leaves the page (the toast goes in seconds).
+  const [qqProblem] = useState(() => takeQqLoginProblem());
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -91,6 +94,12 @@ export default function LoginForm() {
         {expired && (
           <p role="alert" className="alert alert-warning alert-soft text-sm text-warning-content" data-login-expired>
             {t('login.expired')}
+          </p>
+        )}
+
+        {qqProblem && (
+          <p role="alert" className="alert alert-error alert-soft text-sm" data-login-qq-problem>
+            {t('login.qqFailed', { message: qqProblem })}
           </p>
         )}
 
