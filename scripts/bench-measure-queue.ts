@@ -6,9 +6,11 @@
  * the resident memory a few seconds after; then how long another customer's small STL waits
  * while one customer has four crafted files queued, and while one customer has four slow files
  * queued that are within the bounds (1.2 M triangles each, measured in full); and the peak memory
- * of the largest build within the bounds (about 10 M placed triangles). `--deeper` also sends a
+ * of the largest build within the bounds (about 10 M placed triangles) and of the largest with a
+ * parts list (2 M), with what the process holds 3 s after. `--deeper` also sends a
  * file of one more level of fan-out (a thousand times more cubes): never on a measurer without
- * bounds, which would take tens of GB.
+ * bounds, which would take tens of GB. `--only=alone,queue,largest,parts,deeper` runs those parts only
+ * (each in a fresh process shows its memory apart from the others').
  *
  * Not part of `npm test`: it takes minutes on a measurer without bounds, and figures move with
  * the machine's load. Run it under the heavy-work lock.
@@ -31,6 +33,8 @@ const slowPath = join(folder, 'slow.3mf');
 writeFileSync(slowPath, writeFanOutThreeMf([300], 1, ball));
 const largestPath = join(folder, 'largest.3mf');
 writeFileSync(largestPath, writeFanOutThreeMf([1240], 2, ball));
+const partsPath = join(folder, 'parts.3mf');
+writeFileSync(partsPath, writeFanOutThreeMf([250], 2, ball));
 const deeperPath = join(folder, 'deeper.3mf');
 writeFileSync(deeperPath, writeFanOutThreeMf([1000, 1000, 1000], 2));
 const stlPath = join(folder, 'small.stl');
@@ -41,10 +45,13 @@ const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const runs = (part: string) => (only ? only.includes(part) : part !== 'deeper' || process.argv.includes('--deeper'));
+
 try {
   console.log(`crafted 3MF: ${crafted.length} bytes; resident memory at start ${mb(process.memoryUsage.rss())}`);
 
-  {
+  if (runs('alone')) {
     const measurer = workerMeasurer();
     // Warm a pooled thread first, as a running server has one.
     await measurer.measure(stlPath, 'small.stl', 1);
@@ -59,7 +66,7 @@ try {
     console.log(`  3 s after: ${mb(process.memoryUsage.rss())}`);
   }
 
-  for (const [label, path] of [['crafted', craftedPath], ['slow (within the bounds)', slowPath]] as const) {
+  for (const [label, path] of runs('queue') ? ([['crafted', craftedPath], ['slow (within the bounds)', slowPath]] as const) : []) {
     const measurer = workerMeasurer();
     await Promise.all([measurer.measure(stlPath, 'small.stl', 1), measurer.measure(stlPath, 'small.stl', 1)]);
     peak = process.memoryUsage.rss();
@@ -74,8 +81,8 @@ try {
     console.log(`  the 4 ${label} files answered within ${((performance.now() - started) / 1000).toFixed(1)} s: ${answers.map((m) => JSON.stringify(m.warnings)).join(' ')}; peak resident memory ${mb(peak)}`);
   }
 
-  for (const [label, path, wanted] of [['the largest build within the bounds', largestPath, true], ['one more level of fan-out', deeperPath, process.argv.includes('--deeper')]] as const) {
-    if (!wanted) continue;
+  for (const [label, path, part] of [['the largest build within the bounds', largestPath, 'largest'], ['a build of two items, 2 M triangles (a parts list)', partsPath, 'parts'], ['one more level of fan-out', deeperPath, 'deeper']] as const) {
+    if (!runs(part)) continue;
     const measurer = workerMeasurer();
     await measurer.measure(stlPath, 'small.stl', 1);
     const before = process.memoryUsage.rss();
@@ -83,6 +90,8 @@ try {
     const started = performance.now();
     const measured = await measurer.measure(path, 'file.3mf', 1);
     console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s, answered ${JSON.stringify(measured.warnings)} (${measured.geometry === null ? 'no geometry' : `${measured.geometry.triangles} triangles`}); resident memory ${mb(before)} before, peak ${mb(peak)}`);
+    await sleep(3000);
+    console.log(`  3 s after: ${mb(process.memoryUsage.rss())}`);
   }
 } finally {
   clearInterval(sampler);

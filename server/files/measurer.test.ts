@@ -98,4 +98,16 @@ describe('the memory of a measuring thread', () => {
     // Under the default limit the same file is measured.
     expect((await workerMeasurer({ concurrency: 1 }).measure(crowded, 'crowded.3mf', 1)).warnings).not.toContain('measureFailed');
   }, 60_000);
+
+  it('ends a thread whose job used much memory once it answers, whatever the size of the file (a 1.3 KB file can take gigabytes)', async () => {
+    const crowded = write('crowded-small.3mf', writeFanOutThreeMf([1000, 90], 1));
+    const ended: string[] = [];
+    const measurer = workerMeasurer({ concurrency: 1, retireAfterUsedBytes: 64 * 1024 * 1024, onThreadEnded: (why) => ended.push(why) });
+    // A cube's job leaves its thread holding less: the thread is kept.
+    await measurer.measure(cube, 'cube.stl', 1);
+    expect(ended).toEqual([]);
+    expect((await measurer.measure(crowded, 'crowded-small.3mf', 1)).warnings).not.toContain('measureFailed');
+    expect(ended).toEqual(['usedMemory']);
+    expect((await measurer.measure(cube, 'cube.stl', 1)).geometry?.volume).toBeCloseTo(1000, 3);
+  }, 60_000);
 });

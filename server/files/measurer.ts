@@ -30,6 +30,10 @@ export interface MeasurerOptions {
    * as failed. Default MESH_MEMORY_LIMIT_BYTES.
    */
   meshMemoryLimitBytes?: number;
+  /** A mesh's thread whose job used more memory than this is ended once it answers (default RETIRE_AFTER_USED_BYTES). */
+  retireAfterUsedBytes?: number;
+  /** Told when a mesh's thread is ended after answering, and why (the file was large, its job used much memory, or failed). */
+  onThreadEnded?: (why: 'largeFile' | 'usedMemory' | 'failed') => void;
   /**
    * The deadline of a STEP or IGES file; past it, 人工报价. Under the browser's 100 s of silence
    * (REQUEST_TIMEOUT_MS) with room for the thread's start, so the customer hears the reason, not a timeout.
@@ -80,6 +84,8 @@ export function workerMeasurer({
   perCustomer = Math.max(1, concurrency - 1),
   timeoutMs = 120_000,
   meshMemoryLimitBytes = MESH_MEMORY_LIMIT_BYTES,
+  retireAfterUsedBytes = RETIRE_AFTER_USED_BYTES,
+  onThreadEnded,
   cadTimeoutMs = 80_000,
   cadMaxMemoryBytes,
 }: MeasurerOptions = {}): Measurer {
@@ -149,10 +155,14 @@ export function workerMeasurer({
         thread.current = null;
         clearTimeout(deadline);
         clearInterval(watch);
-        if (healthy && size <= RETIRE_AFTER_BYTES && thread.usedBytes <= RETIRE_AFTER_USED_BYTES) {
+        const why = !healthy ? 'failed' : size > RETIRE_AFTER_BYTES ? 'largeFile' : thread.usedBytes > retireAfterUsedBytes ? 'usedMemory' : null;
+        if (why === null) {
           thread.worker.unref();
           idle.push(thread);
-        } else void thread.worker.terminate();
+        } else {
+          void thread.worker.terminate();
+          onThreadEnded?.(why);
+        }
         resolve(measured);
       };
       thread.current = (measured) => settle(measured, measured !== measureFailed);
