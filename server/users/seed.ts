@@ -141,6 +141,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(61, 'e2e-callouts', '测试图纸要求', 1, [1, 2], 9), balance: 0 },
   // Assemblies as parts lists: uploads a STEP assembly, drops a part, orders the rest by the set.
   { ...e2eCustomer(62, 'e2e-assembly', '测试装配体', 1, [1, 2], 9), balance: 0 },
+  // Small fixes across pages (e2e/small-trips.spec.ts): orders with call-outs, a saved quotation, an invoice, an unbound QQ login.
+  { ...e2eCustomer(63, 'e2e-trips', '测试小修', 1, [1, 2], 9), balance: 0 },
   // Deadlines: places orders and lets them run out of time (the test hooks bring a deadline to now).
   { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
   // What one customer may hold of the shared stock: submits carts the limits refuse (nothing is ever created).
