@@ -167,7 +167,7 @@ test.describe('prices by how a part is made', () => {
     await openAs(page, COST_USER, STEP1);
     await openDraft(page, STEP2, { materialId: MATERIALS.whiteResin, files: [HUGE, CUBE] });
     const huge = page.locator(`[data-estimate-line="${HUGE.name}"]`);
-    const reason = '「huge_cube.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂';
+    const reason = '「huge_cube.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂';
     await expect(huge.locator('[data-subtotal]')).toHaveText('无法报价');
     await expect(huge.locator('[data-oversize]')).toHaveText(reason);
     await expect(huge.locator('[data-breakdown]')).toHaveCount(0);

@@ -86,7 +86,7 @@ describe('parts larger than every machine of the factory, and orders beyond one 
   it('refuses to price, save or order a 3,100 mm cube, before saving anything', async () => {
     const { server, token, fileId } = await demoWith('cube.stl', binaryStl(box(3100, 3100, 3100)));
     const request = { materialId: 1, items: [{ fileId, quantity: 10_000 }], couponId: null };
-    const message = '「cube.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂';
+    const message = '「cube.stl」的尺寸 3100 × 3100 × 3100 mm 超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂';
     const quotations = countOf(server, 'SELECT COUNT(*) AS n FROM quotations');
     const orders = countOf(server, 'SELECT COUNT(*) AS n FROM orders');
     const answers = [
@@ -112,7 +112,7 @@ describe('parts larger than every machine of the factory, and orders beyond one 
     const { server, token, fileId } = await demoWith('huge.stl', binaryStl(box(1e30, 1e30, 1e30)));
     const response = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: 1, items: [{ fileId, quantity: 1 }], couponId: null } });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('「huge.stl」的尺寸远超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    expect(await messageOf(response)).toBe('「huge.stl」的尺寸远超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
   });
 
   it('judges a part declared in inches at 25.4 × its mesh', async () => {
@@ -123,7 +123,7 @@ describe('parts larger than every machine of the factory, and orders beyond one 
     const inches = { units: 'inch', finish: null, colour: null, leadTime: 'standard' };
     const response = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: withChoices.id, items: [{ fileId, quantity: 1, options: inches }], couponId: null } });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('「block.stl」的尺寸 1270 × 762 × 508 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    expect(await messageOf(response)).toBe('「block.stl」的尺寸 1270 × 762 × 508 mm 超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
     const millimetres = await server.call('POST', '/api/shop-quotation/price', { token, json: { materialId: withChoices.id, items: [{ fileId, quantity: 1, options: { ...inches, units: 'mm' } }], couponId: null } });
     expect(millimetres.status).toBe(200);
   });
@@ -145,7 +145,7 @@ describe('parts larger than every machine of the factory, and orders beyond one 
     expect(withoutPin.status, await withoutPin.clone().text()).toBe(200);
     const withPin = await priced([{ part: 2, count: 4 }]);
     expect(withPin.status).toBe(400);
-    expect(await messageOf(withPin)).toBe('「assembly.step」中「pin」的尺寸 1100 × 8 × 8 mm 超出本厂所有设备的加工范围（最大 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+    expect(await messageOf(withPin)).toBe('「assembly.step」中「pin」的尺寸 1100 × 8 × 8 mm 超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
     // Asked as one part (a client without parts lists), the file is judged whole.
     expect(await messageOf(await priced(undefined))).toMatch(/^「assembly\.step」的尺寸 1200 × 700 × 300 mm/);
   });

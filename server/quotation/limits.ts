@@ -30,8 +30,9 @@ const StoredParts = z.array(FilePart);
  * (oversizeText) and says 无法报价 before the customer gets here.
  */
 export function assertPartsFit(db: DatabaseSync, factoryId: number, items: readonly Pick<QuoteItem, 'fileId' | 'options' | 'parts'>[]): void {
-  const codes = db.prepare('SELECT p.code FROM factory_processes fp JOIN processes p ON p.id = fp.process_id WHERE fp.factory_id = ?').all(factoryId);
-  const volumes = machineVolumes(codes.map((row) => ({ code: textOf(row, 'code') })));
+  // The processes as GET /api/shop-process sends them (code and name), so the refusal is step 2's sentence to the letter.
+  const processes = db.prepare('SELECT p.code, p.name FROM factory_processes fp JOIN processes p ON p.id = fp.process_id WHERE fp.factory_id = ?').all(factoryId);
+  const volumes = machineVolumes(processes.map((row) => ({ code: textOf(row, 'code'), name: textOf(row, 'name') })));
   const read = db.prepare('SELECT name, format, geometry, parts FROM design_files WHERE id = ?');
   for (const item of items) {
     const row = read.get(item.fileId);

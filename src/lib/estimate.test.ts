@@ -5,6 +5,7 @@ import type { PartOptions } from '../wire/quotes.ts';
 import { estimateTotals, estimateUpload } from './estimate.ts';
 import { machineVolumes } from './geometry/part-fit.ts';
 import { volumeOf } from './estimate-volume.ts';
+import { countedFiles } from './estimate-refusals.ts';
 import type { LevelBenefits, PricedMaterial } from './pricing.ts';
 import { quoteOf } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';
@@ -52,7 +53,14 @@ describe('the volume an estimate prices', () => {
   test('measures STEP and IGES like meshes: measuring, then the browser\'s figures, or a manual quote for that file with its reason', () => {
     expect(volumeOf(item('a', { format: 'step' }), [])).toEqual({ kind: 'measuring' });
     expect(volumeOf(item('a', { format: 'iges', localGeometry: geometry(1000) }), [])).toEqual({ kind: 'measured', volume: 1000, by: 'browser' });
-    for (const reason of ['surfaceOnly', 'truncated', 'unsupportedSchema', 'tooComplex']) expect(volumeOf(item('a', { format: 'step', warnings: [reason] }), [])).toEqual({ kind: 'manual' });
+    for (const reason of ['surfaceOnly', 'tooComplex']) expect(volumeOf(item('a', { format: 'step', warnings: [reason] }), [])).toEqual({ kind: 'manual' });
+  });
+
+  test('is broken, not a manual quote, for a STEP file cut short or of another application: nobody can quote it', () => {
+    for (const reason of ['truncated', 'unsupportedSchema']) {
+      expect(volumeOf(item('a', { format: 'step', warnings: [reason] }), [])).toEqual({ kind: 'broken' });
+      expect(volumeOf(item('a', { format: 'step', fileId: 8 }), [{ ...stored(8, null), format: 'step', warnings: [reason] }])).toEqual({ kind: 'broken' });
+    }
   });
 
   test('is a manual quote for a mesh the browser could not read', () => {
@@ -174,3 +182,42 @@ describe('a part larger than every machine of the factory', () => {
     expect(estimateUpload(resin, [item('huge', { localGeometry: box(3100, 3100, 3100) })], [], {}, {}, []).lines[0]?.oversize).toBeNull();
   });
 });
+
+describe('lines that cannot be made or quoted count nowhere', () => {
+  const pricing: MaterialPricing = {
+    finishes: [],
+    leadTimes: [{ kind: 'standard', days: 3, adjustPercent: 0 }],
+    breaks: [
+      { minQuantity: 1, factorPercent: 100 },
+      { minQuantity: 10, factorPercent: 90 },
+    ],
+  };
+  const withChoices = { ...resin, pricing };
+  const volumes = machineVolumes([{ code: 'SLA', name: 'SLA 光敏树脂' }, { code: 'VC', name: '真空复模' }]);
+  const box = (side: number): Geometry => ({ volume: side ** 3, area: 6 * side * side, bbox: { x: side, y: side, z: side }, triangles: 12 });
+  const files = [stored(1, box(0.3)), stored(2, box(600)), stored(3, geometry(1000)), { ...stored(4, null), name: 'cut.step', format: 'step' as const, warnings: ['truncated'] }];
+  const items = [item('tiny', { fileId: 1 }), item('huge', { fileId: 2 }), item('cube', { fileId: 3 }), item('cut', { name: 'cut.step', format: 'step', fileId: 4 })];
+
+  test('a part that cannot be made in the material, one larger than every machine and a broken file have no price, and the total is the rest', () => {
+    const estimate = estimateUpload(withChoices, items, files, {}, {}, volumes, {}, undefined, new Set([1]));
+    const [tiny, huge, cube, cut] = estimate.lines;
+    expect([tiny?.refused, huge?.refused, cube?.refused, cut?.refused]).toEqual(['cannotMake', 'oversize', null, 'broken']);
+    for (const line of [tiny, huge, cut]) expect([line?.line, line?.unitPrice, line?.subtotal, line?.optionPrice, line?.byVolume]).toEqual([null, null, null, null, null]);
+    expect(estimate.goods).toBe(1500);
+    expect([estimate.cannotMake, estimate.oversize, estimate.broken, estimate.manual]).toEqual([1, 1, 1, 0]);
+  });
+
+  test('the factory refusal names the process of its largest machine, so it is told apart from the material\'s process', () => {
+    const estimate = estimateUpload(withChoices, items, files, {}, {}, volumes);
+    expect(estimate.lines[1]?.oversize).toBe('「huge.stl」的尺寸 600 × 600 × 600 mm 超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂');
+  });
+
+  test('the same files are left out of any other price (countedFiles): the comparison and the coupon offer', () => {
+    const { counted, refused } = countedFiles(files, { volumes, cannotMake: new Set([1]), unitsOf: () => 'mm' });
+    expect(counted.map((file) => file.id)).toEqual([3]);
+    expect(refused).toBe(3);
+    // Declared in inches, the 600 mm cube is 15,240 mm: still too large; nothing else changes.
+    expect(countedFiles(files, { volumes, cannotMake: new Set(), unitsOf: () => 'inch' }).counted.map((file) => file.id)).toEqual([1, 3]);
+  });
+});
+

@@ -4,8 +4,9 @@ import type { PartOptions, QuoteLine } from '../wire/quotes.ts';
 import { volumeOf, type EstimateVolume } from './estimate-volume.ts';
 import { priceForVolumeFen } from './money.ts';
 import { partOptionsOf } from './part-options.ts';
-import { figuresInMillimetres, inMillimetres } from './inch-units.ts';
-import { assemblyPartsOf, oversizeText, type Sides } from './geometry/part-fit.ts';
+import { inMillimetres } from './inch-units.ts';
+import type { Sides } from './geometry/part-fit.ts';
+import { oversizeOf, type Refusal } from './estimate-refusals.ts';
 import { totalsOf, type LevelBenefits, type PartMaterial, type PricedMaterial, type Totals } from './pricing.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { optionUnitPrice, quoteLineOf, type OptionPrice } from './quote-pricing.ts';
@@ -35,6 +36,11 @@ export interface EstimateLine {
   subtotal: number | null;
   /** Why no machine of the factory can make it (larger than every one of them), or null: such a part is not priced. */
   oversize: string | null;
+  /**
+   * Why the line counts in no price (too large for every machine, cannot be made in the material,
+   * a broken file), or null: such a line has no price, no quantity table and adds to no total.
+   */
+  refused: Refusal | null;
 }
 
 export type { EstimateVolume };
@@ -47,14 +53,20 @@ export interface Estimate {
   measuring: number;
   /** Files larger than every machine of the factory: they cannot be ordered as they are. */
   oversize: number;
+  /** Files the browser found cannot be made in the material (step 3 refuses them). */
+  cannotMake: number;
+  /** Broken files (a STEP cut short, …): to be exported again. */
+  broken: number;
 }
 
 /**
  * The live estimate of the upload step: each file priced by the function the server prices
  * with (quoteLineOf: the material's cost model, else max(minimum, volume × rate) with the
  * choices), and the total. Files that failed to upload are left out: they are not part of the
- * quotation until retried. A part larger than every machine of `volumes` (the factory's) is not
- * priced: its line says why, as the server's refusal would.
+ * quotation until retried. A part larger than every machine of `volumes` (the factory's), one in
+ * `cannotMake` (the browser's printability check found it cannot be made in the material) and a
+ * broken file are not priced and count in no total: the line says why, as the server or step 3
+ * would refuse it.
  */
 export function estimateUpload(
   material: PricedMaterial & { pricing?: MaterialPricing | undefined },
@@ -65,6 +77,7 @@ export function estimateUpload(
   volumes: readonly Sides[] = [],
   assemblies: Readonly<Record<string, unknown>> = {},
   partMaterials?: (id: number) => PartMaterial | undefined,
+  cannotMake: ReadonlySet<number> = new Set(),
 ): Estimate {
   const lines = items
     .filter((item) => item.status !== 'fail')
@@ -79,40 +92,29 @@ export function estimateUpload(
       // A STEP or IGES file states its own units and is measured in millimetres: the choice is a mesh's.
       const cad = item.format === 'step' || item.format === 'iges';
       const units = cad ? 'mm' : (options?.units ?? 'mm');
-      const oversize = measured ? oversizeOf(item.name, units, geometry, volumes, stored, assemblies[String(fileId)]) : null;
+      const oversize = measured ? oversizeOf({ name: item.name, format: item.format ?? undefined, parts: stored?.parts }, geometry, units, volumes, assemblies[String(fileId)]) : null;
+      const refused: Refusal | null = volume.kind === 'broken' ? 'broken' : oversize !== null ? 'oversize' : fileId !== null && cannotMake.has(fileId) ? 'cannotMake' : null;
+      const priceable = measured && refused === null;
       // An assembly the server answered with its parts is priced as its parts list, as step 3 asks for it.
       const kept = stored ? keptPartsOf(stored, assemblies[String(fileId)], options, material.pricing, partMaterials) : undefined;
-      const line = measured && oversize === null ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept, partMaterials)) : null;
+      const line = priceable ? quoteLineOf(material, pricedFileOf({ id: fileId ?? 0, name: item.name, geometry, ...(stored?.parts ? { parts: stored.parts } : {}) }, quantity, options, kept, partMaterials)) : null;
       const optionPrice =
-        measured && oversize === null && options && material.pricing && material.pricing.model === undefined
+        priceable && options && material.pricing && material.pricing.model === undefined
           ? optionUnitPrice(material, material.pricing, { volume: geometry.volume, area: geometry.area, quantity, options })
           : null;
       const unitPrice = line === null || line.manual ? null : line.unitPrice;
-      const byVolume = measured && oversize === null ? priceForVolumeFen(inMillimetres(geometry, options?.units ?? 'mm').volume, material.pricePerCm3) : null;
-      return { key: item.key, name: item.name, fileId, volume, geometry, quantity, options, optionPrice, byVolume, line, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity, oversize };
+      const byVolume = priceable ? priceForVolumeFen(inMillimetres(geometry, options?.units ?? 'mm').volume, material.pricePerCm3) : null;
+      return { key: item.key, name: item.name, fileId, volume, geometry, quantity, options, optionPrice, byVolume, line, unitPrice, subtotal: unitPrice === null ? null : unitPrice * quantity, oversize, refused };
     });
   return {
     lines,
     goods: lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0),
-    manual: lines.filter((line) => line.volume.kind === 'manual' || line.line?.manual === true).length,
+    manual: lines.filter((line) => line.refused === null && (line.volume.kind === 'manual' || line.line?.manual === true)).length,
     measuring: lines.filter((line) => line.volume.kind === 'measuring').length,
     oversize: lines.filter((line) => line.oversize !== null).length,
+    cannotMake: lines.filter((line) => line.refused === 'cannotMake').length,
+    broken: lines.filter((line) => line.refused === 'broken').length,
   };
-}
-
-/**
- * Why no machine of `volumes` can make the file (oversizeText), as the server judges it, in
- * millimetres after its `units`: an assembly asked as its parts list part by part, any other
- * file by its bounding box. Null when it fits.
- */
-function oversizeOf(name: string, units: PartOptions['units'], geometry: Geometry, volumes: readonly Sides[], stored: DrawingFile | undefined, choice: unknown): string | null {
-  const kept = stored?.parts ? keptPartsOf(stored, choice) : undefined;
-  if (kept === undefined || stored?.parts === undefined) return oversizeText(name, figuresInMillimetres(geometry, units).bbox, volumes);
-  for (const part of assemblyPartsOf(name, stored.parts, kept)) {
-    const refusal = oversizeText(part.name, figuresInMillimetres({ ...geometry, bbox: part.bbox }, units).bbox, volumes);
-    if (refusal !== null) return refusal;
-  }
-  return null;
 }
 
 /**

@@ -5,6 +5,24 @@
  */
 import { DRAWING_EXTENSIONS, UPLOAD_LIMITS, drawingFormatOf } from './quotation-rules.ts';
 
+/**
+ * Drawing formats measured and priced at once, with a 3D preview: meshes in the browser and on the
+ * server, STEP and IGES by the CAD worker and the server. The estimate (estimate-volume.ts) and the
+ * platform home's words about formats are both made from this list.
+ */
+export const INSTANT_QUOTE_FORMATS = ['stl', 'obj', '3mf', 'step', 'iges'] as const satisfies readonly DrawingFileFormat[];
+/** Drawing formats nothing measures: an engineer quotes them by hand. */
+export const MANUAL_QUOTE_FORMATS = ['zip'] as const satisfies readonly DrawingFileFormat[];
+
+/** What the pages call each drawing format. */
+export const DRAWING_FORMAT_NAMES: Readonly<Record<DrawingFileFormat, string>> = { stl: 'STL', obj: 'OBJ', '3mf': '3MF', step: 'STEP', iges: 'IGES', zip: 'ZIP 压缩包' };
+
+/** Whether nothing in a file of `format` is measured, so that an engineer quotes it (ZIP). */
+export const isManualQuoteFormat = (format: string | null): boolean => (MANUAL_QUOTE_FORMATS as readonly string[]).includes(format ?? '');
+
+/** The formats' names as a list in a sentence: 「STL、OBJ、3MF」. */
+export const formatNames = (formats: readonly DrawingFileFormat[]): string => formats.map((format) => DRAWING_FORMAT_NAMES[format]).join('、');
+
 /** Extensions of reference files beyond drawings, and the format each is stored as (by its content). */
 export const REFERENCE_EXTENSIONS = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' } as const;
 type ReferenceExtension = keyof typeof REFERENCE_EXTENSIONS;

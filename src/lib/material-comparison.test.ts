@@ -5,6 +5,7 @@ import { compareMaterials, sortRows } from './material-comparison.ts';
 import { quoteOf } from './quote-pricing.ts';
 import { partOptionsOf } from './part-options.ts';
 import { quoteRequestOf } from './quote-request.ts';
+import { machineVolumes } from './geometry/part-fit.ts';
 
 const pricing = (leadDays: number, finishes: MaterialPricing['finishes'] = []): MaterialPricing => ({
   breaks: [
@@ -91,13 +92,32 @@ describe('sortRows', () => {
 
   it('sorts by printability: unknown, fine, may fail, then cannot be made, more failing parts lower', () => {
     const verdicts = new Map([
-      [1, { verdict: 'cannotMake', cannotMake: 1, mayFail: 0 }],
-      [6, { verdict: 'ok', cannotMake: 0, mayFail: 0 }],
-      [2, { verdict: 'cannotMake', cannotMake: 2, mayFail: 0 }],
+      [1, { verdict: 'cannotMake', cannotMake: 1, mayFail: 0, cannotMakeFiles: [] }],
+      [6, { verdict: 'ok', cannotMake: 0, mayFail: 0, cannotMakeFiles: [] }],
+      [2, { verdict: 'cannotMake', cannotMake: 2, mayFail: 0, cannotMakeFiles: [] }],
     ] as const);
     const judged = compareMaterials([resin, nylon, seedOnly, { ...resin, id: 2, name: '灰色树脂' }], draft, (material) => verdicts.get(material.id as 1 | 6 | 2) ?? null);
     expect(judged.map((row) => row.printability?.verdict ?? null)).toEqual(['cannotMake', 'ok', null, 'cannotMake']);
     expect(names(sortRows(judged, 'printability', 'ascending', order))).toEqual(['HP PA12', 'PA12 尼龙', '白色树脂', '灰色树脂']);
     expect(names(sortRows(judged, 'printability', 'descending', order))).toEqual(['灰色树脂', '白色树脂', 'PA12 尼龙', 'HP PA12']);
   });
+
+  it('leaves out of a material\'s total the files that cannot be made in it or fit no machine, says how many, and sorts it after the ones that price them all', () => {
+    const big = { ...file(13, 216_000_000), geometry: { volume: 216_000_000, area: 2_160_000, bbox: { x: 600, y: 600, z: 600 }, triangles: 12 } };
+    const withBig = { ...draft, fileList: [file(11, 100_000), big] };
+    const volumes = machineVolumes([{ code: 'SLA', name: 'SLA 光敏树脂' }, { code: 'VC', name: '真空复模' }]);
+    // The nylon cannot make file 11 either (its printability says so): nothing of the draft is priced in it.
+    const verdicts = (material: Material) => (material.id === 6 ? { verdict: 'cannotMake' as const, cannotMake: 1, mayFail: 0, cannotMakeFiles: [11] } : null);
+    const rows = compareMaterials([resin, nylon], withBig, verdicts, volumes);
+    expect(rows.map((row) => [row.material.name, row.goods, row.refused, row.priced])).toEqual([
+      ['白色树脂', 110_880, 1, 1],
+      ['PA12 尼龙', 0, 2, 0],
+    ]);
+    // A material that prices every file (here the nylon on the draft without the big cube) comes first by total, either way.
+    const clean = { ...compareMaterials([nylon], draft)[0]!, material: { ...nylon, id: 7, name: '尼龙 B', processId: 2 } };
+    expect(clean.refused).toBe(0);
+    expect(names(sortRows([...rows, clean], 'total', 'ascending', order))).toEqual(['尼龙 B', 'PA12 尼龙', '白色树脂']);
+    expect(names(sortRows([...rows, clean], 'total', 'descending', order))).toEqual(['尼龙 B', '白色树脂', 'PA12 尼龙']);
+  });
 });
+

@@ -6,6 +6,8 @@ import { partOptionsOf } from './part-options.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { keptPartsOf, partMaterialsIn } from './assembly-draft.ts';
 import type { PartsVerdict } from './parts-printability.ts';
+import type { Sides } from './geometry/part-fit.ts';
+import { countedFiles } from './estimate-refusals.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
 export interface ComparisonRow {
@@ -14,6 +16,10 @@ export interface ComparisonRow {
   goods: number;
   /** Files quoted by hand (not in `goods`). */
   manual: number;
+  /** Files that count in no price in this material (too large for every machine, cannot be made in it, broken): not in `goods`. */
+  refused: number;
+  /** Files priced in `goods` (0: nothing to add up, the total is a dash). */
+  priced: number;
   /** Working days until the slowest part ships. */
   leadDays: number;
   /** How the parts the browser analysed fare in this material (build volume, walls); null when none was analysed. */
@@ -23,17 +29,27 @@ export interface ComparisonRow {
 /**
  * Every material priced for the draft's uploaded files by the server's own function, each part
  * with its quantity and its choices carried to that material (optionsIn: a finish or lead time
- * it lacks falls back to none and 标准), so a row's figure is what the quote says after 选用.
+ * it lacks falls back to none and 标准), so a row's figure is what the quote says after 选用. A
+ * file larger than every machine of `volumes` (the factory's), one the material's printability
+ * says cannot be made in it, and a broken file add to no row's total or ship date.
  */
 export function compareMaterials(
   materials: readonly Material[],
   draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>,
   verdictOf: (material: Material) => PartsVerdict | null = () => null,
+  volumes: readonly Sides[] = [],
 ): ComparisonRow[] {
   return materials.map((material) => {
+    const printability = verdictOf(material);
+    const { counted, refused } = countedFiles(draft.fileList, {
+      volumes,
+      cannotMake: new Set(printability?.cannotMakeFiles ?? []),
+      unitsOf: (fileId) => partOptionsOf(draft, fileId, material.pricing)?.units,
+      assemblies: draft.assemblies,
+    });
     // A part's own material stays when it is of this material's process (as after 选用), else the part is made of this one.
     const partMaterials = partMaterialsIn(materials, material);
-    const items = draft.fileList.map((file: DrawingFile) => {
+    const items = counted.map((file: DrawingFile) => {
       // Each part's own finish is carried like the file's choices: one the material lacks follows the file's.
       const options = partOptionsOf(draft, file.id, material.pricing);
       return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, material.pricing, partMaterials), partMaterials);
@@ -43,8 +59,10 @@ export function compareMaterials(
       material,
       goods: lines.reduce((sum, line) => sum + line.subtotal, 0),
       manual: lines.filter((line) => line.manual).length,
+      refused,
+      priced: lines.filter((line) => !line.manual).length,
       leadDays: leadDaysOf(lines, material.leadDays),
-      printability: verdictOf(material),
+      printability,
     };
   });
 }
@@ -54,7 +72,7 @@ export type SortDirection = 'ascending' | 'descending';
 
 /**
  * The rows sorted by a column (the material's name and process in catalogue order by Chinese
- * collation, the total in fen, the ship date in working days, printability from fine to cannot be
+ * collation, the total in fen with the materials that leave files out last, the ship date in working days, printability from fine to cannot be
  * made with unknown first), ties kept in catalogue order.
  */
 export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColumn, direction: SortDirection, processOrder: ReadonlyMap<number, number>): ComparisonRow[] {
@@ -76,9 +94,15 @@ export function sortRows(rows: readonly ComparisonRow[], column: ComparisonColum
   };
   return rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => sign * compare(a.row, b.row) || a.index - b.index)
+    .sort((a, b) => lastWhenRefused(column, a.row, b.row) || sign * compare(a.row, b.row) || a.index - b.index)
     .map(({ row }) => row);
 }
+
+/**
+ * By total, a material in which some file cannot be made or quoted comes after every one that
+ * prices them all, whichever the direction: its total leaves those files out, so it is not cheaper.
+ */
+const lastWhenRefused = (column: ComparisonColumn, a: ComparisonRow, b: ComparisonRow): number => (column === 'total' ? Number(a.refused > 0) - Number(b.refused > 0) : 0);
 
 let zhCollator: Intl.Collator | undefined;
 /**

@@ -19,3 +19,13 @@ export const UNMEASURABLE_CODES: ReadonlySet<string> = new Set([
   'volumeExceedsBox',
   'overlappingShells',
 ]);
+
+/**
+ * Codes of a file nobody can quote, engineer or not: a STEP file cut short (`truncated`) or one of
+ * another application than mechanical CAD (`unsupportedSchema`, an IFC building, …). The customer is
+ * asked to export it again; it is not 人工报价, and it counts in no price.
+ */
+export const BROKEN_CODES: ReadonlySet<string> = new Set(['truncated', 'unsupportedSchema']);
+
+/** Whether these warnings say the file is broken (BROKEN_CODES). */
+export const isBroken = (warnings: readonly string[]): boolean => warnings.some((code) => BROKEN_CODES.has(code));

@@ -47,11 +47,11 @@ describe('printability of the parts of an order', () => {
 
   it('sums the parts up per material: the worst verdict and how many parts have it, from the process table or the catalogue', () => {
     // SLA's table: 0.8 mm walls; the 0.3 mm box cannot be made, the solid cube can.
-    expect(partsVerdict(items, { code: 'SLA' }, {})).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(partsVerdict(items, { code: 'SLA' }, {})).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0, cannotMakeFiles: [1] });
     // A material that says it holds 0.2 mm walls makes both, but the hollow box is closed: its cavity traps resin (may fail).
-    expect(partsVerdict(items, { code: 'SLA' }, { minWallThickness: 0.2 })).toEqual({ verdict: 'mayFail', cannotMake: 0, mayFail: 1 });
+    expect(partsVerdict(items, { code: 'SLA' }, { minWallThickness: 0.2 })).toEqual({ verdict: 'mayFail', cannotMake: 0, mayFail: 1, cannotMakeFiles: [] });
     // A build volume smaller than the 20 mm box stops it too, whatever the walls.
-    expect(partsVerdict(items, { code: 'SLA', buildVolume: { x: 15, y: 15, z: 15 } }, { minWallThickness: 0.2 })).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(partsVerdict(items, { code: 'SLA', buildVolume: { x: 15, y: 15, z: 15 } }, { minWallThickness: 0.2 })).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0, cannotMakeFiles: [1] });
   });
 
   it('knows nothing when no part was analysed', () => {
@@ -79,11 +79,11 @@ describe('a part declared in inches', () => {
     expect(inInches.byFile.get(1)?.verdict).toBe('mayFail');
     expect(inInches.byFile.get(2)?.verdict).toBe('cannotMake');
     expect(inInches.blocked).toContain('「bar.stl」无法用所选材料制造：零件尺寸 508 × 50.8 × 50.8');
-    expect(partsVerdict(parts, { code: 'SLS' }, resin, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 1 });
+    expect(partsVerdict(parts, { code: 'SLS' }, resin, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 1, cannotMakeFiles: [2] });
   });
 
   it('stays in mm where the material offers no choice of units (its price does not follow them either)', () => {
-    expect(partsVerdict(parts, { code: 'SLS' }, { name: 'HP PA12' }, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(partsVerdict(parts, { code: 'SLS' }, { name: 'HP PA12' }, inches)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0, cannotMakeFiles: [1] });
     expect(orderPrintability(parts, files, { code: 'SLS' }, { name: 'HP PA12' }, inches).byFile.get(1)?.verdict).toBe('cannotMake');
   });
 
@@ -117,7 +117,7 @@ describe('printability of an assembly (a file the server answered with its parts
     const files = [{ id: 4, name: 'rails.step', parts: [rail('rail', 60), rail('', 120)] }];
     const judged = orderPrintability([rails], files, { code: 'SLA', buildVolume: rules.buildVolume }, { name: '白色树脂' });
     expect(judged.blocked).toContain('装配体中的「零件 2」尺寸 120 × 10 × 10');
-    expect(partsVerdict([rails], { code: 'SLA', buildVolume: rules.buildVolume }, {}, undefined, files)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0 });
+    expect(partsVerdict([rails], { code: 'SLA', buildVolume: rules.buildVolume }, {}, undefined, files)).toEqual({ verdict: 'cannotMake', cannotMake: 1, mayFail: 0, cannotMakeFiles: [4] });
   });
 });
 

@@ -72,6 +72,15 @@ export function partsThatCannotBeMade(files: readonly { id: number; name: string
   return blocked;
 }
 
+/**
+ * The server file ids of the uploaded parts the browser found cannot be made with `material` on
+ * `process` (at their declared units): the live estimate prices none of them.
+ */
+export function unmakeableFiles(items: readonly UploadItem[], files: readonly FileWithParts[], process: ProcessLike, material: MaterialLike, choices?: UnitChoices): Set<number> {
+  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
+  return new Set([...reports].filter(([, report]) => report.verdict === 'cannotMake').map(([fileId]) => fileId));
+}
+
 /** What an order's page shows of its parts' printability, and whether it must stop the order. */
 export interface OrderPrintability {
   /** By file id, the parts the browser analysed. */
@@ -94,6 +103,8 @@ export interface PartsVerdict {
   verdict: PrintabilitySeverity;
   cannotMake: number;
   mayFail: number;
+  /** The server file ids of the parts that cannot be made in it: they count in none of its prices. */
+  cannotMakeFiles: readonly number[];
 }
 
 /**
@@ -103,11 +114,12 @@ export interface PartsVerdict {
 export function partsVerdict(items: readonly UploadItem[], process: ProcessLike | null | undefined, material: MaterialLike, choices?: UnitChoices, files: readonly FileWithParts[] = []): PartsVerdict | null {
   const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
   if (reports.size === 0) return null;
-  let cannotMake = 0;
+  const cannotMakeFiles: number[] = [];
   let mayFail = 0;
-  for (const report of reports.values()) {
-    if (report.verdict === 'cannotMake') cannotMake += 1;
+  for (const [fileId, report] of reports) {
+    if (report.verdict === 'cannotMake') cannotMakeFiles.push(fileId);
     else if (report.verdict === 'mayFail') mayFail += 1;
   }
-  return { verdict: cannotMake ? 'cannotMake' : mayFail ? 'mayFail' : 'ok', cannotMake, mayFail };
+  const cannotMake = cannotMakeFiles.length;
+  return { verdict: cannotMake ? 'cannotMake' : mayFail ? 'mayFail' : 'ok', cannotMake, mayFail, cannotMakeFiles };
 }

@@ -1,6 +1,7 @@
 import { t, type CadMessageKey } from '~/i18n/t-cad';
 import { meshWarningText } from '~/lib/mesh-warning-text';
 import type { UploadItem } from '~/lib/upload-draft';
+import { isBroken } from '~/lib/measure-codes';
 
 /** Codes worded here rather than in the page's own texts: they only ever come with a CAD file. */
 const CAD_WARNINGS: Readonly<Record<string, CadMessageKey>> = {
@@ -52,6 +53,13 @@ export function CadStatus({ item, measured, measuring, warnings }: CadStatusProp
         <p className="flex flex-wrap items-center gap-2 text-xs text-base-content/70" data-cad-measured>
           <span className="badge badge-success badge-sm">{t('cad.measured')}</span>
           {unit ? t(unit === 'mm' ? 'cad.unit' : 'cad.converted', { unit: t(`cad.unit.${unit}`) }) : t('cad.unitOwn')}
+        </p>
+      )}
+      {/* A broken file is not quoted by hand: nobody can read it, so the row says only to export it again. */}
+      {isBroken(warnings) && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-broken>
+          <span className="badge badge-error">{t('cad.broken')}</span>
+          <span className="text-base-content/70">{t('cad.brokenHint')}</span>
         </p>
       )}
       {warnings.length > 0 && (

@@ -1,3 +1,5 @@
+import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+
 /** Short answers to what visitors ask before their first quotation. */
 export const faqSection = {
   id: 'faq',
@@ -6,7 +8,7 @@ export const faqSection = {
   items: [
     {
       question: '支持哪些文件格式？',
-      answer: 'STL、OBJ、3MF 会在浏览器里即时测量并报价；STEP、IGES 和压缩包转为人工报价，工程师报价前不会收取任何费用。',
+      answer: `${formatNames(INSTANT_QUOTE_FORMATS)} 上传后即时测量并报价，可 3D 预览；${formatNames(MANUAL_QUOTE_FORMATS)}转为人工报价，工程师报价前不会收取任何费用。损坏或无法读取的文件需重新导出后上传。`,
     },
     {
       question: '价格是怎么算出来的？',

@@ -1,5 +1,6 @@
 import { processes } from './processes.ts';
 import { partnerFactories } from './factories.ts';
+import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
 
 const materialCount = processes.reduce((sum, process) => sum + process.materials.length, 0);
 const fastestLeadDays = Math.min(...processes.map((process) => process.leadDays.min));
@@ -8,7 +9,8 @@ const fastestLeadDays = Math.min(...processes.map((process) => process.leadDays.
 export const hero = {
   eyebrow: '3D 打印 · CNC 加工 · 真空复模',
   heading: '上传模型，立刻看到真实价格',
-  lead: '在浏览器里直接测量 STL、OBJ、3MF 模型的体积与尺寸，价格逐项列明；STEP、IGES 文件转人工报价，不收取任何费用。报价进度自动保存，订单每一步都有时间记录。',
+  // The formats are the shop's own lists (file-formats.ts): what is measured at once, and what an engineer quotes.
+  lead: `${formatNames(INSTANT_QUOTE_FORMATS)} 文件上传即测量体积与尺寸、给出价格并可 3D 预览，价格逐项列明；${formatNames(MANUAL_QUOTE_FORMATS)}由工程师人工报价，不收取任何费用。报价进度自动保存，订单每一步都有时间记录。`,
   primary: { label: '立即报价', href: '/quotationorder/selectmaterialprocess' },
   secondary: [
     { label: '提交专业订单', href: '/professionalorder' },
@@ -36,8 +38,9 @@ export const hero = {
     volumeMm3: 36_500,
     pricePerCm3Fen: 80,
     totalLabel: '预估价格',
-    manualFileName: '支架_v2.step',
+    /** A file of a format nothing measures (MANUAL_QUOTE_FORMATS): that is what an engineer quotes. */
+    manualFileName: `支架图纸_v2.${MANUAL_QUOTE_FORMATS[0]}`,
     manualStatus: '人工报价',
-    manualNote: '无法自动测量的文件由工程师在 1 个工作日内报价，不收费',
+    manualNote: `${formatNames(MANUAL_QUOTE_FORMATS)}由工程师在 1 个工作日内报价，不收费`,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { INSTANT_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+
 /** 下单流程: the same three steps as the quotation stepper. */
 export const stepsSection = {
   id: 'how-it-works',
@@ -12,7 +14,7 @@ export const stepsSection = {
     },
     {
       title: '上传设计图纸',
-      text: '拖入多个文件，逐个显示上传进度，失败可重试；网格模型即时测量并 3D 预览。',
+      text: `拖入多个文件，逐个显示上传进度，失败可重试；${formatNames(INSTANT_QUOTE_FORMATS)} 即时测量并 3D 预览。`,
       icon: 'upload',
     },
     {
@@ -24,6 +26,6 @@ export const stepsSection = {
   stepLabel: '第 {n} 步',
   statusHeading: '下单之后，每个状态都有时间记录',
   statuses: ['待报价', '待付款', '生产中', '已发货', '已完成'],
-  statusNote: '待报价仅出现在需要人工报价的订单中。',
+  statusNote: '待报价仅出现在需要人工报价或由工厂确认价格的订单中。',
   cta: { label: '从第一步开始报价', href: '/quotationorder/selectmaterialprocess' },
 } as const;

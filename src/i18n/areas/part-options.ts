@@ -50,6 +50,7 @@ export const partOptionMessages = {
   'compare.chooseLabel': '选用 {name}',
   'compare.current': '当前材料',
   'compare.manual': '另有 {count} 个文件人工报价',
+  'compare.refused': '不含 {count} 个无法制造或无法报价的文件',
   'compare.sortBy': '按{column}排序',
   'compare.empty': '上传并测量网格文件后，这里会比较全部材料的价格。',
   'compare.switched': '已切换为 {name}，报价已按新材料重新计算',

@@ -23,6 +23,22 @@ import { t as tOptions } from '~/i18n/t-part-options';
 import { CUBIC_INCH_MM3 } from '~/lib/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
+import { useLazyModule } from '~/hooks/use-lazy-module';
+import { hasAnalysedParts } from '~/lib/upload-draft';
+import type { Refusal } from '~/lib/estimate-refusals';
+
+// The printability judgement (the uploader has loaded it once a part was analysed): a part that
+// cannot be made in the material is not priced.
+const loadJudgement = () => import('~/lib/parts-printability');
+
+const NO_FILES: ReadonlySet<number> = new Set();
+
+/** The badge of a line that counts in no price, by why. */
+const REFUSAL_BADGE: Readonly<Record<Refusal, 'upload.estimate.oversize' | 'upload.estimate.cannotMake' | 'upload.estimate.broken'>> = {
+  oversize: 'upload.estimate.oversize',
+  cannotMake: 'upload.estimate.cannotMake',
+  broken: 'upload.estimate.broken',
+};
 
 // Each part's drawing and call-outs (and the draft's word that it uses the drawings, once it has any)
 // load beside the estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
@@ -52,11 +68,21 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   const volumes = useMemo(() => machineVolumes(processes), [processes]);
   // The materials an assembly's part may have instead (the same process), with pricing the page can compute.
   const partMaterials = useMemo(() => partMaterialChoices(materials, material).map(withReadablePricing), [materials, material]);
-  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, (id) => partMaterials.find((candidate) => candidate.id === id));
-  // Drawn once the benefits are known: its totals would otherwise grow under the customer's eyes.
-  if (benefits === undefined) return <Loading rows={2} />;
-  // Only a complete estimate has a payable: files still measuring would change it.
-  const totals = benefits !== null && estimate.measuring === 0 && estimate.oversize === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
+  // Parts the browser analysed are judged against the material's process: one that cannot be made is not priced.
+  const process = processes.find((candidate) => candidate.id === material.processId);
+  const analysed = hasAnalysedParts(draft) && process !== undefined;
+  const judge = useLazyModule(analysed, loadJudgement);
+  const judgeModule = judge.module;
+  const cannotMake = useMemo(
+    () => (analysed && judgeModule && process ? judgeModule.unmakeableFiles(uploads, files, process, material, { partOptions }) : NO_FILES),
+    [analysed, judgeModule, process, uploads, files, material, partOptions],
+  );
+  const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, (id) => partMaterials.find((candidate) => candidate.id === id), cannotMake);
+  // Drawn once the benefits are known, and the judgement of the analysed parts (a judgement that cannot load does not stop it): its totals would otherwise change under the customer's eyes.
+  if (benefits === undefined || (analysed && judge.status !== 'failed' && judgeModule === null)) return <Loading rows={2} />;
+  // Only a complete estimate of parts that can all be ordered has a payable: files still measuring would change it.
+  const refused = estimate.oversize + estimate.cannotMake + estimate.broken;
+  const totals = benefits !== null && estimate.measuring === 0 && refused === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
   return (
     <section className="flex flex-col gap-3" aria-labelledby={titleId} data-estimate>
       <h2 id={titleId} className="text-lg font-semibold">
@@ -114,13 +140,15 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
         <div className="flex items-baseline justify-between gap-2 border-t border-base-300 pt-3">
           <span className="font-medium">{tEstimate('upload.estimate.total')}</span>
           <span className="text-xl font-semibold text-primary tabular-nums" data-estimate-total>
-            {/* Nothing to add up before a file is measured: a dash, not ¥0.00. */}
-            {estimate.lines.length === 0 ? '—' : formatFen(estimate.goods)}
+            {/* Nothing to add up before a file is measured, or when no file can be priced: a dash, not ¥0.00. */}
+            {estimate.lines.every((line) => line.subtotal === null) ? '—' : formatFen(estimate.goods)}
           </span>
         </div>
       )}
       <ul className="flex flex-col gap-1 text-xs text-base-content/70">
         {estimate.oversize > 0 && <li className="text-error" data-oversize-note>{tEstimate('upload.estimate.oversizeNote', { count: estimate.oversize })}</li>}
+        {estimate.cannotMake > 0 && <li className="text-error" data-cannot-make-note>{tEstimate('upload.estimate.cannotMakeNote', { count: estimate.cannotMake, material: material.name })}</li>}
+        {estimate.broken > 0 && <li className="text-error" data-broken-note>{tEstimate('upload.estimate.brokenNote', { count: estimate.broken })}</li>}
         {estimate.manual > 0 && <li>{tEstimate('upload.estimate.manualNote', { count: estimate.manual })}</li>}
         {estimate.measuring > 0 && <li>{tEstimate('upload.estimate.measuringNote', { count: estimate.measuring })}</li>}
         {benefits === null && <li>{tEstimate('upload.estimate.noBenefits')}</li>}
@@ -159,8 +187,10 @@ function EstimateRow(props: {
           <FileName name={line.name} />
         </span>
         <span className="shrink-0 font-medium tabular-nums" data-subtotal>
-          {line.oversize !== null ? (
-            <span className="badge badge-error">{tEstimate('upload.estimate.oversize')}</span>
+          {line.refused !== null ? (
+            <span className="badge badge-error" data-refused={line.refused}>
+              {tEstimate(REFUSAL_BADGE[line.refused])}
+            </span>
           ) : manual ? (
             <span className="badge badge-warning">{t('upload.manual')}</span>
           ) : line.subtotal === null ? (
@@ -214,8 +244,8 @@ function EstimateRow(props: {
           })}
         </span>
       )}
-      {file?.geometry && !assembly && materials.length > 1 && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
-      {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && (
+      {file?.geometry && !assembly && materials.length > 1 && line.refused === null && <CheaperHint material={material} materials={materials} processes={processes} file={file} quantity={line.quantity} options={line.options} />}
+      {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && volume.kind !== 'broken' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
       {line.fileId !== null && line.oversize === null && (

@@ -7,6 +7,7 @@ import { cm3Text } from '~/lib/quote-request';
 import type { PrintabilityView } from '~/lib/printability-text';
 import { QuantityField } from './QuantityField';
 import { FileName } from '~/components/ui/FileName';
+import { isBroken } from '~/lib/measure-codes';
 
 export interface LineItemsProps {
   idPrefix: string;
@@ -51,7 +52,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
         {files.map((file) => {
           const line = lines.get(file.id);
           const report = printability?.get(file.id);
-          const manual = file.geometry === null || line?.manual === true;
+          // A broken file (a STEP cut short, …) is not quoted by hand: nobody can read it.
+          const broken = isBroken(file.warnings);
+          const manual = !broken && (file.geometry === null || line?.manual === true);
           // Its ship date and choices, and how its price is made (or why it waits for an engineer).
           const said = line && note?.(line);
           // The volume comes with the price: the server's line gives it after the units (an inch part's converted).
@@ -59,7 +62,15 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>
-            manual ? <span className="badge badge-warning badge-sm whitespace-nowrap">{t('quotation.lines.manual')}</span> : fen === undefined ? <span>—</span> : formatFen(fen);
+            broken ? (
+              <span className="badge badge-error badge-sm whitespace-nowrap">{t('quotation.lines.broken')}</span>
+            ) : manual ? (
+              <span className="badge badge-warning badge-sm whitespace-nowrap">{t('quotation.lines.manual')}</span>
+            ) : fen === undefined ? (
+              <span>—</span>
+            ) : (
+              formatFen(fen)
+            );
           return (
             <li key={file.id} className={`py-3 ${GRID}`} data-file-id={file.id}>
               <div className="min-w-0">
@@ -70,11 +81,16 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
                   {t('quotation.lines.material')}：{materialLabel}
                 </p>
                 {/* Its ship date (and choices) arrive with the price: the line is there from the start. */}
-                {!manual && <p className="min-h-5 text-sm text-base-content/70">{said?.note}</p>}
+                {broken && (
+                  <p className="mt-1 text-sm text-error" data-broken>
+                    {t('quotation.lines.brokenHint')}
+                  </p>
+                )}
+                {!manual && !broken && <p className="min-h-5 text-sm text-base-content/70">{said?.note}</p>}
                 {manual && !line?.manualReason && <p className="mt-1 text-sm text-base-content/70">{t('quotation.lines.manualHint')}</p>}
                 {/* The folded 费用明细 line (or why an engineer quotes it) comes with the price too: its
                     height is held from the start, so nothing below moves when it comes. */}
-                {manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
+                {broken ? null : manual ? said?.details : <div className="flow-root min-h-7">{said?.details}</div>}
                 {report && (
                   <div className="mt-1 flex flex-col gap-1 text-sm" data-printability={report.verdict}>
                     <span className={`badge badge-sm ${severityBadge[report.verdict]} self-start`} data-printability-verdict>

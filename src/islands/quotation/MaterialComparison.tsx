@@ -13,6 +13,7 @@ import type { QuotationDraft } from '~/lib/quotation-draft';
 import { chooseMaterial } from '~/stores/quotation';
 import { hasAnalysedParts } from '~/lib/upload-draft';
 import { ShipDateText } from './QuoteExtras';
+import { machineVolumes } from '~/lib/geometry/part-fit';
 
 export interface MaterialComparisonProps {
   materials: readonly Material[];
@@ -75,7 +76,9 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
     const processOf = (material: Material) => processes.data?.records.find((process) => process.id === material.processId);
     // Until the processes and the judgement are known, no material is judged (a build volume is the process's).
     const verdictOf = (material: Material) => (processes.data && partsVerdict ? partsVerdict(shown.uploadFileList, processOf(material), material, shown, shown.fileList) : null);
-    return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf), sort.column, sort.direction, processOrder);
+    // A part larger than every machine of the factory counts in no material's total.
+    const volumes = machineVolumes(processes.data?.records ?? []);
+    return sortRows(compareMaterials(materials.map(withReadablePricing), shown, verdictOf, volumes), sort.column, sort.direction, processOrder);
   }, [materials, shown, sort, processOrder, processes.data, partsVerdict]);
   const measured = draft.fileList.some((file) => file.geometry !== null);
 
@@ -133,7 +136,9 @@ export function MaterialComparison({ materials, draft }: MaterialComparisonProps
                     </th>
                     <td className={`${CELL} max-md:text-end`}>{processName(row.material.processId)}</td>
                     <td className={`tabular-nums md:text-end ${CELL}`} data-row-total>
-                      {formatFen(row.goods)}
+                      {/* Nothing of the parts can be priced in it: a dash, not ¥0.00. */}
+                      {row.priced === 0 ? '—' : formatFen(row.goods)}
+                      {row.refused > 0 && <span className="block text-xs text-error" data-row-refused>{t('compare.refused', { count: row.refused })}</span>}
                       {row.manual > 0 && <span className="block text-xs text-base-content/70">{t('compare.manual', { count: row.manual })}</span>}
                     </td>
                     <td className={`whitespace-nowrap max-md:text-end ${CELL}`}>

@@ -37,7 +37,8 @@ export function PartOptionsFields(props: { line: EstimateLine; material: Materia
   const geometry = line.geometry;
   const { byQuantity, rows: table } =
     // An assembly's parts are priced one by one at their own pieces: its parts list shows them, not one table of the whole file.
-    measured === null || geometry === null || assembly ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
+    // A part that cannot be made or quoted has no price at any quantity.
+    measured === null || geometry === null || assembly || line.refused !== null ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
   const current = byQuantity ? line.quantity : line.optionPrice?.breakAt.minQuantity;
 
   return (

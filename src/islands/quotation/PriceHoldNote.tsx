@@ -17,7 +17,7 @@ export interface PriceHoldNoteProps {
  * What step 3 says of its price, before the order is placed: until when it holds; for a draft of
  * a saved quotation, that the quotation's price holds, or, once the quotation expired, that the
  * parts were priced afresh and by how much the goods differ from the quotation. Nothing for a
- * backend that states no validity.
+ * backend that states no validity, nor for an order the factory is to price (待报价).
  */
 export function PriceHoldNote({ quote, fresh, draft }: PriceHoldNoteProps) {
   if (quote === null) return null;
@@ -42,7 +42,8 @@ export function PriceHoldNote({ quote, fresh, draft }: PriceHoldNoteProps) {
       </p>
     );
   }
-  if (quote.validUntil === undefined) return null;
+  // An order the factory is to price (待报价) holds no price: the factory's confirmed one is what counts.
+  if (quote.validUntil === undefined || quote.manual || quote.needsConfirmation === true) return null;
   const at = formatDateTime(quote.validUntil);
   // The quotation's word is the one in force only when the server holds its date for these parts.
   const fromQuotation = origin !== undefined && asksAsQuoted(origin, draft) && quote.validUntil === origin.validUntil;

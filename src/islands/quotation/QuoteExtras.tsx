@@ -34,8 +34,10 @@ export function ShipNote({ days }: { days: number }) {
 /**
  * When a line's part ships and, for a line asked with choices, the choices the server priced it
  * with (`英寸 · 喷漆（中国红） · 加急 · 预计 12月3日 发货`); a line without choices ships with the order.
+ * With `leadDays` null (an order the factory has yet to price) only the choices, without a date.
  */
-export function LineOptionsNote({ options, leadDays, pricing }: { options: PartOptions | undefined; leadDays: number; pricing: MaterialPricing | undefined }) {
+export function LineOptionsNote({ options, leadDays, pricing }: { options: PartOptions | undefined; leadDays: number | null; pricing: MaterialPricing | undefined }) {
+  if (leadDays === null) return options ? <span data-line-options="">{optionsSummary(options, pricing)}</span> : null;
   const { today, ship } = shipIn(leadDays);
   const date = monthDayText(ship.date, today);
   return (

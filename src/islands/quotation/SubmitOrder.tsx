@@ -28,6 +28,7 @@ import { useStepGate } from './step-gate';
 import { useLiveQuote } from './use-live-quote';
 import { useOrderSubmit } from './use-order-submit';
 import { useUnusedCoupons } from '~/hooks/use-unused-coupons';
+import { isBroken } from '~/lib/measure-codes';
 
 const CARD = 'card bg-base-100 shadow-sm';
 // The pricing of lines and the wording of choices and ship dates load beside the first render.
@@ -98,6 +99,8 @@ function SubmitForm() {
   const [filesChecked, setFilesChecked] = useState(false);
   const gone = draft.uploadFileList.filter((item) => item.gone);
   const checkedFiles = useCallback(() => setFilesChecked(true), []);
+  // A broken file (a STEP cut short, …) cannot be quoted, by hand or not: the order waits until it is replaced.
+  const broken = draft.fileList.filter((file) => isBroken(file.warnings));
 
   // Stable, so that each line's quantity box is drawn again only when its own text changes.
   const editQuantity = useCallback((fileId: number, text: string) => {
@@ -109,7 +112,12 @@ function SubmitForm() {
   // Which coupons apply is decided on the same pricing function the server runs (couponEstimate).
   const extras = useLazyModule(true, loadExtras);
   const linePricing = extras.module;
-  const estimate = useMemo(() => (material && linePricing ? linePricing.couponEstimate(material, draft, materials.data?.records) : null), [material, draft, linePricing, materials.data]);
+  // Parts that cannot be made or quoted are in no coupon's threshold or saving.
+  const cannotMake = useMemo(() => new Set([...(printability?.byFile ?? [])].flatMap(([fileId, view]) => (view.verdict === 'cannotMake' ? [fileId] : []))), [printability]);
+  const estimate = useMemo(
+    () => (material && linePricing ? linePricing.couponEstimate(material, draft, materials.data?.records, { processes: processes.data?.records ?? [], cannotMake }) : null),
+    [material, draft, linePricing, materials.data, processes.data, cannotMake],
+  );
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const couponId = options ? usableCouponId(draft.couponId, options) : null;
@@ -145,7 +153,7 @@ function SubmitForm() {
   }
 
   function submit() {
-    if (!request || !fresh || !live.quote || printability?.blocked || judging || gone.length > 0) return;
+    if (!request || !fresh || !live.quote || printability?.blocked || judging || gone.length > 0 || broken.length > 0) return;
     const check = validateAddress(address);
     if (!check.ok) {
       setAddressErrors(check.errors);
@@ -160,6 +168,8 @@ function SubmitForm() {
     ? t('quotation.submit.materialUnavailable')
     : gone.length > 0
       ? t('quotation.submit.filesGone')
+      : broken.length > 0
+        ? t('quotation.submit.filesBroken', { names: broken.map((file) => file.name).join('」「') })
       : printability?.blocked
         ? printability.blocked
         : judging
@@ -227,7 +237,7 @@ function SubmitForm() {
                 quantityOf={(fileId) => quantityOf(draft, fileId)}
                 quantityError={quantityError}
                 onQuantityText={editQuantity}
-                note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays) : undefined}
+                note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays, !linePricing.awaitsFactoryPrice(live.quote)) : undefined}
                 printability={printability?.byFile}
                 finishes={material?.pricing?.finishes}
               />

@@ -20,6 +20,9 @@ import { pricedFileOf } from '~/lib/priced-file';
 import { keptPartsOf, partMaterialsIn } from '~/lib/assembly-draft';
 import type { DrawingFile } from '~/wire/files';
 import { readMaterialPricing, withReadablePricing } from '~/lib/material-pricing';
+import { countedFiles } from '~/lib/estimate-refusals';
+import { machineVolumes } from '~/lib/geometry/part-fit';
+import type { ProcessLike } from '~/lib/geometry/dfm/process-limits';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
@@ -48,14 +51,29 @@ export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemb
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
 
 /**
- * What the totals of step 3 say above 提交订单: when the order ships, and, when the server says a
- * line waits for the factory's confirmation, that the order is submitted as 待报价 and nothing is
- * charged before the customer accepts the confirmed price.
+ * Whether the order would be submitted as 待报价: a line waits for an engineer's price (a file
+ * quoted by hand) or for the factory's confirmation (a drawing or call-outs). Its price and ship
+ * date are then the factory's to give, not the page's.
+ */
+export const awaitsFactoryPrice = (quote: Pick<Quote, 'manual' | 'needsConfirmation'>): boolean => quote.manual || quote.needsConfirmation === true;
+
+/**
+ * What the totals of step 3 say above 提交订单: when the order ships, or, for an order that would
+ * be 待报价, that the factory confirms the price within its working day and the ship date follows
+ * (nothing is promised that the factory has not confirmed); and, when the server says a line waits
+ * for the factory's confirmation, that nothing is charged before the customer accepts the confirmed price.
  */
 export function SubmitNote({ quote }: { quote: Quote }) {
   return (
     <>
-      <ShipNote days={quote.leadDays} />
+      {awaitsFactoryPrice(quote) ? (
+        // The call-outs' note below already says who confirms the price and when: this one adds the ship date.
+        <p className={quote.needsConfirmation === true ? 'text-sm text-base-content/70' : 'rounded-box bg-info/10 p-2 text-sm'} data-pending-quote>
+          {quote.needsConfirmation === true ? t('quotation.submit.shipAfterConfirmation') : t('quotation.submit.pendingQuote', { days: CONFIRMATION_WORKING_DAYS })}
+        </p>
+      ) : (
+        <ShipNote days={quote.leadDays} />
+      )}
       {quote.needsConfirmation === true && (
         <p className="rounded-box bg-info/10 p-2 text-sm" data-confirmation-submit>
           {tCallouts('callouts.submitNote', { days: CONFIRMATION_WORKING_DAYS })}
@@ -97,7 +115,7 @@ const LineBreakdown = lazy(loadLineBreakdown);
  * What a line of step 3 says under its material (when it ships and the choices the server priced
  * it with), and how its price per part is made, as the server priced it, or why it waits for an engineer.
  */
-export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: number) => (line: QuoteLine) => {
+export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: number, dated = true) => (line: QuoteLine) => {
   const pricing = readMaterialPricing(sent);
   const finishName = line.options?.finish ? pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   const breakdown =
@@ -107,7 +125,8 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
       </Suspense>
     ) : null;
   return {
-    note: line.manual ? null : <LineOptionsNote options={line.options} leadDays={line.leadDays ?? orderLeadDays} pricing={pricing} />,
+    // An order the factory is to price (待报价) has no ship date yet: its lines say only their choices.
+    note: line.manual ? null : <LineOptionsNote options={line.options} leadDays={dated ? (line.leadDays ?? orderLeadDays) : null} pricing={pricing} />,
     // A line with a drawing or call-outs says so, as the server answered it.
     details:
       line.needsConfirmation === true ? (
@@ -126,12 +145,20 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's
  * own measurements, and whether a file waits for a manual quote: which coupons apply is known
- * before the price request is sent.
+ * before the price request is sent. A file larger than every machine of `processes` (the factory's),
+ * one in `cannotMake` (it cannot be made in the material) and a broken file are in no goods: no
+ * coupon is offered on what cannot be ordered.
  */
-export function couponEstimate(material: Material, draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>, materials: readonly Material[] = []): { goods: number; manual: boolean } {
+export function couponEstimate(
+  material: Material,
+  draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>,
+  materials: readonly Material[] = [],
+  refusals: { processes: readonly ProcessLike[]; cannotMake: ReadonlySet<number> } = { processes: [], cannotMake: new Set() },
+): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
   const partMaterials = partMaterialsIn(materials.map(withReadablePricing), material);
-  const items = draft.fileList.map((file) => {
+  const { counted } = countedFiles(draft.fileList, { volumes: machineVolumes(refusals.processes), cannotMake: refusals.cannotMake, unitsOf: (fileId) => partOptionsOf(draft, fileId, pricing)?.units, assemblies: draft.assemblies });
+  const items = counted.map((file) => {
     const options = partOptionsOf(draft, file.id, pricing);
     return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, pricing, partMaterials), partMaterials);
   });

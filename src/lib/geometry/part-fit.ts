@@ -22,32 +22,40 @@ const fits = (part: Sides, machine: Sides): boolean => part.every((side, index) 
 
 const sizeText = (size: Sides): string => size.map((side) => String(Math.round(side * 10) / 10)).join(' × ');
 
-/** The build volumes of these processes (the catalogue's, else the table's by code), largest first; processes without one are left out. */
-export function machineVolumes(processes: readonly ProcessLike[]): Sides[] {
+/** A machine's build volume, sides longest first (mm), with the name of its process when known (真空复模). */
+export type MachineVolume = Sides & { readonly process?: string | undefined };
+
+/** The build volumes of these processes (the catalogue's, else the table's by code), each with its process's name, largest first; processes without one are left out. */
+export function machineVolumes(processes: readonly (ProcessLike & { name?: string | undefined })[]): MachineVolume[] {
   return processes
-    .flatMap((process) => {
+    .flatMap((process): MachineVolume[] => {
       const volume = printabilityRulesOf(process, null).buildVolume;
-      return volume ? [sorted(volume)] : [];
+      return volume ? [Object.assign(sorted(volume), process.name ? { process: process.name } : {})] : [];
     })
     .sort((a, b) => b[0] * b[1] * b[2] - a[0] * a[1] * a[2]);
 }
 
-/** Why no machine can make a part, in the customer's words (`name`: the file's, or an assembly's part as `assemblyPartsOf` names it). */
-export const partTooLargeText = (name: string, size: string | null, largest: string) =>
-  `「${name}」${size === null ? '的尺寸远' : `的尺寸 ${size} mm `}超出本厂所有设备的加工范围（最大 ${largest} mm），无法报价。请检查文件的尺寸单位是否正确，或联系工厂`;
+/**
+ * Why no machine can make a part, in the customer's words (`name`: the file's, or an assembly's part
+ * as `assemblyPartsOf` names it), naming the process whose machine is the largest (`process`):
+ * the part's printability names the envelope of the chosen material's process, which may be
+ * smaller, so each figure says whose it is.
+ */
+export const partTooLargeText = (name: string, size: string | null, largest: string, process?: string) =>
+  `「${name}」${size === null ? '的尺寸远' : `的尺寸 ${size} mm `}超出本厂所有设备的加工范围（${process ? `最大的是${process}的 ${largest} mm` : `最大 ${largest} mm`}），无法报价。请检查文件的尺寸单位是否正确，或联系工厂`;
 
 /**
  * The sentence refusing a part of bounding box `bbox` (mm, after its units) that no machine of
  * `volumes` holds, or null when one does or none is known (a factory whose machines are unknown
  * is not judged).
  */
-export function oversizeText(name: string, bbox: Size3, volumes: readonly Sides[]): string | null {
+export function oversizeText(name: string, bbox: Size3, volumes: readonly MachineVolume[]): string | null {
   const [largest] = volumes;
   if (largest === undefined) return null;
   const part = sorted(bbox);
   if (volumes.some((volume) => fits(part, volume))) return null;
   // Beyond a hundred metres a figure says nothing more than "far too large".
-  return partTooLargeText(name, part[0] <= 100_000 ? sizeText(part) : null, sizeText(largest));
+  return partTooLargeText(name, part[0] <= 100_000 ? sizeText(part) : null, sizeText(largest), largest.process);
 }
 
 /**
