@@ -143,7 +143,9 @@ test.describe('STEP and IGES files on step 2', () => {
     await pick(page, [cad('truncated.step')]);
     const row = fileItem(page, 'truncated.step');
     await expect(row).toContainText('文件不完整');
-    await expect(row).toContainText('人工报价');
+    // Nobody can quote a file cut short: it is to be exported again, not 人工报价.
+    await expect(row).toContainText('需重新导出');
+    await expect(row).not.toContainText('人工报价');
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
     expect(parser.filter((request) => request.url().endsWith('.wasm'))).toEqual([]);
   });

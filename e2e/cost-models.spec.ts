@@ -133,7 +133,7 @@ test.describe('prices by how a part is made', () => {
     await expect(dialog.locator('[data-zoom]')).toHaveText('缩放 100%');
   });
 
-  test('a sealed hollow box is never 正常: it cannot be machined and is quoted by hand, and traps resin in SLA', async ({ page }) => {
+  test('a sealed hollow box is never 正常: it cannot be machined (no price: step 3 refuses it), and traps resin in SLA', async ({ page }) => {
     test.setTimeout(90_000);
     await openAs(page, COST_USER, STEP1);
     await openDraft(page, STEP2, { materialId: MATERIALS.aluminium6061, files: [] });
@@ -143,11 +143,13 @@ test.describe('prices by how a part is made', () => {
     await expect(item.locator('[data-printability-verdict]')).toHaveText('无法制造');
     await expect(item).toContainText('刀具或硅胶模都无法进入内腔');
     const line = page.locator(`[data-estimate-line="${SEALED.name}"]`);
-    await expect(line.locator('[data-subtotal]')).toHaveText('人工报价');
-    await expect(line.locator('[data-manual-reason]')).toContainText('倒扣或封闭内腔');
+    // It cannot be made, so it is not promised a manual quote either: no price, and step 3 refuses it.
+    await expect(line.locator('[data-subtotal]')).toHaveText('无法制造');
+    await expect(page.locator('[data-cannot-make-note]')).toContainText('1 个文件无法用6061 铝合金制造');
 
     await page.locator('[data-comparison]').getByRole('button', { name: '选用 白色树脂' }).click();
     await expect(item.locator('[data-printability-verdict]')).toHaveText('可能失败');
+    await expect(line.locator('[data-subtotal]')).toHaveText(/^¥/);
     await expect(item).toContainText('请在内腔上开至少 2 个直径 ≥ 3.5\u00a0mm 的排液孔');
   });
 
