@@ -5,7 +5,7 @@ import type { PartOptions } from '../wire/quotes.ts';
 import { estimateTotals, estimateUpload } from './estimate.ts';
 import { machineVolumes } from './geometry/part-fit.ts';
 import { volumeOf } from './estimate-volume.ts';
-import { countedFiles } from './estimate-refusals.ts';
+import { countedFiles } from './estimate-fit.ts';
 import type { LevelBenefits, PricedMaterial } from './pricing.ts';
 import { quoteOf } from './quote-pricing.ts';
 import type { UploadItem } from './upload-draft.ts';

@@ -7,7 +7,7 @@ import { pricedFileOf } from './priced-file.ts';
 import { keptPartsOf, partMaterialsIn } from './assembly-draft.ts';
 import type { PartsVerdict } from './parts-printability.ts';
 import type { Sides } from './geometry/part-fit.ts';
-import { countedFiles } from './estimate-refusals.ts';
+import { countedFiles } from './estimate-fit.ts';
 
 /** One material of the comparison: what the uploaded parts would cost in it and when they would ship. */
 export interface ComparisonRow {

@@ -25,7 +25,7 @@ import { PartOptionsFields } from './PartOptionsFields';
 import { FileName } from '~/components/ui/FileName';
 import { useLazyModule } from '~/hooks/use-lazy-module';
 import { hasAnalysedParts } from '~/lib/upload-draft';
-import type { Refusal } from '~/lib/estimate-refusals';
+import type { Refusal } from '~/lib/estimate-fit';
 
 // The printability judgement (the uploader has loaded it once a part was analysed): a part that
 // cannot be made in the material is not priced.
@@ -248,7 +248,7 @@ function EstimateRow(props: {
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && volume.kind !== 'broken' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
-      {line.fileId !== null && line.oversize === null && (
+      {line.fileId !== null && line.refused === null && (
         <Suspense fallback={null}>
           <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} />
         </Suspense>

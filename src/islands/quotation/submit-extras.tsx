@@ -20,9 +20,8 @@ import { pricedFileOf } from '~/lib/priced-file';
 import { keptPartsOf, partMaterialsIn } from '~/lib/assembly-draft';
 import type { DrawingFile } from '~/wire/files';
 import { readMaterialPricing, withReadablePricing } from '~/lib/material-pricing';
-import { countedFiles } from '~/lib/estimate-refusals';
-import { machineVolumes } from '~/lib/geometry/part-fit';
-import type { ProcessLike } from '~/lib/geometry/dfm/process-limits';
+import { countedFiles, volumesOf } from '~/lib/estimate-fit';
+import type { Process } from '~/wire/catalogue';
 
 /** Each part's choices to send for `material` (none when its catalogue entry has no `pricing`). */
 export const optionsFor = (material: Material, draft: Pick<QuotationDraft, 'partOptions'>) => (fileId: number) => partOptionsOf(draft, fileId, readMaterialPricing(material.pricing));
@@ -145,7 +144,7 @@ export const lineNote = (sent: MaterialPricing | undefined, orderLeadDays: numbe
 /**
  * The goods of the draft in `material` by the function the server prices with, over the server's
  * own measurements, and whether a file waits for a manual quote: which coupons apply is known
- * before the price request is sent. A file larger than every machine of `processes` (the factory's),
+ * before the price request is sent. A file larger than every machine of `processes` (the factory's, by the build volumes the catalogue sends),
  * one in `cannotMake` (it cannot be made in the material) and a broken file are in no goods: no
  * coupon is offered on what cannot be ordered.
  */
@@ -153,11 +152,11 @@ export function couponEstimate(
   material: Material,
   draft: Pick<QuotationDraft, 'fileList' | 'quantities' | 'partOptions' | 'assemblies'>,
   materials: readonly Material[] = [],
-  refusals: { processes: readonly ProcessLike[]; cannotMake: ReadonlySet<number> } = { processes: [], cannotMake: new Set() },
+  refusals: { processes: readonly Pick<Process, 'buildVolume'>[]; cannotMake: ReadonlySet<number> } = { processes: [], cannotMake: new Set() },
 ): { goods: number; manual: boolean } {
   const pricing = readMaterialPricing(material.pricing);
   const partMaterials = partMaterialsIn(materials.map(withReadablePricing), material);
-  const { counted } = countedFiles(draft.fileList, { volumes: machineVolumes(refusals.processes), cannotMake: refusals.cannotMake, unitsOf: (fileId) => partOptionsOf(draft, fileId, pricing)?.units, assemblies: draft.assemblies });
+  const { counted } = countedFiles(draft.fileList, { volumes: volumesOf(refusals.processes), cannotMake: refusals.cannotMake, unitsOf: (fileId) => partOptionsOf(draft, fileId, pricing)?.units, assemblies: draft.assemblies });
   const items = counted.map((file) => {
     const options = partOptionsOf(draft, file.id, pricing);
     return pricedFileOf(file, draft.quantities[String(file.id)] ?? 1, options, keptPartsOf(file, draft.assemblies?.[String(file.id)], options, pricing, partMaterials), partMaterials);
