@@ -42,7 +42,7 @@ export default defineConfig({
     // The same site on a plain static host in front of a backend that has only the seed's calls.
     { name: 'seed-only', testDir: 'e2e/seed-only', use: { baseURL: seedBaseURL } },
     // `npm run weight`: each page's first view as the browser downloads it, against the page budget
-    // (quotation steps 2 and 3, still over it, against their ceilings). `npm test` runs it on a
+    // (quotation steps 2 and 3 against their own 128 KB). `npm test` runs it on a
     // server of its own after the browser tests.
     ...(process.env['SHOP_FIRST_VIEW'] ? [{ name: 'weight', testDir: 'e2e/weight' }] : []),
   ],

@@ -8,6 +8,8 @@ export const BUDGET = {
   openPageJs: 5 * 1024,
   openPageCss: 40 * 1024,
   anyPageJs: 100 * 1024,
+  /** Quotation steps 2 and 3's first view (`npm run weight`): the uploader or order form and the live price. */
+  quotationStepJs: 128 * 1024,
 } as const;
 
 /** Pre-rendered marketing pages that must stay near zero-JS. */
