@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { boxMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import { expect, openAs, test } from './fixtures.ts';
+import { FORM as PRO_FORM, openFilledForm } from './professional-support.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem, openStep3With, stepFile } from './quotation-support.ts';
 
 /**
@@ -133,4 +134,15 @@ test('the platform home says STEP and IGES are priced at once, and only what not
   await expect(page.locator('figure p').filter({ hasText: '人工报价' })).not.toContainText(/\.(step|stp|iges|igs)\b/i);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toContain('STL、OBJ、3MF、STEP、IGES 文件即时测量出价');
+});
+
+test('a professional order\'s drawing that cannot be read asks for a new version, not an engineer\'s quote', async ({ page }) => {
+  await openAs(page, QUOTE_USER, PRO_FORM);
+  await openFilledForm(page, [cad('truncated.step'), CUBE_STL]);
+  await page.getByRole('button', { name: '提交专业订单' }).click();
+  await page.waitForURL(/\/professionalorder\/designdrawings\/DZ\d{8}-\d{4}$/);
+  const drawing = page.getByRole('list', { name: '图纸' }).getByRole('listitem', { name: 'truncated.step', exact: true });
+  await expect(drawing.locator('[data-version="1"] [data-broken]')).toHaveText(/需重新导出.*请重新导出后上传新版本/);
+  await expect(drawing).not.toContainText('人工报价');
+  await expect(page.getByRole('list', { name: '图纸' }).getByRole('listitem', { name: CUBE_STL.name, exact: true })).toContainText('1.00 cm³');
 });

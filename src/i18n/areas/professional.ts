@@ -34,6 +34,8 @@ export const professionalMessages = {
   'professional.drawings.versionsOf': '「{name}」的各个版本',
   'professional.drawings.version': '第 {version} 版',
   'professional.drawings.latest': '最新',
+  'professional.drawings.broken': '需重新导出',
+  'professional.drawings.brokenHint': '此文件不完整或无法读取，工程师也无法据此报价：请重新导出后上传新版本。',
   'professional.drawings.size': '大小',
   'professional.drawings.format': '格式',
   'professional.drawings.uploadedAt': '上传时间',

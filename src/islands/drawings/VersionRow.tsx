@@ -4,11 +4,12 @@ import { formatBytes } from '~/lib/bytes';
 import { formatDateTime } from '~/lib/datetime';
 import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
 import { meshWarningTexts } from '~/lib/mesh-warning-text';
+import { isBroken } from '~/lib/measure-codes';
 import { Figure } from '~/components/ui/Figure';
 import { useFileDownload } from '~/hooks/use-file-download';
 import { FileName } from '~/components/ui/FileName';
 
-/** One version of a drawing: its file, figures or 人工报价, and 3D 预览 / 下载. */
+/** One version of a drawing: its file, figures, 人工报价 or 需重新导出, and 3D 预览 / 下载. */
 export function VersionRow({ version, latest, onPreview }: { version: DrawingVersion; latest: boolean; onPreview: (() => void) | null }) {
   const { download, save } = useFileDownload();
   const versionText = t('professional.drawings.version', { version: version.version });
@@ -37,7 +38,14 @@ export function VersionRow({ version, latest, onPreview }: { version: DrawingVer
           </>
         )}
       </dl>
-      {!version.geometry && (
+      {/* A file nobody can read is not quoted by hand either: it needs a new version. */}
+      {!version.geometry && isBroken(version.warnings) && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-broken>
+          <span className="badge badge-error badge-sm">{t('professional.drawings.broken')}</span>
+          <span className="text-base-content/70">{t('professional.drawings.brokenHint')}</span>
+        </p>
+      )}
+      {!version.geometry && !isBroken(version.warnings) && (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-manual>
           <span className="badge badge-warning badge-sm">{t('upload.manual')}</span>
           <span className="text-base-content/70">{t('upload.manualHint')}</span>
