@@ -11,6 +11,7 @@ import { SavedQuotation, SavedQuotationPage, SharedQuotation } from '../src/wire
 import { AmountFlowPage } from '../src/wire/amount-flow.ts';
 import { INVOICEABLE_STATUSES } from '../src/lib/invoice-rules.ts';
 import { createTestServer, days } from './test-support.ts';
+import { pdfText } from '../e2e/pdf-text.ts';
 
 const read = async <T>(response: Response, schema: { parse: (value: unknown) => T }): Promise<T> => {
   expect(response.status).toBe(200);
@@ -79,7 +80,8 @@ describe('the seeded procurement records', () => {
     const issued = requests.records.find((r) => r.status === '已开票');
     const file = await server.call('GET', issued?.fileUrl ?? '?', { token: demo });
     expect(file.status).toBe(200);
-    expect(new TextDecoder().decode(await file.arrayBuffer())).toContain(`Invoice No.: ${issued?.invoiceNo ?? '?'}`);
+    const { pages } = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(pages[0]).toContain(`发票号码：${issued?.invoiceNo ?? '?'}`);
   });
 
   it('leave e2e-procure paid orders of both kinds to invoice, and no titles or requests', async () => {

@@ -144,9 +144,10 @@ describe('saved quotations', () => {
   test('an order answers its document with the amounts it was ordered for', async () => {
     await as('demo');
     const { listOrders } = await import('./orders.ts');
-    const page = await listOrders({ kind: 'consumable', page: 1, size: 5 });
+    // A quotation document is for custom parts only: a customised order has one, a consumable order is refused.
+    const page = await listOrders({ kind: 'customized', status: '已完成', page: 1, size: 5 });
     const order = page.records[0];
-    if (!order) throw new Error('demo has consumable orders');
+    if (!order) throw new Error('demo has customised orders');
     const doc = await (await quoteDocs()).fetchOrderQuotation(order.orderNo);
     expect(doc).toMatchObject({
       source: 'order',
