@@ -47,7 +47,8 @@ test('a failed QQ callback goes to /login', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('login-way', 'login'));
   await page.goto('/homefactory?code=forged-code&state=forged-state');
   await page.waitForURL((url) => url.pathname === '/login');
-  await expect(page.getByText('授权状态无效或已过期，请重新登录')).toBeVisible();
+  // Said in its toast, and kept on the page after the toast has gone.
+  await expect(page.locator('[data-login-qq-problem]')).toHaveText('QQ 登录未完成：授权状态无效或已过期，请重新登录');
   expect(await storedUser(page)).toBeNull();
 });
 

@@ -26,7 +26,7 @@ for (const { page, files } of parser.offenders) console.error(`${page}: loads th
 console.log(`CAD parser in the first load of ${parser.offenders.length} of ${parser.pages} pages (HTML, preloads and every script each loads up front checked)`);
 
 const over = rows.filter((row) => row.over.length);
-console.log(`\nbudgets: open pages JS ≤ ${kb(BUDGET.openPageJs)}, CSS ≤ ${kb(BUDGET.openPageCss)}; every page JS ≤ ${kb(BUDGET.anyPageJs)}`);
+console.log(`\nbudgets: open pages JS ≤ ${kb(BUDGET.openPageJs)}, CSS ≤ ${kb(BUDGET.openPageCss)}; every page JS ≤ ${kb(BUDGET.anyPageJs)}, quotation steps 2 and 3 ≤ ${kb(BUDGET.quotationStepJs)}`);
 if (over.length || parser.offenders.length) {
   if (over.length) console.error(`${over.length} page(s) over budget`);
   if (parser.offenders.length) console.error(`${parser.offenders.length} page(s) load the CAD parser up front`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes.ts';
-import { BUDGET, OPEN_PAGES } from '../../scripts/size-report.ts';
+import { BUDGET, jsBudgetOf, OPEN_PAGES } from '../../scripts/size-report.ts';
 import { pageScripts } from '../../scripts/page-scripts.ts';
 import { settled } from '../axe-support.ts';
 import { bearer, DEMO, expect, storeSession, test } from '../fixtures.ts';
@@ -73,14 +73,11 @@ function report(weights: Weight[]): string {
   return weights.map((w) => `${w.path.padEnd(48)} JS ${String(w.js).padStart(6)} B  CSS ${String(w.css).padStart(6)} B${files(w)}`).join('\n');
 }
 
-/** Quotation steps 2 and 3 carry the uploader or the order form and the live price on their first view: their own budget. */
-const QUOTATION_STEPS = new Set(['/quotationorder/uploaddesigndraws', '/quotationorder/submitorder']);
-
 function overBudget(weights: Weight[]): string[] {
   return weights.flatMap((w) => {
     const open = OPEN_PAGES.has(w.path);
     const over: string[] = [];
-    const budget = QUOTATION_STEPS.has(w.path) ? BUDGET.quotationStepJs : BUDGET.anyPageJs;
+    const budget = jsBudgetOf(w.path);
     const scripts = () => w.files.filter((f) => f.endsWith('.js')).join(', ');
     if (w.js > budget) over.push(`${w.path}: JS ${w.js} B > ${budget} B (${scripts()})`);
     if (open && w.js > BUDGET.openPageJs) over.push(`${w.path}: JS ${w.js} B > ${BUDGET.openPageJs} B`);
