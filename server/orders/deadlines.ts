@@ -63,40 +63,37 @@ function addEvent(db: DatabaseSync, orderId: number, status: OrderStatus, note: 
 }
 
 /**
- * Cancels the order if it is still unpaid and its hold ended by `at`; answers whether it did.
+ * Cancels the order when `move` (an UPDATE bound to at, id, at) moves it, gives back what it held
+ * and writes the note its coupon's return words; answers whether it moved.
  * Joins the caller's transaction, or makes its own.
  */
-export function cancelIfOverdue(db: DatabaseSync, orderId: number, at: number): boolean {
+function cancelOnDeadline(db: DatabaseSync, orderId: number, at: number, move: string, note: (couponBack: boolean) => string): boolean {
   return inTransaction(db, () => {
-    const moved = db
-      .prepare("UPDATE orders SET status = '已取消', cancel_reason = 'timeout', updated_at = ? WHERE id = ? AND status = '待付款' AND pay_by <= ?")
-      .run(at, orderId, at);
-    if (changesOf(moved) !== 1) return false;
+    if (changesOf(db.prepare(move).run(at, orderId, at)) !== 1) return false;
     const row = db.prepare('SELECT order_no, customer_id FROM orders WHERE id = ?').get(orderId);
     if (row === undefined) throw new Error(`order ${orderId} vanished while it was cancelled`);
     const couponBack = releaseHolds(db, { id: orderId, orderNo: textOf(row, 'order_no'), customerId: intOf(row, 'customer_id') });
-    addEvent(db, orderId, '已取消', couponBack ? `${deadlineNotes.timedOut}，${deadlineNotes.couponBack}` : deadlineNotes.timedOut, at);
+    addEvent(db, orderId, '已取消', note(couponBack), at);
     return true;
   });
 }
+
+/** Cancels the order if it is still unpaid and its hold ended by `at`; answers whether it did. */
+export const cancelIfOverdue = (db: DatabaseSync, orderId: number, at: number): boolean =>
+  cancelOnDeadline(
+    db,
+    orderId,
+    at,
+    "UPDATE orders SET status = '已取消', cancel_reason = 'timeout', updated_at = ? WHERE id = ? AND status = '待付款' AND pay_by <= ?",
+    (couponBack) => (couponBack ? `${deadlineNotes.timedOut}，${deadlineNotes.couponBack}` : deadlineNotes.timedOut),
+  );
 
 /**
  * Cancels the order if it still waits for its price and its coupon's hold ended by `at`, giving
  * the coupon back; answers whether it did.
  */
-export function cancelIfUnquoted(db: DatabaseSync, orderId: number, at: number): boolean {
-  return inTransaction(db, () => {
-    const moved = db
-      .prepare("UPDATE orders SET status = '已取消', updated_at = ? WHERE id = ? AND status = '待报价' AND pay_by <= ?")
-      .run(at, orderId, at);
-    if (changesOf(moved) !== 1) return false;
-    const row = db.prepare('SELECT order_no, customer_id FROM orders WHERE id = ?').get(orderId);
-    if (row === undefined) throw new Error(`order ${orderId} vanished while it was cancelled`);
-    releaseHolds(db, { id: orderId, orderNo: textOf(row, 'order_no'), customerId: intOf(row, 'customer_id') });
-    addEvent(db, orderId, '已取消', deadlineNotes.quoteTimedOut, at);
-    return true;
-  });
-}
+export const cancelIfUnquoted = (db: DatabaseSync, orderId: number, at: number): boolean =>
+  cancelOnDeadline(db, orderId, at, "UPDATE orders SET status = '已取消', updated_at = ? WHERE id = ? AND status = '待报价' AND pay_by <= ?", () => deadlineNotes.quoteTimedOut);
 
 /** Confirms the receipt of a shipped order whose days ran out by `at`; answers whether it did. */
 export function confirmIfDue(db: DatabaseSync, orderId: number, at: number): boolean {
