@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { siteRedirects } from './src/lib/site-redirects.ts';
+import { siteRedirects } from './src/lib/routes/site-redirects.ts';
 import { modulePreload } from './scripts/astro-modulepreload.ts';
 import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';

@@ -79,7 +79,7 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     // A test may set a layer up through a higher one (an API test logs in through the session store).
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/api/test-support.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/core/test-support.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, openAs, test } from './fixtures.ts';
 import { STEP1, STEP3, fetchOrder, fileItem, openEmptyStep2 } from './quotation-support.ts';
-import { formatFen } from '../src/lib/money.ts';
+import { formatFen } from '../src/lib/format/money.ts';
 
 /** Uploads an assembly and orders its parts list: no other spec logs in as this customer. */
 const USER = { username: 'e2e-assembly', password: 'Demo1234' } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../src/lib/routes.ts';
+import { ROUTES } from '../src/lib/routes/routes.ts';
 import { expectNoViolations, settled, WIDTHS } from './axe-support.ts';
 import { bearer, DEMO, expect, failNext, NEWBIE, storeSession, test } from './fixtures.ts';
 import { CUBE_STL, STEP1, STEP2, STEP3, stepFile } from './quotation-support.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { InvoiceRequestPage, InvoiceableOrderPage } from '../src/wire/invoices.ts';
-import { formatFen } from '../src/lib/money.ts';
-import { orderDetailUrl } from '../src/lib/order-paths.ts';
+import { formatFen } from '../src/lib/format/money.ts';
+import { orderDetailUrl } from '../src/lib/routes/order-paths.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 
 /** Requests invoices for its three paid orders: no other spec logs in as this customer. */

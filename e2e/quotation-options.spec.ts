@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { QuoteRequest } from '../src/wire/quotes.ts';
-import { formatFen } from '../src/lib/money.ts';
+import { formatFen } from '../src/lib/format/money.ts';
 import { uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';

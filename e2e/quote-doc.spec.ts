@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { formatFen } from '../src/lib/money.ts';
-import { rmbCapital } from '../src/lib/rmb-capital.ts';
+import { formatFen } from '../src/lib/format/money.ts';
+import { rmbCapital } from '../src/lib/format/rmb-capital.ts';
 import type { QuoteDocument, SavedQuotation } from '../src/wire/quote-docs.ts';
 import type { LineCallouts, QuoteItem } from '../src/wire/quotes.ts';
 import { bearer, DEMO, expect, logInThroughForm, openAs, test } from './fixtures.ts';

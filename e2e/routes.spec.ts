@@ -1,4 +1,4 @@
-import { ROUTES } from '../src/lib/routes.ts';
+import { ROUTES } from '../src/lib/routes/routes.ts';
 import { DEMO, expect, logInThroughForm, test } from './fixtures.ts';
 
 // The design order center (/mydesign/ordercenter/*) is open by the guard too, but its first API

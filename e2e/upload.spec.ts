@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Page, Request } from '@playwright/test';
-import { formatBytes } from '../src/lib/bytes.ts';
+import { formatBytes } from '../src/lib/format/bytes.ts';
 import { expect, failNext, logInThroughForm, test } from './fixtures.ts';
 import { openEmptyStep2 } from './quotation-support.ts';
 

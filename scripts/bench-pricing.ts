@@ -1,23 +1,23 @@
 /**
  * `node scripts/bench-pricing.ts`: how long pricing every material of the catalogue for 20 parts
- * takes (the comparison table of the upload step, src/lib/material-comparison.ts), each by its
+ * takes (the comparison table of the upload step, src/lib/pricing/material-comparison.ts), each by its
  * material's cost model (printing, CNC with the parts' set-ups, five-axis faces and narrow pockets,
  * vacuum casting), with every part carrying choices (a finish, 加急, quantities from 1 to 120); then
- * the cheaper ways to make each of the 20 parts (src/lib/cheaper-ways.ts: every material at the
+ * the cheaper ways to make each of the 20 parts (src/lib/pricing/cheaper-ways.ts: every material at the
  * part's quantity and at up to eleven larger ones). Prints the median and the slowest of the timed
  * runs; the aim is under 50 ms. Not a timed test: a figure to report.
  */
 import { performance } from 'node:perf_hooks';
 import type { Material } from '../src/wire/catalogue.ts';
 import type { DrawingFile } from '../src/wire/files.ts';
-import { compareMaterials } from '../src/lib/material-comparison.ts';
-import { partsVerdict } from '../src/lib/parts-printability.ts';
-import type { UploadItem } from '../src/lib/upload-draft.ts';
+import { compareMaterials } from '../src/lib/pricing/material-comparison.ts';
+import { partsVerdict } from '../src/lib/geometry/parts-printability.ts';
+import type { UploadItem } from '../src/lib/drafts/upload-draft.ts';
 import { analysePrintability } from '../src/lib/geometry/dfm/analyse.ts';
 import { summarisePrintability } from '../src/lib/geometry/dfm/summary.ts';
 import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
-import { cheaperWays } from '../src/lib/cheaper-ways.ts';
-import { partOptionsOf } from '../src/lib/part-options.ts';
+import { cheaperWays } from '../src/lib/pricing/cheaper-ways.ts';
+import { partOptionsOf } from '../src/lib/pricing/part-options.ts';
 import { pricingOf } from '../server/catalogue/price-options.ts';
 import { seedMaterials, seedProcesses } from '../server/catalogue/seed.ts';
 

@@ -40,7 +40,7 @@ describe('the lint keeps the layers apart', () => {
     const code = [
       "import type { Coupon } from '~/wire/coupons';",
       "import { Figure } from '~/components/ui/Figure';",
-      "import { useRequest } from '~/hooks/use-request';",
+      "import { useRequest } from '~/core/use-request';",
       "import { $shopUser } from '~/stores/shop-user';",
       '',
       'export const parts = [Figure, useRequest, $shopUser] as const;',

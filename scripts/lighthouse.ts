@@ -28,7 +28,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { connectBrowserStorage, seedSession, type BrowserStorage, type SeededStorage } from './lighthouse-session.ts';
 import { freePort, startReferenceServer } from './reference-server.ts';
-import { ROUTES } from '../src/lib/routes.ts';
+import { ROUTES } from '../src/lib/routes/routes.ts';
 import { FLOOR_PAGES } from './astro-lighthouse-floor.ts';
 
 const OPEN_PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];

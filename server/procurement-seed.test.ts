@@ -9,7 +9,7 @@ import { OrderDetail, OrderPage } from '../src/wire/orders.ts';
 import { RechargePage } from '../src/wire/recharges.ts';
 import { SavedQuotation, SavedQuotationPage, SharedQuotation } from '../src/wire/quote-docs.ts';
 import { AmountFlowPage } from '../src/wire/amount-flow.ts';
-import { INVOICEABLE_STATUSES } from '../src/lib/invoice-rules.ts';
+import { INVOICEABLE_STATUSES } from '../src/lib/forms/invoice-rules.ts';
 import { createTestServer, days } from './test-support.ts';
 import { pdfText } from '../e2e/pdf-text.ts';
 

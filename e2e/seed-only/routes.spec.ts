@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes.ts';
+import { ROUTES } from '../../src/lib/routes/routes.ts';
 import { expect, logInThroughForm, test } from '../fixtures.ts';
 import { SEED_DEMO, forceNextAnswer } from './support.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes.ts';
+import { ROUTES } from '../../src/lib/routes/routes.ts';
 import { BUDGET, jsBudgetOf, OPEN_PAGES } from '../../scripts/size-report.ts';
 import { pageScripts } from '../../scripts/page-scripts.ts';
 import { settled } from '../axe-support.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import data from '../../src/content/regions/pca-code.json' with { type: 'json' };
-import type { RegionNode } from '../../src/lib/regions.ts';
+import type { RegionNode } from '../../src/lib/forms/regions.ts';
 
 // Counties have 6 digits; the towns of the four cities without counties (东莞, 中山, 儋州, 嘉峪关) 9.
 const District = z.object({ code: z.string().regex(/^\d{6}(?:\d{3})?$/), name: z.string().min(1) });

@@ -5,7 +5,7 @@ import { MaterialPage } from '../../src/wire/catalogue.ts';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote } from '../../src/wire/quotes.ts';
-import { REGION_NAME_MAX } from '../../src/lib/address-book-rules.ts';
+import { REGION_NAME_MAX } from '../../src/lib/forms/address-book-rules.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
 

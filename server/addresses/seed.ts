@@ -3,7 +3,7 @@
  * factory's warehouse. No other customer has one, so the browser tests start from an empty book.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { districtCodeOf } from '../../src/lib/regions.ts';
+import { districtCodeOf } from '../../src/lib/forms/regions.ts';
 import { regionTree } from './regions.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

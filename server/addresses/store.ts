@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ADDRESS_BOOK_LIMIT, type AddressBook, type AddressBookInput, type SavedAddress } from '../../src/wire/address-book.ts';
-import { districtCodeOf, regionText } from '../../src/lib/regions.ts';
+import { districtCodeOf, regionText } from '../../src/lib/forms/regions.ts';
 import { HttpError } from '../core/errors.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';

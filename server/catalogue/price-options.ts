@@ -1,7 +1,7 @@
 /**
  * The reference API's default table of per-part choices and cost models (`pricing` of each
  * material in GET /api/shop-material): how each process's parts are priced (the cost model,
- * src/lib/cost-models.ts), lead times and finishes. A backend of the operator's own can copy it or
+ * src/lib/pricing/cost-models.ts), lead times and finishes. A backend of the operator's own can copy it or
  * send its own; one that sends no `pricing` offers no choices and no model, and the site then
  * prices volume × rate with the minimum per part (it never prices from this table itself).
  *

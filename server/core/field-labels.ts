@@ -2,7 +2,7 @@
  * The Chinese name of each field of the shop's requests, keyed by the field's name wherever it
  * appears (JSON bodies, forms, query strings): messages about a field name it by these, never by
  * its code name or its path. The site's forms name the fields they check themselves
- * (src/lib/text-rules.ts keeps the few its text rule needs), so this table stays out of pages.
+ * (src/lib/forms/text-rules.ts keeps the few its text rule needs), so this table stays out of pages.
  */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   // people and addresses

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldLabel } from './field-labels.ts';
-import { fieldTextError, isBlankText } from '../../src/lib/text-rules.ts';
+import { fieldTextError, isBlankText } from '../../src/lib/forms/text-rules.ts';
 import { HttpError, messages } from './errors.ts';
 
 /** Where in the request a problem is, as a customer reads it: 「数量」, 「第 2 项的数量」. */
@@ -124,7 +124,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 /**
- * A form field's value, or 400 when it breaks the text rule (src/lib/text-rules.ts); text a
+ * A form field's value, or 400 when it breaks the text rule (src/lib/forms/text-rules.ts); text a
  * reader sees nothing of (zero-width spaces …) is empty.
  */
 export function cleanText(field: string, value: string): string {

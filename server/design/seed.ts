@@ -16,7 +16,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { DesignStatus } from '../../src/wire/design-requests.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { designPackages } from '../../src/content/design-service/packages.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { syncDesignPackages } from '../core/migrations/004-design.ts';
 import { deliveryMesh, deliveryNote, insertDelivery } from './deliveries.ts';
 import { orderNumber } from '../orders/numbers.ts';

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { DrawingFile as DesignFile, DraftKind } from '../../src/wire/files.ts';
-import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/file-formats.ts';
+import { isReferenceFormat, type FileFormat, type ReferenceFormat } from '../../src/lib/files/file-formats.ts';
 import { detectFormat, isMeshFormat } from '../../src/lib/geometry/detect-format.ts';
 import { MAX_PLACED_TRIANGLES, MAX_PLACEMENTS } from '../../src/lib/geometry/three-mf.ts';
-import { sniffImage } from '../../src/lib/image-sniff.ts';
+import { sniffImage } from '../../src/lib/files/image-sniff.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { inTransaction } from '../core/transaction.ts';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { drawingFormatOf } from '../../src/lib/quotation-rules.ts';
+import { drawingFormatOf } from '../../src/lib/files/quotation-rules.ts';
 import { cadRefusalOfStored } from './cad-precheck.ts';
 import { Measured, measureFailed } from './measurement.ts';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDeleteResult, UploadResult } from '../../src/wire/files.ts';
-import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
 import { binaryStl, box, moved } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';

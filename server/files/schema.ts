@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import { error } from '../core/route.ts';
 
 /** What every upload endpoint says of its limits. */

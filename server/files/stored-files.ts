@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DraftKind, FileUse, type DraftFilesAlive, type FileDraftUse, type StoredFilePage } from '../../src/wire/files.ts';
-import { UNATTACHED_FILE_DAYS } from '../../src/lib/file-retention.ts';
+import { UNATTACHED_FILE_DAYS } from '../../src/lib/files/file-retention.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { deleteDesignFile, designFileOf, fileAccessible, fileColumns, findOwnFile, isAttached, onlyQuotationUsing } from './store.ts';

@@ -1,5 +1,5 @@
-import type { FileFormat } from '../../src/lib/file-formats.ts';
-import { drawingFormatOf as designFormatOf } from '../../src/lib/quotation-rules.ts';
+import type { FileFormat } from '../../src/lib/files/file-formats.ts';
+import { drawingFormatOf as designFormatOf } from '../../src/lib/files/quotation-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { formFieldMessages, receiveMultipart, type ReceivedPart } from '../core/multipart-receiver.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';

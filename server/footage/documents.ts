@@ -3,7 +3,7 @@
  * catalogue so they agree with what the shop sells), dimensioned drawings and animations (SVG),
  * an OBJ fixture plate and tutorial subtitles (WebVTT). Each function answers the whole file.
  */
-import { buildCsv } from '../../src/lib/csv.ts';
+import { buildCsv } from '../../src/lib/format/csv.ts';
 import { seedMaterials, seedProcesses } from '../catalogue/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import type { ConsumableCategory } from '../../src/wire/consumables.ts';

@@ -1,5 +1,5 @@
 import type { OrderInvoice } from '../../src/wire/invoices.ts';
-import { invoiceRefusal, type InvoiceableKind } from '../../src/lib/invoice-rules.ts';
+import { invoiceRefusal, type InvoiceableKind } from '../../src/lib/forms/invoice-rules.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 /**

@@ -5,7 +5,7 @@
  * from Noto Sans CJK SC), embedded in the file: every viewer renders it without a CJK font of its
  * own, and a ToUnicode map keeps the text selectable and searchable. Uncompressed.
  */
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { shopDay } from '../orders/numbers.ts';
 import { invoiceGlyphs } from './invoice-glyphs.ts';
 import { invoiceLabels } from './pdf-labels.ts';

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind, OrderStatus } from '../../src/wire/order-status.ts';
 import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrder, type InvoiceRequest, type InvoiceRequestFields, type InvoiceRequestPage } from '../../src/wire/invoices.ts';
-import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/invoice-rules.ts';
+import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/forms/invoice-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';

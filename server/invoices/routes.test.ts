@@ -10,9 +10,9 @@ import {
 } from '../../src/wire/invoices.ts';
 import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
-import { taxIdProblem } from '../../src/lib/tax-id.ts';
+import { taxIdProblem } from '../../src/lib/forms/tax-id.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { pdfText } from '../../e2e/pdf-text.ts';
 
 /** 统一社会信用代码 with their right check characters. */

@@ -5,7 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { GrowthKind, type GrowthPage } from '../../src/wire/members.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { growthRule, memberLevelFor } from '../users/member-levels.ts';
 import { intOf, isoOf, nullableTextOf, textOf } from '../core/rows.ts';

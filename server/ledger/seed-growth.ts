@@ -11,7 +11,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { GrowthKind } from '../../src/wire/members.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { growthForPayment } from './growth-store.ts';
 import { growthRule } from '../users/member-levels.ts';
 import { intOf, nullableIntOf, textOf } from '../core/rows.ts';

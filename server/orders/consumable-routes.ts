@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConsumablePriceChanged, CreateConsumableOrder, OutOfStock } from '../../src/wire/consumable-orders.ts';
 import { OrderDetail } from '../../src/wire/orders.ts';
 import { ErrorBody } from '../../src/wire/common.ts';
-import { PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { openDatabase } from '../core/db.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { UploadFolder } from '../core/upload-folder.ts';

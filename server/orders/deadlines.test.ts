@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsumableQuote, type CreateConsumableOrder } from '../../src/wire/consumable-orders.ts';
 import { OrderDetail } from '../../src/wire/orders.ts';
 import { OnlinePayment, PaymentStatus } from '../../src/wire/payments.ts';
-import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS, UNPAID_UNITS_MAX } from '../../src/lib/order-deadlines.ts';
+import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS, UNPAID_UNITS_MAX } from '../../src/lib/orders/order-deadlines.ts';
 import { intOf, nullableTextOf, textOf } from '../core/rows.ts';
 import { HOLD_COOLDOWN_MS } from './hold-limits.ts';
 import { createTestServer, days, formsOf, messageOf, seededAt, type TestServer } from '../test-support.ts';

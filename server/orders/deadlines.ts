@@ -11,7 +11,7 @@
  * is cancelled (cancel_reason stays NULL: nothing was unpaid) and the coupon given back.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { AUTO_CONFIRM_MS, AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { AUTO_CONFIRM_MS, AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { changesOf, intOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsumableQuote, type CreateConsumableOrder } from '../../src/wire/consumable-orders.ts';
 import { OrderDetail } from '../../src/wire/orders.ts';
-import { PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, messageOf, minutes, type TestServer } from '../test-support.ts';
 import { HOLD_COOLDOWN_MS, LAST_UNITS_KEPT, UNPAID_ORDERS_MAX } from './hold-limits.ts';

@@ -19,8 +19,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ConsumableQuote, ConsumableQuoteLine } from '../../src/wire/consumable-orders.ts';
-import { UNPAID_UNITS_MAX } from '../../src/lib/order-deadlines.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { UNPAID_UNITS_MAX } from '../../src/lib/orders/order-deadlines.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf } from '../core/rows.ts';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import { CreateProfessionalOrder, DrawingUploadResult, OrderDrawings, ProfessionalOrderPage, ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import type { AppDeps } from '../app-deps.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import type { CreateProfessionalOrder, Drawing, ProfessionalOrderPage, ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts';
-import { isReferenceFormat } from '../../src/lib/file-formats.ts';
+import { isReferenceFormat } from '../../src/lib/files/file-formats.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { fileAccessible, fileColumns, designFileOf } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';

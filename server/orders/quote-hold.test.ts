@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder, OrderDetail } from '../../src/wire/orders.ts';
-import { PAYMENT_HOLD_MS } from '../../src/lib/order-deadlines.ts';
+import { PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { intOf, nullableIntOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { Quote } from '../../src/wire/quotes.ts';

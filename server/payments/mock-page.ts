@@ -1,4 +1,4 @@
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { html } from 'hono/html';
 import { simulatedPage, type Html } from '../core/simulated-page.ts';
 import type { GatewayAttempt, GatewaySubject } from './store.ts';

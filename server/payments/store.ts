@@ -9,7 +9,7 @@ import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderDetail } from '../../src/wire/orders.ts';
 import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentStatus } from '../../src/wire/payments.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { addPaymentGrowth } from '../ledger/growth-store.ts';
 import { HttpError } from '../core/errors.ts';

@@ -6,9 +6,9 @@ import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts'
 import { QuoteDocument, QuotationDraft, SavedQuotation } from '../../src/wire/quote-docs.ts';
 import { Material } from '../../src/wire/catalogue.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { keptPartsOf } from '../../src/lib/assembly-draft.ts';
-import { pricedFileOf } from '../../src/lib/priced-file.ts';
-import { quoteLineOf } from '../../src/lib/quote-pricing.ts';
+import { keptPartsOf } from '../../src/lib/drafts/assembly-draft.ts';
+import { pricedFileOf } from '../../src/lib/pricing/priced-file.ts';
+import { quoteLineOf } from '../../src/lib/pricing/quote-lines.ts';
 import { createTestServer, messageOf, partOptions, uploadFile, type TestServer } from '../test-support.ts';
 
 const fixtures = join(import.meta.dirname, '../../e2e/fixtures/cad');

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ConsumableQuote, ConsumableQuoteLine, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
-import { totalsOf } from '../../src/lib/pricing.ts';
+import { totalsOf } from '../../src/lib/pricing/order-totals.ts';
 import { imagePathsOf } from '../catalogue/consumable-store.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { HttpError } from '../core/errors.ts';

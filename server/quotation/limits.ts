@@ -7,9 +7,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { FilePart, Geometry } from '../../src/wire/files.ts';
 import type { QuoteItem } from '../../src/wire/quotes.ts';
-import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
+import { ORDER_GOODS_MAX_FEN } from '../../src/lib/forms/order-form-rules.ts';
 import { assemblyPartsOf, machineVolumes, oversizeText, partTooLargeText } from '../../src/lib/geometry/part-fit.ts';
-import { formatFen } from '../../src/lib/money.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
 import { HttpError } from '../core/errors.ts';
 import { nullableTextOf, textOf } from '../core/rows.ts';
 

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { findMaterial } from '../catalogue/store.ts';
 import { BomLine, LineBreakdown, LineCallouts, PartOptions, type ItemPart, type LineChoices, type LineConfirmation, type LineDrawing } from '../../src/wire/quotes.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
-import { optionsIn } from '../../src/lib/part-options.ts';
-import { choiceOfKept, keptPartsOf, type PartMaterialsOf } from '../../src/lib/assembly-draft.ts';
+import { optionsIn } from '../../src/lib/pricing/part-options.ts';
+import { choiceOfKept, keptPartsOf, type PartMaterialsOf } from '../../src/lib/drafts/assembly-draft.ts';
 import type { FilePart } from '../../src/wire/files.ts';
 import { nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/inch-units.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/pricing/inch-units.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
 
@@ -10,7 +10,7 @@ const address = { name: '张三', phone: '13800138000', region: '广东省 深�
 
 /**
  * The per-part choices on the server: the same pricing function as the browser
- * (src/lib/pricing.ts, whose own tests hold each rule), the checks of what a material offers,
+ * (src/lib/pricing/order-totals.ts, whose own tests hold each rule), the checks of what a material offers,
  * and the lines an order keeps. demo is 黄金会员: 9.5 折 on the goods, free shipping from ¥49.
  */
 describe('per-part choices in /api/shop-quotation/price and /api/shop-order/customized', () => {

@@ -4,13 +4,13 @@
  * parts in the same quantities with the same choices at the same factory (`digest`): if the
  * catalogue's price rises meanwhile, the held lines are charged; if it falls, today's are. The
  * member level, the coupon and shipping always apply as they are now, on the held goods, through
- * the same pricing functions (src/lib/pricing.ts). A held price is never shown silently: the quote
+ * the same pricing functions (src/lib/pricing/order-totals.ts). A held price is never shown silently: the quote
  * says until when it holds (`validUntil`).
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { couponBlocker, totalsOf } from '../../src/lib/pricing.ts';
+import { couponBlocker, totalsOf } from '../../src/lib/pricing/order-totals.ts';
 import { QuoteLine, type PartOptions, type Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { HttpError } from '../core/errors.ts';

@@ -2,17 +2,17 @@ import type { DatabaseSync } from 'node:sqlite';
 import { FilePart, Geometry } from '../../src/wire/files.ts';
 import type { Material } from '../../src/wire/catalogue.ts';
 import type { LineConfirmation, PartOptions, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
-import { normalCallouts } from '../../src/lib/callout-rules.ts';
+import { normalCallouts } from '../../src/lib/orders/callout-rules.ts';
 import { confirmationOf } from './line-choices.ts';
 import { z } from 'zod';
 import { CouponKind } from '../../src/wire/coupons.ts';
-import { isReferenceFormat } from '../../src/lib/file-formats.ts';
-import { formatFen } from '../../src/lib/money.ts';
-import { optionProblem } from '../../src/lib/part-options.ts';
-import { partNameOf } from '../../src/lib/part-name.ts';
-import { pricedFileOf } from '../../src/lib/priced-file.ts';
-import { QUANTITY_LIMITS } from '../../src/lib/quotation-rules.ts';
-import { quoteOf, type QuotedMaterial } from '../../src/lib/quote-pricing.ts';
+import { isReferenceFormat } from '../../src/lib/files/file-formats.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
+import { optionProblem } from '../../src/lib/pricing/part-options.ts';
+import { partNameOf } from '../../src/lib/files/part-name.ts';
+import { pricedFileOf } from '../../src/lib/pricing/priced-file.ts';
+import { QUANTITY_LIMITS } from '../../src/lib/files/quotation-rules.ts';
+import { quoteOf, type QuotedMaterial } from '../../src/lib/pricing/quote-lines.ts';
 import {
   couponBlocker,
   type CouponBlocker,
@@ -21,7 +21,7 @@ import {
   type PricedCoupon,
   type PricedItem,
   type PricedOrderKind,
-} from '../../src/lib/pricing.ts';
+} from '../../src/lib/pricing/order-totals.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { usingFactoryOf, type CustomerScope } from '../users/customers.ts';
 import { fileAccessible } from '../files/store.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
-import { SHIPPING_FEE } from '../../src/lib/quotation-rules.ts';
+import { SHIPPING_FEE } from '../../src/lib/files/quotation-rules.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumable-orders.ts';
 import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
-import { formatFen } from '../../src/lib/money.ts';
-import { ORDER_GOODS_MAX_FEN } from '../../src/lib/order-form-rules.ts';
-import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/callout-rules.ts';
+import { formatFen } from '../../src/lib/format/money.ts';
+import { ORDER_GOODS_MAX_FEN } from '../../src/lib/forms/order-form-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-rules.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

@@ -11,7 +11,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { FileFormat, Geometry, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
-import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import type { Material } from '../../src/wire/catalogue.ts';
 import type { DraftPart, PartOptions, Quote } from '../../src/wire/quotes.ts';
 import type { QuotationDraft } from '../../src/wire/quote-docs.ts';

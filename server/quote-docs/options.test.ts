@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder, OrderDetail, Reorder } from '../../src/wire/orders.ts';
 import { QuotationDraft, QuoteDocument, SavedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
-import { CUBIC_INCH_MM3 } from '../../src/lib/inch-units.ts';
+import { CUBIC_INCH_MM3 } from '../../src/lib/pricing/inch-units.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';

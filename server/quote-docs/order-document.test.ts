@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail, OrderPage } from '../../src/wire/orders.ts';
 import { QuoteDocument } from '../../src/wire/quote-docs.ts';
-import { rmbCapital } from '../../src/lib/rmb-capital.ts';
+import { rmbCapital } from '../../src/lib/format/rmb-capital.ts';
 import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
 
 describe('GET /api/shop-order/{orderNo}/quotation', () => {

@@ -3,7 +3,7 @@ import { StoredFilePage, UploadResult } from '../../src/wire/files.ts';
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { QuotationDraft, QuotationShare, SAVED_QUOTATION_LIMIT, SavedQuotation, SavedQuotationPage, SharedQuotation, type SaveQuotation } from '../../src/wire/quote-docs.ts';
 import { SessionInfo } from '../../src/wire/platform.ts';
-import { rmbCapital } from '../../src/lib/rmb-capital.ts';
+import { rmbCapital } from '../../src/lib/format/rmb-capital.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, days, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';

@@ -13,7 +13,7 @@ import {
   SharedQuotation,
 } from '../../src/wire/quote-docs.ts';
 import { PageQuery } from '../../src/wire/common.ts';
-import { UPLOAD_LIMITS } from '../../src/lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { answerComponent, requestComponent } from '../core/openapi-components.ts';

@@ -8,12 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { quoteOf } from '../../src/lib/quote-pricing.ts';
-import { pricedFileOf } from '../../src/lib/priced-file.ts';
+import { quoteOf } from '../../src/lib/pricing/quote-lines.ts';
+import { pricedFileOf } from '../../src/lib/pricing/priced-file.ts';
 import { findMaterial } from '../catalogue/store.ts';
 import { breakdownColumn } from '../quotation/line-choices.ts';
 import { storedFileOf } from '../quotation/quotes.ts';
-import { validUntilOf } from '../../src/lib/quote-doc-rules.ts';
+import { validUntilOf } from '../../src/lib/forms/quote-doc-rules.ts';
 import { seedFactories, seedProcesses } from '../catalogue/seed.ts';
 import { intOf } from '../core/rows.ts';
 import { orderNumber } from '../orders/numbers.ts';

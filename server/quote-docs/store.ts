@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { SAVED_QUOTATION_LIMIT, type QuotationShare, type QuotationStatus, type SaveQuotationFields, type SavedQuotation, type SavedQuotationPage, type SharedQuotation } from '../../src/wire/quote-docs.ts';
-import { validUntilOf } from '../../src/lib/quote-doc-rules.ts';
+import { validUntilOf } from '../../src/lib/forms/quote-doc-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';

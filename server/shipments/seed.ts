@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
-import { CARRIER_CODES, type CarrierCode } from '../../src/lib/carriers.ts';
+import { CARRIER_CODES, type CarrierCode } from '../../src/lib/orders/carriers.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { shippedNote } from './store.ts';
 

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
 import { CarrierCode, type Shipment } from '../../src/wire/shipments.ts';
-import { carrierOf, shipmentText, trackingUrl, type CarrierCode as Code } from '../../src/lib/carriers.ts';
+import { carrierOf, shipmentText, trackingUrl, type CarrierCode as Code } from '../../src/lib/orders/carriers.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, intOf, isoOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';

@@ -1,5 +1,5 @@
-import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../../src/lib/image-sniff.ts';
-import { SUGGESTION_LIMITS } from '../../src/lib/suggestion-rules.ts';
+import { imageSize, sniffImage, SNIFF_BYTES, type ImageKind, type PixelSize } from '../../src/lib/files/image-sniff.ts';
+import { SUGGESTION_LIMITS } from '../../src/lib/forms/suggestion-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { formFieldMessages, receiveMultipart, removeReceived } from '../core/multipart-receiver.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSize, sniffImage } from '../../src/lib/image-sniff.ts';
+import { imageSize, sniffImage } from '../../src/lib/files/image-sniff.ts';
 import { gradientPng } from '../seed-suggestions.ts';
 import { createTestServer } from '../test-support.ts';
 

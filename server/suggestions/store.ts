@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Suggestion, SuggestionEvent, SuggestionImage, SuggestionPage, SuggestionReply, SuggestionRow, SuggestionStatus, SuggestionType } from '../../src/wire/suggestions.ts';
-import type { ImageKind } from '../../src/lib/image-sniff.ts';
+import type { ImageKind } from '../../src/lib/files/image-sniff.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from '../orders/numbers.ts';
 import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';

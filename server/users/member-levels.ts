@@ -1,7 +1,7 @@
 import type { MemberLevel, MemberLevelInfo, Membership } from '../../src/wire/members.ts';
-import { discountFold, shortYuan } from '../../src/lib/coupon-value-text.ts';
-import type { LevelBenefits } from '../../src/lib/pricing.ts';
-import { SHIPPING_FEE } from '../../src/lib/quotation-rules.ts';
+import { discountFold, shortYuan } from '../../src/lib/format/coupon-value-text.ts';
+import type { LevelBenefits } from '../../src/lib/pricing/order-totals.ts';
+import { SHIPPING_FEE } from '../../src/lib/files/quotation-rules.ts';
 
 interface LevelRow extends LevelBenefits {
   name: MemberLevel;
@@ -9,7 +9,7 @@ interface LevelRow extends LevelBenefits {
 }
 
 /**
- * The one table of member levels: the pricing (src/lib/pricing.ts, through levelBenefits) applies
+ * The one table of member levels: the pricing (src/lib/pricing/order-totals.ts, through levelBenefits) applies
  * each level's discount and free-shipping threshold, and /membercenter lists exactly these,
  * worded from the same numbers. The level is derived from growth, never stored.
  */

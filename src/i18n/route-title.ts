@@ -1,4 +1,4 @@
-import { ROUTES, type RoutePath } from '../lib/routes.ts';
+import { ROUTES, type RoutePath } from '../lib/routes/routes.ts';
 import { t } from './t.ts';
 
 /** The title of a route, for `<title>` and the page heading (Astro files: it reads the whole catalogue). */

@@ -1,4 +1,4 @@
-import { makeT } from './translate.ts';
+import { makeT } from '../lib/format/translate.ts';
 import { zhCN } from './zh-CN.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../api/errors.ts';
-import { reportApiError } from '../api/error-bus.ts';
+import { ApiError } from '../core/errors.ts';
+import { reportApiError } from '../core/shell/error-bus.ts';
 
 useTestStorageEngine();
 const { $shopUser, saveToken } = await import('../stores/shop-user.ts');

@@ -1,9 +1,9 @@
-import { onApiError } from '../api/error-bus.ts';
-import type { ApiError } from '../api/errors.ts';
+import { onApiError } from '../core/shell/error-bus.ts';
+import type { ApiError } from '../core/errors.ts';
 import { clearShopUserAndLeave } from '../stores/shop-user.ts';
 import { isLeaving } from '../stores/navigation.ts';
 import { flashToast, showToast } from '../stores/toasts.ts';
-import { loginUrlFor } from '../lib/safe-redirect.ts';
+import { loginUrlFor } from '../core/shell/safe-redirect.ts';
 
 export interface NotifierEnvironment {
   path: () => string;

@@ -1,4 +1,4 @@
-import { displayName, initialOf } from '../lib/customer.ts';
+import { displayName, initialOf } from '../core/shell/customer.ts';
 import { $shopUser } from '../stores/shop-user.ts';
 
 /**

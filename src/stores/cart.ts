@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartItem } from '../wire/consumable-orders.ts';
-import type { AddressInput } from '../lib/address-input.ts';
-import { labelsFor, normaliseItems, parseCart, type Cart, type CartLabel } from '../lib/cart-draft.ts';
-import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/consumable-order-rules.ts';
+import type { AddressInput } from '../lib/forms/address-input.ts';
+import { labelsFor, normaliseItems, parseCart, type Cart, type CartLabel } from '../lib/drafts/cart-draft.ts';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/forms/consumable-order-rules.ts';
 
 /** localStorage key of the consumable order being put together. */
 export const CART_KEY = 'shop-cart';

@@ -1,9 +1,9 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { parseDesignRequestDraft as parseDesignDraft } from '../lib/design-request-draft.ts';
-import { DESIGN_REQUEST_DRAFT_KEY as DESIGN_DRAFT_KEY } from '../lib/storage-keys.ts';
-import type { UploadItem } from '../lib/upload-draft.ts';
+import { parseDesignRequestDraft as parseDesignDraft } from '../lib/drafts/design-request-draft.ts';
+import { DESIGN_REQUEST_DRAFT_KEY as DESIGN_DRAFT_KEY } from '../core/shell/storage-keys.ts';
+import type { UploadItem } from '../lib/drafts/upload-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./design-request-draft.ts');

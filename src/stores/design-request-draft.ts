@@ -1,5 +1,5 @@
-import { newDesignRequestDraft, parseDesignRequestDraft } from '../lib/design-request-draft.ts';
-import { DESIGN_REQUEST_DRAFT_KEY } from '../lib/storage-keys.ts';
+import { newDesignRequestDraft, parseDesignRequestDraft } from '../lib/drafts/design-request-draft.ts';
+import { DESIGN_REQUEST_DRAFT_KEY } from '../core/shell/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
 
 /** The design-service request being written, with its reference files. */

@@ -1,8 +1,8 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { PROFESSIONAL_DRAFT_KEY } from '../lib/storage-keys.ts';
-import type { UploadItem } from '../lib/upload-draft.ts';
+import { PROFESSIONAL_DRAFT_KEY } from '../core/shell/storage-keys.ts';
+import type { UploadItem } from '../lib/drafts/upload-draft.ts';
 
 useTestStorageEngine();
 const store = await import('./professional-draft.ts');

@@ -1,6 +1,6 @@
-import type { AddressField, AddressInput } from '../lib/address-input.ts';
-import { newProfessionalDraft, parseProfessionalDraft } from '../lib/professional-draft.ts';
-import { PROFESSIONAL_DRAFT_KEY } from '../lib/storage-keys.ts';
+import type { AddressField, AddressInput } from '../lib/forms/address-input.ts';
+import { newProfessionalDraft, parseProfessionalDraft } from '../lib/drafts/professional-draft.ts';
+import { PROFESSIONAL_DRAFT_KEY } from '../core/shell/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
 
 /** The professional order being written, with its drawings. */

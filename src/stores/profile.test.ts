@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../core/errors.ts';
 import { createTestServer, type TestServer } from '../../server/test-support.ts';
 
 /** The reference API on a real local port: the store's calls go over HTTP like in a page. */

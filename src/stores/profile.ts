@@ -1,6 +1,6 @@
 import type { ProfileUpdateRequest } from '../wire/platform.ts';
-import { switchUsingFactory, updateProfile } from '../api/users.ts';
-import { readUserInfo } from '../lib/customer.ts';
+import { switchUsingFactory, updateProfile } from '../core/users.ts';
+import { readUserInfo } from '../core/shell/customer.ts';
 import { loadUserInfo } from './session.ts';
 import { $shopUser, saveUserInfo } from './shop-user.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { keptPartsOf } from '../lib/assembly-draft.ts';
-import { quoteRequestOf } from '../lib/quote-request.ts';
+import { keptPartsOf } from '../lib/drafts/assembly-draft.ts';
+import { quoteRequestOf } from '../lib/pricing/quote-request.ts';
 import { $quotation, quotationDraft } from './quotation.ts';
 import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish, setAssemblyPartMaterial } from './quotation-assembly.ts';
 

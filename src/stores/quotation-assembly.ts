@@ -1,5 +1,5 @@
 import type { DrawingFile } from '../wire/files.ts';
-import { changedChoice, unchangedChoice, type PartChange } from '../lib/assembly-draft.ts';
+import { changedChoice, unchangedChoice, type PartChange } from '../lib/drafts/assembly-draft.ts';
 import { quotationDraft } from './quotation.ts';
 
 /**

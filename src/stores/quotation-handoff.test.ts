@@ -1,9 +1,9 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { newQuotationDraft, parseQuotationDraft } from '../lib/quotation-draft.ts';
-import { QUOTATION_KEY } from '../lib/storage-keys.ts';
-import { reorderDraft } from '../lib/reorder-draft.ts';
+import { newQuotationDraft, parseQuotationDraft } from '../lib/drafts/quotation-draft.ts';
+import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
+import { reorderDraft } from '../lib/drafts/reorder-draft.ts';
 
 useTestStorageEngine();
 const { $quotation } = await import('./quotation.ts');

@@ -1,8 +1,8 @@
 import type { QuotationDraft as QuotationDraftAnswer } from '../wire/quote-docs.ts';
 import type { Reorder } from '../wire/orders.ts';
-import { QUOTATION_KEY } from '../lib/storage-keys.ts';
-import { reorderDraft } from '../lib/reorder-draft.ts';
-import { draftFromQuotation } from '../lib/quote-doc-draft.ts';
+import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
+import { reorderDraft } from '../lib/drafts/reorder-draft.ts';
+import { draftFromQuotation } from '../lib/drafts/quote-doc-draft.ts';
 
 /**
  * 再来一单 of a customised order: replaces the stored quotation draft with the order's files,

@@ -1,10 +1,10 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { DrawingFile } from '../wire/files.ts';
-import { parseQuotationDraft } from '../lib/quotation-draft.ts';
-import { QUOTATION_KEY } from '../lib/storage-keys.ts';
-import { hasAnalysedParts, type UploadItem } from '../lib/upload-draft.ts';
-import { withMissingFiles } from '../lib/upload-draft-missing.ts';
+import { parseQuotationDraft } from '../lib/drafts/quotation-draft.ts';
+import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
+import { hasAnalysedParts, type UploadItem } from '../lib/drafts/upload-draft.ts';
+import { withMissingFiles } from '../lib/drafts/upload-draft-missing.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');

@@ -1,6 +1,6 @@
-import type { AddressInput } from '../lib/address-input.ts';
-import { newQuotationDraft, parseQuotationDraft } from '../lib/quotation-draft.ts';
-import { QUOTATION_KEY } from '../lib/storage-keys.ts';
+import type { AddressInput } from '../lib/forms/address-input.ts';
+import { newQuotationDraft, parseQuotationDraft } from '../lib/drafts/quotation-draft.ts';
+import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
 import { createUploadDraft } from './upload-draft.ts';
 
 /** The quotation in progress, across its three steps. */

@@ -1,8 +1,8 @@
-import { fetchSessionInfo, login, logout } from '../api/sessions.ts';
-import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../api/qq.ts';
-import { changePassword } from '../api/users.ts';
+import { fetchSessionInfo, login, logout } from '../core/sessions.ts';
+import { finishQqBinding, finishQqLogin, startQqBinding, startQqLogin } from '../core/qq.ts';
+import { changePassword } from '../core/users.ts';
 import type { LoginRequest, OAuthCallbackQuery, PasswordChangeRequest } from '../wire/platform.ts';
-import { readUserInfo } from '../lib/customer.ts';
+import { readUserInfo } from '../core/shell/customer.ts';
 import { markLoginWay } from './login-way.ts';
 import { isLeaving } from './navigation.ts';
 import { $shopUser, clearShopUser, clearShopUserAndLeave, saveToken, saveUserInfo } from './shop-user.ts';

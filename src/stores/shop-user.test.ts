@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { SessionInfo } from '../wire/platform.ts';
-import { LOGGED_OUT } from '../lib/stored-user.ts';
+import { LOGGED_OUT } from '../core/shell/stored-user.ts';
 
 useTestStorageEngine();
 // Imported after the test engine is in place, as the store reads storage when created.

@@ -1,10 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { provideSessionToken } from '../api/session-token.ts';
+import { provideSessionToken } from '../core/shell/session-token.ts';
 import { markLeaving } from './navigation.ts';
-import { ownerKeyOf, type UserInfo } from '../lib/customer.ts';
-import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../lib/stored-user.ts';
+import { ownerKeyOf, type UserInfo } from '../core/shell/customer.ts';
+import { LOGGED_OUT, parseStoredUser, type StoredUser } from '../core/shell/stored-user.ts';
 
-import { SHOP_USER_KEY } from '../lib/storage-keys.ts';
+import { SHOP_USER_KEY } from '../core/shell/storage-keys.ts';
 
 export { SHOP_USER_KEY };
 

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { UploadPurpose } from '../lib/file-formats.ts';
+import type { UploadPurpose } from '../lib/files/file-formats.ts';
 import {
   withCompletedUpload,
   withLostUploadsMarked,
@@ -9,8 +9,8 @@ import {
   withUploads,
   type UploadDraft,
   type UploadItem,
-} from '../lib/upload-draft.ts';
-import type { MissingChange } from '../lib/upload-draft-missing.ts';
+} from '../lib/drafts/upload-draft.ts';
+import type { MissingChange } from '../lib/drafts/upload-draft-missing.ts';
 import type { DraftKind, DrawingFile } from '../wire/files.ts';
 
 /**

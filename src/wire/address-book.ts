@@ -4,10 +4,10 @@
  * conventions: common.ts.
  */
 import { z } from 'zod';
-import { ADDRESS_BOOK_LIMIT, REGION_NAME_MAX } from '../lib/address-book-rules.ts';
+import { ADDRESS_BOOK_LIMIT, REGION_NAME_MAX } from '../lib/forms/address-book-rules.ts';
 import { Address } from './address.ts';
 
-export { ADDRESS_BOOK_LIMIT } from '../lib/address-book-rules.ts';
+export { ADDRESS_BOOK_LIMIT } from '../lib/forms/address-book-rules.ts';
 
 const regionPart = (label: string) =>
   z.string().trim().min(1, `请选择${label}`).max(REGION_NAME_MAX, `${label}名称最多 ${REGION_NAME_MAX} 个字符`);
@@ -28,7 +28,7 @@ export const AddressBookInput = z.object({
 export type AddressBookInput = z.infer<typeof AddressBookInput>;
 
 /**
- * A saved address. `region` is the line an order's Address takes (src/lib/regions.ts
+ * A saved address. `region` is the line an order's Address takes (src/lib/forms/regions.ts
  * regionText: 广东省 深圳市 南山区, 北京市 朝阳区), so `{ name, phone, region, detail }` can be
  * sent with an order as it is; `regionCode` is the district's code (6 digits; 9 for the towns of 东莞, 中山, 儋州 and 嘉峪关).
  */

@@ -3,8 +3,8 @@
  * conventions: common.ts.
  */
 import { z } from 'zod';
-import { ADDRESS_MAX } from '../lib/order-form-rules.ts';
-import { MAINLAND_MOBILE } from '../lib/phone.ts';
+import { ADDRESS_MAX } from '../lib/forms/order-form-rules.ts';
+import { MAINLAND_MOBILE } from '../lib/forms/phone.ts';
 
 export const Address = z.object({
   name: z.string().trim().min(1, '请输入收货人').max(ADDRESS_MAX.name, `收货人最多 ${ADDRESS_MAX.name} 个字符`),

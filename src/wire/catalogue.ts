@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fen, pageOf } from './common.ts';
-import { QUANTITY_LIMITS } from '../lib/quotation-rules.ts';
+import { QUANTITY_LIMITS } from '../lib/files/quotation-rules.ts';
 
 /** The largest part a process makes, mm, x × y × z with z the build height. */
 export const BuildVolume = z.object({
@@ -118,7 +118,7 @@ export const CastModel = z.object({
 });
 export type CastModel = z.infer<typeof CastModel>;
 
-/** How a material's parts are made and so priced (see src/lib/cost-models.ts); absent: volume × rate with the minimum per part. */
+/** How a material's parts are made and so priced (see src/lib/pricing/cost-models.ts); absent: volume × rate with the minimum per part. */
 export const CostModel = z.discriminatedUnion('kind', [PrintModel, CncModel, CastModel]);
 export type CostModel = z.infer<typeof CostModel>;
 

@@ -8,7 +8,7 @@
  * This module holds what every resource shares.
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_LENGTH } from '../lib/idempotency-key.ts';
+import { IDEMPOTENCY_KEY_LENGTH } from '../lib/forms/idempotency-key.ts';
 
 export const fen = z.number().int();
 export const isoTime = z.string();

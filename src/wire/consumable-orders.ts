@@ -3,8 +3,8 @@
  * (/api/shop-consumable-order, POST /api/shop-order/consumable). Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/consumable-order-rules.ts';
-import { REMARKS_MAX } from '../lib/order-form-rules.ts';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/forms/consumable-order-rules.ts';
+import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
 import { Address } from './address.ts';
 import { fen, idempotencyKey } from './common.ts';
 
@@ -37,7 +37,7 @@ export const ConsumableQuoteLine = z.object({
 export type ConsumableQuoteLine = z.infer<typeof ConsumableQuoteLine>;
 
 /**
- * The server's price of a cart (src/lib/pricing.ts, as for quotations): goods, the coupon's
+ * The server's price of a cart (src/lib/pricing/order-totals.ts, as for quotations): goods, the coupon's
  * discount (400 when the coupon is not the customer's usable one, is not for consumables or the
  * goods total is below its threshold), shipping by the customer's member level, and payable. An
  * unknown consumable answers 404 naming it.

@@ -3,7 +3,7 @@
  * conventions: common.ts.
  */
 import { z } from 'zod';
-import { DESIGN_LIMITS } from '../lib/design-request-rules.ts';
+import { DESIGN_LIMITS } from '../lib/forms/design-request-rules.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { DrawingFile } from './files.ts';
 import { OrderStatus } from './order-status.ts';

@@ -13,12 +13,12 @@ import {
   INVOICE_TITLE_LIMIT,
   normaliseBankAccount,
   normaliseInvoicePhone,
-} from '../lib/invoice-rules.ts';
-import { normaliseTaxId, taxIdProblem, type TaxIdProblem } from '../lib/tax-id.ts';
+} from '../lib/forms/invoice-rules.ts';
+import { normaliseTaxId, taxIdProblem, type TaxIdProblem } from '../lib/forms/tax-id.ts';
 import { idempotencyKey, PageQuery, pageOf } from './common.ts';
 import { OrderKind, OrderStatus } from './order-status.ts';
 
-export { INVOICE_ORDERS_MAX, INVOICE_TITLE_LIMIT } from '../lib/invoice-rules.ts';
+export { INVOICE_ORDERS_MAX, INVOICE_TITLE_LIMIT } from '../lib/forms/invoice-rules.ts';
 
 const taxIdMessages: Record<TaxIdProblem, string> = {
   empty: '请输入纳税人识别号',

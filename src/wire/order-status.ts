@@ -3,7 +3,7 @@
  * conventions: common.ts.
  */
 import { z } from 'zod';
-import { AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../lib/order-deadlines.ts';
+import { AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../lib/orders/order-deadlines.ts';
 
 /** The statuses an order is stored in, as it moves along its flow. */
 export const StoredOrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);

@@ -3,7 +3,7 @@
  * details and 再来一单. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { REMARKS_MAX } from '../lib/order-form-rules.ts';
+import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
 import { Address } from './address.ts';
 import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';

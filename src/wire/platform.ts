@@ -3,8 +3,8 @@
  * and profile (/api/shop-platform/…). Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { EMAIL, EMAIL_MAX, NICKNAME_MAX, PASSWORD_DIGIT, PASSWORD_LENGTH, PASSWORD_LETTER } from '../lib/account-rules.ts';
-import { MAINLAND_MOBILE } from '../lib/phone.ts';
+import { EMAIL, EMAIL_MAX, NICKNAME_MAX, PASSWORD_DIGIT, PASSWORD_LENGTH, PASSWORD_LETTER } from '../lib/forms/account-rules.ts';
+import { MAINLAND_MOBILE } from '../lib/forms/phone.ts';
 import { fen } from './common.ts';
 import { FactoryRef } from './factories.ts';
 import { MemberLevel } from './members.ts';

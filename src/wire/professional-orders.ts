@@ -3,11 +3,11 @@
  * /api/shop-professional-order. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from '../lib/professional-order-rules.ts';
+import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from '../lib/forms/professional-order-rules.ts';
 import { Address } from './address.ts';
 import { idempotencyKey, pageOf } from './common.ts';
 import { DrawingFile, storageSize } from './files.ts';
-import { UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
+import { UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
 import { OrderStatus } from './order-status.ts';
 
 /** POST /api/shop-professional-order: an engineer-reviewed order, created in 待报价. */

@@ -5,12 +5,12 @@
  * quotation into a quotation draft. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/quote-doc-rules.ts';
+import { QUOTE_CUSTOMER_MAX, QUOTE_PHONE_PATTERN } from '../lib/forms/quote-doc-rules.ts';
 import { fen, idempotencyKey, pageOf } from './common.ts';
 import { DraftId, FileFormat, Geometry } from './files.ts';
 import { DraftPart, LineChoices, Quote, QuoteRequest } from './quotes.ts';
 
-export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/quote-doc-rules.ts';
+export { QUOTATION_VALID_DAYS, SAVED_QUOTATION_LIMIT } from '../lib/forms/quote-doc-rules.ts';
 
 /** Who the quotation is for. */
 export const QuoteCustomer = z.object({ name: z.string(), company: z.string(), phone: z.string() });

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
-import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/quotation-rules.ts';
-import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/callout-rules.ts';
+import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
+import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/orders/callout-rules.ts';
 
 /**
  * The choices of one part (the reference API's extension, only for a material with `pricing`):
@@ -250,7 +250,7 @@ export const QuoteLine = z.object({
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 /**
- * POST /api/shop-quotation/price: the server's price for what the customer sees (src/lib/pricing.ts):
+ * POST /api/shop-quotation/price: the server's price for what the customer sees (src/lib/pricing/order-totals.ts):
  * goods, the member level's discount, the coupon's discount, shipping and payable.
  */
 export const Quote = z.object({

@@ -4,12 +4,12 @@
  * the ledger. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { formatFen } from '../lib/money.ts';
-import { RECHARGE_MAX, RECHARGE_MIN } from '../lib/recharge-rules.ts';
+import { formatFen } from '../lib/format/money.ts';
+import { RECHARGE_MAX, RECHARGE_MIN } from '../lib/forms/recharge-rules.ts';
 import { idempotencyKey, pageOf } from './common.ts';
 import { PaymentAttemptStatus } from './payments.ts';
 
-export { RECHARGE_MAX, RECHARGE_MIN, RECHARGE_PRESETS } from '../lib/recharge-rules.ts';
+export { RECHARGE_MAX, RECHARGE_MIN, RECHARGE_PRESETS } from '../lib/forms/recharge-rules.ts';
 
 const amountRange = `充值金额须在 ${formatFen(RECHARGE_MIN)} 至 ${formatFen(RECHARGE_MAX)} 之间`;
 

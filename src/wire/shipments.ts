@@ -1,12 +1,12 @@
 /**
  * Shipment tracking (reference API): the carrier and tracking number of a shipped order, with the
- * carrier's tracking page (src/lib/carriers.ts), and the test hook that ships an order. Shared
+ * carrier's tracking page (src/lib/orders/carriers.ts), and the test hook that ships an order. Shared
  * conventions: common.ts.
  */
 import { z } from 'zod';
-import { CARRIER_CODES, normaliseTrackingNo, TRACKING_NO_PATTERN } from '../lib/carriers.ts';
+import { CARRIER_CODES, normaliseTrackingNo, TRACKING_NO_PATTERN } from '../lib/orders/carriers.ts';
 
-export { CARRIERS, CARRIER_CODES, trackingUrl } from '../lib/carriers.ts';
+export { CARRIERS, CARRIER_CODES, trackingUrl } from '../lib/orders/carriers.ts';
 
 export const CarrierCode = z.enum(CARRIER_CODES, '未知的快递公司');
 

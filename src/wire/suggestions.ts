@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { pageOf, PageQuery } from './common.ts';
-import { isContact, SUGGESTION_LIMITS, SUGGESTION_STATUSES, SUGGESTION_TYPES } from '../lib/suggestion-rules.ts';
-import { charCount } from '../lib/char-count.ts';
+import { isContact, SUGGESTION_LIMITS, SUGGESTION_STATUSES, SUGGESTION_TYPES } from '../lib/forms/suggestion-rules.ts';
+import { charCount } from '../lib/forms/char-count.ts';
 
 const iso = z.iso.datetime();
 

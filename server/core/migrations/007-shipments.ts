@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * The shipment of a shipped order: carrier (a code of src/lib/carriers.ts) and tracking number,
+ * The shipment of a shipped order: carrier (a code of src/lib/orders/carriers.ts) and tracking number,
  * set when the factory ships. One per order; an order shipped before this step has none.
  */
 const shipmentSchema = `

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../../src/lib/order-deadlines.ts';
+import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../../src/lib/orders/order-deadlines.ts';
 import type { Migration } from '../migrate.ts';
 import { intOf, textOf } from '../rows.ts';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { WhenNear } from '~/components/ui/WhenNear';
-import type { SavedAddressPickerProps } from './AddressPicker';
+import type { SavedAddressPickerProps } from './picker/AddressPicker';
 
 // Loaded when the address comes near, with the texts and the book's request it needs.
-const Picker = lazy(() => import('./AddressPicker'));
+const Picker = lazy(() => import('./picker/AddressPicker'));
 
 /**
  * The address book's choice of a checkout, loaded (with its request for the book) when the address

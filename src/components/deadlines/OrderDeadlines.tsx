@@ -1,5 +1,5 @@
 import type { CancelReason } from '~/wire/order-status';
-import { t } from '~/i18n/t-deadlines';
+import { t } from '~/components/deadlines/messages';
 import { PayCountdown } from './PayCountdown';
 
 export interface OrderDeadlinesProps {

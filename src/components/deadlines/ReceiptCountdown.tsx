@@ -1,7 +1,7 @@
-import { useCountdown } from '~/hooks/use-countdown';
-import { t } from '~/i18n/t-deadlines';
-import { formatDateTime } from '~/lib/datetime';
-import { countdownText } from '~/lib/order-deadlines';
+import { useCountdown } from '~/components/deadlines/use-countdown';
+import { t } from '~/components/deadlines/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { countdownText } from '~/lib/orders/order-deadlines';
 
 /** How long until a shipped order confirms its receipt by itself, beside 确认收货. */
 export function ReceiptCountdown({ autoConfirmAt }: { autoConfirmAt: string | undefined }) {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
-import { t } from '~/i18n/t-order-form';
-import { type AddressErrors } from '~/lib/address-validation';
-import { type AddressField, type AddressInput } from '~/lib/address-input';
+import { t } from '~/components/form/messages';
+import { type AddressErrors } from '~/components/form/address-validation';
+import { type AddressField, type AddressInput } from '~/lib/forms/address-input';
 
 export interface AddressFieldsProps {
   idPrefix: string;

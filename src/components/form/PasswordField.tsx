@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { t } from '~/i18n/t-account';
+import { t } from '~/components/form/account-messages';
 import { Field } from './Field';
 
 export interface PasswordFieldProps {

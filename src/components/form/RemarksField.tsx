@@ -1,5 +1,5 @@
-import { t } from '~/i18n/t-order-form';
-import { REMARKS_MAX } from '~/lib/order-form-rules';
+import { t } from '~/components/form/messages';
+import { REMARKS_MAX } from '~/lib/forms/order-form-rules';
 
 /** 备注: at most 500 characters, with a live counter. */
 export function RemarksField({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { OrderKind } from '~/wire/order-status';
-import { ORDER_STATUSES } from '~/lib/order-statuses';
-import { fetchOrderCounts } from '~/api/orders';
-import { LoadFailure } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-orders';
-import { useRequest } from '~/hooks/use-request';
-import { ORDER_CENTER_PATHS } from '~/lib/order-paths';
+import { ORDER_STATUSES } from '~/lib/orders/order-statuses';
+import { fetchOrderCounts } from '~/components/orders/orders';
+import { LoadFailure } from '~/core/ListState';
+import { t } from '~/components/orders/messages';
+import { useRequest } from '~/core/use-request';
+import { ORDER_CENTER_PATHS } from '~/lib/routes/order-paths';
 
 /** How many orders of a kind are in each status, each linking to that tab of the order center. */
 export function OrderCountsCard({ kind }: { kind: OrderKind }) {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { listOrders } from '~/api/orders';
-import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-orders';
-import { useRequest } from '~/hooks/use-request';
-import { formatDateTime } from '~/lib/datetime';
-import { ORDER_CENTER_PATHS, orderDetailUrl } from '~/lib/order-paths';
-import { payableText } from '~/lib/order-price';
+import { listOrders } from '~/components/orders/orders';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/orders/messages';
+import { useRequest } from '~/core/use-request';
+import { formatDateTime } from '~/lib/format/datetime';
+import { ORDER_CENTER_PATHS, orderDetailUrl } from '~/lib/routes/order-paths';
+import { payableText } from '~/components/price/order-price';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const RECENT = 5;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError } from '~/api/errors';
+import { ApiError } from '~/core/errors';
 import type { PaymentMethod } from '~/wire/payments';
-import { payOnline, payWithBalance } from '~/api/payment';
-import { t } from '~/i18n/t-orders';
-import { formatFen } from '~/lib/money';
-import { paymentResultUrl, safeGatewayUrl } from '~/lib/order-paths';
+import { payOnline, payWithBalance } from '~/components/payment/payment';
+import { t } from '~/components/orders/messages';
+import { formatFen } from '~/lib/format/money';
+import { paymentResultUrl, safeGatewayUrl } from '~/lib/routes/order-paths';
 import { $shopUser } from '~/stores/shop-user';
 
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-preview';
+import { t } from '~/components/preview/messages';
 import type { MeshFormat } from '~/lib/geometry/types';
 import type { Viewer } from './viewer';
 import { canUseWebGl } from './webgl';
-import { FileName } from '~/components/ui/FileName';
+import { FileName } from '~/core/FileName';
 import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
 
 /** A mesh file to preview: its name and format, and how to get its bytes (picked file or download). */

@@ -1,4 +1,4 @@
-import { isCadPreview, isMeshPreview, type FileFormat } from '~/lib/file-formats';
+import { isCadPreview, isMeshPreview, type FileFormat } from '~/lib/files/file-formats';
 import type { PreviewRegion, PreviewSource } from './PreviewDialog';
 
 /**
@@ -21,7 +21,7 @@ export function previewOfStored(file: { id: number; name: string; format: FileFo
   const { id, name, format } = file;
   // The transport is imported with the preview, not with the page.
   const download = async (signal: AbortSignal) => {
-    const { downloadStoredFile } = await import('~/api/upload');
+    const { downloadStoredFile } = await import('~/components/uploader/upload');
     return (await downloadStoredFile(id, { signal })).arrayBuffer();
   };
   if (isCadPreview(format, file.geometry != null)) {

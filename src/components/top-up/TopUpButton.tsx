@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { fetchRechargeOffer } from '~/api/recharges';
-import { t } from '~/i18n/t-top-up-button';
-import { useRequest } from '~/hooks/use-request';
+import { fetchRechargeOffer } from '~/components/top-up/recharges';
+import { t } from '~/components/top-up/messages';
+import { useRequest } from '~/core/use-request';
 
 // The dialog and its checks load when the customer asks for them, not with the page.
-const TopUpDialog = lazy(() => import('./TopUpDialog'));
+const TopUpDialog = lazy(() => import('./dialog/TopUpDialog'));
 
 /**
  * 余额充值: shown once the backend answers that it offers top-ups (a backend without them, or

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/t-core';
+import { t } from '~/core/messages';
 
 export interface DateRange {
   /** Local days as `YYYY-MM-DD`, or '' when open. */

@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-core';
+import { t } from '~/core/messages';
 
 export interface PaginationProps {
   page: number;

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-uploader';
+import { Loading } from '~/core/ListState';
+import { t } from '~/components/uploader/messages';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
-import type { PrintabilityCheck } from './Uploader';
+import type { PrintabilityCheck } from './queue/Uploader';
 import { NoFiles, UploaderFrame } from './UploaderFrame';
 
 // The upload queue, its rows and the transfers come in when the draft has files, or when the
 // customer picks or drops the first one (already on their way once the pointer or focus reaches the zone).
-const loadUploader = () => import('./Uploader');
+const loadUploader = () => import('./queue/Uploader');
 const Uploader = lazy(() => loadUploader().then((module) => ({ default: module.Uploader })));
 
 export interface DeferredUploaderProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { markDraftFiles } from '~/api/draft-files';
+import { markDraftFiles } from '~/components/uploader/draft-files';
 import type { DraftKind } from '~/wire/files';
-import { withMissingFiles, type MissingChange } from '~/lib/upload-draft-missing';
+import { withMissingFiles, type MissingChange } from '~/lib/drafts/upload-draft-missing';
 
 export interface DraftFilesAliveProps {
   kind: DraftKind;

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { t } from '~/i18n/t-uploader';
+import { t } from '~/components/uploader/messages';
 
 /**
  * Where files come in: dropped anywhere on the zone, or picked with the labelled 选择文件

@@ -1,12 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { t } from '~/i18n/t-uploader';
-import { formatBytes } from '~/lib/bytes';
-import { acceptedExtensions, REFERENCE_MAX_BYTES, type UploadPurpose } from '~/lib/file-formats';
-import { UNATTACHED_FILE_DAYS } from '~/lib/file-retention';
-import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
-import { remainingStorage, storageUsage } from '~/lib/storage-usage';
-import type { UploadItem } from '~/lib/upload-draft';
-import type { ShopInfo } from '~/lib/customer';
+import { t } from '~/components/uploader/messages';
+import { formatBytes } from '~/lib/format/bytes';
+import { acceptedExtensions, REFERENCE_MAX_BYTES, type UploadPurpose } from '~/lib/files/file-formats';
+import { UNATTACHED_FILE_DAYS } from '~/lib/files/file-retention';
+import { UPLOAD_LIMITS } from '~/lib/files/quotation-rules';
+import { remainingStorage, storageUsage } from '~/lib/files/storage-usage';
+import type { UploadItem } from '~/lib/drafts/upload-draft';
+import type { ShopInfo } from '~/core/shell/customer';
 import { DropZone } from './DropZone';
 
 export interface UploaderFrameProps {

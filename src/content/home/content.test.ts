@@ -5,10 +5,10 @@ import { hero } from './hero.ts';
 import { homeMeta } from './meta.ts';
 import { processes } from './processes.ts';
 import { stepsSection } from './steps.ts';
-import { DRAWING_EXTENSIONS, drawingFormatOf } from '../../lib/quotation-rules.ts';
-import { DRAWING_FORMAT_NAMES, INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, hasMeshPreview } from '../../lib/file-formats.ts';
-import { volumeOf } from '../../lib/estimate-volume.ts';
-import type { UploadItem } from '../../lib/upload-draft.ts';
+import { DRAWING_EXTENSIONS, drawingFormatOf } from '../../lib/files/quotation-rules.ts';
+import { DRAWING_FORMAT_NAMES, INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, hasMeshPreview } from '../../lib/files/file-formats.ts';
+import { volumeOf } from '../../lib/pricing/estimate-volume.ts';
+import type { UploadItem } from '../../lib/drafts/upload-draft.ts';
 
 /** A file just picked, as step 2 holds it before anything is measured. */
 const picked = (format: UploadItem['format']): UploadItem => ({ key: 'k', name: `part.${format}`, size: 1, format, status: 'ready', progress: 0, fileId: null, localGeometry: null, warnings: [], error: null, needsRepick: false });

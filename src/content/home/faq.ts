@@ -1,4 +1,4 @@
-import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/files/file-formats.ts';
 
 /** Short answers to what visitors ask before their first quotation. */
 export const faqSection = {

@@ -1,6 +1,6 @@
 import { processes } from './processes.ts';
 import { partnerFactories } from './factories.ts';
-import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/files/file-formats.ts';
 
 const materialCount = processes.reduce((sum, process) => sum + process.materials.length, 0);
 const fastestLeadDays = Math.min(...processes.map((process) => process.leadDays.min));

@@ -1,5 +1,5 @@
 import { partnerFactories } from './factories.ts';
-import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+import { INSTANT_QUOTE_FORMATS, MANUAL_QUOTE_FORMATS, formatNames } from '../../lib/files/file-formats.ts';
 
 /** Search and share text of the platform home; the cities are those of the partner factories. */
 export const homeMeta = {

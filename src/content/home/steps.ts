@@ -1,4 +1,4 @@
-import { INSTANT_QUOTE_FORMATS, formatNames } from '../../lib/file-formats.ts';
+import { INSTANT_QUOTE_FORMATS, formatNames } from '../../lib/files/file-formats.ts';
 
 /** 下单流程: the same three steps as the quotation stepper. */
 export const stepsSection = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { DateRangeFields } from '~/components/ui/DateRangeFields';
-import { t } from '~/i18n/t-wallet';
-import type { FlowFilterForm } from '~/lib/amount-flow-filter';
-import { AMOUNT_FLOW_TYPES, amountFlowTypeLabel } from '~/lib/amount-flow-text';
+import { t } from '~/components/wallet/messages';
+import type { FlowFilterForm } from '~/islands/amount-flow/amount-flow-filter';
+import { AMOUNT_FLOW_TYPES, amountFlowTypeLabel } from '~/islands/amount-flow/amount-flow-text';
 
 export interface FlowFiltersProps {
   form: FlowFilterForm;

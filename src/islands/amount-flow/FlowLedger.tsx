@@ -1,10 +1,10 @@
 import type { AmountFlowEntry, AmountFlowType } from '~/wire/amount-flow';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-wallet';
-import { amountFlowTypeLabel, signedFen } from '~/lib/amount-flow-text';
-import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { orderUrlOfNumber } from '~/lib/order-paths';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/wallet/messages';
+import { amountFlowTypeLabel, signedFen } from '~/islands/amount-flow/amount-flow-text';
+import { formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { orderUrlOfNumber } from '~/lib/routes/order-paths';
 
 const TYPE_BADGE: Record<AmountFlowType, string> = {
   recharge: 'badge-info',

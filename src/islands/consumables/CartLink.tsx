@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { t } from '~/i18n/t-consumables';
-import { CHECKOUT_PATH } from '~/lib/consumable-paths';
-import { cartUnits } from '~/lib/cart-draft';
+import { t } from '~/islands/consumables/messages';
+import { CHECKOUT_PATH } from '~/lib/routes/consumable-paths';
+import { cartUnits } from '~/lib/drafts/cart-draft';
 import { $cart } from '~/stores/cart';
 
 /** The way to the checkout, with how many units wait in the cart. */

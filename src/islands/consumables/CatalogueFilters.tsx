@@ -1,6 +1,6 @@
 import type { ConsumableCategory, ConsumableSort } from '~/wire/consumables';
-import { t } from '~/i18n/t-consumables';
-import { CONSUMABLE_CATEGORIES, CONSUMABLE_SORTS, KEYWORD_MAX } from '~/lib/consumable-filters';
+import { t } from '~/islands/consumables/messages';
+import { CONSUMABLE_CATEGORIES, CONSUMABLE_SORTS, KEYWORD_MAX } from '~/lib/format/list-filters';
 
 export interface CatalogueFiltersProps {
   idPrefix: string;

@@ -1,11 +1,11 @@
 import type { OrderDetail } from '~/wire/orders';
 import { OrderCreatedCard } from '~/components/orders/OrderCreatedCard';
-import { t } from '~/i18n/t-checkout';
+import { t } from '~/islands/consumables/messages';
 import { PayPanel } from '~/components/payment/PayPanel';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
-import { CATALOGUE_PATH } from '~/lib/consumable-paths';
-import { formatFen } from '~/lib/money';
-import { orderDetailUrl } from '~/lib/order-paths';
+import { CATALOGUE_PATH } from '~/lib/routes/consumable-paths';
+import { formatFen } from '~/lib/format/money';
+import { orderDetailUrl } from '~/lib/routes/order-paths';
 
 /** The created order: its number, status and payable, the payment panel, and the way to see it. */
 export function CheckoutCreated({ order }: { order: OrderDetail }) {

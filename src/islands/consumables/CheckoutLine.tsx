@@ -1,9 +1,9 @@
 import type { CartItem, ConsumableQuoteLine } from '~/wire/consumable-orders';
-import type { CartLabel } from '~/lib/cart-draft';
-import { consumableImageUrl } from '~/api/consumables';
-import { t } from '~/i18n/t-checkout';
-import { consumablePath } from '~/lib/consumable-filters';
-import { formatFen } from '~/lib/money';
+import type { CartLabel } from '~/lib/drafts/cart-draft';
+import { consumableImageUrl } from '~/islands/consumables/consumables';
+import { t } from '~/islands/consumables/messages';
+import { consumablePath } from '~/lib/format/list-filters';
+import { formatFen } from '~/lib/format/money';
 import { QuantityPicker } from './QuantityPicker';
 
 export interface CheckoutLineProps {

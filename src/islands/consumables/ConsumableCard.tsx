@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Consumable } from '~/wire/consumables';
-import { consumableImageUrl } from '~/api/consumables';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-consumables';
-import { consumablePath } from '~/lib/consumable-filters';
-import { formatFen } from '~/lib/money';
+import { consumableImageUrl } from '~/islands/consumables/consumables';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/islands/consumables/messages';
+import { consumablePath } from '~/lib/format/list-filters';
+import { formatFen } from '~/lib/format/money';
 import { StockBadge } from './StockBadge';
 
 /**

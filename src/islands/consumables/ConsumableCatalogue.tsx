@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { listConsumables } from '~/api/consumables';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { listConsumables } from '~/islands/consumables/consumables';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-consumables';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
-import { CATALOGUE_PAGE_SIZE as PAGE_SIZE, NO_FILTERS, catalogueQuery, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/consumable-filters';
+import { t } from '~/islands/consumables/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
+import { CATALOGUE_PAGE_SIZE as PAGE_SIZE, NO_FILTERS, catalogueQuery, catalogueSearch, isFiltered, readCatalogueFilters, type CatalogueFilters as Filters } from '~/lib/format/list-filters';
 import { claimCart } from '~/stores/cart';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { consumableImageUrl } from '~/api/consumables';
-import { t } from '~/i18n/t-consumables';
+import { consumableImageUrl } from '~/islands/consumables/consumables';
+import { t } from '~/islands/consumables/messages';
 
 /**
  * The consumable's images: one large, thumbnails under it. The thumbnails are one tab stop;

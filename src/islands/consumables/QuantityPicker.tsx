@@ -1,5 +1,5 @@
-import { t } from '~/i18n/t-checkout';
-import { stepCartQuantity } from '~/lib/cart-quantity';
+import { t } from '~/islands/consumables/messages';
+import { stepCartQuantity } from '~/islands/consumables/cart-quantity';
 
 export interface QuantityPickerProps {
   id: string;

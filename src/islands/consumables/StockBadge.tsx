@@ -1,5 +1,5 @@
-import { t } from '~/i18n/t-consumables';
-import { stockLevel } from '~/lib/stock-level';
+import { t } from '~/islands/consumables/messages';
+import { stockLevel } from '~/islands/consumables/stock-level';
 
 // Soft green and grey read well; the warning yellow needs its solid form for contrast.
 const STYLE = { plenty: 'badge-soft badge-success', low: 'badge-warning', none: 'badge-soft badge-neutral' } as const;

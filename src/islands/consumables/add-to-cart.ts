@@ -1,4 +1,4 @@
-import { t } from '~/i18n/t-consumables';
+import { t } from '~/islands/consumables/messages';
 import { $cart, addToCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { createConsumableOrder, priceConsumables, reportConsumableConflict } from '~/api/consumables';
-import { ApiError } from '~/api/errors';
+import { createConsumableOrder, priceConsumables, reportConsumableConflict } from '~/islands/consumables/consumables';
+import { ApiError } from '~/core/errors';
 import type { Address } from '~/wire/address';
 import type { ConsumableQuote, ConsumableQuoteRequest } from '~/wire/consumable-orders';
 import type { OrderDetail } from '~/wire/orders';
-import { usePriceChange } from '~/hooks/use-price-change';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { cartQuoteKey, overStockIds } from '~/lib/cart-quote';
-import { submissionKey } from '~/lib/idempotency-key';
-import { rememberAddress } from '~/lib/remembered-address';
+import { usePriceChange } from '~/components/checkout/use-price-change';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { cartQuoteKey, overStockIds } from '~/islands/consumables/cart-quote';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { rememberAddress } from '~/lib/drafts/remembered-address';
 import { clearCart } from '~/stores/cart';
 
 export interface CheckoutAttempt {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Coupon } from '~/wire/coupons';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-wallet';
-import { couponScopeText } from '~/lib/coupon-scope-text';
-import { couponValidityText } from '~/lib/coupon-text';
-import { couponFigure, couponThresholdText, couponValueText } from '~/lib/coupon-value-text';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/wallet/messages';
+import { couponScopeText } from '~/components/checkout/coupon-scope-text';
+import { couponValidityText } from '~/components/wallet/coupon-text';
+import { couponFigure, couponThresholdText, couponValueText } from '~/lib/format/coupon-value-text';
 
 export interface CouponCardProps {
   coupon: Coupon;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { claimCoupon, fetchCouponCounts, listCoupons } from '~/api/coupons';
+import { claimCoupon, fetchCouponCounts, listCoupons } from '~/components/checkout/coupons';
 import type { Coupon, CouponCounts, CouponStatus } from '~/wire/coupons';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
-import { t } from '~/i18n/t-wallet';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
-import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/lib/coupon-text';
+import { t } from '~/components/wallet/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
+import { COUPON_STATUSES, couponStatusFromQuery, couponStatusQuery, countsAfterClaim } from '~/components/wallet/coupon-text';
 import { showToast } from '~/stores/toasts';
 import { CouponCard, CouponCardSkeleton } from './CouponCard';
 

@@ -1,8 +1,8 @@
 import type { DrawingFile } from '~/wire/files';
-import { t } from '~/i18n/t-design-service';
-import { useFileDownload } from '~/hooks/use-file-download';
-import { formatBytes } from '~/lib/bytes';
-import { FileName } from '~/components/ui/FileName';
+import { t } from '~/islands/design-service/messages';
+import { useFileDownload } from '~/components/ui/use-file-download';
+import { formatBytes } from '~/lib/format/bytes';
+import { FileName } from '~/core/FileName';
 
 /** Files with a download each (fetched with the bearer header, saved under their names). */
 export function DesignFileList({ files, label }: { files: readonly DrawingFile[]; label: string }) {

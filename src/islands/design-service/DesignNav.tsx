@@ -1,5 +1,5 @@
-import { t } from '~/i18n/t-design-service';
-import { DESIGN_PATHS } from '~/lib/design-service-paths';
+import { t } from '~/islands/design-service/messages';
+import { DESIGN_PATHS } from '~/lib/routes/design-service-paths';
 
 const LINKS = [
   { href: DESIGN_PATHS.packageOrders, label: 'design.nav.packages' },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DesignOrder } from '~/wire/design-requests';
-import { t } from '~/i18n/t-design-service';
-import { formatDateTime } from '~/lib/datetime';
-import { revisionsLeft } from '~/lib/design-service-status';
+import { t } from '~/islands/design-service/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { revisionsLeft } from '~/islands/design-service/design-service-status';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignFileList } from './DesignFileList';
 

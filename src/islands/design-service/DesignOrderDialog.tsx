@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { confirmDesignOrder, fetchDesignOrder } from '~/api/design-service';
-import { ApiError, nullWhenNotFound } from '~/api/errors';
+import { confirmDesignOrder, fetchDesignOrder } from '~/islands/design-service/design-service';
+import { ApiError, nullWhenNotFound } from '~/core/errors';
 import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
 import { DialogFooter } from '~/components/ui/DialogFooter';
-import { Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-design-service';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { useRequest } from '~/hooks/use-request';
+import { Loading } from '~/core/ListState';
+import { t } from '~/islands/design-service/messages';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog/ConfirmDialog';
+import { useRequest } from '~/core/use-request';
 import { showToast } from '~/stores/toasts';
 import { DesignStatusBadge } from './DesignBadges';
 import { DesignOrderBody } from './DesignOrderBody';

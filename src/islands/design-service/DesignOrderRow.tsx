@@ -1,8 +1,8 @@
 import type { DesignOrderSummary } from '~/wire/design-requests';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-design-service';
-import { formatDateTime } from '~/lib/datetime';
-import { revisionsLeft } from '~/lib/design-service-status';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/islands/design-service/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { revisionsLeft } from '~/islands/design-service/design-service-status';
 import { DesignStatusBadge } from './DesignBadges';
 
 /** One design request in the list; the whole row opens its detail. */

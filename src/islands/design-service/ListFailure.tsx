@@ -1,5 +1,5 @@
-import { LoadFailure } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-design-service';
+import { LoadFailure } from '~/core/ListState';
+import { t } from '~/islands/design-service/messages';
 import { isLeaving } from '~/stores/navigation';
 
 /**

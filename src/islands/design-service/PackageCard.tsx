@@ -1,6 +1,6 @@
 import type { DesignPackage } from '~/wire/design-packages';
-import { t } from '~/i18n/t-design-service';
-import { formatFen } from '~/lib/money';
+import { t } from '~/islands/design-service/messages';
+import { formatFen } from '~/lib/format/money';
 
 export interface PackageCardProps {
   pack: DesignPackage;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PackageOrder } from '~/wire/design-packages';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-design-service';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/islands/design-service/messages';
 import { PayPanel } from '~/components/payment/PayPanel';
-import { formatDateTime } from '~/lib/datetime';
-import { DESIGN_PATHS, newDesignOrderUrl } from '~/lib/design-service-paths';
-import { formatFen } from '~/lib/money';
+import { formatDateTime } from '~/lib/format/datetime';
+import { DESIGN_PATHS, newDesignOrderUrl } from '~/lib/routes/design-service-paths';
+import { formatFen } from '~/lib/format/money';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 
 export interface PackageOrderCardProps {

@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PackageOrder } from '~/wire/design-packages';
-import { listPackageOrders } from '~/api/design-service';
-import { ApiError } from '~/api/errors';
-import { cancelOrder } from '~/api/orders';
-import { Empty, Loading } from '~/components/ui/ListState';
+import { listPackageOrders } from '~/islands/design-service/design-service';
+import { ApiError } from '~/core/errors';
+import { cancelOrder } from '~/components/orders/orders';
+import { Empty, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-design-service';
+import { t } from '~/islands/design-service/messages';
 import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
-import { useRequest } from '~/hooks/use-request';
-import { DESIGN_PATHS } from '~/lib/design-service-paths';
+import { useRequest } from '~/core/use-request';
+import { DESIGN_PATHS } from '~/lib/routes/design-service-paths';
 import { showToast } from '~/stores/toasts';
 import { DesignNav } from './DesignNav';
 import { ListFailure } from './ListFailure';
 import { PackageOrderCard, PackageOrderCardSkeleton } from './PackageOrderCard';
-import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/lib/package-orders-query';
-import { LoginFirst } from '~/components/guard/LoginFirst';
+import { readPackageOrdersSearch, writePackageOrdersSearch } from '~/islands/design-service/package-orders-query';
+import { LoginFirst } from '~/core/guard/LoginFirst';
 
 const PAGE_SIZE = 10;
 

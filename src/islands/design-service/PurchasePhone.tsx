@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { t } from '~/i18n/t-design-service';
+import { t } from '~/islands/design-service/messages';
 
 export interface PurchasePhoneProps {
   id: string;

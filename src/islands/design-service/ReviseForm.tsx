@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { DesignOrder } from '~/wire/design-requests';
-import { reviseDesignOrder } from '~/api/design-service';
-import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-design-service';
-import { reviseNoteError, textLength } from '~/lib/design-request-validation';
-import { DESIGN_LIMITS } from '~/lib/design-request-rules';
-import { revisionsLeft } from '~/lib/design-service-status';
+import { reviseDesignOrder } from '~/islands/design-service/design-service';
+import { ApiError } from '~/core/errors';
+import { t } from '~/islands/design-service/messages';
+import { reviseNoteError, textLength } from '~/islands/design-service/design-request-validation';
+import { DESIGN_LIMITS } from '~/lib/forms/design-request-rules';
+import { revisionsLeft } from '~/islands/design-service/design-service-status';
 import { showToast } from '~/stores/toasts';
 
 export interface ReviseFormProps {

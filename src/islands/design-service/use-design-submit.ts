@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { DesignOrder } from '~/wire/design-requests';
-import { createDesignOrder } from '~/api/design-service';
-import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-design-service';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { submissionKey } from '~/lib/idempotency-key';
-import type { DesignOrderBody } from '~/lib/design-request-validation';
+import { createDesignOrder } from '~/islands/design-service/design-service';
+import { ApiError } from '~/core/errors';
+import { t } from '~/islands/design-service/messages';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import type { DesignOrderBody } from '~/islands/design-service/design-request-validation';
 import { designRequestDraft } from '~/stores/design-request-draft';
 import { showToast } from '~/stores/toasts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { createPackageOrder } from '~/api/design-service';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { submissionKey } from '~/lib/idempotency-key';
-import { forgetSubmissionAttempt, submissionAttempt } from '~/lib/submission-attempts';
+import { createPackageOrder } from '~/islands/design-service/design-service';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { forgetSubmissionAttempt, submissionAttempt } from '~/lib/drafts/submission-attempts';
 
 /** The 待付款 order being paid on the page. */
 export interface PendingPackageOrder {

@@ -1,7 +1,7 @@
-import { Guarded } from '~/components/guard/Guarded';
+import { Guarded } from '~/core/guard/Guarded';
 import { OrderDrawings } from '~/islands/drawings/OrderDrawings';
-import { drawingOrderId } from '~/lib/drawing-path';
-import { t } from '~/i18n/t-professional';
+import { drawingOrderId } from '~/lib/routes/drawing-path';
+import { t } from '~/islands/professional/messages';
 
 /**
  * /professionalorder/designdrawings/{id}: the drawings of one professional order. One static page

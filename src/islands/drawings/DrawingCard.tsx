@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Drawing, DrawingUploadResult, DrawingVersion } from '~/wire/professional-orders';
-import { t } from '~/i18n/t-professional';
+import { t } from '~/islands/professional/messages';
 import { DrawingUpload } from './DrawingUpload';
 import { VersionRow } from './VersionRow';
-import { FileName } from '~/components/ui/FileName';
+import { FileName } from '~/core/FileName';
 
 export interface DrawingCardProps {
   orderNo: string;

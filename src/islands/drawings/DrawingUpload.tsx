@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DrawingUploadResult } from '~/wire/professional-orders';
-import { t } from '~/i18n/t-professional';
-import { ACCEPTED_EXTENSIONS } from '~/lib/upload-limits';
+import { t } from '~/islands/professional/messages';
+import { ACCEPTED_EXTENSIONS } from '~/lib/files/upload-limits';
 import { useDrawingUpload, type DrawingUploadTarget } from './use-drawing-upload';
 
 export interface DrawingUploadProps {

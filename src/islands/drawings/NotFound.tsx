@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { GuardPending } from '~/components/guard/Guarded';
-import { drawingOrderId } from '~/lib/drawing-path';
-import type { RoutePath } from '~/lib/routes';
-import { t } from '~/i18n/t-core';
+import { GuardPending } from '~/core/guard/Guarded';
+import { drawingOrderId } from '~/lib/routes/drawing-path';
+import type { RoutePath } from '~/lib/routes/routes';
+import { t } from '~/core/messages';
 
 const PLATFORM_HOME: RoutePath = '/platformhome';
 

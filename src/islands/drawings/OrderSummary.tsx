@@ -1,6 +1,6 @@
 import type { ProfessionalOrderSummary } from '~/wire/professional-orders';
-import { t } from '~/i18n/t-professional';
-import { formatDateTime } from '~/lib/datetime';
+import { t } from '~/islands/professional/messages';
+import { formatDateTime } from '~/lib/format/datetime';
 import { Figure } from '~/components/ui/Figure';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 

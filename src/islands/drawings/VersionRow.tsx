@@ -1,13 +1,13 @@
 import type { DrawingVersion } from '~/wire/professional-orders';
-import { t } from '~/i18n/t-professional';
-import { formatBytes } from '~/lib/bytes';
-import { formatDateTime } from '~/lib/datetime';
-import { formatBbox, formatTriangles, formatVolume } from '~/lib/geometry-text';
-import { meshWarningTexts } from '~/lib/mesh-warning-text';
-import { isBroken } from '~/lib/measure-codes';
+import { t } from '~/islands/professional/messages';
+import { formatBytes } from '~/lib/format/bytes';
+import { formatDateTime } from '~/lib/format/datetime';
+import { formatBbox, formatTriangles, formatVolume } from '~/components/uploader/geometry-text';
+import { meshWarningTexts } from '~/components/uploader/queue/mesh-warning-text';
+import { isBroken } from '~/lib/files/measure-codes';
 import { Figure } from '~/components/ui/Figure';
-import { useFileDownload } from '~/hooks/use-file-download';
-import { FileName } from '~/components/ui/FileName';
+import { useFileDownload } from '~/components/ui/use-file-download';
+import { FileName } from '~/core/FileName';
 
 /** One version of a drawing: its file, figures, 人工报价 or 需重新导出, and 3D 预览 / 下载. */
 export function VersionRow({ version, latest, onPreview }: { version: DrawingVersion; latest: boolean; onPreview: (() => void) | null }) {

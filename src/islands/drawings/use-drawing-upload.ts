@@ -1,20 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '~/api/errors';
-import type * as DrawingTransport from '~/api/professional-drawings';
+import { ApiError } from '~/core/errors';
+import type * as DrawingTransport from '~/islands/drawings/professional-drawings';
 import type { DrawingUploadResult } from '~/wire/professional-orders';
-import { t } from '~/i18n/t-professional';
+import { t } from '~/islands/professional/messages';
 import { saveStorageSize } from '~/components/uploader/storage-size';
-import { UPLOAD_LIMITS } from '~/lib/quotation-rules';
-import { checkPickedFiles } from '~/lib/upload-limits';
-import { remainingStorage } from '~/lib/storage-usage';
-import { limitMessage } from '~/lib/limit-messages';
+import { UPLOAD_LIMITS } from '~/lib/files/quotation-rules';
+import { checkPickedFiles } from '~/lib/files/upload-limits';
+import { remainingStorage } from '~/lib/files/storage-usage';
+import { limitMessage } from '~/components/uploader/limit-messages';
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 
 let transport: Promise<typeof DrawingTransport> | null = null;
 /** The upload transport, imported on the first picked file: viewing drawings costs none of it. */
-const loadDrawingTransport = () => (transport ??= import('~/api/professional-drawings'));
+const loadDrawingTransport = () => (transport ??= import('~/islands/drawings/professional-drawings'));
 
 export type DrawingUploadState =
   | { kind: 'idle' }

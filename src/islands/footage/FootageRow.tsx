@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Footage } from '~/wire/footage';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-footage';
-import { formatBytes } from '~/lib/bytes';
-import { formatDateTime } from '~/lib/datetime';
-import { percentOf } from '~/lib/download-check';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/islands/footage/messages';
+import { formatBytes } from '~/lib/format/bytes';
+import { formatDateTime } from '~/lib/format/datetime';
+import { percentOf } from '~/islands/footage/download-check';
 import type { DownloadState } from './use-footage-download';
 
 export interface FootageRowProps {

@@ -1,6 +1,6 @@
 import type { FootageCategory } from '~/wire/footage';
 import type { StatusTab } from '~/components/ui/StatusTabs';
-import { t } from '~/i18n/t-footage';
+import { t } from '~/islands/footage/messages';
 
 export const categoryLabel = (category: FootageCategory | null) => t(category ? `footage.category.${category}` : 'footage.category.all');
 

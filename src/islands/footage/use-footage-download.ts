@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Footage } from '~/wire/footage';
-import { ApiError } from '~/api/errors';
-import { downloadFootage } from '~/api/footage';
-import { t } from '~/i18n/t-footage';
-import { saveBlob } from '~/hooks/save-blob';
-import { downloadMatches } from '~/lib/download-check';
+import { ApiError } from '~/core/errors';
+import { downloadFootage } from '~/islands/footage/footage';
+import { t } from '~/islands/footage/messages';
+import { saveBlob } from '~/components/ui/save-blob';
+import { downloadMatches } from '~/islands/footage/download-check';
 import { showToast } from '~/stores/toasts';
 
 export type DownloadState =

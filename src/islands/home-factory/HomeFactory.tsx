@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { t, type MessageKey } from '~/i18n/t-account';
-import { Guarded } from '~/components/guard/Guarded';
+import { t, type MessageKey } from '~/components/form/account-messages';
+import { Guarded } from '~/core/guard/Guarded';
 import { OrderCountsCard } from '~/components/orders/OrderCountsCard';
 import { RecentOrders } from '~/components/orders/RecentOrders';
-import type { RoutePath } from '~/lib/routes';
+import type { RoutePath } from '~/lib/routes/routes';
 import { $shopUser } from '~/stores/shop-user';
 
 const ENTRIES: readonly { href: RoutePath; key: MessageKey }[] = [

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { OrderKind } from '~/wire/order-status';
 import type { InvoiceableOrder, InvoiceableOrderPage } from '~/wire/invoices';
-import { listInvoiceableOrders } from '~/api/invoices';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-invoices';
-import { formatDate } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
+import { listInvoiceableOrders } from '~/islands/invoices/invoices';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/islands/invoices/messages';
+import { formatDate } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
 
 const PAGE_SIZE = 20;
 const KINDS: readonly OrderKind[] = ['customized', 'consumable', 'package'];

@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { InvoiceableOrder, InvoiceTitle, InvoiceType } from '~/wire/invoices';
-import { createInvoiceRequest, listInvoiceTitles, saveInvoiceTitle } from '~/api/invoices';
-import { ApiError } from '~/api/errors';
+import { createInvoiceRequest, listInvoiceTitles, saveInvoiceTitle } from '~/islands/invoices/invoices';
+import { ApiError } from '~/core/errors';
 import { TextField } from '~/components/form/TextField';
-import { useRequest } from '~/hooks/use-request';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { t } from '~/i18n/t-invoices';
-import { submissionKey } from '~/lib/idempotency-key';
-import { checkInvoiceForm, SPECIAL_FIELDS, type InvoiceField, type InvoiceForm } from '~/lib/invoice-validation';
-import { formatFen } from '~/lib/money';
+import { useRequest } from '~/core/use-request';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { t } from '~/islands/invoices/messages';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { checkInvoiceForm, SPECIAL_FIELDS, type InvoiceField, type InvoiceForm } from '~/islands/invoices/invoice-validation';
+import { formatFen } from '~/lib/format/money';
 import { showToast } from '~/stores/toasts';
 import { InvoiceOrderPicker } from './InvoiceOrderPicker';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { InvoiceRequest } from '~/wire/invoices';
-import { cancelInvoiceRequest, downloadInvoice } from '~/api/invoices';
-import { ApiError } from '~/api/errors';
+import { cancelInvoiceRequest, downloadInvoice } from '~/islands/invoices/invoices';
+import { ApiError } from '~/core/errors';
 import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
-import { Empty } from '~/components/ui/ListState';
-import { saveBlob } from '~/hooks/save-blob';
-import { t } from '~/i18n/t-invoices';
-import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
+import { Empty } from '~/core/ListState';
+import { saveBlob } from '~/components/ui/save-blob';
+import { t } from '~/islands/invoices/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
 import { showToast } from '~/stores/toasts';
 
 const BADGE: Record<InvoiceRequest['status'], string> = {

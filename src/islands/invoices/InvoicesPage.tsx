@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { listInvoiceRequests } from '~/api/invoices';
-import { Guarded } from '~/components/guard/Guarded';
-import { LoadFailure, Loading } from '~/components/ui/ListState';
+import { listInvoiceRequests } from '~/islands/invoices/invoices';
+import { Guarded } from '~/core/guard/Guarded';
+import { LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-invoices';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/islands/invoices/messages';
 import { InvoiceRequestForm } from './InvoiceRequestForm';
 import { InvoiceRequestList } from './InvoiceRequestList';
 

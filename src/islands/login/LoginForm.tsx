@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-login';
-import { isAllowedAuthUrl } from '~/lib/auth-url';
-import { afterLogin } from '~/lib/guard';
-import { LOGIN_PATH } from '~/lib/safe-redirect';
-import { validateLogin, type LoginErrors } from '~/lib/login-validation';
+import { ApiError } from '~/core/errors';
+import { t } from '~/islands/login/messages';
+import { isAllowedAuthUrl } from '~/core/shell/auth-url';
+import { afterLogin } from '~/core/guard/guard';
+import { LOGIN_PATH } from '~/core/shell/safe-redirect';
+import { validateLogin, type LoginErrors } from '~/islands/login/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
 import { takeQqLoginProblem } from '~/stores/login-way';

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { listGrowth } from '~/api/members';
+import { listGrowth } from '~/components/checkout/members';
 import type { GrowthEntry, MemberLevelInfo } from '~/wire/members';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/hooks/use-request';
-import { formatDateTime } from '~/lib/datetime';
-import { levelForGrowth } from '~/lib/member-progress';
-import { orderUrlOfNumber } from '~/lib/order-paths';
+import { t } from '~/components/profile/messages';
+import { useRequest } from '~/core/use-request';
+import { formatDateTime } from '~/lib/format/datetime';
+import { levelForGrowth } from '~/islands/member-center/member-progress';
+import { orderUrlOfNumber } from '~/lib/routes/order-paths';
 
 const PAGE_SIZE = 10;
 

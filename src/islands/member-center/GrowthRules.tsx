@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '~/i18n/t-profile';
+import { t } from '~/components/profile/messages';
 
 /** How growth value is earned, one rule per line as the API gives them. */
 export function GrowthRules({ rules }: { rules: string[] }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Membership } from '~/wire/members';
-import { t } from '~/i18n/t-profile';
-import { memberProgress } from '~/lib/member-progress';
+import { t } from '~/components/profile/messages';
+import { memberProgress } from '~/islands/member-center/member-progress';
 
 /** The current level, the growth value, and how far it is to the next level. */
 export function LevelCard({ membership }: { membership: Membership }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MemberLevel, MemberLevelInfo } from '~/wire/members';
-import { t } from '~/i18n/t-profile';
+import { t } from '~/components/profile/messages';
 
 /**
  * Every level with its growth threshold and benefits; the current one stands out by a

@@ -1,8 +1,8 @@
-import { fetchMembership } from '~/api/members';
-import { Loading, LoadFailure } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-profile';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
+import { fetchMembership } from '~/components/checkout/members';
+import { Loading, LoadFailure } from '~/core/ListState';
+import { t } from '~/components/profile/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
 import { GrowthHistory } from './GrowthHistory';
 import { GrowthRules } from './GrowthRules';
 import { LevelCard } from './LevelCard';

@@ -1,6 +1,6 @@
 import type { OrderActions } from '~/wire/orders';
-import { t } from '~/i18n/t-orders';
-import { allowedActions, type OrderAction } from '~/lib/order-center-query';
+import { t } from '~/components/orders/messages';
+import { allowedActions, type OrderAction } from '~/islands/orders/order-center-query';
 
 export interface OrderActionButtonsProps {
   orderNo: string;

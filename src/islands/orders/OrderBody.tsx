@@ -1,26 +1,26 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { OrderDetail, OrderLine } from '~/wire/orders';
-import { t } from '~/i18n/t-orders';
-import { t as tShipment } from '~/i18n/t-shipment';
-import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { lineChoicesText } from '~/lib/part-options-text';
-import { orderShipDate } from '~/lib/order-ship-date';
-import { monthDayText, todayIn } from '~/lib/ship-date';
-import { PriceRows } from '~/components/ui/PriceRows';
-import { isPaid } from '~/lib/order-paid';
-import { pendingReasonOf } from '~/lib/order-price';
-import { shownShipment } from '~/lib/tracking-link';
+import { t } from '~/components/orders/messages';
+import { t as tShipment } from '~/islands/orders/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { lineChoicesText } from '~/components/part-options/part-options-text';
+import { orderShipDate } from '~/lib/orders/order-ship-date';
+import { monthDayText, todayIn } from '~/lib/orders/ship-date';
+import { PriceRows } from '~/components/price/PriceRows';
+import { isPaid } from '~/lib/orders/order-paid';
+import { pendingReasonOf } from '~/components/price/order-price';
+import { shownShipment } from '~/lib/orders/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
-import { FileName } from '~/components/ui/FileName';
+import { FileName } from '~/core/FileName';
 
 // A line priced by its material's cost model says how: the rows and their texts load only for such an order.
-const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/ui/PriceBreakdown')).PriceBreakdown }));
+const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/price/PriceBreakdown')).PriceBreakdown }));
 // A line with a 2D drawing or call-outs says so: loaded only for an order that has one.
 // An assembly's parts list loads only for a line that has one.
-const BomTable = lazy(() => import('~/components/ui/BomTable'));
-const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
+const BomTable = lazy(() => import('~/components/parts-list/BomTable'));
+const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/callouts/LineConfirmationNote')).LineConfirmationNote }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { OrderKind } from '~/wire/order-status';
 import type { OrderSummary } from '~/wire/orders';
-import { fetchOrderCounts, listOrders } from '~/api/orders';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { fetchOrderCounts, listOrders } from '~/components/orders/orders';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
-import { t } from '~/i18n/t-orders';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
+import { t } from '~/components/orders/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
 import {
   orderFilterOf,
   orderListQuery,
@@ -18,10 +18,10 @@ import {
   writeOrderCenterSearch,
   type OrderAction,
   type OrderCenterState,
-} from '~/lib/order-center-query';
-import { CATALOGUE_PATH } from '~/lib/consumable-paths';
-import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/order-paths';
-import type { RoutePath } from '~/lib/routes';
+} from '~/islands/orders/order-center-query';
+import { CATALOGUE_PATH } from '~/lib/routes/consumable-paths';
+import { ORDER_CENTER_PATHS, type CenterKind } from '~/lib/routes/order-paths';
+import type { RoutePath } from '~/lib/routes/routes';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow, OrderRowSkeleton } from './OrderRow';
 import { useOrderActions } from './use-order-actions';

@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { nullWhenNotFound } from '~/api/errors';
+import { nullWhenNotFound } from '~/core/errors';
 import type { OrderDetail } from '~/wire/orders';
-import { fetchOrder } from '~/api/orders';
+import { fetchOrder } from '~/components/orders/orders';
 import { DetailDialogHeader, useModalOnMount } from '~/components/ui/DetailDialog';
-import { LoadError, Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-orders';
+import { LoadError, Loading } from '~/core/ListState';
+import { t } from '~/components/orders/messages';
 import { PayPanel } from '~/components/payment/PayPanel';
-import { useRequest } from '~/hooks/use-request';
-import { formatDateTime } from '~/lib/datetime';
-import type { OrderAction } from '~/lib/order-center-query';
+import { useRequest } from '~/core/use-request';
+import { formatDateTime } from '~/lib/format/datetime';
+import type { OrderAction } from '~/islands/orders/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderBody } from './OrderBody';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 import { OrderDeadlines } from '~/components/deadlines/OrderDeadlines';
 import { ReceiptCountdown } from '~/components/deadlines/ReceiptCountdown';
-import { t as tDeadline } from '~/i18n/t-deadlines';
+import { t as tDeadline } from '~/components/deadlines/messages';
 
 export interface OrderDetailDialogProps {
   orderNo: string;

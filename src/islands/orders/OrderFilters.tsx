@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DateRangeFields } from '~/components/ui/DateRangeFields';
-import { t } from '~/i18n/t-orders';
-import { SEARCH_MAX, type OrderCenterState } from '~/lib/order-center-query';
+import { t } from '~/components/orders/messages';
+import { SEARCH_MAX, type OrderCenterState } from '~/islands/orders/order-center-query';
 
 type Filter = Pick<OrderCenterState, 'q' | 'from' | 'to'>;
 

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import type { OrderSummary } from '~/wire/orders';
-import { LINE, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-orders';
-import { formatDateTime } from '~/lib/datetime';
-import { payableText } from '~/lib/order-price';
-import { isPaid } from '~/lib/order-paid';
-import type { OrderAction } from '~/lib/order-center-query';
+import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/orders/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { payableText } from '~/components/price/order-price';
+import { isPaid } from '~/lib/orders/order-paid';
+import type { OrderAction } from '~/islands/orders/order-center-query';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 import { ItemImage } from './ItemImage';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { ReceiptCountdown } from '~/components/deadlines/ReceiptCountdown';
-import { t as tDeadline } from '~/i18n/t-deadlines';
+import { t as tDeadline } from '~/components/deadlines/messages';
 
 export interface OrderRowProps {
   order: OrderSummary;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { t } from '~/i18n/t-shipment';
-import type { ShownShipment } from '~/lib/tracking-link';
+import { t } from '~/islands/orders/messages';
+import type { ShownShipment } from '~/lib/orders/tracking-link';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

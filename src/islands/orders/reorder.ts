@@ -1,5 +1,5 @@
-import { fetchReorder } from '~/api/orders';
-import { reorderPlan } from '~/lib/reorder-plan';
+import { fetchReorder } from '~/components/orders/orders';
+import { reorderPlan } from '~/islands/orders/reorder-plan';
 import { claimCart, fillCart } from '~/stores/cart';
 import { startReorder } from '~/stores/quotation-handoff';
 import { $shopUser, ownerKey } from '~/stores/shop-user';

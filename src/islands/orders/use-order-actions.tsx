@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { cancelOrder, confirmReceipt } from '~/api/orders';
-import { ApiError } from '~/api/errors';
+import { cancelOrder, confirmReceipt } from '~/components/orders/orders';
+import { ApiError } from '~/core/errors';
 import type { OrderKind } from '~/wire/order-status';
 import type { OrderDetail } from '~/wire/orders';
-import { t } from '~/i18n/t-orders';
+import { t } from '~/components/orders/messages';
 import { showToast } from '~/stores/toasts';
 import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError } from '~/api/errors';
-import { t } from '~/i18n/t-account';
-import { Guarded } from '~/components/guard/Guarded';
-import { validatePasswordChange, type PasswordErrors } from '~/lib/password-validation';
-import { LOGIN_PATH } from '~/lib/safe-redirect';
+import { ApiError } from '~/core/errors';
+import { t } from '~/components/form/account-messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { validatePasswordChange, type PasswordErrors } from '~/islands/password/password-validation';
+import { LOGIN_PATH } from '~/core/shell/safe-redirect';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';
 import { PasswordField } from '~/components/form/PasswordField';

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '~/lib/payment-result';
+import type { PaymentOutcome } from '~/islands/payment-result/payment-result';
 
 const COLOUR: Record<PaymentOutcome, string> = {
   paid: 'text-success',

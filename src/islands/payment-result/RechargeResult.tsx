@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { nullWhenNotFound } from '~/api/errors';
-import { fetchRecharge } from '~/api/recharges';
+import { nullWhenNotFound } from '~/core/errors';
+import { fetchRecharge } from '~/components/top-up/recharges';
 import type { Recharge } from '~/wire/recharges';
-import { t, type MessageKey } from '~/i18n/t-top-up-result';
-import { formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { rechargeOutcome, type RechargeOutcome } from '~/lib/recharge-result';
-import type { RoutePath } from '~/lib/routes';
+import { t, type MessageKey } from '~/islands/payment-result/messages';
+import { formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { rechargeOutcome, type RechargeOutcome } from '~/islands/payment-result/recharge-result';
+import type { RoutePath } from '~/lib/routes/routes';
 import { OutcomeIcon } from './OutcomeIcon';
 import { RefreshButton, ResultNotFound, Settled, useSettling } from './settling';
 

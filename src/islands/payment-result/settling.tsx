@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LoadError, Loading } from '~/components/ui/ListState';
-import { useRequest, type RequestState } from '~/hooks/use-request';
+import { LoadError, Loading } from '~/core/ListState';
+import { useRequest, type RequestState } from '~/core/use-request';
 import { OutcomeIcon } from './OutcomeIcon';
-import { PENDING_POLL } from '~/lib/payment-result';
+import { PENDING_POLL } from '~/islands/payment-result/payment-result';
 
 /**
  * A payment's result (an order's or a top-up's) read from the server, and read again a few times

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { fetchCouponCounts } from '~/api/coupons';
-import { t, type MessageKey } from '~/i18n/t-account';
-import { Loading } from '~/components/ui/ListState';
-import { Guarded } from '~/components/guard/Guarded';
+import { fetchCouponCounts } from '~/components/checkout/coupons';
+import { t, type MessageKey } from '~/components/form/account-messages';
+import { Loading } from '~/core/ListState';
+import { Guarded } from '~/core/guard/Guarded';
 import { RecentOrders } from '~/components/orders/RecentOrders';
 import { TopUpButton } from '~/components/top-up/TopUpButton';
-import { useRequest } from '~/hooks/use-request';
-import { displayName, initialOf, type CustomerInfo } from '~/lib/customer';
-import { formatFen } from '~/lib/money';
-import type { RoutePath } from '~/lib/routes';
+import { useRequest } from '~/core/use-request';
+import { displayName, initialOf, type CustomerInfo } from '~/core/shell/customer';
+import { formatFen } from '~/lib/format/money';
+import type { RoutePath } from '~/lib/routes/routes';
 import { $shopUser } from '~/stores/shop-user';
 
 const SHORTCUTS: readonly { href: RoutePath; key: MessageKey; hint: MessageKey }[] = [

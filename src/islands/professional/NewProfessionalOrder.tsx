@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DraftFiles } from '~/components/uploader/DraftFiles';
-import { t } from '~/i18n/t-professional-form';
-import { Guarded, GuardPending } from '~/components/guard/Guarded';
+import { t } from '~/islands/professional/messages';
+import { Guarded, GuardPending } from '~/core/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
-import { ADDRESS_FIELDS, addressFieldError } from '~/lib/address-validation';
-import { type AddressField, type AddressInput } from '~/lib/address-input';
-import { localToday } from '~/lib/datetime';
-import type { ProfessionalDraft } from '~/lib/professional-draft';
-import { PROFESSIONAL_ORDERS_PATH } from '~/lib/professional-paths';
+import { ADDRESS_FIELDS, addressFieldError } from '~/components/form/address-validation';
+import { type AddressField, type AddressInput } from '~/lib/forms/address-input';
+import { localToday } from '~/lib/format/datetime';
+import type { ProfessionalDraft } from '~/lib/drafts/professional-draft';
+import { PROFESSIONAL_ORDERS_PATH } from '~/lib/routes/professional-paths';
 import {
   drawingsError,
   errorPaths,
@@ -19,8 +19,8 @@ import {
   validateProfessionalOrder,
   type ProfessionalErrors,
   type ProfessionalFieldPath,
-} from '~/lib/professional-order-validation';
-import { readRememberedAddress } from '~/lib/remembered-address';
+} from '~/islands/professional/professional-order-validation';
+import { readRememberedAddress } from '~/lib/drafts/remembered-address';
 import { $professionalDraft, claimProfessionalDraft, editProfessionalAddress, editProfessionalField, professionalDraft, type ProfessionalTextField } from '~/stores/professional-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { OrderFields } from './OrderFields';

@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
-import { t } from '~/i18n/t-professional-form';
-import { requirementsLength } from '~/lib/professional-order-validation';
-import { daysAfter, EXPECTED_DATE_PRESETS } from '~/lib/expected-date';
-import { REQUIREMENTS_LIMITS } from '~/lib/professional-order-rules';
+import { t } from '~/islands/professional/messages';
+import { requirementsLength } from '~/islands/professional/professional-order-validation';
+import { daysAfter, EXPECTED_DATE_PRESETS } from '~/lib/orders/expected-date';
+import { REQUIREMENTS_LIMITS } from '~/lib/forms/professional-order-rules';
 import type { ProfessionalTextField } from '~/stores/professional-draft';
 
 export interface OrderFieldsProps {

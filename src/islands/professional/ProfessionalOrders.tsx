@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { listProfessionalOrders } from '~/api/professional';
+import { listProfessionalOrders } from '~/components/orders/professional';
 import type { ProfessionalOrderSummary } from '~/wire/professional-orders';
-import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-professional';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
-import { formatDateTime } from '~/lib/datetime';
-import { drawingsPathOf, NEW_PROFESSIONAL_ORDER_PATH } from '~/lib/professional-paths';
-import { excerptOf } from '~/lib/professional-order-text';
-import { orderDetailUrl } from '~/lib/order-paths';
+import { t } from '~/islands/professional/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
+import { formatDateTime } from '~/lib/format/datetime';
+import { drawingsPathOf, NEW_PROFESSIONAL_ORDER_PATH } from '~/lib/routes/professional-paths';
+import { excerptOf } from '~/components/orders/professional-order-text';
+import { orderDetailUrl } from '~/lib/routes/order-paths';
 import { Figure } from '~/components/ui/Figure';
 import { OrderStatusBadge } from '~/components/orders/OrderStatusBadge';
 

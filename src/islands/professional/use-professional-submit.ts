@@ -1,9 +1,9 @@
-import { t } from '~/i18n/t-professional-form';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { submissionKey } from '~/lib/idempotency-key';
-import { drawingsPathOf } from '~/lib/professional-paths';
-import type { ProfessionalOrderBody } from '~/lib/professional-order-validation';
-import { rememberAddress } from '~/lib/remembered-address';
+import { t } from '~/islands/professional/messages';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { drawingsPathOf } from '~/lib/routes/professional-paths';
+import type { ProfessionalOrderBody } from '~/islands/professional/professional-order-validation';
+import { rememberAddress } from '~/lib/drafts/remembered-address';
 import { professionalDraft } from '~/stores/professional-draft';
 import { flashToast, showToast } from '~/stores/toasts';
 
@@ -11,7 +11,7 @@ import { flashToast, showToast } from '~/stores/toasts';
 // a first view of the form does not download it. Not loaded (the network is down): said like a
 // failed call, and the form stays as typed.
 const loadApi = () =>
-  import('~/api/professional').catch((error: unknown) => {
+  import('~/components/orders/professional').catch((error: unknown) => {
     showToast('error', t('error.network'));
     throw error;
   });

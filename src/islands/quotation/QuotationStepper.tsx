@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { t } from '~/i18n/t-quotation-steps';
-import { QUOTATION_STEPS, STEP_PATHS, stepBlocker, type QuotationStep } from '~/lib/quotation-steps';
+import { t } from '~/islands/quotation/messages';
+import { QUOTATION_STEPS, STEP_PATHS, stepBlocker, type QuotationStep } from '~/lib/routes/quotation-steps';
 import { $quotation } from '~/stores/quotation';
 import { useStepGate } from './step-gate';
 

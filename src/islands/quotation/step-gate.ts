@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { t, type MessageKey } from '~/i18n/t-quotation-steps';
-import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/quotation-steps';
+import { t, type MessageKey } from '~/islands/quotation/messages';
+import { STEP_PATHS, stepBlocker, stepToOpen, type QuotationStep } from '~/lib/routes/quotation-steps';
 import { $quotation, quotationDraft } from '~/stores/quotation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { isLeaving, leaveFor } from '~/stores/navigation';

@@ -9,13 +9,13 @@ import {
   fetchSharedQuotation,
   shareQuotation,
   unshareQuotation,
-} from '~/api/quote-docs';
-import { ApiError } from '~/api/errors';
+} from '~/islands/quote-doc/quote-docs';
+import { ApiError } from '~/core/errors';
 import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
-import { LoadError, Loading, NotOffered } from '~/components/ui/ListState';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-quote-doc';
-import { quoteDocHref, QUOTE_DOC_PATH, type QuoteDocTarget } from '~/lib/quote-doc-view';
+import { LoadError, Loading, NotOffered } from '~/core/ListState';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/islands/quote-doc/messages';
+import { quoteDocHref, QUOTE_DOC_PATH, type QuoteDocTarget } from '~/islands/quote-doc/quote-doc-view';
 import { leaveFor } from '~/stores/navigation';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast, showToast } from '~/stores/toasts';
@@ -52,7 +52,7 @@ function fetchTarget(target: DocTarget, signal: AbortSignal): Promise<Loaded> {
  */
 async function choicesOf(doc: QuoteDocument): Promise<ReadonlyArray<string | null> | null> {
   if (!doc.lines.some((line) => line.options !== undefined)) return null;
-  const { lineChoicesText } = await import('~/lib/part-options-text');
+  const { lineChoicesText } = await import('~/components/part-options/part-options-text');
   return doc.lines.map(lineChoicesText);
 }
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Guarded } from '~/components/guard/Guarded';
-import { Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-quote-doc';
-import { readQuoteDocTarget } from '~/lib/quote-doc-view';
+import { Guarded } from '~/core/guard/Guarded';
+import { Loading } from '~/core/ListState';
+import { t } from '~/islands/quote-doc/messages';
+import { readQuoteDocTarget } from '~/islands/quote-doc/quote-doc-view';
 import { DocumentView } from './DocumentView';
 
 // The save form (with the reading of each part's choices it sends) loads only on ?from=draft, the

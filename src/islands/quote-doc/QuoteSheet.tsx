@@ -1,18 +1,18 @@
 import { Fragment, lazy, Suspense } from 'react';
 import type { QuoteDocLine, QuoteDocument } from '~/wire/quote-docs';
-import { t } from '~/i18n/t-quote-doc';
-import { formatDate } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { lineFigures } from '~/lib/quote-doc-view';
-import { rmbCapital } from '~/lib/rmb-capital';
-import { FileName } from '~/components/ui/FileName';
+import { t } from '~/islands/quote-doc/messages';
+import { formatDate } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { lineFigures } from '~/islands/quote-doc/quote-doc-view';
+import { rmbCapital } from '~/lib/format/rmb-capital';
+import { FileName } from '~/core/FileName';
 
 // The breakdown's rows and texts load only for a document whose lines have one.
-const BreakdownList = lazy(() => import('~/components/ui/BreakdownList'));
+const BreakdownList = lazy(() => import('~/components/price/BreakdownList'));
 // So do the drawing and call-outs of a line that has them (需工程师确认).
 // An assembly's parts list loads only for a line that has one.
-const BomTable = lazy(() => import('~/components/ui/BomTable'));
-const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/ui/LineConfirmationNote')).LineConfirmationNote }));
+const BomTable = lazy(() => import('~/components/parts-list/BomTable'));
+const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/callouts/LineConfirmationNote')).LineConfirmationNote }));
 const ConfirmationTotalNote = lazy(async () => ({ default: (await import('./ConfirmationTotalNote')).ConfirmationTotalNote }));
 
 /**

@@ -1,24 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { listSavedQuotations, saveQuotation } from '~/api/quote-docs';
-import { ApiError } from '~/api/errors';
+import { listSavedQuotations, saveQuotation } from '~/islands/quote-doc/quote-docs';
+import { ApiError } from '~/core/errors';
 import { TextField } from '~/components/form/TextField';
 import { Field } from '~/components/form/Field';
-import { Empty, LoadFailure, Loading, NotOffered } from '~/components/ui/ListState';
-import { useRequest } from '~/hooks/use-request';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { t } from '~/i18n/t-quote-doc';
-import { submissionKey } from '~/lib/idempotency-key';
-import { checkQuoteCustomer, QUOTE_REMARKS_MAX, quoteDocHref, readDraftToSave, type QuoteCustomerForm, type QuoteCustomerProblem } from '~/lib/quote-doc-view';
-import { QUOTE_CUSTOMER_MAX } from '~/lib/quote-doc-rules';
-import { QUOTATION_KEY } from '~/lib/storage-keys';
+import { Empty, LoadFailure, Loading, NotOffered } from '~/core/ListState';
+import { useRequest } from '~/core/use-request';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { t } from '~/islands/quote-doc/messages';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { checkQuoteCustomer, QUOTE_REMARKS_MAX, quoteDocHref, readDraftToSave, type QuoteCustomerForm, type QuoteCustomerProblem } from '~/islands/quote-doc/quote-doc-view';
+import { QUOTE_CUSTOMER_MAX } from '~/lib/forms/quote-doc-rules';
+import { QUOTATION_KEY } from '~/core/shell/storage-keys';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { flashToast } from '~/stores/toasts';
 import { draftChoices, type PartChoice } from './draft-choices';
-import { FileName } from '~/components/ui/FileName';
-import { calloutsText } from '~/lib/callout-text';
-import { calloutItemOf, readDraftCallouts } from '~/lib/callout-draft';
-import { t as tCallouts } from '~/i18n/t-callout-notes';
+import { FileName } from '~/core/FileName';
+import { calloutsText } from '~/components/callouts/callout-text';
+import { calloutItemOf, readDraftCallouts } from '~/lib/drafts/callout-draft';
+import { t as tCallouts } from '~/components/callouts/messages';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { listSavedQuotations } from '~/api/quote-docs';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { listSavedQuotations } from '~/islands/quote-doc/quote-docs';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-quote-doc';
-import { formatDate, formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { quoteDocHref } from '~/lib/quote-doc-view';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/islands/quote-doc/messages';
+import { formatDate, formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { quoteDocHref } from '~/islands/quote-doc/quote-doc-view';
 
 const PAGE_SIZE = 10;
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { listSharedWithMe } from '~/api/shared-quotes';
-import { Empty, LoadFailure, Loading } from '~/components/ui/ListState';
+import { listSharedWithMe } from '~/islands/quote-doc/shared-quotes';
+import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-quote-doc';
-import { formatDate, formatDateTime } from '~/lib/datetime';
-import { formatFen } from '~/lib/money';
-import { sharedQuoteDocUrl } from '~/lib/quote-doc-paths';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/islands/quote-doc/messages';
+import { formatDate, formatDateTime } from '~/lib/format/datetime';
+import { formatFen } from '~/lib/format/money';
+import { sharedQuoteDocUrl } from '~/lib/routes/quote-doc-paths';
 
 const PAGE_SIZE = 10;
 

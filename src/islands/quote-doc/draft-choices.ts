@@ -1,10 +1,10 @@
 import type { ItemPart, PartOptions } from '~/wire/quotes';
-import { listMaterials } from '~/api/catalogue';
-import { ApiError } from '~/api/errors';
-import { partOptionsOf } from '~/lib/part-options';
-import { keptPartsOf, partMaterialsIn } from '~/lib/assembly-draft';
-import { optionsSummary } from '~/lib/part-options-text';
-import type { DraftToSave } from '~/lib/quote-doc-view';
+import { listMaterials } from '~/components/catalogue/catalogue';
+import { ApiError } from '~/core/errors';
+import { partOptionsOf } from '~/lib/pricing/part-options';
+import { keptPartsOf, partMaterialsIn } from '~/lib/drafts/assembly-draft';
+import { optionsSummary } from '~/components/part-options/part-options-text';
+import type { DraftToSave } from '~/islands/quote-doc/quote-doc-view';
 
 /** One part's choices as the saved quotation sends them, and their words for the list; an assembly's parts list with its parts' own finishes. */
 export interface PartChoice {

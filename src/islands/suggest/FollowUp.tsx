@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { replyToSuggestion } from '~/api/suggestions';
+import { replyToSuggestion } from '~/islands/suggest/suggestions';
 import type { Suggestion } from '~/wire/suggestions';
-import { t } from '~/i18n/t-suggest';
-import { SUGGESTION_LIMITS } from '~/lib/suggestion-rules';
-import { charCount } from '~/lib/char-count';
+import { t } from '~/islands/suggest/messages';
+import { SUGGESTION_LIMITS } from '~/lib/forms/suggestion-rules';
+import { charCount } from '~/lib/forms/char-count';
 import { showToast } from '~/stores/toasts';
 
 /** 继续追问: a follow-up for the staff; what was typed stays if sending fails. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { t } from '~/i18n/t-suggest';
-import { formatBytes } from '~/lib/bytes';
-import { SUGGESTION_LIMITS } from '~/lib/suggestion-rules';
+import { t } from '~/islands/suggest/messages';
+import { formatBytes } from '~/lib/format/bytes';
+import { SUGGESTION_LIMITS } from '~/lib/forms/suggestion-rules';
 
 /** A picked image: the file itself (kept in memory only) and the object URL of its thumbnail. */
 export interface PickedImage {

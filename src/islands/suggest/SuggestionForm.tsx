@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { SuggestionFields } from '~/wire/suggestions';
-import { t } from '~/i18n/t-suggest';
-import { Guarded, GuardPending } from '~/components/guard/Guarded';
-import { sniffImage, SNIFF_BYTES } from '~/lib/image-sniff';
-import { imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/suggestion-rules';
-import { charCount } from '~/lib/char-count';
+import { t } from '~/islands/suggest/messages';
+import { Guarded, GuardPending } from '~/core/guard/Guarded';
+import { sniffImage, SNIFF_BYTES } from '~/lib/files/image-sniff';
+import { imageProblem, SUGGESTION_LIMITS, SUGGESTION_TYPES, suggestionProblems, type SuggestionField } from '~/lib/forms/suggestion-rules';
+import { charCount } from '~/lib/forms/char-count';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { forgetPickedFiles, keepPickedFiles, readPickedFiles } from '~/stores/picked-files';
 import { ImagePicker, type PickedImage } from './ImagePicker';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchSuggestionImage } from '~/api/suggestions';
+import { fetchSuggestionImage } from '~/islands/suggest/suggestions';
 import type { SuggestionImage } from '~/wire/suggestions';
-import { t } from '~/i18n/t-suggest';
+import { t } from '~/islands/suggest/messages';
 import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };

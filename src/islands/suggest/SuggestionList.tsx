@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { listSuggestions } from '~/api/suggestions';
+import { listSuggestions } from '~/islands/suggest/suggestions';
 import type { SuggestionRow } from '~/wire/suggestions';
-import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-suggest';
-import { Guarded } from '~/components/guard/Guarded';
-import { useRequest } from '~/hooks/use-request';
-import { formatDateTime } from '~/lib/datetime';
-import { parseSuggestionListQuery, SUGGESTION_FORM_PATH, suggestionDetailUrl, suggestionListSearch, type SuggestionListState } from '~/lib/suggestion-query';
-import { SUGGESTION_STATUSES } from '~/lib/suggestion-rules';
+import { t } from '~/islands/suggest/messages';
+import { Guarded } from '~/core/guard/Guarded';
+import { useRequest } from '~/core/use-request';
+import { formatDateTime } from '~/lib/format/datetime';
+import { parseSuggestionListQuery, SUGGESTION_FORM_PATH, suggestionDetailUrl, suggestionListSearch, type SuggestionListState } from '~/lib/routes/suggestion-query';
+import { SUGGESTION_STATUSES } from '~/lib/forms/suggestion-rules';
 import { SuggestionStatusBadge } from './SuggestionStatusBadge';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
-import { t } from '~/i18n/t-suggest';
-import type { ImageProblem, SuggestionProblem } from '~/lib/suggestion-rules';
+import { t } from '~/islands/suggest/messages';
+import type { ImageProblem, SuggestionProblem } from '~/lib/forms/suggestion-rules';
 
 /** The message shown next to a field for a problem the rules found. */
 export function problemText(problem: SuggestionProblem): string {

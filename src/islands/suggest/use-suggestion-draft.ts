@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { submissionKey } from '~/lib/idempotency-key';
-import { newSuggestionDraft, parseSuggestionDraft, suggestionDraftStorageKey, type SuggestionDraft, type SuggestionDraftField } from '~/lib/suggestion-draft';
+import { submissionKey } from '~/lib/forms/idempotency-key';
+import { newSuggestionDraft, parseSuggestionDraft, suggestionDraftStorageKey, type SuggestionDraft, type SuggestionDraftField } from '~/lib/drafts/suggestion-draft';
 
 /** The idempotency key a new draft's suggestion is sent with. */
 const freshKey = () => submissionKey('suggestion', crypto.randomUUID());

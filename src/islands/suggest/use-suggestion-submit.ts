@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { submitSuggestion } from '~/api/suggestions';
-import { t } from '~/i18n/t-suggest';
+import { submitSuggestion } from '~/islands/suggest/suggestions';
+import { t } from '~/islands/suggest/messages';
 import type { SuggestionFields } from '~/wire/suggestions';
-import { useSubmitOnce } from '~/hooks/use-submit-once';
-import { suggestionDetailUrl } from '~/lib/suggestion-query';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
+import { suggestionDetailUrl } from '~/lib/routes/suggestion-query';
 import { flashToast } from '~/stores/toasts';
 
 /**

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { addressBookOrAbsent, deleteAddress, setDefaultAddress } from '~/api/addresses';
+import { addressBookOrAbsent, deleteAddress, setDefaultAddress } from '~/components/address-book/addresses';
 import type { AddressBook, SavedAddress } from '~/wire/address-book';
-import { ApiError } from '~/api/errors';
+import { ApiError } from '~/core/errors';
 import { LazyConfirmDialog } from '~/components/ui/LazyConfirmDialog';
-import { Empty, LoadError, Loading } from '~/components/ui/ListState';
-import { useRequest } from '~/hooks/use-request';
-import { t } from '~/i18n/t-address-book';
+import { Empty, LoadError, Loading } from '~/core/ListState';
+import { useRequest } from '~/core/use-request';
+import { t } from '~/components/address-book/messages';
 import { showToast } from '~/stores/toasts';
 
 // The form (and the region data it loads) comes when the customer adds or edits an address.
-const AddressFormDialog = lazy(() => import('~/components/address-book/AddressFormDialog'));
+const AddressFormDialog = lazy(() => import('~/components/address-book/form-dialog/AddressFormDialog'));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
 

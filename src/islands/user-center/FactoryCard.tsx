@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '~/api/errors';
-import { listFactories } from '~/api/factories';
+import { ApiError } from '~/core/errors';
+import { listFactories } from '~/islands/user-center/factories';
 import type { Factory } from '~/wire/factories';
-import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/hooks/use-request';
+import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/profile/messages';
+import { useRequest } from '~/core/use-request';
 import { switchFactory } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 

@@ -1,20 +1,20 @@
 import { useId, useState } from 'react';
-import { ApiError } from '~/api/errors';
+import { ApiError } from '~/core/errors';
 import type { StoredFile } from '~/wire/files';
-import { deleteStoredFile, listStoredFiles } from '~/api/stored-files';
-import { Empty, Loading, LoadError } from '~/components/ui/ListState';
+import { deleteStoredFile, listStoredFiles } from '~/components/uploader/stored-files';
+import { Empty, Loading, LoadError } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
-import { t } from '~/i18n/t-profile';
-import { useRequest } from '~/hooks/use-request';
+import { t } from '~/components/profile/messages';
+import { useRequest } from '~/core/use-request';
 import { saveStorageSize } from '~/components/uploader/storage-size';
-import { formatBytes } from '~/lib/bytes';
-import { formatDateTime } from '~/lib/datetime';
-import { designOrderUrl } from '~/lib/design-service-paths';
-import { UNATTACHED_FILE_DAYS } from '~/lib/file-retention';
-import { orderDetailUrl } from '~/lib/order-paths';
-import { savedQuoteDocUrl } from '~/lib/quote-doc-paths';
+import { formatBytes } from '~/lib/format/bytes';
+import { formatDateTime } from '~/lib/format/datetime';
+import { designOrderUrl } from '~/lib/routes/design-service-paths';
+import { UNATTACHED_FILE_DAYS } from '~/lib/files/file-retention';
+import { orderDetailUrl } from '~/lib/routes/order-paths';
+import { savedQuoteDocUrl } from '~/lib/routes/quote-doc-paths';
 import { showToast } from '~/stores/toasts';
-import { FileName } from '~/components/ui/FileName';
+import { FileName } from '~/core/FileName';
 
 const PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError } from '~/api/errors';
-import type { CustomerInfo } from '~/lib/customer';
-import { t } from '~/i18n/t-profile';
-import { validateProfile, type ProfileErrors, type ProfileInput } from '~/lib/profile-validation';
+import { ApiError } from '~/core/errors';
+import type { CustomerInfo } from '~/core/shell/customer';
+import { t } from '~/components/profile/messages';
+import { validateProfile, type ProfileErrors, type ProfileInput } from '~/islands/user-center/profile-validation';
 import { saveProfile } from '~/stores/profile';
 import { showToast } from '~/stores/toasts';
 import { TextField } from '~/components/form/TextField';

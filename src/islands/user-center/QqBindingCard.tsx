@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '~/api/errors';
-import { fetchQqBinding } from '~/api/qq';
-import { LINE, Loading, LoadError, SkeletonBox, SkeletonText } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-profile';
-import { isAllowedAuthUrl } from '~/lib/auth-url';
-import { useRequest } from '~/hooks/use-request';
+import { ApiError } from '~/core/errors';
+import { fetchQqBinding } from '~/core/qq';
+import { LINE, Loading, LoadError, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { t } from '~/components/profile/messages';
+import { isAllowedAuthUrl } from '~/core/shell/auth-url';
+import { useRequest } from '~/core/use-request';
 import { beginQqBinding } from '~/stores/session';
 import { showToast } from '~/stores/toasts';
 

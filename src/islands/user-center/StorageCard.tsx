@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ShopInfo } from '~/lib/customer';
-import { t } from '~/i18n/t-profile';
-import { formatBytes } from '~/lib/bytes';
-import { storageUsage, type StorageLevel } from '~/lib/storage-usage';
+import type { ShopInfo } from '~/core/shell/customer';
+import { t } from '~/components/profile/messages';
+import { formatBytes } from '~/lib/format/bytes';
+import { storageUsage, type StorageLevel } from '~/lib/files/storage-usage';
 
 const meterClass: Record<StorageLevel, string> = {
   normal: 'progress-primary',

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { Loading } from '~/components/ui/ListState';
-import { t } from '~/i18n/t-profile';
-import { Guarded } from '~/components/guard/Guarded';
+import { Loading } from '~/core/ListState';
+import { t } from '~/components/profile/messages';
+import { Guarded } from '~/core/guard/Guarded';
 import { $shopUser } from '~/stores/shop-user';
 import { FactoryCard } from './FactoryCard';
 import { FilesCard } from './FilesCard';

@@ -1,4 +1,4 @@
-import { drawingFormatOf } from '../quotation-rules.ts';
+import { drawingFormatOf } from '../files/quotation-rules.ts';
 import { detectStlEncoding } from './stl.ts';
 import type { DrawingFormat, MeshFormat } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { drawingFormatOf } from '../quotation-rules.ts';
+import { drawingFormatOf } from '../files/quotation-rules.ts';
 import type { CadOutcome } from './cad/cad-outcome.ts';
 import type { PrintabilityAnalysis } from './dfm/types.ts';
 import type { DrawingFormat, MeasureResult } from './types.ts';

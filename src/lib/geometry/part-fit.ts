@@ -1,5 +1,5 @@
 import type { Size3 } from './dfm/types.ts';
-import { partNameOf } from '../part-name.ts';
+import { partNameOf } from '../files/part-name.ts';
 import { printabilityRulesOf, type ProcessLike } from './dfm/process-limits.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FilePart } from '../../../wire/files.ts';
-import { MAX_ASSEMBLY_PARTS } from '../../quotation-rules.ts';
+import { MAX_ASSEMBLY_PARTS } from '../../files/quotation-rules.ts';
 import { PRINTABILITY_MAX_TRIANGLES } from '../dfm/analyse.ts';
 import { analyseMachining } from '../machining/analyse.ts';
 import { MeshMeasurer } from '../mesh-measurer.ts';

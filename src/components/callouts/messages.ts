@@ -1,0 +1,62 @@
+import { makeT } from '../../lib/format/translate.ts';
+
+/**
+ * Texts about call-outs that show before any dialog or call-out does: the button that opens
+ * 图纸与加工要求 on step 2, the 需工程师确认 badge, and the notes of step 3, the created order and
+ * the 报价单 (the rest of the call-outs' texts are in callouts.ts).
+ */
+export const calloutNoteMessages = {
+  'callouts.open': '图纸与加工要求',
+  'callouts.edit': '修改图纸与加工要求',
+  'callouts.badge': '需工程师确认',
+  'callouts.submitNote': '订单含需工程师确认的零件：提交后订单为「待报价」，工厂将在 {days} 个工作日内确认价格；确认前不收取任何费用，您接受确认价后再付款。',
+  'callouts.createdNote': '订单含带图纸或加工要求的零件：工厂将在 {days} 个工作日内确认价格，确认后订单转为待付款；确认前不收取任何费用，您接受确认价后再付款。',
+  'callouts.docNote': '含需工程师确认的零件：所列为基础价，以工厂确认的价格为准；确认前不收取任何费用。',
+} as const;
+
+/**
+ * Texts of a part's 2D drawing and call-outs (螺纹, 公差, 嵌件, 表面粗糙度) and of 需工程师确认:
+ * the dialog of step 2, and every line that shows them (steps 2 and 3, the order detail, the 报价单).
+ * The button that opens the dialog and the notes a page shows beside its lines are in
+ * callout-notes.ts, so a page loads these only with the dialog or a line that has call-outs.
+ */
+export const calloutMessages = {
+  'callouts.title': '图纸与加工要求',
+  'callouts.part': '零件：{name}',
+  'callouts.intro': '附上 2D 图纸并勾选机加工需要知道的要求；有图纸或要求的零件由工程师确认后再付款。',
+  'callouts.drawing': '2D 图纸（选填）',
+  'callouts.drawing.hint': 'PDF、JPG、PNG 或 WebP，最大 {size} MB',
+  'callouts.drawing.pick': '选择图纸文件',
+  'callouts.drawing.replace': '更换图纸',
+  'callouts.drawing.remove': '移除图纸',
+  'callouts.drawing.uploading': '正在上传图纸 {percent}%',
+  'callouts.drawing.uploaded': '已上传图纸：',
+  'callouts.drawing.format': '「{name}」不是 PDF 或图片，2D 图纸请上传 PDF、JPG、PNG 或 WebP 文件',
+  'callouts.drawing.tooLarge': '「{name}」超过 {size} MB，请压缩后再上传',
+  'callouts.drawing.empty': '「{name}」是空文件，请重新选择',
+  'callouts.drawing.failed': '图纸上传失败：{message}',
+  'callouts.drawing.retry': '重试',
+  'callouts.flags': '加工要求（选填）',
+  'callouts.threads': '螺纹',
+  'callouts.threads.count': '螺纹数量',
+  'callouts.threads.invalid': '螺纹数量应为 {min}–{max} 的整数',
+  'callouts.tolerance': '公差严于 ±0.1 mm',
+  'callouts.inserts': '嵌件',
+  'callouts.roughness': '表面粗糙度要求',
+  'callouts.roughness.note': '粗糙度说明（选填，如 Ra 1.6）',
+  'callouts.roughness.long': '说明最多 {max} 个字符',
+  'callouts.save': '保存',
+  'callouts.cancel': '取消',
+  'callouts.clear': '清除图纸与要求',
+  'callouts.uploadingWait': '图纸上传完成后才能保存',
+  'callouts.meaning': '价格为基础价，工厂将在 {days} 个工作日内确认；确认前不收取任何费用，您接受确认价后再付款。',
+  'callouts.drawingLabel': '图纸',
+  'callouts.flagsLabel': '加工要求',
+  'callouts.threadsText': '螺纹 ×{count}',
+  'callouts.roughnessNoted': '表面粗糙度要求（{note}）',
+  'callouts.download': '下载图纸',
+  'callouts.downloading': '正在下载 {percent}%',
+} as const;
+
+/** This folder's translator: its own texts and those it shows from . */
+export const t = makeT({ ...calloutNoteMessages, ...calloutMessages });

@@ -1,0 +1,45 @@
+import { reportApiError } from '../../core/shell/error-bus.ts';
+import { ApiError } from '../../core/errors.ts';
+import { api } from '../../core/http.ts';
+import { has } from '../../core/shapes.ts';
+import type { OrderDetail } from '../../wire/orders.ts';
+import type { OnlinePayment, PaymentStatus } from '../../wire/payments.ts';
+
+const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
+
+/**
+ * Runs a payment call whose 409 (余额不足, 订单已支付, not payable) the panel shows inline next to
+ * the button: only other failures go to the notifier, so the message is never shown twice.
+ */
+async function withInlineConflict<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 409) reportApiError(error);
+    throw error;
+  }
+}
+
+/** POST /api/shop-payment/{orderNo}/balance: pays from the balance; answers the paid order. */
+export const payWithBalance = (orderNo: string) =>
+  withInlineConflict(api<OrderDetail>(`${paymentPath(orderNo)}/balance`, { method: 'POST', quiet: true, expect: has({ orderNo: 'string', status: 'string' }) }));
+
+/** POST /api/shop-payment/{orderNo}/online: opens a payment at the (simulated) gateway. */
+export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayment>(`${paymentPath(orderNo)}/online`, { method: 'POST', quiet: true, expect: has({ payUrl: 'string' }) }));
+
+/**
+ * GET /api/shop-payment/{orderNo}: whether the order is paid and how its last online attempt
+ * went. A 404 (no such order of this customer) is the result page's own not-found state.
+ */
+export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal): Promise<PaymentStatus> {
+  try {
+    return await api<PaymentStatus>(paymentPath(orderNo), {
+      quiet: true,
+      ...(signal ? { signal } : {}),
+      expect: has({ orderNo: 'string', kind: 'string', status: 'string', payable: 'number', paid: 'boolean' }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
+    throw error;
+  }
+}

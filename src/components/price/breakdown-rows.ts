@@ -1,0 +1,79 @@
+import type { LineBreakdown, PartOptions } from '../../wire/quotes.ts';
+import { t } from './messages.ts';
+import { formatFen } from '../../lib/format/money.ts';
+import { fixedText } from '../../lib/format/number-text.ts';
+
+export type BreakdownKey = 'material' | 'process' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
+
+/** One part of a price per part: what it is, its fen and one sentence of why. */
+/** A priced line with its breakdown: what its rows and sum are worded from. */
+export interface BreakdownLine {
+  breakdown: LineBreakdown;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  finishName?: string | undefined;
+  options?: PartOptions | undefined;
+}
+
+export interface BreakdownRow {
+  key: BreakdownKey;
+  label: string;
+  /** Fen per part; negative for a discount (经济, a cheaper layer height). */
+  fen: number;
+  why: string;
+}
+
+const cm3 = (value: number): string => `${fixedText(value, 2)} cm³`;
+const mm = (value: number): string => `${fixedText(value, 1)} mm`;
+
+/**
+ * The rows of a line's breakdown as every page and document shows them, in the order they are
+ * priced: 材料 (or 坯料, 树脂), 打印 / 切削 / 浇注, 装夹与编程, 模具, 表面处理, 起步价补足, 交期.
+ * The first two always; the others when they cost something. Each says why in one sentence from
+ * the figures the price was made of.
+ */
+export function breakdownRows(breakdown: LineBreakdown, line: { quantity: number; finishName?: string | undefined; options?: PartOptions | undefined }): BreakdownRow[] {
+  const { facts, model } = breakdown;
+  const rows: BreakdownRow[] = [];
+  const shared = formatFen(facts.sharedTotal);
+  if (model === 'cnc' && facts.stock) {
+    const { x, y, z } = facts.stock;
+    rows.push({ key: 'material', label: t('breakdown.row.stock'), fen: breakdown.material, why: t('breakdown.why.stock', { x: fixedText(x, 0), y: fixedText(y, 0), z: fixedText(z, 0), volume: cm3(facts.stockVolume ?? 0), rate: formatFen(facts.rate) }) });
+  } else {
+    rows.push({ key: 'material', label: t(model === 'cast' ? 'breakdown.row.resin' : 'breakdown.row.material'), fen: breakdown.material, why: t('breakdown.why.material', { volume: cm3(facts.volume), rate: formatFen(facts.rate) }) });
+  }
+  rows.push({ key: 'process', label: t(model === 'cnc' ? 'breakdown.row.cut' : model === 'cast' ? 'breakdown.row.cast' : 'breakdown.row.print'), fen: breakdown.process, why: processWhy(breakdown) });
+  if (model === 'cnc') {
+    const count = facts.setupCount ?? 0;
+    const why = facts.setups
+      ? t('breakdown.why.setups', { count, faces: facts.setups.map((face) => t(`breakdown.face.${face}`)).join('、'), total: shared, quantity: line.quantity })
+      : t('breakdown.why.setupsAssumed', { count, total: shared, quantity: line.quantity });
+    rows.push({ key: 'setup', label: t('breakdown.row.setup'), fen: breakdown.setup, why });
+  }
+  if (model === 'cast') {
+    rows.push({ key: 'tooling', label: t('breakdown.row.tooling'), fen: breakdown.tooling, why: t('breakdown.why.tooling', { moulds: facts.moulds ?? 1, total: shared, quantity: line.quantity, castings: facts.castingsPerMould ?? 1 }) });
+  }
+  if (breakdown.minimum !== 0) {
+    const minimum = formatFen(facts.minimumFen);
+    rows.push({ key: 'minimum', label: t('breakdown.row.minimum'), fen: breakdown.minimum, why: t(facts.minimumPer === 'line' ? 'breakdown.why.minimumLine' : 'breakdown.why.minimumPart', { minimum }) });
+  }
+  if (breakdown.finish !== 0) {
+    const percent = facts.finishPercent ? `（${facts.finishPercent > 0 ? '+' : ''}${facts.finishPercent}%）` : '';
+    rows.push({ key: 'finish', label: t('breakdown.row.finish'), fen: breakdown.finish, why: t('breakdown.why.finish', { name: `${line.finishName ?? line.options?.finish ?? ''}${percent}` }) });
+  }
+  if (breakdown.lead !== 0) {
+    const express = facts.leadPercent > 0;
+    rows.push({ key: 'lead', label: t('breakdown.row.lead'), fen: breakdown.lead, why: t(express ? 'breakdown.why.lead.express' : 'breakdown.why.lead.economy', { percent: facts.leadPercent }) });
+  }
+  return rows;
+}
+
+function processWhy({ model, facts }: LineBreakdown): string {
+  if (model === 'print') return facts.buildHeight !== undefined ? t('breakdown.why.height', { height: mm(facts.buildHeight) }) : t('breakdown.why.packed', { box: cm3(facts.packedBox ?? 0) });
+  if (model === 'cast') return t('breakdown.why.cast');
+  let why = t('breakdown.why.cut', { removed: cm3(facts.removed ?? 0), surface: `${fixedText(facts.surface ?? 0, 2)} cm²` });
+  if (facts.narrowPocket) why += t('breakdown.why.narrow', { depth: mm(facts.narrowPocket.depth), width: mm(facts.narrowPocket.width) });
+  if (facts.fiveAxis) why += t('breakdown.why.fiveAxis', { percent: facts.fiveAxisPercent ?? 0 });
+  return why;
+}

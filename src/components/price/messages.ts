@@ -1,0 +1,65 @@
+import { makeT } from '../../lib/format/translate.ts';
+
+/**
+ * Texts of a line's price breakdown rows (how a part's price is made under its material's cost
+ * model) and of the CNC preview's colours: shown when 费用明细 is opened on quotation steps 2 and 3
+ * and an order's detail, on the 报价单, and in the preview (its folded title and sum live in
+ * price-summary.ts).
+ */
+export const priceBreakdownMessages = {
+  'breakdown.perPart': '每件',
+  'breakdown.row.material': '材料',
+  'breakdown.row.stock': '坯料',
+  'breakdown.row.resin': '树脂',
+  'breakdown.row.print': '打印',
+  'breakdown.row.cut': '切削',
+  'breakdown.row.cast': '浇注',
+  'breakdown.row.setup': '装夹与编程',
+  'breakdown.row.tooling': '模具',
+  'breakdown.row.finish': '表面处理',
+  'breakdown.row.minimum': '起步价补足',
+  'breakdown.row.lead': '交期',
+  'breakdown.why.material': '{volume} × {rate}/cm³',
+  'breakdown.why.stock': '{x} × {y} × {z} mm（{volume}）× {rate}/cm³',
+  'breakdown.why.height': '机时按摆放后高度 {height} 计',
+  'breakdown.why.packed': '机时按占用粉床空间 {box} 计',
+  'breakdown.why.cut': '去除 {removed}、精加工 {surface}',
+  'breakdown.why.narrow': '，其中深窄槽深 {depth}、宽 {width}，需加长小刀具慢速精加工',
+  'breakdown.why.fiveAxis': '，有面只有倾斜刀具能到达，按五轴加工 +{percent}%',
+  'breakdown.why.cast': '每件浇注、固化、脱模与修整',
+  'breakdown.why.setups': '需要 {count} 次装夹：{faces}，{total} 由 {quantity} 件分摊',
+  'breakdown.why.setupsAssumed': '未分析装夹方向，按 {count} 次装夹估算，{total} 由 {quantity} 件分摊',
+  'breakdown.why.tooling': '母版与 {moulds} 副硅胶模 {total} 由 {quantity} 件分摊；一副硅胶模可浇注约 {castings} 件',
+  'breakdown.why.finish': '{name}',
+  'breakdown.why.minimumLine': '本文件起步价 {minimum}，不足部分按件补足',
+  'breakdown.why.minimumPart': '每件起步价 {minimum}',
+  'breakdown.why.lead.express': '加急 +{percent}%',
+  'breakdown.why.lead.economy': '经济 {percent}%',
+  'breakdown.face.+z': '顶面',
+  'breakdown.face.-z': '底面',
+  'breakdown.face.+x': '右侧面',
+  'breakdown.face.-x': '左侧面',
+  'breakdown.face.+y': '后侧面',
+  'breakdown.face.-y': '前侧面',
+  'breakdown.minimumPer.line': '起步价按文件计：同一文件不论数量合计不低于 {minimum}',
+  'breakdown.minimumPer.part': '起步价按件计：每件不低于 {minimum}',
+  'machining.setup': '第 {n} 次装夹加工的面（{face}）：装夹与编程 {fee}，由本文件的数量分摊',
+  'machining.fiveAxis': '只有倾斜刀具能到达的面：按五轴加工，切削与装夹贵 {percent}%',
+  'machining.narrow': '深窄槽（深 {depth}、宽 {width}）：需加长小刀具慢速精加工，每件约多 {fee}',
+  'machining.unreachable': '任何直线刀具都到达不了的面（倒扣或封闭内腔）：需工程师评估',
+  'machining.legend': '预览颜色说明（CNC 加工）',
+} as const;
+
+/**
+ * The texts of a price breakdown that show before it is opened: its folded title and sum, and
+ * why a line waits for an engineer. Apart from the rows' texts (price-breakdown.ts), so the
+ * quotation steps' first view carries only these and the rows load when a customer opens 费用明细.
+ */
+export const priceSummaryMessages = {
+  'breakdown.title': '费用明细',
+  'breakdown.summary': '单价 {unit} × {quantity} 件 = {subtotal}',
+  'breakdown.manual.unreachable': '有面是任何直线刀具都到达不了的（倒扣或封闭内腔），需工程师评估加工方式后人工报价',
+} as const;
+
+/** This folder's translator: its own texts and those it shows from . */
+export const t = makeT({ ...priceBreakdownMessages, ...priceSummaryMessages });

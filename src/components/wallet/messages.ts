@@ -1,0 +1,73 @@
+import { makeT } from '../../lib/format/translate.ts';
+import { coreMessages } from '../../core/messages.ts';
+
+/** Interface text of /me/coupon and /me/amountFlow. */
+export const walletMessages = {
+  'coupon.tabs': '优惠券状态',
+  'coupon.status.claimable': '可领取',
+  'coupon.status.unused': '未使用',
+  'coupon.status.used': '已使用',
+  'coupon.status.expired': '已过期',
+  'coupon.count': '{count} 张',
+  'coupon.kind.amount': '满减券',
+  'coupon.kind.percent': '折扣券',
+  'coupon.validity': '有效期 {from} 至 {to}',
+  'coupon.claim': '领取',
+  'coupon.claiming': '正在领取…',
+  'coupon.claimed': '领取成功',
+  'coupon.listLabel': '{status}的优惠券',
+  'coupon.empty.claimable': '暂无可领取的优惠券',
+  'coupon.empty.unused': '暂无未使用的优惠券',
+  'coupon.empty.used': '暂无已使用的优惠券',
+  'coupon.empty.expired': '暂无已过期的优惠券',
+  'coupon.empty.hintClaimable': '新的优惠活动上线后会出现在这里。',
+  'coupon.empty.hintOther': '去“可领取”看看有没有可以领取的优惠券。',
+
+  'flow.balance': '当前余额',
+  'flow.filters': '筛选流水',
+  'flow.type': '类型',
+  'flow.type.all': '全部',
+  'flow.type.recharge': '充值',
+  'flow.type.payment': '支付',
+  'flow.type.refund': '退款',
+  'flow.type.discount': '优惠',
+  'flow.rangeInvalid': '开始日期不能晚于结束日期',
+  'flow.dateInvalid': '请输入有效的日期',
+  'flow.clear': '清除筛选',
+  'flow.income': '收入',
+  'flow.spending': '支出',
+  'flow.totalsLabel': '筛选范围内合计',
+  'flow.entries': '共 {count} 笔',
+  'flow.table': '余额流水明细',
+  'flow.col.time': '时间',
+  'flow.col.type': '类型',
+  'flow.col.amount': '金额',
+  'flow.col.balanceAfter': '余额',
+  'flow.col.orderNo': '关联订单',
+  'flow.col.remark': '备注',
+  'flow.incomeAmount': '收入 {amount}',
+  'flow.spendingAmount': '支出 {amount}',
+  'flow.none': '—',
+  'flow.empty': '暂无余额流水',
+  'flow.emptyFiltered': '没有符合筛选条件的流水',
+  'flow.emptyHint': '充值、支付、退款和优惠都会记录在这里。',
+  'flow.emptyFilteredHint': '换个类型或日期范围试试。',
+  'flow.invalidRange': '日期范围有误，暂不显示流水',
+  'flow.invalidRangeHint': '更正开始或结束日期后，这里显示该范围内的流水和合计。',
+  'flow.export': '导出 CSV',
+  'flow.exporting': '正在导出…',
+  'flow.exported': '已导出 {count} 条流水',
+  'flow.csv.time': '时间',
+  'flow.csv.type': '类型',
+  'flow.csv.amount': '金额(元)',
+  'flow.csv.balanceAfter': '余额(元)',
+  'flow.csv.orderNo': '关联订单',
+  'flow.csv.remark': '备注',
+  'flow.csv.fileName': '余额流水-{date}.csv',
+} as const;
+
+/** This folder's translator: its own texts and those it shows from coreMessages. */
+export const t = makeT({ ...coreMessages, ...walletMessages });
+
+/** A key this translator knows. */
+export type MessageKey = Parameters<typeof t>[0];

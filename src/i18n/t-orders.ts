@@ -1,9 +1,0 @@
-import { makeT } from './translate.ts';
-import { coreMessages } from './areas/core.ts';
-import { ordersMessages } from './areas/orders.ts';
-
-/** Translator of the order center, order detail, payment, the payment result and recent orders. */
-export const t = makeT({ ...coreMessages, ...ordersMessages });
-
-/** A key this translator knows. */
-export type MessageKey = Parameters<typeof t>[0];

@@ -1,0 +1,27 @@
+import { LoadError, Loading } from '~/core/ListState';
+import { useLazyModule, type LazyModule } from '~/components/ui/use-lazy-module';
+import { t } from '~/core/messages';
+import type { EstimatePanelProps } from '../estimate/EstimatePanel';
+import type { MaterialComparisonProps } from '../estimate/MaterialComparison';
+
+// The estimate (pricing, price rows and its formulas) and the comparison load beside the uploader's
+// first render, so the page's own script stays within its weight budget.
+const loadEstimate = () => import('../estimate/EstimatePanel');
+const loadComparison = () => import('../estimate/MaterialComparison');
+
+/** A placeholder while a part loads; offline, that it could not load, with 重试 (the rest of the step goes on). */
+function Pending({ part, rows }: { part: LazyModule<unknown>; rows: number }) {
+  return part.status === 'failed' ? <LoadError message={t('error.network')} onRetry={part.retry} /> : <Loading rows={rows} />;
+}
+
+/** The live estimate, loaded when it is first shown. */
+export function LazyEstimatePanel(props: EstimatePanelProps) {
+  const estimate = useLazyModule(true, loadEstimate);
+  return estimate.module ? <estimate.module.EstimatePanel {...props} /> : <Pending part={estimate} rows={2} />;
+}
+
+/** The comparison of every material for the uploaded parts, loaded when it is first shown. */
+export function LazyMaterialComparison(props: MaterialComparisonProps) {
+  const comparison = useLazyModule(true, loadComparison);
+  return comparison.module ? <comparison.module.MaterialComparison {...props} /> : <Pending part={comparison} rows={3} />;
+}

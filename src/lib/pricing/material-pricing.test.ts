@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { MaterialPricing } from "../../wire/catalogue.ts";
+import {
+  readMaterialPricing,
+  withReadablePricing,
+} from "./material-pricing.ts";
+
+const good: MaterialPricing = {
+  breaks: [
+    { minQuantity: 1, factorPercent: 100 },
+    { minQuantity: 10, factorPercent: 90 },
+  ],
+  leadTimes: [
+    { kind: "standard", days: 3, adjustPercent: 0 },
+    { kind: "express", days: 2, adjustPercent: 40 },
+  ],
+  finishes: [
+    {
+      id: "paint",
+      name: "喷漆",
+      percent: 0,
+      perPart: 1000,
+      perCm2: 8,
+      colours: ["中国红"],
+    },
+  ],
+};
+
+describe("readMaterialPricing", () => {
+  it("keeps a table the price can be computed from", () => {
+    expect(readMaterialPricing(good)).toBe(good);
+    expect(readMaterialPricing({ ...good, finishes: [] })).toEqual({
+      ...good,
+      finishes: [],
+    });
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["text", "pricing"],
+    ["no breaks", { ...good, breaks: [] }],
+    [
+      "no break from one part",
+      { ...good, breaks: [{ minQuantity: 10, factorPercent: 90 }] },
+    ],
+    [
+      "a factor above 100 %",
+      { ...good, breaks: [{ minQuantity: 1, factorPercent: 120 }] },
+    ],
+    [
+      "a fractional quantity",
+      { ...good, breaks: [{ minQuantity: 1.5, factorPercent: 100 }] },
+    ],
+    [
+      "no 标准",
+      { ...good, leadTimes: [{ kind: "express", days: 2, adjustPercent: 40 }] },
+    ],
+    [
+      "an unknown lead time",
+      {
+        ...good,
+        leadTimes: [
+          ...good.leadTimes,
+          { kind: "overnight", days: 1, adjustPercent: 90 },
+        ],
+      },
+    ],
+    [
+      "zero days",
+      { ...good, leadTimes: [{ kind: "standard", days: 0, adjustPercent: 0 }] },
+    ],
+    ["finishes not a list", { ...good, finishes: null }],
+    [
+      "a negative fee",
+      { ...good, finishes: [{ ...good.finishes[0], perPart: -100 }] },
+    ],
+    [
+      "a fee in yuan",
+      { ...good, finishes: [{ ...good.finishes[0], perPart: 10.5 }] },
+    ],
+    [
+      "a finish without a name",
+      { ...good, finishes: [{ ...good.finishes[0], name: "" }] },
+    ],
+    [
+      "a colour that is not text",
+      { ...good, finishes: [{ ...good.finishes[0], colours: [7] }] },
+    ],
+  ])("drops %s", (_case, pricing) => {
+    expect(readMaterialPricing(pricing)).toBeUndefined();
+  });
+});
+
+describe("withReadablePricing", () => {
+  const material = { id: 4, name: "透明树脂", pricePerCm3: 150 };
+  it("leaves a readable table on the material and takes an unreadable one off", () => {
+    expect(withReadablePricing({ ...material, pricing: good })).toEqual({
+      ...material,
+      pricing: good,
+    });
+    const bad = withReadablePricing({
+      ...material,
+      pricing: { ...good, breaks: "all" } as unknown as MaterialPricing,
+    });
+    expect(bad).toEqual(material);
+    expect("pricing" in bad).toBe(false);
+  });
+});
