@@ -9,7 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const WHOLE_CATALOGUE =
-  'Browser code uses its area translator (src/i18n/t-<area>.ts), so a page ships only its own texts; the whole catalogue (i18n/t, i18n/zh-CN) is for Astro files.';
+  "Browser code imports its own folder's messages.ts (an area's, a capability's or the core's), so a page ships only the texts it shows; the whole catalogue (i18n/t, i18n/zh-CN) is for Astro files.";
 const catalogue = ['**/i18n/t', '**/i18n/t.ts', '~/i18n/t', '**/i18n/zh-CN', '**/i18n/zh-CN.ts', '~/i18n/zh-CN'];
 const ZOD_IN_BROWSER = 'Browser code imports only the types of the wire shapes (`import type`), so zod never reaches a page bundle.';
 const wire = ['**/wire/*', '~/wire/*'];
@@ -25,27 +25,31 @@ const browserImports = /** @type {import('eslint').Linter.RuleEntry} */ ([
   },
 ]);
 
-/** One folder per interactive area; each is mounted by its pages and shares only through lower layers. */
-const ISLANDS = readdirSync(join(import.meta.dirname, 'src/islands'), { withFileTypes: true })
+/** One folder per area (what one kind of page does); each is mounted by its pages and shares only through lower layers. */
+const AREAS = readdirSync(join(import.meta.dirname, 'src/islands'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const ONE_WAY = 'Imports flow one way: pages → islands → components, hooks and stores → api → lib and wire (docs/architecture.md).';
-const ISLAND_APART =
-  'An island does not import another island: what two islands share lives in src/components, src/hooks, src/stores or src/lib.';
+const ONE_WAY =
+  'Imports flow one way: pages and layouts → areas (src/islands) → capabilities (src/components) → the core and the stores (src/core, src/stores) → the domain (src/lib, src/wire, src/content); see docs/architecture.md.';
+const AREA_APART =
+  'An area does not import another area: what two areas share is a capability (src/components/<capability>), the core, a store or the domain.';
+const DOMAIN_APART =
+  'The domain (src/lib, src/wire, src/content) is shared by the site and the reference API: it imports no UI, no store and no texts; wording lives with the UI or the server that words it.';
+
+const SITE_ABOVE_DOMAIN = ['./src/core', './src/stores', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts', './src/i18n'];
 
 /**
  * The layers, each with the folders it may not import from. A layer may import itself and
- * anything below it; server/ shares only the bottom layer (lib, wire, content) with the site.
+ * anything below it; server/ shares only the domain (lib, wire, content) with the site.
  */
 const LAYERS = [
-  { target: ['./src/lib', './src/wire', './src/content', './src/i18n'], from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
-  { target: './src/api', from: ['./src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
-  { target: './src/stores', from: ['./src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
-  { target: ['./src/hooks', './src/components'], from: ['./src/islands', './src/layouts', './src/pages', './src/scripts'] },
-  { target: './src/scripts', from: ['./src/hooks', './src/components', './src/islands', './src/layouts', './src/pages'] },
-  { target: './src/islands', from: ['./src/layouts', './src/pages', './src/scripts'] },
-  { target: './server', from: ['./src/api', './src/stores', './src/hooks', './src/components', './src/islands', './src/layouts', './src/pages', './src/scripts'] },
+  { target: ['./src/lib', './src/wire', './src/content'], from: SITE_ABOVE_DOMAIN, message: DOMAIN_APART },
+  { target: ['./src/core', './src/stores'], from: ['./src/components', './src/islands', './src/layouts', './src/pages', './src/scripts', './src/i18n'], message: ONE_WAY },
+  { target: './src/scripts', from: ['./src/components', './src/islands', './src/layouts', './src/pages'], message: ONE_WAY },
+  { target: './src/components', from: ['./src/islands', './src/layouts', './src/pages', './src/scripts'], message: ONE_WAY },
+  { target: './src/islands', from: ['./src/layouts', './src/pages', './src/scripts'], message: ONE_WAY },
+  { target: './server', from: SITE_ABOVE_DOMAIN, message: DOMAIN_APART },
 ];
 
 /** The reference API's resources (every folder of server/ but its shared core). */
@@ -56,9 +60,9 @@ const SERVER_RESOURCES = readdirSync(join(import.meta.dirname, 'server'), { with
 const CORE_APART = 'server/core is the shared core (database, errors, validation, multipart, routes): it imports no resource; a resource imports it (server/README.md).';
 
 export const boundaryZones = [
-  ...LAYERS.map((layer) => ({ ...layer, message: ONE_WAY })),
+  ...LAYERS,
   { target: './server/core', from: SERVER_RESOURCES, message: CORE_APART },
-  ...ISLANDS.map((island) => ({ target: `./src/islands/${island}`, from: './src/islands', except: [`./${island}`], message: ISLAND_APART })),
+  ...AREAS.map((area) => ({ target: `./src/islands/${area}`, from: './src/islands', except: [`./${area}`], message: AREA_APART })),
 ];
 
 export default defineConfig(
@@ -66,7 +70,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   { files: ['**/*.{js,mjs,ts}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
-  { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.tsx', 'src/hooks/**/*.ts'] },
+  // Hooks live beside the components that use them; a test's `useReferenceServer()` is a Vitest fixture, not a hook.
+  { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/core/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', 'src/core/test-support.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
@@ -82,9 +87,9 @@ export default defineConfig(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/core/test-support.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }], 'import-x/no-cycle': 'error' },
   },
-  { files: ['src/islands/**', 'src/components/**', 'src/hooks/**', 'src/stores/**', 'src/api/**', 'src/scripts/**', 'src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': browserImports } },
+  { files: ['src/islands/**', 'src/components/**', 'src/core/**', 'src/stores/**', 'src/scripts/**', 'src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': browserImports } },
   // Tests may read a lower layer's fixtures and check values against the schemas.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   { files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-empty-pattern': 'off' } },

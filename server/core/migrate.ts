@@ -18,13 +18,7 @@ import { migration as lineCallouts } from './migrations/016-line-callouts.ts';
 import { migration as assemblyParts } from './migrations/017-assembly-parts.ts';
 import { migration as fileIdsNeverReused } from './migrations/018-file-ids-never-reused.ts';
 import { intOf } from './rows.ts';
-
-/** One step of the schema; `version` is its number, which `PRAGMA user_version` records once applied. */
-export interface Migration {
-  version: number;
-  name: string;
-  up: (db: DatabaseSync) => void;
-}
+import type { Migration } from './migration.ts';
 
 /**
  * Every step in order. A new table or column is a new numbered file added at the end (version 6

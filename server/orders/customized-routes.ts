@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorBody } from '../../src/wire/common.ts';
-import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-limits.ts';
 import { CreateCustomizedOrder, CustomizedOrder } from '../../src/wire/orders.ts';
 import { PriceChanged } from '../../src/wire/quotes.ts';
 import type { AppDeps } from '../app-deps.ts';

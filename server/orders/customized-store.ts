@@ -7,7 +7,7 @@ import { quoteMessages } from '../quotation/quotes.ts';
 import { priceWithHold } from '../quotation/price-holds.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { createOrderOnce } from './create-once.ts';
-import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-limits.ts';
 import { addOrderEvent, insertCustomizedOrder, insertOrderItems } from './store.ts';
 
 /**

@@ -8,7 +8,7 @@
  * - the browser-test customers with a small ledger (e2e-profile … e2e-full): one delivered order
  *   and one refunded. The first four paid theirs with the 双十一 coupon.
  */
-import type { PathStep, SeedShopOrder } from './seed-shop-orders.ts';
+import type { PathStep, SeedShopOrder } from './seed-order-spec.ts';
 
 const done: readonly PathStep[] = [['paid', 1], ['已发货', 24], ['已完成', 96]];
 const refunded: readonly PathStep[] = [['paid', 1], ['refunded', 30]];

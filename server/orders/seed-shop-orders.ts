@@ -27,7 +27,6 @@
  * first consumable orders of the seeding day (-0001, -0002), so orders created that day follow them.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { Address } from '../../src/wire/address.ts';
 import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
@@ -45,37 +44,13 @@ import { findMaterial } from '../catalogue/store.ts';
 import { seedCoupons, seedCustomers } from '../users/seed.ts';
 import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import { historicalOrders } from './seed-history.ts';
+import type { SeedShopOrder } from './seed-order-spec.ts';
 import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { deadlineNotes } from './deadlines.ts';
 
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
-
-/** Every status after the first (待付款), with the hours after creation it was entered. 'paid' is 生产中 or 待发货 by kind; 'refunded' is 已取消 by the platform after payment, the money returned. */
-export type PathStep = readonly [status: OrderStatus | 'paid' | 'refunded', hoursLater: number];
-
-export interface SeedShopOrder {
-  customerId: number;
-  kind: OrderKind;
-  /** The number's sequence: 100 and up, apart from the numbers used coupons already name. */
-  sequence: number;
-  /** Days (and hours) before the seeding moment it was placed. */
-  daysAgo: number;
-  hour?: number;
-  /** Minutes more before it (an order placed just before the seeding). */
-  minutesAgo?: number;
-  /** Customised orders: the material and lines of demo's seeded drawings (file ids). */
-  materialId?: number;
-  files?: ReadonlyArray<readonly [fileId: number, quantity: number]>;
-  /** Consumable orders: catalogue ids and quantities. */
-  consumables?: ReadonlyArray<readonly [consumableId: number, quantity: number]>;
-  couponId?: number;
-  path: readonly PathStep[];
-  remarks?: string;
-  /** How it was paid once 'paid' (online unless said). */
-  pay?: 'balance' | 'online';
-}
 
 const D = 1; // demo
 const PAY = 14; // e2e-pay

@@ -3,7 +3,7 @@ import { ConsumableQuote, ConsumableQuoteRequest } from '../../src/wire/consumab
 import { Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { ORDER_GOODS_MAX_FEN } from '../../src/lib/forms/order-form-rules.ts';
-import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../../src/lib/orders/callout-limits.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';

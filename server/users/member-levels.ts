@@ -1,5 +1,5 @@
 import type { MemberLevel, MemberLevelInfo, Membership } from '../../src/wire/members.ts';
-import { discountFold, shortYuan } from '../../src/lib/format/coupon-value-text.ts';
+import { discountFold, shortYuan } from '../../src/lib/format/coupon-figures.ts';
 import type { LevelBenefits } from '../../src/lib/pricing/order-totals.ts';
 import { SHIPPING_FEE } from '../../src/lib/files/quotation-rules.ts';
 

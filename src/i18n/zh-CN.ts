@@ -1,46 +1,98 @@
-import { accountMessages } from '../components/form/account-messages.ts';
-import { walletMessages } from '../components/wallet/messages.ts';
-import { profileMessages } from '../components/profile/messages.ts';
-import { quotationMessages } from '../islands/quotation/submit/messages.ts';
-import { quotationGoneMessages } from '../islands/quotation/submit/gone-files/messages.ts';
-import { quotationMaterialMessages } from '../islands/quotation/material/messages.ts';
-import { uploadMessages } from '../components/uploader/messages.ts';
-import { uploadItemMessages } from '../components/uploader/queue/messages.ts';
-import { previewMessages } from '../components/preview/messages.ts';
-import { professionalMessages } from '../islands/professional/messages.ts';
-import { coreMessages } from '../core/messages.ts';
-import { loginMessages } from '../islands/login/messages.ts';
 import { siteMessages } from './site-messages.ts';
-import { orderFormMessages } from '../components/form/messages.ts';
+import { addressPickMessages, addressBookMessages } from '../components/address-book/messages.ts';
+import { calloutNoteMessages, calloutMessages } from '../components/callouts/messages.ts';
 import { couponMessages } from '../components/checkout/messages.ts';
-import { consumablesMessages } from '../islands/consumables/messages.ts';
-import { footageMessages } from '../islands/footage/messages.ts';
-import { ordersMessages } from '../components/orders/messages.ts';
-import { suggestMessages } from '../islands/suggest/messages.ts';
-import { designMessages } from '../islands/design-service/messages.ts';
-import { partOptionMessages } from '../components/part-options/messages.ts';
-import { priceBreakdownMessages } from '../components/price/messages.ts';
-import { priceSummaryMessages } from '../components/price/messages.ts';
-import { meshWarningMessages } from '../components/uploader/queue/messages.ts';
-import { quotationCreatedMessages } from '../islands/quotation/submit/created/messages.ts';
-import { uploadEstimateMessages } from '../islands/quotation/estimate/messages.ts';
-import { uploadLimitMessages } from '../components/uploader/messages.ts';
-import { quoteDocMessages } from '../islands/quote-doc/messages.ts';
-import { invoicesMessages } from '../islands/invoices/messages.ts';
-import { cadMessages } from '../components/uploader/queue/messages.ts';
 import { deadlineMessages } from '../components/deadlines/messages.ts';
-import { priceHoldMessages } from '../islands/quotation/submit/request-parts/messages.ts';
-import { calloutMessages } from '../components/callouts/messages.ts';
-import { calloutNoteMessages } from '../components/callouts/messages.ts';
+import { accountMessages } from '../components/form/account-messages.ts';
+import { orderFormMessages } from '../components/form/messages.ts';
+import { ordersMessages } from '../components/orders/messages.ts';
+import { partOptionMessages } from '../components/part-options/messages.ts';
 import { assemblyMessages } from '../components/parts-list/messages.ts';
+import { previewMessages } from '../components/preview/messages.ts';
+import { priceBreakdownMessages, priceSummaryMessages } from '../components/price/messages.ts';
+import { profileMessages } from '../components/profile/messages.ts';
+import { topUpButtonMessages, topUpMessages } from '../components/top-up/messages.ts';
+import { uploadLimitMessages, uploadMessages } from '../components/uploader/messages.ts';
+import { printabilityMessages } from '../components/uploader/printability/messages.ts';
+import { cadMessages, meshWarningMessages, uploadItemMessages } from '../components/uploader/queue/messages.ts';
+import { walletMessages } from '../components/wallet/messages.ts';
+import { coreMessages } from '../core/messages.ts';
+import { cartQuantityMessages, checkoutMessages, catalogueMessages, consumablesMessages } from '../islands/consumables/messages.ts';
+import { designMessages } from '../islands/design-service/messages.ts';
+import { footageMessages } from '../islands/footage/messages.ts';
+import { invoicesMessages } from '../islands/invoices/messages.ts';
+import { loginMessages } from '../islands/login/messages.ts';
+import { shipmentMessages } from '../islands/orders/messages.ts';
+import { topUpResultMessages } from '../islands/payment-result/messages.ts';
+import { professionalFormMessages, professionalMessages } from '../islands/professional/messages.ts';
+import { uploadEstimateMessages } from '../islands/quotation/estimate/messages.ts';
+import { quotationMaterialMessages } from '../islands/quotation/material/messages.ts';
+import { quotationStepMessages } from '../islands/quotation/messages.ts';
+import { quotationCreatedMessages } from '../islands/quotation/submit/created/messages.ts';
+import { quotationGoneMessages } from '../islands/quotation/submit/gone-files/messages.ts';
+import { quotationMessages } from '../islands/quotation/submit/messages.ts';
+import { priceHoldMessages } from '../islands/quotation/submit/request-parts/messages.ts';
+import { quoteDocMessages } from '../islands/quote-doc/messages.ts';
+import { suggestMessages } from '../islands/suggest/messages.ts';
 
 /**
- * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from the area
- * files in src/i18n/areas/. Astro pages render with all of it at build time; islands use their
- * area's translator (src/i18n/t-*.ts) so a page ships only the texts it can show.
- * Marketing copy lives in src/content.
+ * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from every folder's
+ * messages.ts (an area's, a capability's, the core's) and the site's own (site-messages.ts).
+ * Astro pages render with all of it at build time; browser code imports its own folder's
+ * messages.ts, so a page ships only the texts it can show (areas.test.ts proves that every
+ * folder's texts are here and that no key has two texts). Marketing copy lives in src/content.
  */
-
-export const zhCN = { ...coreMessages, ...partOptionMessages, ...priceBreakdownMessages, ...priceSummaryMessages, ...meshWarningMessages, ...quotationCreatedMessages, ...uploadEstimateMessages, ...uploadLimitMessages, ...loginMessages, ...siteMessages, ...accountMessages, ...walletMessages, ...profileMessages, ...quotationMessages, ...quotationGoneMessages, ...quotationMaterialMessages, ...orderFormMessages, ...couponMessages, ...uploadMessages, ...uploadItemMessages, ...previewMessages, ...professionalMessages, ...ordersMessages, ...consumablesMessages, ...footageMessages, ...designMessages, ...suggestMessages, ...quoteDocMessages, ...invoicesMessages, ...cadMessages, ...deadlineMessages, ...priceHoldMessages, ...calloutMessages, ...calloutNoteMessages, ...assemblyMessages } as const;
+export const zhCN = {
+  ...coreMessages,
+  ...addressPickMessages,
+  ...addressBookMessages,
+  ...calloutNoteMessages,
+  ...calloutMessages,
+  ...couponMessages,
+  ...deadlineMessages,
+  ...accountMessages,
+  ...orderFormMessages,
+  ...ordersMessages,
+  ...partOptionMessages,
+  ...assemblyMessages,
+  ...previewMessages,
+  ...priceBreakdownMessages,
+  ...priceSummaryMessages,
+  ...profileMessages,
+  ...topUpButtonMessages,
+  ...topUpMessages,
+  ...uploadLimitMessages,
+  ...uploadMessages,
+  ...printabilityMessages,
+  ...cadMessages,
+  ...meshWarningMessages,
+  ...uploadItemMessages,
+  ...walletMessages,
+  ...cartQuantityMessages,
+  ...checkoutMessages,
+  ...catalogueMessages,
+  ...consumablesMessages,
+  ...designMessages,
+  ...footageMessages,
+  ...invoicesMessages,
+  ...loginMessages,
+  ...shipmentMessages,
+  ...topUpResultMessages,
+  ...professionalFormMessages,
+  ...professionalMessages,
+  ...uploadEstimateMessages,
+  ...quotationMaterialMessages,
+  ...quotationStepMessages,
+  ...quotationCreatedMessages,
+  ...quotationGoneMessages,
+  ...quotationMessages,
+  ...priceHoldMessages,
+  ...quoteDocMessages,
+  ...suggestMessages,
+  ...siteMessages,
+} as const;
 
 export type MessageKey = keyof typeof zhCN;
+
+/** Whether `key` names a text of the catalogue (a route's title key, say). */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(zhCN, key);

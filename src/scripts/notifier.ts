@@ -3,7 +3,7 @@ import type { ApiError } from '../core/errors.ts';
 import { clearShopUserAndLeave } from '../stores/shop-user.ts';
 import { isLeaving } from '../stores/navigation.ts';
 import { flashToast, showToast } from '../stores/toasts.ts';
-import { loginUrlFor } from '../core/shell/safe-redirect.ts';
+import { loginUrlFor } from '../lib/routes/safe-redirect.ts';
 
 export interface NotifierEnvironment {
   path: () => string;

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { LOGIN_REDIRECT_KEY, LOGIN_WAY_KEY, parseLoginWay, type LoginWay } from '../core/login-way.ts';
-import { safeRedirect } from '../core/shell/safe-redirect.ts';
+import { safeRedirect } from '../lib/routes/safe-redirect.ts';
 
 /** Which flow a QQ authorization return belongs to (localStorage `login-way`). */
 export const $loginWay = persistentAtom<LoginWay | null>(LOGIN_WAY_KEY, null, {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTO_CONFIRM_DAYS, PAYMENT_HOLD_MS } from '../lib/orders/order-deadlines.ts';
+import { ORDER_KINDS } from '../lib/orders/order-kinds.ts';
 
 /** The statuses an order is stored in, as it moves along its flow. */
 export const StoredOrderStatus = z.enum(['待报价', '待付款', '生产中', '已发货', '已完成', '已取消', '待发货']);
@@ -42,7 +43,7 @@ export const CancelReason = z.enum(['timeout']).describe('timeout：超时未支
 export type CancelReason = z.infer<typeof CancelReason>;
 
 /** 定制订单, 耗材订单 and 设计套餐订单 (the last bought through design-packages.ts). */
-export const OrderKind = z.enum(['customized', 'consumable', 'package']);
+export const OrderKind = z.enum(ORDER_KINDS);
 export type OrderKind = z.infer<typeof OrderKind>;
 
 /**

@@ -6,7 +6,7 @@ import { fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
 import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
-import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/orders/callout-rules.ts';
+import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/orders/callout-limits.ts';
 
 /**
  * The choices of one part (the reference API's extension, only for a material with `pricing`):

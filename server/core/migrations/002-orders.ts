@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 import { rewriteTableDefinition } from '../table-definition.ts';
 
 /**

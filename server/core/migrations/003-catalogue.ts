@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Tables of the consumables catalogue and of the shops' footage, in the conventions of

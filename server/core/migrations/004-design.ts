@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { designPackages } from '../../../src/content/design-service/packages.ts';
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 import { inTransaction } from '../transaction.ts';
 import { rewriteTableDefinition } from '../table-definition.ts';
 

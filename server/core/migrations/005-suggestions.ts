@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Tables of suggestions (反馈). Each row belongs to one customer; its images' bytes live in the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * The shipment of a shipped order: carrier (a code of src/lib/orders/carriers.ts) and tracking number,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Top-ups of the balance (余额充值) and their attempts at the simulated gateway. A top-up is

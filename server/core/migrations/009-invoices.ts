@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Invoices (发票): the titles a customer keeps, and requests for a 增值税普通发票 (normal) or

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * The per-part choices of a saved quotation's line (units, finish and colour, lead time) as the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * How a line's price per part was made (材料, 打印 or 切削, 装夹与编程, 模具, 表面处理, 起步价,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../../src/lib/orders/order-deadlines.ts';
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 import { intOf, textOf } from '../rows.ts';
 
 /**

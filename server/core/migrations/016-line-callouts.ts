@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * A line's 2D drawing (a PDF or picture the customer uploaded as a reference file, with its name

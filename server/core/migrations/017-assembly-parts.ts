@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Assemblies as parts lists: a CAD file of several bodies keeps its distinct parts as measured

@@ -1,9 +1,8 @@
 import { reportApiError } from '../../core/shell/error-bus.ts';
 import { ApiError } from '../../core/errors.ts';
 import { api } from '../../core/http.ts';
-import type { OrderFilter, OrderListFilter } from '../../islands/orders/order-center-query.ts';
 import { has, isPageOf } from '../../core/shapes.ts';
-import type { OrderKind } from '../../wire/order-status.ts';
+import type { OrderKind, OrderStatus } from '../../wire/order-status.ts';
 import type { OrderCounts, OrderDetail, OrderPage, Reorder } from '../../wire/orders.ts';
 
 const PATH = '/api/shop-order';
@@ -12,6 +11,23 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
 
 /** The fields an order row and the detail read first. */
 const ORDER = { orderNo: 'string', kind: 'string', status: 'string', title: 'string', itemCount: 'number', payable: 'number', createdAt: 'string', actions: 'object' } as const;
+
+/** The filters both the list and the tab counts take: part of an order number, created in [from, to). */
+export interface OrderFilter {
+  orderNo?: string;
+  /** ISO instant, inclusive. */
+  from?: string;
+  /** ISO instant, exclusive. */
+  to?: string;
+}
+
+export interface OrderListFilter extends OrderFilter {
+  /** Absent: both kinds. */
+  kind?: OrderKind;
+  status?: OrderStatus;
+  page: number;
+  size: number;
+}
 
 /** GET /api/shop-order: one page of the customer's orders, newest first. */
 export const listOrders = (query: OrderListFilter, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { t } from '~/core/messages';
-import { loginUrlFor } from '~/core/shell/safe-redirect';
+import { loginUrlFor } from '~/lib/routes/safe-redirect';
 import { $shopUser } from '~/stores/shop-user';
 import { isLeaving } from '~/stores/navigation';
 import { flashToast } from '~/stores/toasts';

@@ -1,4 +1,4 @@
-import { loginUrlFor, safeRedirect } from '../shell/safe-redirect.ts';
+import { loginUrlFor, safeRedirect } from '../../lib/routes/safe-redirect.ts';
 import type { StoredUser } from '../shell/stored-user.ts';
 import type { LoginWay } from '../login-way.ts';
 import type { RoutePath } from '../../lib/routes/routes.ts';

@@ -3,7 +3,7 @@ import { ApiError } from '~/core/errors';
 import { t } from '~/core/messages';
 import { afterLogin, decideGuard, isOpenPath, withoutOAuthParams, type GuardDecision } from '~/core/guard/guard';
 import type { RoutePath } from '~/lib/routes/routes';
-import { loginUrlFor } from '~/core/shell/safe-redirect';
+import { loginUrlFor } from '~/lib/routes/safe-redirect';
 import { $loginWay, keepQqLoginProblem, takeLoginRedirect } from '~/stores/login-way';
 import { completeQqBinding, completeQqLogin, loadUserInfo } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';

@@ -4,7 +4,8 @@ import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { t } from '~/components/wallet/messages';
 import { couponScopeText } from '~/components/checkout/coupon-scope-text';
 import { couponValidityText } from '~/components/wallet/coupon-text';
-import { couponFigure, couponThresholdText, couponValueText } from '~/lib/format/coupon-value-text';
+import { couponThresholdText, couponValueText } from '~/components/checkout/coupon-value-text';
+import { couponFigure } from '~/lib/format/coupon-figures';
 
 export interface CouponCardProps {
   coupon: Coupon;

@@ -3,7 +3,7 @@ import { ApiError } from '~/core/errors';
 import { t } from '~/islands/login/messages';
 import { isAllowedAuthUrl } from '~/core/shell/auth-url';
 import { afterLogin } from '~/core/guard/guard';
-import { LOGIN_PATH } from '~/core/shell/safe-redirect';
+import { LOGIN_PATH } from '~/lib/routes/safe-redirect';
 import { validateLogin, type LoginErrors } from '~/islands/login/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';

@@ -1,25 +1,9 @@
 import type { OrderKind, OrderStatus } from '../../wire/order-status.ts';
 import type { OrderActions, OrderCounts } from '../../wire/orders.ts';
+import type { OrderListFilter } from '../../components/orders/orders.ts';
 import { t } from '../../components/orders/messages.ts';
 import { localDayEnd, localDayStart } from '../../lib/format/datetime.ts';
 import { ORDER_STATUSES } from '../../lib/orders/order-statuses.ts';
-
-/** The filters both the list and the tab counts take: part of an order number, created in [from, to). */
-export interface OrderFilter {
-  orderNo?: string;
-  /** ISO instant, inclusive. */
-  from?: string;
-  /** ISO instant, exclusive. */
-  to?: string;
-}
-
-export interface OrderListFilter extends OrderFilter {
-  /** Absent: both kinds. */
-  kind?: OrderKind;
-  status?: OrderStatus;
-  page: number;
-  size: number;
-}
 
 /**
  * What the order center shows, kept in its query string: a status tab ('' for 全部), a search

@@ -3,7 +3,7 @@ import { ApiError } from '~/core/errors';
 import { t } from '~/components/form/account-messages';
 import { Guarded } from '~/core/guard/Guarded';
 import { validatePasswordChange, type PasswordErrors } from '~/islands/password/password-validation';
-import { LOGIN_PATH } from '~/core/shell/safe-redirect';
+import { LOGIN_PATH } from '~/lib/routes/safe-redirect';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';
 import { PasswordField } from '~/components/form/PasswordField';

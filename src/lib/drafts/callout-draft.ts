@@ -4,7 +4,8 @@
  * Text-free, so a page can send them without loading their words.
  */
 import type { LineCallouts, LineDrawing } from '../../wire/quotes.ts';
-import { hasCallouts, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../orders/callout-rules.ts';
+import { hasCallouts } from '../orders/callout-rules.ts';
+import { ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../orders/callout-limits.ts';
 import { isRecord, isString } from '../json-guard.ts';
 
 /** One part's drawing and call-outs in the quotation draft (`lineCallouts`, by server file id). */

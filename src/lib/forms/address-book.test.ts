@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import tree from '../../content/regions/pca-code.json' with { type: 'json' };
-import { isSameAddress, regionNamesOf, validateBookAddress, EMPTY_BOOK_ADDRESS } from './address-book.ts';
+import { regionNamesOf, validateBookAddress, EMPTY_BOOK_ADDRESS } from './address-book.ts';
+import { isSameAddress } from './saved-address.ts';
 import type { RegionNode } from './regions.ts';
 
 const regions: readonly RegionNode[] = tree;

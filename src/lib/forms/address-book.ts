@@ -51,9 +51,6 @@ export function validateBookAddress(form: BookAddressForm, messages: BookAddress
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }
 
-// A checkout's picker needs only these two: they live apart, without the book's form rules and the regions.
-export { addressInputOf, isSameAddress } from './saved-address.ts';
-
 /**
  * The region names a typed region line names, as far as the data knows them: 广东省 深圳市 南山区,
  * 北京市 朝阳区 (the city 市辖区 implied), 广东省深圳市南山区 without spaces. Parts it cannot

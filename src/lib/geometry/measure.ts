@@ -1,4 +1,4 @@
-import { measureCad } from './cad/measure-cad.ts';
+import { measureCad, type CadReader } from './cad/measure-cad.ts';
 import { detectFormat, isMeshFormat } from './detect-format.ts';
 import { measureObj } from './obj.ts';
 import { measureStl } from './stl.ts';
@@ -24,8 +24,14 @@ export function measureMesh(bytes: Uint8Array | ArrayBuffer, format: MeshFormat,
   }
 }
 
+/** How a file of any format is measured: a mesh's options and, for STEP and IGES, the CAD reader. */
+export interface MeasureFileOptions extends MeasureOptions {
+  /** Reads STEP and IGES files; without it they are `unsupported` (the parser loads only for them). */
+  cad?: CadReader | undefined;
+}
+
 /** Detects the format from the name and bytes, then measures it when it is a mesh (or CAD, given `options.cad`). */
-export function measureFile(name: string, bytes: Uint8Array | ArrayBuffer, options: MeasureOptions = {}): { format: DrawingFormat | null; result: MeasureResult } {
+export function measureFile(name: string, bytes: Uint8Array | ArrayBuffer, options: MeasureFileOptions = {}): { format: DrawingFormat | null; result: MeasureResult } {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   const format = detectFormat(name, data);
   if ((format === 'step' || format === 'iges') && options.cad) return { format, result: measureCad(data, format, options.cad, options) };

@@ -7,7 +7,6 @@ import type { MaterialPricing } from '../../wire/catalogue.ts';
 import { readMaterialPricing } from '../pricing/material-pricing.ts';
 import { partOptionsOf } from '../pricing/part-options.ts';
 import type { QuotationDraft } from '../drafts/quotation-draft.ts';
-import { blockedText, cannotMakeReason, printabilityView, type PrintabilityView } from '../../components/uploader/printability/printability-text.ts';
 import type { UploadItem } from '../drafts/upload-draft.ts';
 import { partNameOf } from '../files/part-name.ts';
 
@@ -34,7 +33,7 @@ export function printabilityByFile(
 }
 
 /** A stored file as far as its printability reads it: an assembly's parts (the server's `parts`). */
-type FileWithParts = { id: number; parts?: readonly { name: string; geometry: { bbox: { x: number; y: number; z: number } } }[] | undefined };
+export type FileWithParts = { id: number; parts?: readonly { name: string; geometry: { bbox: { x: number; y: number; z: number } } }[] | undefined };
 
 /**
  * An assembly's parts as its printability judges them (each must fit the machine on its own; the
@@ -61,17 +60,6 @@ export function unitScaleOf(choices: UnitChoices | undefined, material: Material
   return (fileId) => (partOptionsOf(choices, fileId, pricing as MaterialPricing)?.units === 'inch' ? 25.4 : 1);
 }
 
-/** The parts of the order that cannot be made, each with why, in the order's order. */
-export function partsThatCannotBeMade(files: readonly { id: number; name: string }[], reports: ReadonlyMap<number, PrintabilityReport>): { fileId: number; name: string; reason: string }[] {
-  const blocked: { fileId: number; name: string; reason: string }[] = [];
-  for (const file of files) {
-    const report = reports.get(file.id);
-    const reason = report ? cannotMakeReason(report) : null;
-    if (reason) blocked.push({ fileId: file.id, name: file.name, reason });
-  }
-  return blocked;
-}
-
 /**
  * The server file ids of the uploaded parts the browser found cannot be made with `material` on
  * `process` (at their declared units): the live estimate prices none of them.
@@ -79,23 +67,6 @@ export function partsThatCannotBeMade(files: readonly { id: number; name: string
 export function unmakeableFiles(items: readonly UploadItem[], files: readonly FileWithParts[], process: ProcessLike, material: MaterialLike, choices?: UnitChoices): Set<number> {
   const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
   return new Set([...reports].filter(([, report]) => report.verdict === 'cannotMake').map(([fileId]) => fileId));
-}
-
-/** What an order's page shows of its parts' printability, and whether it must stop the order. */
-export interface OrderPrintability {
-  /** By file id, the parts the browser analysed. */
-  byFile: Map<number, PrintabilityView>;
-  /** Why the order cannot be submitted (the parts that cannot be made, each with why); null when it can. */
-  blocked: string | null;
-}
-
-/** The printability of an order's parts for its process and material, as its submit step shows it. */
-export function orderPrintability(items: readonly UploadItem[], files: readonly (FileWithParts & { name: string })[], process: ProcessLike, material: MaterialLike & { name: string }, choices?: UnitChoices): OrderPrintability {
-  const reports = printabilityByFile(items, printabilityRulesOf(process, material), unitScaleOf(choices, material), files);
-  const byFile = new Map<number, PrintabilityView>();
-  for (const [fileId, report] of reports) byFile.set(fileId, printabilityView(report, material.name, false));
-  const parts = partsThatCannotBeMade(files, reports);
-  return { byFile, blocked: parts.length ? blockedText(parts) : null };
 }
 
 /** How the analysed parts of a draft fare in one material: the worst verdict and how many parts have each. */

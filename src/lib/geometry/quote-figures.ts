@@ -3,8 +3,8 @@ import { components } from './dfm/bodies.ts';
 import { surfaceFigures } from './dfm/surface.ts';
 import { TriangleBvh } from './dfm/triangle-bvh.ts';
 import { analyseMachining } from './machining/analyse.ts';
-import { measureFile } from './measure.ts';
-import type { DrawingFormat, MeasureOptions, MeasureResult, MeshGeometry, MeshWarning, WeldedMesh } from './types.ts';
+import { measureFile, type MeasureFileOptions } from './measure.ts';
+import type { DrawingFormat, MeasureResult, MeshGeometry, MeshWarning, WeldedMesh } from './types.ts';
 
 /** Volume read above the bounding box's by more than this share is not a measurement. */
 const BOX_TOLERANCE = 1e-4;
@@ -45,7 +45,7 @@ export function quoteFigures(measured: Extract<MeasureResult, { ok: true }>, mes
 }
 
 /** Measures a file as the server prices it: the measurement (measure.ts, STEP and IGES with `cad`) with `quoteFigures`. */
-export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer, options: Pick<MeasureOptions, 'cad' | 'onBodies'> = {}): { format: DrawingFormat | null; result: MeasureResult } {
+export function measureForQuote(name: string, bytes: Uint8Array | ArrayBuffer, options: Pick<MeasureFileOptions, 'cad' | 'onBodies'> = {}): { format: DrawingFormat | null; result: MeasureResult } {
   const handed: { mesh: WeldedMesh | null } = { mesh: null };
   const { format, result } = measureFile(name, bytes, {
     ...options,

@@ -1,5 +1,4 @@
 import type { Machining } from '../../wire/files.ts';
-import type { CadReader } from './cad/measure-cad.ts';
 
 /** Formats a design drawing can have. Meshes are measured, STEP and IGES too given a CAD reader; ZIP gets a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
@@ -107,8 +106,6 @@ export interface MeasureOptions {
    * when the edge analysis was skipped (`manifoldCheckSkipped`) or nothing could be measured.
    */
   onWeldedMesh?: (mesh: WeldedMesh) => void;
-  /** Reads STEP and IGES files; without it they are `unsupported` (the parser loads only for them). */
-  cad?: CadReader | undefined;
   /**
    * 3MF: called once, before a successful measurement returns, with the build's placed objects
    * when there are two or more (an assembly or a plate of parts): each object's name from the

@@ -2,21 +2,9 @@
  * A part's 2D drawing and call-outs (螺纹, 公差严于 ±0.1 mm, 嵌件, 表面粗糙度要求): the limits the
  * dialog states and the wire shape enforces, and the promise every page and the reference API
  * make about a line that has them (需工程师确认). Zod-free, so a page can import it without the
- * schema library.
+ * schema library; the limits are in callout-limits.ts, which the wire shape imports.
  */
 import type { LineCallouts } from '../../wire/quotes.ts';
-
-/** Working days within which the factory confirms a line with a drawing or call-outs (the same day as a manual quote). */
-export const CONFIRMATION_WORKING_DAYS = 1;
-
-/** Threads a part may be said to have. */
-export const THREAD_COUNT_LIMITS = { min: 1, max: 999 } as const;
-
-/** The count 螺纹 starts with when ticked: a part said to have threads has at least one. */
-export const DEFAULT_THREAD_COUNT = 1;
-
-/** Characters of the note of the surface-roughness requirement (Ra 1.6, 镜面…). */
-export const ROUGHNESS_NOTE_MAX = 40;
 
 /** Whether any call-out is set (a count of threads or a ticked flag). */
 export function hasCallouts(callouts: LineCallouts | null | undefined): boolean {

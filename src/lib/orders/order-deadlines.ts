@@ -4,7 +4,7 @@
  * shipped order confirms its receipt by itself some days after shipping. The reference server
  * keeps the same figures (server/orders/deadlines.ts).
  */
-import type { OrderKind } from '../../wire/order-status.ts';
+import type { OrderKind } from './order-kinds.ts';
 
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;

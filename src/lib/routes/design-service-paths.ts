@@ -1,5 +1,5 @@
 import { ORDER_CENTER_PATHS } from './order-paths.ts';
-import { loginUrlFor } from '../../core/shell/safe-redirect.ts';
+import { loginUrlFor } from './safe-redirect.ts';
 import type { RoutePath } from './routes.ts';
 
 /** The design service's interactive pages. */

@@ -1,5 +1,3 @@
-import type { MessageKey } from '../../i18n/zh-CN.ts';
-
 /**
  * Every route of the seed (docs/seed-rules.md, *Routes*), and the site's own pages marked below, with
  * its page title and the area it belongs to.
@@ -9,7 +7,8 @@ export type Area = 'platform' | 'factory' | 'quotation' | 'professional' | 'cons
 
 export interface RouteInfo {
   path: string;
-  titleKey: MessageKey;
+  /** The catalogue key of its title (src/i18n/site-messages.ts words it; src/i18n/route-title.ts reads it). */
+  titleKey: `page.${string}`;
   area: Area;
 }
 
@@ -54,16 +53,3 @@ export const ROUTES = [
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
-
-/** The area navigation of the shell, in order. */
-export const AREA_NAV = [
-  { href: '/platformhome', labelKey: 'nav.platformHome', area: 'platform' },
-  { href: '/homefactory', labelKey: 'nav.homeFactory', area: 'factory' },
-  { href: '/quotationorder/selectmaterialprocess', labelKey: 'nav.quotation', area: 'quotation' },
-  { href: '/professionalorder', labelKey: 'nav.professional', area: 'professional' },
-  { href: '/consumablesorder', labelKey: 'nav.consumables', area: 'consumables' },
-  { href: '/footagedownload', labelKey: 'nav.footage', area: 'footage' },
-  { href: '/ordercenter/customizeorder', labelKey: 'nav.orderCenter', area: 'orders' },
-  { href: '/mydesign/home', labelKey: 'nav.myDesign', area: 'design' },
-  { href: '/suggest/form', labelKey: 'nav.suggest', area: 'suggest' },
-] as const satisfies readonly { href: RoutePath; labelKey: MessageKey; area: Area }[];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '~/components/checkout/messages';
 import type { CouponOption } from '~/lib/pricing/coupon-eligibility';
 import { couponBlockerText } from '~/components/checkout/coupon-scope-text';
-import { couponThresholdText, couponValueText } from '~/lib/format/coupon-value-text';
+import { couponThresholdText, couponValueText } from '~/components/checkout/coupon-value-text';
 import { formatFen } from '~/lib/format/money';
 
 export interface CouponPickerProps {

@@ -35,7 +35,7 @@ const CARD = 'card bg-base-100 shadow-sm';
 const loadExtras = () => import('./request-parts/request-parts');
 
 // The printability judgement and its texts come in only for a draft whose parts the browser analysed.
-const loadPrintability = () => import('~/lib/geometry/parts-printability');
+const loadPrintability = () => import('~/components/uploader/printability/order-printability');
 
 // The created order's screen loads only once an order is created: a first view never needs it.
 const OrderCreated = lazy(async () => ({ default: (await import('./created/OrderCreated')).OrderCreated }));

@@ -6,7 +6,7 @@ import type { RoutePath } from '~/lib/routes/routes';
 import { STEP_PATHS } from '~/lib/routes/quotation-steps';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { t as tCallouts } from '~/components/callouts/messages';
-import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-rules';
+import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-limits';
 
 // Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.
 const ORDERS: RoutePath = '/ordercenter/customizeorder';

@@ -10,7 +10,7 @@ import { LineOptionsNote, ShipNote } from '../../ship-dates/ShipDates';
 import { t as tCallouts } from '~/components/callouts/messages';
 import { t } from '~/islands/quotation/submit/messages';
 import type { OrderSubmitTexts } from '~/components/checkout/OrderSubmitPanel';
-import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-rules';
+import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-limits';
 import { calloutItemOf } from '~/lib/drafts/callout-draft';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { partOptionsOf } from '~/lib/pricing/part-options';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
-import type * as DrawingTransport from '~/islands/drawings/professional-drawings';
+import type * as DrawingTransport from '~/islands/professional/drawings/professional-drawings';
 import type { DrawingUploadResult } from '~/wire/professional-orders';
 import { t } from '~/islands/professional/messages';
 import { saveStorageSize } from '~/components/uploader/storage-size';
@@ -14,7 +14,7 @@ import { showToast } from '~/stores/toasts';
 
 let transport: Promise<typeof DrawingTransport> | null = null;
 /** The upload transport, imported on the first picked file: viewing drawings costs none of it. */
-const loadDrawingTransport = () => (transport ??= import('~/islands/drawings/professional-drawings'));
+const loadDrawingTransport = () => (transport ??= import('~/islands/professional/drawings/professional-drawings'));
 
 export type DrawingUploadState =
   | { kind: 'idle' }

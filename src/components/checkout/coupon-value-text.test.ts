@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { couponStatusFromQuery, couponStatusQuery, couponValidityText, countsAfterClaim } from './coupon-text.ts';
-import { couponFigure, couponThresholdText, couponValueText, discountFold, shortYuan } from '../../lib/format/coupon-value-text.ts';
+import { couponStatusFromQuery, couponStatusQuery, couponValidityText, countsAfterClaim } from '../wallet/coupon-text.ts';
+import { couponThresholdText, couponValueText } from './coupon-value-text.ts';
+import { couponFigure, discountFold, shortYuan } from '../../lib/format/coupon-figures.ts';
 
 describe('coupon value', () => {
   test('an amount-off coupon shows whole yuan without decimals', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analysePrintability } from './dfm/analyse.ts';
-import { summarisePrintability } from './dfm/summary.ts';
-import { hollowBoxMesh, mergeMeshes } from './dfm/wall-meshes.ts';
-import { boxMesh } from './mesh-builders.ts';
-import { orderPrintability, partsThatCannotBeMade, partsVerdict, printabilityByFile } from './parts-printability.ts';
-import { scaleAnalysis } from './dfm/scale.ts';
-import type { MaterialPricing } from '../../wire/catalogue.ts';
-import type { UploadItem } from '../drafts/upload-draft.ts';
+import { analysePrintability } from '../../../lib/geometry/dfm/analyse.ts';
+import { summarisePrintability } from '../../../lib/geometry/dfm/summary.ts';
+import { hollowBoxMesh, mergeMeshes } from '../../../lib/geometry/dfm/wall-meshes.ts';
+import { boxMesh } from '../../../lib/geometry/mesh-builders.ts';
+import { partsVerdict, printabilityByFile } from '../../../lib/geometry/parts-printability.ts';
+import { orderPrintability, partsThatCannotBeMade } from './order-printability.ts';
+import { scaleAnalysis } from '../../../lib/geometry/dfm/scale.ts';
+import type { MaterialPricing } from '../../../wire/catalogue.ts';
+import type { UploadItem } from '../../../lib/drafts/upload-draft.ts';
 
 const item = (key: string, fileId: number | null, mesh: Parameters<typeof analysePrintability>[0] | null): UploadItem => ({
   key,

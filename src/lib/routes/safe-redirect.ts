@@ -1,4 +1,4 @@
-import type { RoutePath } from '../../lib/routes/routes.ts';
+import type { RoutePath } from './routes.ts';
 /** Where a customer lands after login when no usable redirect was asked for. */
 export const DEFAULT_AFTER_LOGIN: RoutePath = '/homefactory';
 export const LOGIN_PATH: RoutePath = '/login';

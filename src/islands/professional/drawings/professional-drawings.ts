@@ -1,7 +1,7 @@
-import { readDrawingFile } from '../../lib/drafts/upload-draft.ts';
-import { orderPath } from '../../components/orders/professional.ts';
-import type { DrawingUploadResult, DrawingVersion } from '../../wire/professional-orders.ts';
-import { files, type TransferOptions } from '../../components/uploader/file-transport.ts';
+import { readDrawingFile } from '../../../lib/drafts/upload-draft.ts';
+import { orderPath } from '../../../components/orders/professional.ts';
+import type { DrawingUploadResult, DrawingVersion } from '../../../wire/professional-orders.ts';
+import { files, type TransferOptions } from '../../../components/uploader/file-transport.ts';
 
 /*
  * Drawing uploads of professional orders go through the file transport (XHR, for progress), not

@@ -1,10 +1,6 @@
 import type { CouponKind } from '../../wire/coupons.ts';
-import { t } from '../../components/checkout/messages.ts';
 
-/**
- * A coupon's value and threshold in words, for the coupon cards and the checkouts' coupon choice.
- * Apart from the rest of the coupon texts so a checkout loads only the order-form texts.
- */
+/** A coupon's figures without words: yuan without needless decimals and the 折 figure. */
 
 /** Fen as yuan without needless decimals: 2000 → `20`, 1550 → `15.5`, 1505 → `15.05`. */
 export function shortYuan(fen: number): string {
@@ -31,15 +27,3 @@ export function discountFold(percentOff: number): string {
 export function couponFigure(kind: CouponKind, value: number): { figure: string; unit: 'yuan' | 'fold' } {
   return kind === 'amount' ? { figure: shortYuan(value), unit: 'yuan' } : { figure: discountFold(value), unit: 'fold' };
 }
-
-/** `¥20` for 满减, `8.8折` for 折扣. */
-export function couponValueText(kind: CouponKind, value: number): string {
-  const { figure, unit } = couponFigure(kind, value);
-  return unit === 'yuan' ? t('coupon.yuanValue', { yuan: figure }) : t('coupon.foldValue', { fold: figure });
-}
-
-/** `满¥199可用`, or `无门槛` when any order qualifies. */
-export function couponThresholdText(thresholdFen: number): string {
-  return thresholdFen > 0 ? t('coupon.threshold', { yuan: shortYuan(thresholdFen) }) : t('coupon.noThreshold');
-}
-

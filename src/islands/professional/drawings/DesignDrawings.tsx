@@ -1,5 +1,5 @@
 import { Guarded } from '~/core/guard/Guarded';
-import { OrderDrawings } from '~/islands/drawings/OrderDrawings';
+import { OrderDrawings } from '~/islands/professional/drawings/OrderDrawings';
 import { drawingOrderId } from '~/lib/routes/drawing-path';
 import { t } from '~/islands/professional/messages';
 
