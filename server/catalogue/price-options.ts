@@ -19,6 +19,9 @@ export const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
   MJF: { by: 'packedBox', fenPerCm3: 4 },
 };
 
+/** The rates of a CNC material whose name has none of the words below. */
+const ANY_OTHER_CUTTING = { word: '', removal: 4, finish: 10 };
+
 /** CNC removal and finishing rates (cm³ and cm² a minute) by a word of the material's name; the last row for any other. */
 export const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: number }> = [
   { word: 'POM', removal: 12, finish: 25 },
@@ -26,7 +29,7 @@ export const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: num
   { word: '7075', removal: 8, finish: 18 },
   { word: '黄铜', removal: 6, finish: 15 },
   { word: '不锈钢', removal: 2, finish: 8 },
-  { word: '', removal: 4, finish: 10 },
+  ANY_OTHER_CUTTING,
 ];
 
 export const CNC_MACHINE_FEN_PER_MIN = 150;
@@ -37,7 +40,7 @@ export function costModelOf(processCode: string, materialName: string): CostMode
   const machine = PRINT_MACHINE[processCode];
   if (machine) return { kind: 'print', machine: { ...machine }, minimumPer: processCode === 'SLM' ? 'part' : 'line' };
   if (processCode === 'CNC') {
-    const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? { removal: 4, finish: 10 };
+    const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? ANY_OTHER_CUTTING;
     return {
       kind: 'cnc',
       stock: { allowanceMm: 2, stepMm: 5 },
