@@ -1,41 +1,17 @@
 /**
  * The reference API's default table of per-part choices and cost models (`pricing` of each
- * material in GET /api/shop-material): how each process's parts are priced (the cost model,
- * src/lib/pricing/cost-models.ts), lead times and finishes. A backend of the operator's own can copy it or
- * send its own; one that sends no `pricing` offers no choices and no model, and the site then
- * prices volume × rate with the minimum per part (it never prices from this table itself).
- *
- * Where the figures come from (server/README.md has the table with the sources):
- * - Printing, machine time: SLA about 10 s a 0.1 mm layer on a 600 mm platform shared by some ten
- *   parts, at about ¥1 a machine minute: ¥0.15 a millimetre of build height; FDM one printer per
- *   part or two, ¥0.20/mm; SLM (EOS M 290 class, about ¥400 an hour, 30 µm layers, some eight
- *   parts a plate): ¥3/mm. SLS and MJF nest parts in the whole powder bed, so what a part costs of
- *   a build is the box it takes: ¥0.03 and ¥0.04 per cm³ of bounding box (our reasoning from a
- *   bed of about 60 litres a build and the machines' hourly rates).
- * - Printing's minimum is per line (the job's preparation: checking the file, orienting,
- *   supports, cleaning, as JLC3DP charges a minimum per order, not per part), except SLM, whose every
- *   part is sawn off its plate, freed of supports and stress-relieved: per part.
- * - CNC: stock blocks with 2 mm to face on every side, sawn to 5 mm steps; machine time at ¥1.50 a
- *   minute (a three-axis machining centre in the Pearl River Delta, ¥80–120 an hour); removal and
- *   finishing rates by material from common feeds and speeds for a 10 mm end mill on such a
- *   machine (aluminium fastest, POM close, brass slower, 304 stainless slowest); ¥60 a set-up with
- *   its programming (about half an hour of a programmer and a setter); five-axis work 80 % dearer
- *   (the machine's rate); the minimum per line.
- * - 真空复模: an SLA master finished for moulding (¥1 per cm³ of the part and ¥80), silicone at
- *   ¥0.13 per cm³ with 15 mm around the part, ¥150 of work a mould, about 20 castings a mould (the
- *   silicone tears and loses detail after that), ¥20 of work a casting; resin is the material's
- *   rate per cm³ of the part; the minimum per line.
- * - Lead times: 加急 halves the working days (rounded up) for 40 % more and exists from 2 standard
- *   days on (a one-day material cannot ship sooner); 经济 adds 3 working days for 10 % less and only
- *   for the polymer printing processes, whose builds a factory can fill with waiting parts.
- * - Finishes: 打磨 and 喷砂 are labour on the part (a percentage); 喷漆 and 阳极氧化 are per surface
- *   (fen per cm²) plus handling per part; 透明抛光 only for transparent materials, 阳极氧化 only
- *   for aluminium; FDM's layer height is its option (0.2 mm is the standard: no option chosen).
+ * material in GET /api/shop-material): which cost model each process's parts are priced by
+ * (src/lib/pricing/printing.ts, cnc.ts, vacuum-casting.ts) with its coefficients, lead times and
+ * finishes. A backend of the operator's own can copy it or send its own; one that sends no
+ * `pricing` offers no choices and no model, and the site then prices volume × rate with the
+ * minimum per part (it never prices from this table itself). Every figure here, the formula it
+ * goes into and where it comes from: docs/pricing.md (src/lib/pricing/pricing-doc.test.ts holds
+ * the two equal).
  */
 import type { CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
 
 /** Printing's machine time by process code. */
-const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
+export const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
   SLA: { by: 'height', fenPerMm: 15 },
   FDM: { by: 'height', fenPerMm: 20 },
   SLM: { by: 'height', fenPerMm: 300 },
@@ -43,14 +19,17 @@ const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
   MJF: { by: 'packedBox', fenPerCm3: 4 },
 };
 
+/** The rates of a CNC material whose name has none of the words below. */
+const ANY_OTHER_CUTTING = { word: '', removal: 4, finish: 10 };
+
 /** CNC removal and finishing rates (cm³ and cm² a minute) by a word of the material's name; the last row for any other. */
-const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: number }> = [
+export const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: number }> = [
   { word: 'POM', removal: 12, finish: 25 },
   { word: '6061', removal: 10, finish: 20 },
   { word: '7075', removal: 8, finish: 18 },
   { word: '黄铜', removal: 6, finish: 15 },
   { word: '不锈钢', removal: 2, finish: 8 },
-  { word: '', removal: 4, finish: 10 },
+  ANY_OTHER_CUTTING,
 ];
 
 export const CNC_MACHINE_FEN_PER_MIN = 150;
@@ -61,7 +40,7 @@ export function costModelOf(processCode: string, materialName: string): CostMode
   const machine = PRINT_MACHINE[processCode];
   if (machine) return { kind: 'print', machine: { ...machine }, minimumPer: processCode === 'SLM' ? 'part' : 'line' };
   if (processCode === 'CNC') {
-    const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? { removal: 4, finish: 10 };
+    const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? ANY_OTHER_CUTTING;
     return {
       kind: 'cnc',
       stock: { allowanceMm: 2, stepMm: 5 },
@@ -80,7 +59,7 @@ export function costModelOf(processCode: string, materialName: string): CostMode
 }
 
 /** Processes whose builds can wait to be filled: they offer 经济. */
-const ECONOMY_PROCESSES: ReadonlySet<string> = new Set(['SLA', 'SLS', 'MJF', 'FDM']);
+export const ECONOMY_PROCESSES: ReadonlySet<string> = new Set(['SLA', 'SLS', 'MJF', 'FDM']);
 export const EXPRESS_PERCENT = 40;
 export const ECONOMY_PERCENT = -10;
 export const ECONOMY_EXTRA_DAYS = 3;
@@ -96,14 +75,14 @@ const finish = (id: string, name: string, rule: Partial<Pick<FinishOption, 'perc
 
 const PAINT_COLOURS = ['哑光黑', '哑光白', '中国红', '天蓝', '银灰'];
 
-interface FinishRow {
+export interface FinishRow {
   option: FinishOption;
   /** Only for these materials (by name containing one of the words); every material of the process when absent. */
   onlyFor?: readonly string[];
 }
 
 /** Finishes by process code. */
-const FINISHES: Readonly<Record<string, readonly FinishRow[]>> = {
+export const FINISHES: Readonly<Record<string, readonly FinishRow[]>> = {
   SLA: [
     { option: finish('sanding', '打磨', { percent: 15 }) },
     { option: finish('painting', '喷漆', { perPart: 1_000, perCm2: 8, colours: PAINT_COLOURS }) },

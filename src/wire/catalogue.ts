@@ -49,9 +49,9 @@ export const LeadTimeOption = z.object({
 export type LeadTimeOption = z.infer<typeof LeadTimeOption>;
 
 /**
- * 表面处理 or process option of a part (SLA 打磨, 喷漆, 透明抛光; CNC 阳极氧化, 喷砂; FDM 层厚 …):
- * its price adds `percent` % of the part's price, `perPart` fen and `perCm2` fen per cm² of the
- * part's surface; `colours` non-empty means a colour must be chosen with it (喷漆).
+ * 表面处理 or process option of a part (打磨, 喷漆, 阳极氧化, FDM 层厚 …): a percentage of the
+ * part's price, fen a part and fen a cm² of its surface (docs/pricing.md says on what); `colours`
+ * non-empty means a colour must be chosen with it (喷漆).
  */
 export const FinishOption = z.object({
   id: z.string().min(1).max(40),
@@ -68,9 +68,9 @@ export const MinimumPer = z.enum(['part', 'line']);
 export type MinimumPer = z.infer<typeof MinimumPer>;
 
 /**
- * 打印 (SLA, SLS, MJF, FDM, SLM): the material by the part's volume at `pricePerCm3`, plus machine
- * time, charged either by the part's build height (`height`: layers, SLA, FDM, SLM; the part laid
- * on its largest face) or by the box it takes in a packed powder bed (`packedBox`: SLS, MJF).
+ * 打印 (SLA, SLS, MJF, FDM, SLM): machine time by the part's build height (`height`, fen a mm) or
+ * by the box it takes in a packed powder bed (`packedBox`, fen a cm³). How it prices, with the
+ * reference figures: docs/pricing.md (src/lib/pricing/printing.ts).
  */
 export const PrintModel = z.object({
   kind: z.literal('print'),
@@ -83,12 +83,10 @@ export const PrintModel = z.object({
 export type PrintModel = z.infer<typeof PrintModel>;
 
 /**
- * CNC: stock = the bounding box plus `allowanceMm` on every side, rounded up to `stepMm`, at the
- * material's `pricePerCm3` of stock; cutting = the removed volume (stock − part) at `removalCm3PerMin` plus a
- * finishing pass over the part's surface at `finishCm2PerMin` (a deep narrow pocket's surface at a
- * third of it), at `machineFenPerMin`; each set-up (a direction the part is approached from) costs
- * `setupFen` with its programming, shared by the line's quantity. A part some face of which only a
- * tilted tool reaches is cut on a five-axis machine: its cutting and set-ups cost `fiveAxisPercent` more.
+ * CNC: the stock block's allowance a side and the step its sides are rounded up to (mm), the
+ * removal (cm³ a minute) and finishing (cm² a minute) rates, the machine minute and the set-up
+ * with its programming (fen), and the five-axis surcharge (%). How it prices, with the reference
+ * figures: docs/pricing.md (src/lib/pricing/cnc.ts).
  */
 export const CncModel = z.object({
   kind: z.literal('cnc'),
@@ -103,11 +101,10 @@ export const CncModel = z.object({
 export type CncModel = z.infer<typeof CncModel>;
 
 /**
- * 真空复模: a printed master (`master`: by the part's volume plus a fixed finishing charge) and
- * silicone moulds sized by the bounding box plus `wallMm` of silicone on every side, each good for
- * `castings` parts (so a line needs ⌈quantity ÷ castings⌉ moulds); both are shared by the
- * quantity. Each part: resin by its volume at the material's `pricePerCm3`, and `castingFen` of
- * pouring, curing, demoulding and trimming.
+ * 真空复模: the printed master (fen a cm³ of the part and a fixed charge), the silicone mould (mm
+ * of silicone a side, fen a cm³, work a mould, castings a mould) and the work of each casting
+ * (fen). How it prices, with the reference figures: docs/pricing.md
+ * (src/lib/pricing/vacuum-casting.ts).
  */
 export const CastModel = z.object({
   kind: z.literal('cast'),
@@ -118,7 +115,7 @@ export const CastModel = z.object({
 });
 export type CastModel = z.infer<typeof CastModel>;
 
-/** How a material's parts are made and so priced (see src/lib/pricing/cost-models.ts); absent: volume × rate with the minimum per part. */
+/** How a material's parts are made and so priced (src/lib/pricing/modelled-price.ts picks the process's module; docs/pricing.md); absent: priced by volume. */
 export const CostModel = z.discriminatedUnion('kind', [PrintModel, CncModel, CastModel]);
 export type CostModel = z.infer<typeof CostModel>;
 
@@ -126,8 +123,7 @@ export type CostModel = z.infer<typeof CostModel>;
  * The per-part choices a material's price follows: quantity breaks (the first from 1 part), its
  * lead times (标准 always among them) and finishes; a part may also be declared in inches. A backend
  * that leaves this out offers none of these choices: the site then shows none. With a `model` the
- * part is priced by how it is made, and the quantity breaks do not apply: what the quantity
- * shares (set-ups, moulds, a line's minimum) lowers the price per part.
+ * part is priced by how it is made and the quantity breaks do not apply (docs/pricing.md).
  */
 export const MaterialPricing = z.object({
   breaks: z.array(PriceBreak).min(1),
@@ -138,19 +134,18 @@ export const MaterialPricing = z.object({
 export type MaterialPricing = z.infer<typeof MaterialPricing>;
 
 /**
- * 材料: one orderable material of a process. Without a cost model (`pricing.model`) a part costs
- * its volume × `pricePerCm3`, at least `minPrice`. With one, `pricePerCm3` is the material's rate
- * as the model uses it (of the part's volume for printing and casting, of the stock block for CNC)
- * and `minPrice` the minimum per part or per line the model says.
+ * 材料: one orderable material of a process. Without a cost model (`pricing.model`) `pricePerCm3`
+ * is of the part's volume and `minPrice` the minimum per part; with one, they are the rate and the
+ * minimum (per part or per file) the model uses (docs/pricing.md).
  */
 export const Material = z.object({
   id: z.number().int().positive(),
   processId: z.number().int(),
   name: z.string(),
   colours: z.array(z.string()),
-  /** Fen per cm³ of part volume. */
+  /** Fen per cm³: of the part's volume, or of the stock block under a CNC model. */
   pricePerCm3: fen.positive(),
-  /** Fen: no part costs less than this. */
+  /** Fen: the minimum of a part, or of a file under a model whose minimum is per file. */
   minPrice: fen.nonnegative(),
   /** g/cm³. */
   density: z.number().positive(),

@@ -27,7 +27,7 @@ export interface PartGeometry {
 /**
  * A part's measured figures (volume, surface, bounding box) in millimetres when its mesh is in
  * `units`: what a page or a document shows of a part declared in inches (its machining figures
- * too: cost-models.ts converts them with the rest for the price).
+ * too: modelled-price.ts converts them with the rest for the price).
  */
 export function figuresInMillimetres<G extends PartGeometry>(geometry: G, units: PartOptions['units']): G {
   if (units !== 'inch') return geometry;

@@ -14,7 +14,7 @@ import type { BomLine, PartOptions, Quote, QuoteLine } from '../../wire/quotes.t
 import { priceForVolumeFen } from '../format/money.ts';
 import { DEFAULT_PART_OPTIONS } from './part-options.ts';
 import { inMillimetres } from './inch-units.ts';
-import { modelledPrice } from './cost-models.ts';
+import { modelledPrice } from './modelled-price.ts';
 
 export { partOptionsOf } from './part-options.ts';
 import { totalsOf, unitPriceOf, type LevelBenefits, type PricedCoupon, type PricedItem, type PricedMaterial } from './order-totals.ts';
@@ -99,7 +99,7 @@ export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | unde
 
 /**
  * The line of `item` in `material`. A part measured with its bounding box in a material whose
- * `pricing` has a cost model is priced by how it is made (cost-models.ts: `breakdown` says how,
+ * `pricing` has a cost model is priced by how it is made (modelled-price.ts: `breakdown` says how,
  * `manualReason` why one waits for an engineer), with its choices or the defaults. Otherwise a
  * hand-quoted line is priced 0 and marked manual; a line with options (which the caller has
  * checked with `optionProblem`) is priced by `optionUnitPrice`; a line without them as before the

@@ -1,7 +1,8 @@
 import type { Geometry } from '../../../wire/files.ts';
 import type { PartOptions } from '../../../wire/quotes.ts';
 import { t } from '../../price/messages.ts';
-import { geometryInMillimetres, NARROW_POCKET_PACE } from '../../../lib/pricing/cost-models.ts';
+import { geometryInMillimetres } from '../../../lib/pricing/modelled-price.ts';
+import { NARROW_POCKET_PACE } from '../../../lib/pricing/cnc.ts';
 import { FIVE_AXIS, NARROW_FLAG, UNREACHABLE } from '../../../lib/geometry/machining/classes.ts';
 import { directionOfMask } from '../../../lib/geometry/machining/setups.ts';
 import { readMaterialPricing } from '../../../lib/pricing/material-pricing.ts';

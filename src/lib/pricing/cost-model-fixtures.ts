@@ -1,0 +1,45 @@
+/**
+ * For the cost models' tests (cnc.test.ts, printing.test.ts, vacuum-casting.test.ts,
+ * modelled-price.test.ts): models with the reference catalogue's figures written out, three of
+ * the seed's materials and two measured parts, so each test's arithmetic can be read by hand.
+ */
+import type { CostModel, MaterialPricing } from '../../wire/catalogue.ts';
+import type { Machining } from '../../wire/files.ts';
+import type { PartOptions } from '../../wire/quotes.ts';
+import type { ModelledPrice } from './modelled-price.ts';
+import type { PartGeometry } from './inch-units.ts';
+
+export const cnc: CostModel = {
+  kind: 'cnc',
+  stock: { allowanceMm: 2, stepMm: 5 },
+  removalCm3PerMin: 10,
+  finishCm2PerMin: 20,
+  machineFenPerMin: 150,
+  setupFen: 6000,
+  fiveAxisPercent: 80,
+  minimumPer: 'line',
+};
+export const sla: CostModel = { kind: 'print', machine: { by: 'height', fenPerMm: 15 }, minimumPer: 'line' };
+export const cast: CostModel = { kind: 'cast', master: { fenPerCm3: 100, fixedFen: 8000 }, mould: { wallMm: 15, fenPerCm3: 13, labourFen: 15000, castings: 20 }, castingFen: 2000, minimumPer: 'line' };
+
+const leadTimes: MaterialPricing['leadTimes'] = [
+  { kind: 'standard', days: 4, adjustPercent: 0 },
+  { kind: 'express', days: 2, adjustPercent: 40 },
+  { kind: 'economy', days: 7, adjustPercent: -10 },
+];
+const anodizing = { id: 'anodizing', name: '阳极氧化', percent: 0, perPart: 1500, perCm2: 5, colours: ['黑色'] };
+export const pricing = (model: CostModel) => ({ breaks: [{ minQuantity: 1, factorPercent: 100 }], leadTimes, finishes: [anodizing, { id: 'sanding', name: '打磨', percent: 15, perPart: 0, perCm2: 0, colours: [] }], model });
+
+/** The seed's 6061 铝合金, 白色树脂 and 仿 ABS 聚氨酯 (server/catalogue/seed.ts). */
+export const aluminium = { pricePerCm3: 12, minPrice: 12_000, leadDays: 4 };
+export const whiteResin = { pricePerCm3: 80, minPrice: 1_500, leadDays: 1 };
+export const castAbs = { pricePerCm3: 15, minPrice: 5_000, leadDays: 7 };
+
+export const twoSetups: Machining = { setups: ['+z', '-z'], faceArea: { '+z': 12_500, '-z': 2_500 }, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null };
+/** A 50 mm cube: 125 cm³, 150 cm². */
+export const cube: PartGeometry = { volume: 125_000, area: 15_000, bbox: { x: 50, y: 50, z: 50 }, machining: twoSetups };
+/** The same cube pocketed from the top to 2 mm walls: 125 − 46 × 46 × 48 / 1000 = 23.432 cm³; 125 + 3.84 + 88.32 + 21.16 = 238.32 cm². */
+export const pocketed: PartGeometry = { volume: 23_432, area: 23_832, bbox: { x: 50, y: 50, z: 50 }, machining: { ...twoSetups, faceArea: { '+z': 21_332, '-z': 2_500 } } };
+
+export const plain: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
+export const unit = (price: ModelledPrice): number => (price.manual ? Number.NaN : price.unitPrice);
