@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { ConsumableQuote } from '~/wire/consumable-orders';
 import { LazyCouponPicker } from '~/components/checkout/LazyCouponPicker';
 import { CheckoutAside } from '~/components/checkout/CheckoutAside';
@@ -12,21 +12,21 @@ import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
 import { RemarksField } from '~/components/form/RemarksField';
 import { REMARKS_MAX } from '~/lib/forms/order-form-rules';
 import { useUnusedCoupons } from '~/components/checkout/use-unused-coupons';
-import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/forms/address-input';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/components/form/address-validation';
 import { type Cart } from '~/lib/drafts/cart-draft';
 import { CART_QUANTITY_MAX } from '~/lib/forms/consumable-order-rules';
 import { parseCartQuantity } from '~/islands/consumables/cart-quantity';
 import { goodsAtQuotedPrices } from '~/islands/consumables/cart-quote';
 import { CATALOGUE_PATH } from '~/lib/routes/consumable-paths';
-import { couponOptions, usableCouponId } from '~/lib/pricing/coupon-eligibility';
-import { readRememberedAddress } from '~/lib/drafts/remembered-address';
+import { couponOptions } from '~/lib/pricing/coupon-eligibility';
+import { firstBlock } from '~/components/checkout/checkout-rules';
+import { useCheckoutAddress } from '~/components/checkout/use-checkout-address';
+import { useCouponChoice } from '~/components/checkout/use-coupon-choice';
 import { $cart, claimCart, rememberCartLabels, removeFromCart, setCartAddress, setCartCoupon, setCartQuantity, setCartRemarks } from '~/stores/cart';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 import { CheckoutLine } from './CheckoutLine';
 import { useCartQuote } from './use-cart-quote';
-import { useCheckoutSubmit } from './use-checkout-submit';
+import { useConsumableSubmit } from './use-consumable-submit';
 
 // The result and its payment panel are needed only once an order exists: they load with the
 // submit, not with the page (the page stays within its script budget).
@@ -68,16 +68,7 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const id = useId();
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
-  const [address, setAddress] = useState<AddressInput>(() => cart.address ?? readRememberedAddress(localStorage, customerId) ?? EMPTY_ADDRESS);
-  const [remembered] = useState(() => !cart.address && address !== EMPTY_ADDRESS);
-  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
-  const [picked, setPicked] = useState(false);
-  const [couponDropped, setCouponDropped] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const regionRef = useRef<HTMLInputElement>(null);
-  const detailRef = useRef<HTMLInputElement>(null);
-  const refs = { name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef };
+  const address = useCheckoutAddress(cart.address, setCartAddress, customerId);
 
   // The last price answer (kept while a newer one is asked) gives the stock that bounds what can
   // be typed, the units, and the unit prices the coupon choice goes by; before it, only 1..9999.
@@ -96,22 +87,16 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
   const goods = goodsAtQuotedPrices(cart.items, lastQuote);
   const options = coupons.data && goods !== null ? couponOptions(coupons.data, { kind: 'consumable', processId: null, goods, manual: false }, lastQuote?.memberDiscount ?? 0) : null;
   // Until the goods are priced no coupon is sent: the server refuses one below its threshold.
-  const couponId = options ? usableCouponId(cart.couponId, options) : null;
+  const coupon = useCouponChoice(options, cart.couponId, setCartCoupon);
+  const couponId = coupon.couponId;
   const request = cart.items.length > 0 && quantitiesValid ? { items: cart.items, couponId } : null;
   const live = useCartQuote(request);
+  const order = useConsumableSubmit((priced, quote) => live.replace(priced, quote));
   if (live.quote !== lastQuote && live.quote !== null) setLastQuote(live.quote);
   // How the priced lines read is kept with the cart, so they stand at their height at once next time.
   useEffect(() => {
     if (lastQuote) rememberCartLabels(lastQuote.lines);
   }, [lastQuote]);
-  const order = useCheckoutSubmit((priced, quote) => live.replace(priced, quote));
-
-  // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
-  const dropCoupon = options !== null && cart.couponId !== null && couponId === null && !order.created;
-  if (dropCoupon && !couponDropped) setCouponDropped(true);
-  useEffect(() => {
-    if (dropCoupon) setCartCoupon(null);
-  }, [dropCoupon]);
 
   if (order.created) {
     return (
@@ -152,26 +137,6 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
     showToast('success', t('checkout.line.removed', { name }));
   }
 
-  function editAddress(field: AddressField, value: string) {
-    const next = { ...address, [field]: value };
-    setAddress(next);
-    setCartAddress(next);
-    if (addressErrors[field]) setAddressErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function pickAddress(next: AddressInput) {
-    setAddress(next);
-    setCartAddress(next);
-    setPicked(true);
-    setAddressErrors({});
-  }
-
-  function leaveAddress(field: AddressField) {
-    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
-    if (address[field].trim() === '') return;
-    setAddressErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
-  }
-
   const lines = new Map((live.quote?.lines ?? []).map((line) => [line.consumableId, line]));
   const problemOf = (consumableId: number, quantity: number): string | null => {
     const refused = order.stockProblemFor(consumableId, quantity);
@@ -184,26 +149,18 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
 
   function submit() {
     if (!request || !live.fresh || !live.quote || anyProblem) return;
-    const check = validateAddress(address);
-    if (!check.ok) {
-      setAddressErrors(check.errors);
-      const first = ADDRESS_FIELDS.find((field) => check.errors[field]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
+    const sent = address.checked();
+    if (!sent) return;
     void loadCreated();
-    void order.submit({ request, shown: live.quote, address: check.address, remarks: cart.remarks.trim(), cartId: cart.cartId, customerId });
+    void order.submit({ request, shown: live.quote, address: sent, remarks: cart.remarks.trim(), draftId: cart.cartId, customerId });
   }
 
-  const blockedBy = !quantitiesValid
-    ? t('checkout.blocked.quantities')
-    : anyProblem
-      ? t('checkout.blocked.stock')
-      : cart.remarks.length > REMARKS_MAX
-        ? t('checkout.blocked.remarks')
-        : !live.fresh
-          ? t('checkout.blocked.price')
-          : null;
+  const blockedBy = firstBlock([
+    !quantitiesValid && t('checkout.blocked.quantities'),
+    anyProblem && t('checkout.blocked.stock'),
+    cart.remarks.length > REMARKS_MAX && t('checkout.blocked.remarks'),
+    !live.fresh && t('checkout.blocked.price'),
+  ]);
 
   // The side column waits for the first price (CheckoutAside).
   const pricingFirst = live.quote === null && live.status !== 'error' && request !== null;
@@ -258,13 +215,13 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
             <div className="flex flex-col gap-5 p-4 sm:p-6">
               <AddressFields
                 idPrefix={`${id}-address`}
-                values={address}
-                errors={addressErrors}
-                onValue={editAddress}
-                onLeave={leaveAddress}
-                refs={refs}
-                remembered={remembered && !picked}
-                picker={<LazyAddressPicker current={address} preselect={!cart.address} onPick={pickAddress} />}
+                values={address.address}
+                errors={address.errors}
+                onValue={address.edit}
+                onLeave={address.leave}
+                refs={address.refs}
+                remembered={address.remembered}
+                picker={<LazyAddressPicker current={address.address} preselect={!cart.address} onPick={address.pick} />}
               />
               <RemarksField id={`${id}-remarks`} value={cart.remarks} onValue={setCartRemarks} />
             </div>
@@ -283,11 +240,8 @@ function Checkout({ cart, customerId }: { cart: Cart; customerId: number }) {
               onRetry={coupons.reload}
               goods={goods ?? 0}
               chosen={couponId}
-              onChoose={(next) => {
-                setCouponDropped(false);
-                setCartCoupon(next);
-              }}
-              droppedNote={couponDropped}
+              onChoose={coupon.choose}
+              droppedNote={coupon.dropped}
             />
           }
           totals={

@@ -12,7 +12,7 @@ import type { Machining } from '../../wire/files.ts';
 import type { ManualReason } from '../../wire/quotes.ts';
 import { negligibleArea } from '../geometry/machining/setups.ts';
 import type { PartGeometry } from './inch-units.ts';
-import type { Making } from './modelled-price.ts';
+import type { Making } from './making.ts';
 
 /** Set-ups a CNC part is priced with when its faces were not analysed: a block is cut from the top, then turned over. */
 export const ASSUMED_SETUPS = 2;

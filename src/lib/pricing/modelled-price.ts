@@ -18,17 +18,9 @@ import { AXIS_DIRECTIONS } from '../geometry/machining/directions.ts';
 import { printMaking } from './printing.ts';
 import { cncMaking } from './cnc.ts';
 import { castMaking } from './vacuum-casting.ts';
+import type { Making } from './making.ts';
 
 export type ModelledPrice = { manual: false; unitPrice: number; breakdown: LineBreakdown } | { manual: true; reason: ManualReason };
-
-/** What making one part costs by a process's model, before the minimum, finish and lead time. */
-export interface Making {
-  material: number;
-  process: number;
-  /** Fen the line shares by its quantity (set-ups, or master and moulds), before the division. */
-  shared: number;
-  facts: Omit<LineBreakdown['facts'], 'volume' | 'rate' | 'sharedTotal' | 'minimumFen' | 'minimumPer' | 'leadPercent' | 'finishPercent'>;
-}
 
 /** Every figure of a part in millimetres, its machining figures too, when its mesh is in `units`. */
 export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions['units']): PartGeometry {

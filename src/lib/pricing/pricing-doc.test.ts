@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CostModel, FinishOption } from '../../wire/catalogue.ts';
 import { formatFen } from '../format/money.ts';
-import { CONFIRMATION_WORKING_DAYS } from '../orders/callout-rules.ts';
+import { CONFIRMATION_WORKING_DAYS } from '../orders/callout-limits.ts';
 import { QUOTATION_VALID_DAYS } from '../forms/quote-doc-rules.ts';
 import { ORDER_GOODS_MAX_FEN } from '../forms/order-form-rules.ts';
 import { QUANTITY_LIMITS, SHIPPING_FEE } from '../files/quotation-rules.ts';
@@ -148,7 +148,7 @@ describe('docs/pricing.md states the figures the code prices with', () => {
       row('quantity of one file', `${QUANTITY_LIMITS.min}–${QUANTITY_LIMITS.max}`, '`QUANTITY_LIMITS`, src/lib/files/quotation-rules.ts'),
       row('goods of one order at most', yuan(ORDER_GOODS_MAX_FEN), '`ORDER_GOODS_MAX_FEN`, src/lib/forms/order-form-rules.ts'),
       row('a saved quotation (报价单) is valid', `${QUOTATION_VALID_DAYS} days`, '`QUOTATION_VALID_DAYS`, src/lib/forms/quote-doc-rules.ts'),
-      row('需工程师确认: the factory confirms within', `${CONFIRMATION_WORKING_DAYS} working day`, '`CONFIRMATION_WORKING_DAYS`, src/lib/orders/callout-rules.ts'),
+      row('需工程师确认: the factory confirms within', `${CONFIRMATION_WORKING_DAYS} working day`, '`CONFIRMATION_WORKING_DAYS`, src/lib/orders/callout-limits.ts'),
       row('a 待报价 order holds its coupon', `${QUOTE_HOLD_DAYS} days`, '`QUOTE_HOLD_DAYS`, server/orders/deadlines.ts'),
       row('quantities of a modelled part’s table', MODEL_TABLE_QUANTITIES.join(', '), '`MODEL_TABLE_QUANTITIES`, src/lib/pricing/quote-lines.ts'),
     ]);

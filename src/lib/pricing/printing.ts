@@ -6,7 +6,7 @@
  */
 import type { PrintModel } from '../../wire/catalogue.ts';
 import type { PartGeometry } from './inch-units.ts';
-import type { Making } from './modelled-price.ts';
+import type { Making } from './making.ts';
 
 /** What one printed part costs to make, `part` in millimetres. */
 export function printMaking(model: PrintModel, pricePerCm3: number, part: PartGeometry): Making {

@@ -5,7 +5,7 @@
  */
 import type { CastModel } from '../../wire/catalogue.ts';
 import type { PartGeometry } from './inch-units.ts';
-import type { Making } from './modelled-price.ts';
+import type { Making } from './making.ts';
 
 /** What one cast part of a line of `quantity` costs to make, `part` in millimetres. */
 export function castMaking(model: CastModel, pricePerCm3: number, part: PartGeometry, quantity: number): Making {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ComponentType, type Dispatch, lazy, memo, type RefObject, type SetStateAction, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, memo, type RefObject, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { listMaterials, listProcesses } from '~/components/catalogue/catalogue';
 import { LazyCouponPicker } from '~/components/checkout/LazyCouponPicker';
 import { CheckoutAside } from '~/components/checkout/CheckoutAside';
@@ -8,14 +8,17 @@ import { t } from '~/islands/quotation/submit/messages';
 import { t as tCore } from '~/core/messages';
 import { GuardPending, Guarded } from '~/core/guard/Guarded';
 import { useRequest } from '~/core/use-request';
-import { type AddressField, type AddressInput, EMPTY_ADDRESS } from '~/lib/forms/address-input';
-import { ADDRESS_FIELDS, addressFieldError, validateAddress, type AddressErrors } from '~/components/form/address-validation';
-import { couponOptions, usableCouponId } from '~/lib/pricing/coupon-eligibility';
+import type { AddressField, AddressInput } from '~/lib/forms/address-input';
+import type { AddressErrors } from '~/components/form/address-validation';
+import { couponOptions } from '~/lib/pricing/coupon-eligibility';
+import { firstBlock } from '~/components/checkout/checkout-rules';
+import { useCheckoutAddress } from '~/components/checkout/use-checkout-address';
+import { useCheckoutSubmit } from '~/components/checkout/use-checkout-submit';
+import { useCouponChoice } from '~/components/checkout/use-coupon-choice';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import { STEP_PATHS } from '~/lib/routes/quotation-steps';
 import { parseQuantity } from '~/islands/quotation/submit/quote-quantity';
 import { quantityOf, quoteKeyOf, quoteRequestOf } from '~/lib/pricing/quote-request';
-import { readRememberedAddress } from '~/lib/drafts/remembered-address';
 import { $quotation, quotationDraft, setCoupon, setQuantity, setQuotationAddress, setRemarks } from '~/stores/quotation';
 import { hasAnalysedParts } from '~/lib/drafts/upload-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';
@@ -26,7 +29,7 @@ import { QuotationStepper } from '../QuotationStepper';
 import { RemarksField } from '~/components/form/RemarksField';
 import { useStepGate } from '../step-gate';
 import { useLiveQuote } from './use-live-quote';
-import { useOrderSubmit } from './use-order-submit';
+import { createCustomizedOrder, priceQuote, reportOrderConflict } from './quotation';
 import { useUnusedCoupons } from '~/components/checkout/use-unused-coupons';
 import { isBroken } from '~/lib/files/measure-codes';
 
@@ -62,17 +65,7 @@ function SubmitForm() {
   const coupons = useUnusedCoupons();
   const [texts, setTexts] = useState<Readonly<Record<number, string>>>({});
   // The address typed in this draft survives a reload; until one is typed, the last order's is offered.
-  const [rememberedAddress] = useState(() => readRememberedAddress(localStorage, customerId));
-  const address: AddressInput = draft.address ?? rememberedAddress ?? EMPTY_ADDRESS;
-  const remembered = rememberedAddress !== null && ADDRESS_FIELDS.every((field) => rememberedAddress[field] === address[field]);
-  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
-  const [couponDropped, setCouponDropped] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const regionRef = useRef<HTMLInputElement>(null);
-  const detailRef = useRef<HTMLInputElement>(null);
-  // One object for the page's life: the address card below is drawn again only when what it shows changes.
-  const refs = useMemo(() => ({ name: nameRef, phone: phoneRef, region: regionRef, detail: detailRef }), []);
+  const address = useCheckoutAddress(draft.address, setQuotationAddress, customerId);
 
   const material = materials.data?.records.find((candidate) => candidate.id === draft.materialTypeId) ?? null;
   const materialMissing = materials.status === 'ready' && material === null;
@@ -120,7 +113,8 @@ function SubmitForm() {
   );
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
-  const couponId = options ? usableCouponId(draft.couponId, options) : null;
+  const coupon = useCouponChoice(options, draft.couponId, setCoupon);
+  const couponId = coupon.couponId;
   const couponsSettled = coupons.data !== null || coupons.status === 'error';
   const request = material && estimate && quantitiesValid && couponsSettled && filesChecked && draft.fileList.length > 0 ? quoteRequestOf(draft, couponId, linePricing?.optionsFor(material, draft), linePricing?.calloutsFor(draft), linePricing?.partsFor(material, draft, materials.data?.records)) : null;
   const live = useLiveQuote(request);
@@ -128,18 +122,19 @@ function SubmitForm() {
   const quotedMemberDiscount = live.quote?.memberDiscount ?? 0;
   if (quotedMemberDiscount !== memberDiscount) setMemberDiscount(quotedMemberDiscount);
   const fresh = request !== null && live.quoteKey === quoteKeyOf(request);
-  const order = useOrderSubmit((priced, quote) => {
-    live.replace(priced, quote);
-    // The catalogue changed: the estimate that decides coupons must use the new prices too.
-    materials.reload();
+  const order = useCheckoutSubmit({
+    submission: 'quotation',
+    create: createCustomizedOrder,
+    price: priceQuote,
+    keyOf: quoteKeyOf,
+    onNewQuote: (priced, quote) => {
+      live.replace(priced, quote);
+      // The catalogue may have changed: the estimate that decides coupons must use the new prices too.
+      materials.reload();
+    },
+    reportConflict: reportOrderConflict,
+    onCreated: quotationDraft.reset,
   });
-
-  // A chosen coupon the goods no longer meet comes off the order, and the customer is told.
-  const dropCoupon = options !== null && draft.couponId !== null && couponId === null && !order.created;
-  if (dropCoupon && !couponDropped) setCouponDropped(true);
-  useEffect(() => {
-    if (dropCoupon) setCoupon(null);
-  }, [dropCoupon]);
 
   if (order.created) {
     return (
@@ -154,31 +149,20 @@ function SubmitForm() {
 
   function submit() {
     if (!request || !fresh || !live.quote || printability?.blocked || judging || gone.length > 0 || broken.length > 0) return;
-    const check = validateAddress(address);
-    if (!check.ok) {
-      setAddressErrors(check.errors);
-      const first = ADDRESS_FIELDS.find((field) => check.errors[field]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    void order.submit({ request, shown: live.quote, address: check.address, remarks: draft.remarks.trim(), draftId: draft.draftId, customerId });
+    const sent = address.checked();
+    if (!sent) return;
+    void order.submit({ request, shown: live.quote, address: sent, remarks: draft.remarks.trim(), draftId: draft.draftId, customerId });
   }
 
-  const blockedBy = materialMissing
-    ? t('quotation.submit.materialUnavailable')
-    : gone.length > 0
-      ? t('quotation.submit.filesGone')
-      : broken.length > 0
-        ? t('quotation.submit.filesBroken', { names: broken.map((file) => file.name).join('」「') })
-      : printability?.blocked
-        ? printability.blocked
-        : judging
-          ? t('quotation.submit.checkingPrintability')
-          : !quantitiesValid
-            ? t('quotation.quote.fixQuantities')
-            : !fresh
-              ? t('quotation.submit.waitQuote')
-              : null;
+  const blockedBy = firstBlock([
+    materialMissing && t('quotation.submit.materialUnavailable'),
+    gone.length > 0 && t('quotation.submit.filesGone'),
+    broken.length > 0 && t('quotation.submit.filesBroken', { names: broken.map((file) => file.name).join('」「') }),
+    printability?.blocked,
+    judging && t('quotation.submit.checkingPrintability'),
+    !quantitiesValid && t('quotation.quote.fixQuantities'),
+    !fresh && t('quotation.submit.waitQuote'),
+  ]);
   // The side column waits for the first price, and for the material and coupons it is asked with (CheckoutAside).
   const pricingFirst =
     live.quote === null && live.status !== 'error' && materials.status !== 'error' && !materialMissing && quantitiesValid && (material === null || !couponsSettled || !filesChecked || request !== null);
@@ -255,11 +239,13 @@ function SubmitForm() {
           </section>
           <AddressCard
             idPrefix={id}
-            address={address}
-            errors={addressErrors}
-            setErrors={setAddressErrors}
-            refs={refs}
-            remembered={remembered}
+            address={address.address}
+            errors={address.errors}
+            onValue={address.edit}
+            onLeave={address.leave}
+            onPick={address.pick}
+            refs={address.refs}
+            remembered={address.remembered}
             Picker={linePricing?.LazyAddressPicker}
             preselect={draft.address === null}
             remarks={draft.remarks}
@@ -277,11 +263,8 @@ function SubmitForm() {
               onRetry={coupons.reload}
               goods={estimate?.goods ?? 0}
               chosen={couponId}
-              onChoose={(next) => {
-                setCouponDropped(false);
-                setCoupon(next);
-              }}
-              droppedNote={couponDropped}
+              onChoose={coupon.choose}
+              droppedNote={coupon.dropped}
             />
           }
           // The totals show from the first price on, which is asked for only once the extras are loaded
@@ -312,7 +295,9 @@ interface AddressCardProps {
   idPrefix: string;
   address: AddressInput;
   errors: AddressErrors;
-  setErrors: Dispatch<SetStateAction<AddressErrors>>;
+  onValue: (field: AddressField, value: string) => void;
+  onLeave: (field: AddressField) => void;
+  onPick: (address: AddressInput) => void;
   refs: Record<AddressField, RefObject<HTMLInputElement | null>>;
   remembered: boolean;
   /** The address book's choice, once the step's extras have loaded. */
@@ -325,18 +310,7 @@ interface AddressCardProps {
  * 收货地址 and 备注. Memoised: the step draws itself again as each of its data arrives (materials,
  * coupons, the file check, the price); none of that changes this card, so it is left as it is.
  */
-const AddressCard = memo(function AddressCard({ idPrefix, address, errors, setErrors, refs, remembered, Picker, preselect, remarks }: AddressCardProps) {
-  function editAddress(field: AddressField, value: string) {
-    setQuotationAddress({ ...address, [field]: value });
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function leaveAddress(field: AddressField) {
-    // An empty field the customer only passed through is not an error yet; 提交订单 says so.
-    if (address[field].trim() === '') return;
-    setErrors((previous) => ({ ...previous, [field]: addressFieldError(address, field) }));
-  }
-
+const AddressCard = memo(function AddressCard({ idPrefix, address, errors, onValue, onLeave, onPick, refs, remembered, Picker, preselect, remarks }: AddressCardProps) {
   return (
     // Named by its fieldset (收货地址).
     <div className={CARD}>
@@ -345,8 +319,8 @@ const AddressCard = memo(function AddressCard({ idPrefix, address, errors, setEr
           idPrefix={`${idPrefix}-address`}
           values={address}
           errors={errors}
-          onValue={editAddress}
-          onLeave={leaveAddress}
+          onValue={onValue}
+          onLeave={onLeave}
           refs={refs}
           remembered={remembered}
           picker={
@@ -354,11 +328,7 @@ const AddressCard = memo(function AddressCard({ idPrefix, address, errors, setEr
               <Picker
                 current={address}
                 preselect={preselect}
-                onPick={(picked) => {
-                  // A saved address is a valid one: what an earlier submit said of the fields no longer applies.
-                  setErrors({});
-                  setQuotationAddress(picked);
-                }}
+                onPick={onPick}
               />
             )
           }
