@@ -9,7 +9,7 @@ import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';
 import { precompressWasm } from './scripts/astro-precompress.ts';
 import { occtNodeOnlyModules } from './scripts/vite-occt-browser.ts';
 import { lighthouseFloor } from './scripts/astro-lighthouse-floor.ts';
-import { chunkName } from './scripts/chunk-rule.ts';
+import { chunkRule } from './scripts/chunk-rule.ts';
 
 const apiTarget = process.env.SHOP_API_PROXY ?? 'http://127.0.0.1:4322';
 
@@ -47,17 +47,11 @@ export default defineConfig({
     // The measuring workers are bundled apart; the CAD one carries the STEP/IGES parser's glue.
     worker: { plugins: () => [occtNodeOnlyModules()] },
     // preloadOnlyWhatIsMissing: a lazy part's preload list without the chunks its importer has already loaded.
-    plugins: [tailwindcss(), preloadOnlyWhatIsMissing()],
+    // chunkRule: one rule, by folder (scripts/chunk-rule.ts): the shell, the core with React, each
+    // area and each capability its own chunk, a lazily loaded subfolder its own, the domain by subject.
+    plugins: [tailwindcss(), preloadOnlyWhatIsMissing(), chunkRule()],
     build: {
       sourcemap: Boolean(process.env.SHOP_SOURCEMAP),
-      // One rule, by folder (scripts/chunk-rule.ts): the shell, the core with React, each area and
-      // each capability its own chunk, a lazily loaded subfolder its own; the rest (the stores
-      // beside the shell's, the domain) is split by Rolldown by the pages that import it.
-      rolldownOptions: {
-        output: {
-          codeSplitting: { groups: [{ name: (id, ctx) => chunkName(id, ctx.getModuleInfo), debugName: 'scripts/chunk-rule.ts' }] },
-        },
-      },
     },
     server: {
       // `npm run dev`: the Astro dev server forwards /api to the reference API.

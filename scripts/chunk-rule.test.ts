@@ -39,23 +39,10 @@ describe('the chunk rule', () => {
     expect(chunkName('/shop/node_modules/react-dom/cjs/react-dom-client.production.js', info)).toBe('core');
   });
 
-  test('an area or a capability is its folder; a subfolder it loads statically stays in it', () => {
-    expect(chunkName(`${S}/islands/quotation/submit/SubmitOrder.tsx`, info)).toBe('quotation');
-    expect(chunkName(`${S}/islands/quotation/submit/created/OrderCreated.tsx`, info)).toBe('quotation');
-    expect(chunkName(`${S}/components/checkout/CheckoutAside.tsx`, info)).toBe('checkout');
-  });
-
-  test('a subfolder loaded only lazily is a chunk of its own, all its modules with it', () => {
-    expect(chunkName(`${S}/islands/quotation/submit/request-parts/request-parts.tsx`, info)).toBe('quotation-submit-request-parts');
-    expect(chunkName(`${S}/islands/quotation/submit/request-parts/LineBreakdown.tsx`, info)).toBe('quotation-submit-request-parts');
-    expect(chunkName(`${S}/components/checkout/coupon-picker/CouponPicker.tsx`, info)).toBe('checkout-coupon-picker');
-  });
-
-  test('a module of the folder itself imported only by its lazy subfolder stays with the folder', () => {
-    expect(chunkName(`${S}/components/checkout/coupon-value-text.ts`, info)).toBe('checkout');
-  });
-
-  test('the other stores and the domain are left to the bundler', () => {
+  test('the areas, the capabilities, the other stores and the domain are left to the bundler, lazy parts too', () => {
+    expect(chunkName(`${S}/islands/quotation/submit/SubmitOrder.tsx`, info)).toBeNull();
+    expect(chunkName(`${S}/islands/quotation/submit/request-parts/request-parts.tsx`, info)).toBeNull();
+    expect(chunkName(`${S}/components/checkout/CheckoutAside.tsx`, info)).toBeNull();
     expect(chunkName(`${S}/stores/quotation.ts`, info)).toBeNull();
     expect(chunkName(`${S}/lib/pricing/cnc.ts`, info)).toBeNull();
   });

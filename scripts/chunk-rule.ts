@@ -1,16 +1,19 @@
 /**
- * The build's one chunk rule (astro.config.mjs), in folders of what the shop does rather than in
- * lists of files:
+ * The build's one chunk rule (astro.config.mjs, through chunkRule), by folder and by what loads
+ * what, never by a list of files:
  *
  * - `shell`: what the open pages' scripts (src/scripts) import, and what that imports (the shell's
  *   stores, the core's shell, nanostores). Every page loads it; an open page loads nothing else.
  * - `core`: src/core (the API client, the session, the guard, the core texts) with React, its
  *   renderer and the client's libraries. Every page with an island loads all of it, so one file.
- * - an area (src/islands/<area>) or a capability (src/components/<capability>): its folder is its
- *   chunk, named after it; a subfolder only ever loaded lazily (no module outside it imports one
- *   of its modules statically) is a chunk of its own, named `<folder>-<subfolder>`.
- * - anything else (the stores beside the shell's, the domain in src/lib): Rolldown's own
- *   splitting, by the pages that import it.
+ * - everything else (the areas, the capabilities, the stores, the domain): Rolldown's own
+ *   splitting, by the set of pages that load a module; an import() is a chunk of its own.
+ *
+ * Measured against making each area and each capability its own chunk (docs/architecture.md,
+ * *Chunks*): areas span several pages and capabilities serve many, so a folder chunk makes a page
+ * load what only its sibling pages use (+10 to +30 KB gzip on 22 logged-in pages with areas alone,
+ * 180 to 400 KB with capabilities too), where the budgets are 100 KB (128 KB for quotation steps 2
+ * and 3).
  */
 
 /** What the rule reads of a module: Rolldown's module info, in part. */
@@ -35,43 +38,31 @@ function inShell(id: string, info: ModuleInfoOf, seen = new Set<string>()): bool
   return (info(id)?.importers ?? []).some((importer) => inShell(importer, info, seen));
 }
 
-/**
- * Whether modules outside `folder` import it only through import(), and at least one does: the
- * modules reached from `id` through static imports within the folder, and their importers. (An
- * island a page mounts has no importer at all: it is an entry, not a lazy part.)
- */
-function loadedOnlyLazily(id: string, folder: string, info: ModuleInfoOf): boolean {
-  const inside = (other: string) => posix(other).startsWith(folder);
-  const members = new Set([id]);
-  const queue = [id];
-  let lazily = false;
-  for (let member = queue.pop(); member !== undefined; member = queue.pop()) {
-    const facts = info(member);
-    if (!facts) continue;
-    if (facts.importers.some((importer) => !inside(importer))) return false;
-    if (facts.dynamicImporters.some((importer) => !inside(importer))) lazily = true;
-    for (const next of [...facts.importers, ...facts.importedIds.filter(inside)]) {
-      if (members.has(next)) continue;
-      members.add(next);
-      queue.push(next);
-    }
-  }
-  return lazily;
-}
-
 /** The chunk a module belongs to, or null for Rolldown's own splitting. */
 export function chunkName(id: string, info: ModuleInfoOf): string | null {
   if (inShell(id, info)) return 'shell';
   if (REACT_AND_CLIENT.test(id) || underSrc(id, 'core')) return 'core';
-  const path = posix(id);
-  const match = /^(.*\/src\/(?:islands|components)\/)([^/]+)\/((?:[^/]+\/)*)[^/]+$/.exec(path);
-  if (!match) return null;
-  const [, base = '', top = '', sub = ''] = match;
-  const folders = sub.split('/').filter(Boolean);
-  // The deepest folder that is loaded only lazily names the chunk; else the area or capability.
-  for (let depth = folders.length; depth > 0; depth -= 1) {
-    const folder = `${base}${top}/${folders.slice(0, depth).join('/')}/`;
-    if (loadedOnlyLazily(id, folder, info)) return [top, ...folders.slice(0, depth)].join('-');
-  }
-  return top;
+  return null;
+}
+
+/**
+ * The client build's chunks by chunkName. A chunk holds only its own folder's modules (the group
+ * does not pull its modules' imports in with them, `includeDependenciesRecursively: false`), so
+ * an island's entry may export more than Astro asked of it: Rolldown allows that only with
+ * `preserveEntrySignatures: 'allow-extension'`, where Astro sets 'exports-only'. The server
+ * build (prerendering) keeps Astro's own splitting.
+ */
+export function chunkRule() {
+  return {
+    name: 'shop:chunk-rule',
+    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+    options: (options: object) => ({ ...options, preserveEntrySignatures: 'allow-extension' as const }),
+    outputOptions: (output: object) => ({
+      ...output,
+      codeSplitting: {
+        includeDependenciesRecursively: false,
+        groups: [{ name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleFacts | null }) => chunkName(id, (other) => ctx.getModuleInfo(other)), debugName: 'scripts/chunk-rule.ts' }],
+      },
+    }),
+  };
 }

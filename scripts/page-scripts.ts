@@ -31,6 +31,8 @@ const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?[
  * not counted.
  */
 export function pageScripts(distDir: string, html: string): { files: Set<string>; inline: string[] } {
+  // Absolute, so a file named in the HTML and imported by a chunk is one file, not two.
+  distDir = resolve(distDir);
   const files = new Set<string>();
   const inline: string[] = [];
   const queue: string[] = [];

@@ -1,7 +1,7 @@
 import { makeT } from '../../lib/format/translate.ts';
 import { coreMessages } from '../../core/messages.ts';
 import { uploadMessages } from '../../components/uploader/messages.ts';
-import { uploadItemMessages } from '../../components/uploader/queue/messages.ts';
+import { uploadItemMessages } from '../../components/uploader/queue/item-messages.ts';
 
 /** The words of the form of a new professional order (新建专业订单): part of the professional area, loaded apart by the form. */
 export const professionalFormMessages = {

@@ -2,7 +2,7 @@ import { makeT } from '../../../lib/format/translate.ts';
 import { coreMessages } from '../../../core/messages.ts';
 import { quotationStepMessages } from '../messages.ts';
 import { uploadMessages } from '../../../components/uploader/messages.ts';
-import { uploadItemMessages } from '../../../components/uploader/queue/messages.ts';
+import { uploadItemMessages } from '../../../components/uploader/queue/item-messages.ts';
 
 
 
