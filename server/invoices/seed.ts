@@ -6,8 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { intOf } from '../core/rows.ts';
 import { orderNumber } from '../orders/numbers.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../core/durations.ts';
 
 export const demoInvoiceTitle = {
   title: '深圳市星火创客科技有限公司',

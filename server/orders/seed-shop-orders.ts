@@ -47,10 +47,7 @@ import { seedConsumables } from '../catalogue/seed-consumables.ts';
 import { historicalOrders } from './seed-history.ts';
 import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { deadlineNotes } from './deadlines.ts';
-
-const minuteMs = 60 * 1000;
-const hourMs = 60 * minuteMs;
-const dayMs = 24 * hourMs;
+import { dayMs, hourMs, minuteMs } from '../core/durations.ts';
 
 /** Every status after the first (待付款), with the hours after creation it was entered. 'paid' is 生产中 or 待发货 by kind; 'refunded' is 已取消 by the platform after payment, the money returned. */
 export type PathStep = readonly [status: OrderStatus | 'paid' | 'refunded', hoursLater: number];

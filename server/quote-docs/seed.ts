@@ -20,8 +20,7 @@ import { orderNumber } from '../orders/numbers.ts';
 import { growthBefore, seedGrowthEvents } from '../ledger/seed-growth.ts';
 import { levelBenefits } from '../users/member-levels.ts';
 import { seedShops } from '../users/seed.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../core/durations.ts';
 
 interface SeedQuotation {
   sequence: number;
