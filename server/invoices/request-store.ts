@@ -17,6 +17,7 @@ import { inTransaction } from '../core/transaction.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { nextDocumentNumber, shopDay } from '../orders/numbers.ts';
 import { invoicePdf } from './pdf.ts';
+import { invoicedTitle, titleColumnValues, titleFieldsOf } from './title-store.ts';
 
 export const invoiceMessages = {
   notFound: '发票申请不存在',
@@ -58,12 +59,7 @@ function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
     requestNo,
     type: InvoiceType.parse(textOf(row, 'type')),
     status,
-    title: textOf(row, 'title'),
-    taxNo: textOf(row, 'tax_no'),
-    bankName: textOf(row, 'bank_name'),
-    bankAccount: textOf(row, 'bank_account'),
-    address: textOf(row, 'address'),
-    phone: textOf(row, 'phone'),
+    ...titleFieldsOf(row),
     email: textOf(row, 'email'),
     remarks: textOf(row, 'remarks'),
     amount: intOf(row, 'amount'),
@@ -161,8 +157,6 @@ export function createInvoiceRequest(db: DatabaseSync, customerId: number, body:
       const orders = body.orderNos.map((orderNo) => invoiceableOrder(db, customerId, orderNo));
       const amount = orders.reduce((sum, order) => sum + order.payable, 0);
       const requestNo = nextDocumentNumber(db, 'FP', at);
-      // Only a 专用发票 keeps the bank details: a 普通发票 prints none, whatever the form sent.
-      const special = body.type === 'special';
       const result = db
         .prepare(
           `INSERT INTO invoice_requests (request_no, customer_id, type, title, tax_no, bank_name, bank_account, address, phone, email, remarks,
@@ -173,12 +167,7 @@ export function createInvoiceRequest(db: DatabaseSync, customerId: number, body:
           requestNo,
           customerId,
           body.type,
-          body.title,
-          body.taxNo,
-          special ? body.bankName : '',
-          special ? body.bankAccount : '',
-          special ? body.address : '',
-          special ? body.phone : '',
+          ...titleColumnValues(invoicedTitle(body.type, body)),
           body.email,
           body.remarks,
           amount,

@@ -21,6 +21,7 @@ import { growthBefore, seedGrowthEvents } from '../ledger/seed-growth.ts';
 import { levelBenefits } from '../users/member-levels.ts';
 import { seedShops } from '../users/seed.ts';
 import { dayMs } from '../core/durations.ts';
+import { quoteSumColumns } from './store.ts';
 
 interface SeedQuotation {
   sequence: number;
@@ -104,13 +105,7 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
       q.customer.company,
       q.customer.phone,
       q.remarks,
-      quote.goods,
-      quote.memberDiscount,
-      quote.discount,
-      quote.shipping,
-      quote.payable,
-      quote.manual ? 1 : 0,
-      quote.leadDays,
+      ...quoteSumColumns(quote),
       q.shared ? randomBytes(18).toString('base64url') : null,
       q.shared ? createdAt + 60_000 : null,
       `seed-quotation-${q.daysAgo}`,
