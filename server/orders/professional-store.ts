@@ -6,7 +6,7 @@ import type { CustomerScope } from '../users/customers.ts';
 import { fileAccessible, fileColumns, designFileOf } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from './numbers.ts';
-import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages } from './store.ts';
+import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages, ownOrderRow } from './store.ts';
 import { createOrderOnce } from './create-once.ts';
 import type { Created } from '../core/idempotent.ts';
 import { insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
@@ -49,11 +49,7 @@ export function listProfessionalOrders(db: DatabaseSync, customerId: number, { p
 
 /** The customer's professional order by number; another customer's looks the same as none (404). */
 export function findProfessionalOrder(db: DatabaseSync, customerId: number, orderNo: string): ProfessionalOrderSummary {
-  const row = db
-    .prepare(`SELECT ${summaryColumns} FROM orders o WHERE o.order_no = ? AND o.customer_id = ? AND o.source = 'professional'`)
-    .get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
-  return summaryOf(row);
+  return summaryOf(ownOrderRow(db, customerId, orderNo, `SELECT ${summaryColumns} FROM orders o`, "o.source = 'professional'"));
 }
 
 /** The order's drawings in the order they were added, each with its versions newest first. */
