@@ -40,6 +40,11 @@ export function isoOf(row: Row, column: string): string {
   return new Date(intOf(row, column)).toISOString();
 }
 
+/** The ISO string of a nullable time column, or null. */
+export function nullableIsoOf(row: Row, column: string): string | null {
+  return row[column] === null ? null : isoOf(row, column);
+}
+
 /** `changes` of a run() result as a number (node:sqlite may answer a bigint). */
 export function changesOf(result: { changes: number | bigint }): number {
   return Number(result.changes);

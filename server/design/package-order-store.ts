@@ -15,7 +15,7 @@ import { orderActionsFor } from '../orders/detail.ts';
 import { nextOrderNumber } from '../orders/numbers.ts';
 import { createOrderOnce } from '../orders/create-once.ts';
 import { addOrderEvent } from '../orders/store.ts';
-import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';
+import { insertedIdOf, intOf, isoOf, nullableIsoOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from './served-status.ts';
 
 export const packageMessages = {
@@ -101,7 +101,6 @@ function packageOrderOf(row: Row): PackageOrder {
   const status = OrderStatus.parse(textOf(row, 'status'));
   const requests = intOf(row, 'requests');
   const used = intOf(row, 'requests_used');
-  const paidAt = nullableIntOf(row, 'paid_at');
   return {
     orderNo: textOf(row, 'order_no'),
     packageId: intOf(row, 'package_id'),
@@ -114,7 +113,7 @@ function packageOrderOf(row: Row): PackageOrder {
     revisions: intOf(row, 'revisions'),
     deliveryDays: intOf(row, 'delivery_days'),
     createdAt: isoOf(row, 'created_at'),
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    paidAt: nullableIsoOf(row, 'paid_at'),
     actions: orderActionsFor('package', status),
   };
 }

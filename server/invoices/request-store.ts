@@ -12,7 +12,7 @@ import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrde
 import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/forms/invoice-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { nextDocumentNumber, shopDay } from '../orders/numbers.ts';
@@ -54,7 +54,6 @@ function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
     .map((order): InvoiceOrder => ({ orderNo: textOf(order, 'order_no'), kind: OrderKind.parse(textOf(order, 'kind')), title: textOf(order, 'title'), amount: intOf(order, 'amount') }));
   const requestNo = textOf(row, 'request_no');
   const status = InvoiceStatus.parse(textOf(row, 'status'));
-  const issuedAt = nullableIntOf(row, 'issued_at');
   return {
     requestNo,
     type: InvoiceType.parse(textOf(row, 'type')),
@@ -65,7 +64,7 @@ function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
     amount: intOf(row, 'amount'),
     orders,
     invoiceNo: nullableTextOf(row, 'invoice_no'),
-    issuedAt: issuedAt === null ? null : new Date(issuedAt).toISOString(),
+    issuedAt: nullableIsoOf(row, 'issued_at'),
     fileUrl: status === '已开票' ? invoiceFilePath(requestNo) : null,
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),
@@ -116,17 +115,14 @@ export function listInvoiceableOrders(
     .all({ ...filters, size, offset: (page - 1) * size });
   const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(filters);
   return {
-    records: rows.map((row) => {
-      const paidAt = nullableIntOf(row, 'paid_at');
-      return {
-        orderNo: textOf(row, 'order_no'),
-        kind: OrderKind.parse(textOf(row, 'kind')),
-        title: textOf(row, 'title'),
-        amount: intOf(row, 'payable'),
-        status: OrderStatus.parse(textOf(row, 'status')),
-        paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
-      };
-    }),
+    records: rows.map((row) => ({
+      orderNo: textOf(row, 'order_no'),
+      kind: OrderKind.parse(textOf(row, 'kind')),
+      title: textOf(row, 'title'),
+      amount: intOf(row, 'payable'),
+      status: OrderStatus.parse(textOf(row, 'status')),
+      paidAt: nullableIsoOf(row, 'paid_at'),
+    })),
     total: total === undefined ? 0 : intOf(total, 'n'),
   };
 }

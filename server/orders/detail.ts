@@ -16,7 +16,7 @@ import { lineChoicesOf } from '../quotation/line-choices.ts';
 import { eventOf, ownOrderRow } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { confirmByOf, payByOf } from './deadlines.ts';
-import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { shipmentOf } from '../shipments/store.ts';
 import { orderInvoiceColumns, orderInvoiceOf } from '../invoices/order-invoice.ts';
@@ -133,7 +133,6 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     .all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   const couponId = nullableIntOf(row, 'coupon_id');
-  const paidAt = nullableIntOf(row, 'paid_at');
   const method = nullableTextOf(row, 'payment_method');
   const shipment = shipmentOf(db, id);
   const materialId = nullableIntOf(row, 'material_id');
@@ -150,7 +149,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     coupon: couponId === null ? null : { id: couponId, title: textOf(row, 'coupon_title') },
     address: Address.parse(JSON.parse(textOf(row, 'address'))),
     remarks: textOf(row, 'remarks'),
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    paidAt: nullableIsoOf(row, 'paid_at'),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
     timeline: events.map(eventOf),
     ...(shipment === null ? {} : { shipment }),
