@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { INVOICE_TITLE_LIMIT, type InvoiceTitle, type InvoiceTitleFields, type InvoiceTitleList, type InvoiceType } from '../../src/wire/invoices.ts';
 import { HttpError } from '../core/errors.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 
 export const titleMessages = {
@@ -17,14 +17,7 @@ const columns = 'id, title, tax_no, bank_name, bank_account, address, phone, cre
 
 /** A title's own fields, read from a row of its columns: of invoice_titles, or of invoice_requests, which keep a copy. */
 export function titleFieldsOf(row: Row): InvoiceTitleFields {
-  return {
-    title: textOf(row, 'title'),
-    taxNo: textOf(row, 'tax_no'),
-    bankName: textOf(row, 'bank_name'),
-    bankAccount: textOf(row, 'bank_account'),
-    address: textOf(row, 'address'),
-    phone: textOf(row, 'phone'),
-  };
+  return fieldsOf(row, { title: textOf, taxNo: textOf, bankName: textOf, bankAccount: textOf, address: textOf, phone: textOf });
 }
 
 /** The values of the title columns title, tax_no, bank_name, bank_account, address, phone, in that order. */

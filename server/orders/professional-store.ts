@@ -9,7 +9,7 @@ import { shopDay } from './numbers.ts';
 import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages, ownOrderRow } from './store.ts';
 import { createOrderOnce } from './create-once.ts';
 import type { Created } from '../core/idempotent.ts';
-import { insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, insertedIdOf, intOf, isoOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 import { quoteMessages } from '../quotation/quotes.ts';
 
 export const professionalMessages = {
@@ -25,16 +25,7 @@ const summaryColumns = `o.id, o.order_no, o.status, o.requirements, o.quantity, 
   (SELECT COUNT(*) FROM order_drawings d WHERE d.order_id = o.id) AS file_count`;
 
 function summaryOf(row: Row): ProfessionalOrderSummary {
-  return {
-    id: intOf(row, 'id'),
-    orderNo: textOf(row, 'order_no'),
-    status: OrderStatus.parse(textOf(row, 'status')),
-    requirements: textOf(row, 'requirements'),
-    quantity: intOf(row, 'quantity'),
-    expectedDate: textOf(row, 'expected_date'),
-    fileCount: intOf(row, 'file_count'),
-    createdAt: isoOf(row, 'created_at'),
-  };
+  return fieldsOf(row, { id: intOf, orderNo: textOf, status: parsedOf(OrderStatus), requirements: textOf, quantity: intOf, expectedDate: textOf, fileCount: intOf, createdAt: isoOf });
 }
 
 /** One page of the customer's professional orders, newest first. */

@@ -11,7 +11,7 @@ import { PaymentAttemptStatus, type OnlinePayment } from '../../src/wire/payment
 import { RechargeStatus, type CreateRecharge, type Recharge, type RechargePage } from '../../src/wire/recharges.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { HttpError } from '../core/errors.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, insertedIdOf, intOf, isoOf, nullableIsoOf, nullableTextOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { nextDocumentNumber, shopDay } from '../orders/numbers.ts';
 import { lastAttemptOf, type GatewayAttempt, type GatewayOutcome } from '../payments/store.ts';
@@ -30,12 +30,7 @@ const columns = 'r.id, r.recharge_no, r.amount, r.status, r.created_at, r.paid_a
 
 function rechargeOf(db: DatabaseSync, row: Row): Recharge {
   return {
-    rechargeNo: textOf(row, 'recharge_no'),
-    amount: intOf(row, 'amount'),
-    status: RechargeStatus.parse(textOf(row, 'status')),
-    createdAt: isoOf(row, 'created_at'),
-    paidAt: nullableIsoOf(row, 'paid_at'),
-    tradeNo: nullableTextOf(row, 'trade_no'),
+    ...fieldsOf(row, { rechargeNo: textOf, amount: intOf, status: parsedOf(RechargeStatus), createdAt: isoOf, paidAt: nullableIsoOf, tradeNo: nullableTextOf }),
     lastAttempt: lastAttemptOf(db, 'recharge_payments', intOf(row, 'id')),
   };
 }
