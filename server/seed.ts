@@ -19,6 +19,7 @@ import { insertSeedShipments } from './shipments/seed.ts';
 import { insertSeedRecharges } from './recharges/seed.ts';
 import { insertSeedInvoices } from './invoices/seed.ts';
 import { insertSeedQuotations } from './quote-docs/seed.ts';
+import { dayMs } from './core/durations.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
@@ -28,8 +29,6 @@ export interface SeedOptions {
   /** Where the seeded drawings' bytes go. */
   uploads: UploadFolder;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** One hash per customer: each gets its own salt even though the demo password is shared. */
 function hashDemoPasswords(cost: PasswordCost): Promise<string[]> {

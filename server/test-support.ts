@@ -12,6 +12,8 @@ import type { PasswordCost } from './auth/passwords.ts';
 import { seedPassword } from './users/seed.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './core/upload-folder.ts';
+import { dayMs, minuteMs } from './core/durations.ts';
+import { binaryStl, box } from './seed-meshes.ts';
 
 /** Upload folders of this test file's servers, removed when its tests are done. */
 const uploadRoot = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
@@ -23,8 +25,8 @@ export const testPasswordCost: PasswordCost = { memory: 64, passes: 1 };
 /** The seeding moment of every test database; the test clock starts here. */
 export const seededAt = new Date('2026-03-01T02:00:00.000Z');
 
-export const minutes = (n: number) => n * 60 * 1000;
-export const days = (n: number) => n * 24 * 60 * 60 * 1000;
+export const minutes = (n: number) => n * minuteMs;
+export const days = (n: number) => n * dayMs;
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -131,6 +133,26 @@ export function uploadFile(server: TestServer, token: string, draftId: string, n
 /** Uploads a file into a quotation draft and answers the stored file's id. */
 export async function uploadedFileId(server: TestServer, token: string, draftId: string, name: string, bytes: Uint8Array): Promise<number> {
   return UploadResult.parse(await (await uploadFile(server, token, draftId, name, bytes)).json()).file.id;
+}
+
+/** A fresh server, demo's session (黄金会员) and the two parts the per-part choice tests price. */
+export interface DemoWithParts {
+  server: TestServer;
+  demo: string;
+  /** 100 × 100 × 50 mm: 500 cm³, 400 cm² of surface. */
+  large: number;
+  /** 2 × 2 × 1 (inches when declared so): 4 in³. */
+  inchBox: number;
+}
+
+/** Creates a server, logs demo in and uploads large.stl and inch.stl into its quotation draft `draftId`. */
+export async function demoWithParts(draftId: string): Promise<DemoWithParts> {
+  const server = await createTestServer();
+  const demo = await server.login('demo');
+  const upload = (name: string, bytes: Uint8Array) => uploadedFileId(server, demo, draftId, name, bytes);
+  const large = await upload('large.stl', binaryStl(box(100, 100, 50)));
+  const inchBox = await upload('inch.stl', binaryStl(box(2, 2, 1)));
+  return { server, demo, large, inchBox };
 }
 
 /** A part's choices: the defaults (mm, no finish, 标准) with `partial` over them. */

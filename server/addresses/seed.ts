@@ -5,8 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { districtCodeOf } from '../../src/lib/forms/regions.ts';
 import { regionTree } from './regions.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../core/durations.ts';
 
 const demoAddresses = [
   { name: '演示用户', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区高新南七道 18 号 501 室', isDefault: true, daysAgo: 90 },

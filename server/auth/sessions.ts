@@ -6,8 +6,8 @@ import { HttpError, messages } from '../core/errors.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../core/transaction.ts';
 import { changesOf, intOf } from '../core/rows.ts';
+import { dayMs } from '../core/durations.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** A login lasts at most this long, however much it is used. */
 export const sessionLifetimeMs = 7 * dayMs;
 /** A login nobody used for this long ends before its lifetime (a forgotten device). */

@@ -33,6 +33,11 @@ function shade(hex: string, amount: number): string {
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The stroke that outlines a shape in the tint: the tint darkened, `width` wide. */
+function outline(tint: string, width: number): string {
+  return `stroke="${shade(tint, -0.4)}" stroke-width="${width}"`;
+}
+
 /** Text on the tint: dark on light tints, white on dark ones. */
 function inkOn(hex: string): string {
   const [r, g, b] = channels(hex);
@@ -74,7 +79,7 @@ function spool(look: ConsumableLook, big: boolean): string {
   const rings = Array.from({ length: 6 }, (_, i) => `<circle cx="200" cy="200" r="${78 + i * 9}" fill="none" stroke="${shade(t, i % 2 === 0 ? -0.12 : 0.08)}" stroke-width="3"/>`).join('');
   return [
     `<circle cx="200" cy="200" r="150" fill="#3b4148"/>`,
-    `<circle cx="200" cy="200" r="135" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="2"/>`,
+    `<circle cx="200" cy="200" r="135" fill="${t}" ${outline(t, 2)}/>`,
     rings,
     `<circle cx="200" cy="200" r="66" fill="#e4e7eb" stroke="#9aa5b1" stroke-width="3"/>`,
     `<circle cx="200" cy="200" r="22" fill="#ffffff" stroke="#9aa5b1" stroke-width="3"/>`,
@@ -87,7 +92,7 @@ function tub(look: ConsumableLook, big: boolean): string {
   const t = look.tint;
   return [
     `<ellipse cx="200" cy="330" rx="110" ry="22" fill="${shade(t, -0.35)}"/>`,
-    `<path d="M95 120 L110 330 Q200 356 290 330 L305 120 Z" fill="${shade(t, -0.08)}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
+    `<path d="M95 120 L110 330 Q200 356 290 330 L305 120 Z" fill="${shade(t, -0.08)}" ${outline(t, 3)}/>`,
     `<ellipse cx="200" cy="112" rx="112" ry="24" fill="#2f6f8f"/>`,
     `<rect x="88" y="92" width="224" height="22" rx="6" fill="#2f6f8f"/>`,
     `<ellipse cx="200" cy="92" rx="112" ry="22" fill="#3d8bb1"/>`,
@@ -98,9 +103,9 @@ function tub(look: ConsumableLook, big: boolean): string {
 function kit(look: ConsumableLook, big: boolean): string {
   const t = look.tint;
   return [
-    `<path d="M70 170 L200 120 L330 170 L200 220 Z" fill="${shade(t, 0.25)}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
-    `<path d="M70 170 V300 L200 350 V220 Z" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
-    `<path d="M330 170 V300 L200 350 V220 Z" fill="${shade(t, -0.2)}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
+    `<path d="M70 170 L200 120 L330 170 L200 220 Z" fill="${shade(t, 0.25)}" ${outline(t, 3)}/>`,
+    `<path d="M70 170 V300 L200 350 V220 Z" fill="${t}" ${outline(t, 3)}/>`,
+    `<path d="M330 170 V300 L200 350 V220 Z" fill="${shade(t, -0.2)}" ${outline(t, 3)}/>`,
     `<rect x="150" y="70" width="36" height="80" rx="6" fill="#4f9dde" stroke="#2f6f8f" stroke-width="2"/>`,
     `<rect x="196" y="86" width="60" height="44" rx="3" fill="#d9c49a" stroke="#a68a56" stroke-width="2" transform="rotate(-8 226 108)"/>`,
     big ? label(115, 250, 170, 76, look, 2) : `<text x="135" y="285" ${font} font-size="16" font-weight="700" fill="${inkOn(t)}" transform="rotate(21 135 285)">${escapeXml(clip(look.name, 7))}</text>`,
@@ -111,7 +116,7 @@ function tool(look: ConsumableLook, big: boolean): string {
   const t = look.tint;
   return [
     `<g transform="rotate(-35 200 200)">`,
-    `<rect x="80" y="182" width="130" height="36" rx="16" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
+    `<rect x="80" y="182" width="130" height="36" rx="16" fill="${t}" ${outline(t, 3)}/>`,
     `<rect x="96" y="192" width="98" height="6" rx="3" fill="${shade(t, 0.35)}"/>`,
     `<rect x="206" y="188" width="22" height="24" rx="3" fill="#6b7785"/>`,
     `<path d="M226 184 H320 L338 200 L320 216 H226 Z" fill="#cfd6dd" stroke="#7b8794" stroke-width="3"/>`,
@@ -127,7 +132,7 @@ function caliper(look: ConsumableLook, big: boolean): string {
     ticks,
     `<path d="M60 140 V80 H84 V140 Z" fill="#aab4be" stroke="#7b8794" stroke-width="2"/>`,
     `<path d="M60 174 V270 L84 250 V174 Z" fill="#aab4be" stroke="#7b8794" stroke-width="2"/>`,
-    `<path d="M150 130 H250 V190 H176 V270 L150 250 Z" fill="${look.tint}" stroke="${shade(look.tint, -0.4)}" stroke-width="2"/>`,
+    `<path d="M150 130 H250 V190 H176 V270 L150 250 Z" fill="${look.tint}" ${outline(look.tint, 2)}/>`,
     `<rect x="182" y="146" width="58" height="26" rx="3" fill="#c3e6cb" stroke="#2f3437" stroke-width="2"/>`,
     `<text x="236" y="165" ${font} font-size="14" font-weight="700" fill="#1f2933" text-anchor="end">25.40</text>`,
     big ? label(110, 290, 180, 76, look, 2) : '',
@@ -143,8 +148,8 @@ function tweezers(look: ConsumableLook, big: boolean): string {
 function pliers(look: ConsumableLook, big: boolean): string {
   const t = look.tint;
   return [
-    `<path d="M200 190 L130 330 Q122 346 138 346 L150 346 L212 206 Z" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="2"/>`,
-    `<path d="M200 190 L270 330 Q278 346 262 346 L250 346 L188 206 Z" fill="${shade(t, -0.1)}" stroke="${shade(t, -0.4)}" stroke-width="2"/>`,
+    `<path d="M200 190 L130 330 Q122 346 138 346 L150 346 L212 206 Z" fill="${t}" ${outline(t, 2)}/>`,
+    `<path d="M200 190 L270 330 Q278 346 262 346 L250 346 L188 206 Z" fill="${shade(t, -0.1)}" ${outline(t, 2)}/>`,
     `<path d="M190 198 L170 86 L196 64 L204 198 Z" fill="#aab4be" stroke="#52606d" stroke-width="2"/>`,
     `<path d="M208 198 L230 86 L204 64 L196 198 Z" fill="#c3ccd4" stroke="#52606d" stroke-width="2"/>`,
     `<circle cx="199" cy="196" r="9" fill="#52606d"/>`,
@@ -155,7 +160,7 @@ function pliers(look: ConsumableLook, big: boolean): string {
 function plate(look: ConsumableLook, big: boolean): string {
   const t = look.tint;
   return [
-    `<path d="M60 230 L200 150 L340 230 L200 310 Z" fill="${t}" stroke="${shade(t, -0.4)}" stroke-width="3"/>`,
+    `<path d="M60 230 L200 150 L340 230 L200 310 Z" fill="${t}" ${outline(t, 3)}/>`,
     `<path d="M60 230 V242 L200 322 V310 Z" fill="${shade(t, -0.3)}"/>`,
     `<path d="M340 230 V242 L200 322 V310 Z" fill="${shade(t, -0.45)}"/>`,
     `<path d="M120 226 L200 180 L280 226 L200 272 Z" fill="${shade(t, 0.18)}" opacity="0.6"/>`,

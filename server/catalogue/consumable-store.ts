@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { ConsumableCategory, type Consumable, type ConsumablePage, type ConsumableQuery, type ConsumableSort } from '../../src/wire/consumables.ts';
 import { HttpError } from '../core/errors.ts';
-import { intOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, intOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 import { searchPattern } from '../core/search-key.ts';
 
 export const consumableMessages = {
@@ -30,12 +30,7 @@ function consumableOf(row: Row): Consumable {
   const id = intOf(row, 'id');
   return {
     id,
-    name: textOf(row, 'name'),
-    category: ConsumableCategory.parse(textOf(row, 'category')),
-    spec: textOf(row, 'spec'),
-    unit: textOf(row, 'unit'),
-    price: intOf(row, 'price'),
-    stock: intOf(row, 'stock'),
+    ...fieldsOf(row, { name: textOf, category: parsedOf(ConsumableCategory), spec: textOf, unit: textOf, price: intOf, stock: intOf }),
     images: imagePathsOf(id, intOf(row, 'image_count')),
     description: textOf(row, 'description'),
   };
@@ -75,14 +70,7 @@ export function findConsumable(db: DatabaseSync, id: number): Consumable {
 export function findConsumableLook(db: DatabaseSync, id: number): ConsumableLook | null {
   const row = db.prepare('SELECT id, name, category, spec, unit, tint FROM consumables WHERE id = ?').get(id);
   if (row === undefined) return null;
-  return {
-    id: intOf(row, 'id'),
-    name: textOf(row, 'name'),
-    category: ConsumableCategory.parse(textOf(row, 'category')),
-    spec: textOf(row, 'spec'),
-    unit: textOf(row, 'unit'),
-    tint: textOf(row, 'tint'),
-  };
+  return fieldsOf(row, { id: intOf, name: textOf, category: parsedOf(ConsumableCategory), spec: textOf, unit: textOf, tint: textOf });
 }
 
 /** Whether the consumable has an image number `n`. */

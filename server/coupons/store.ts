@@ -3,7 +3,7 @@ import { CouponKind, type Coupon, type CouponCounts, type CouponListQuery, type 
 import { inTransaction } from '../core/transaction.ts';
 import { HttpError } from '../core/errors.ts';
 import { processesOf, scopeRuleOf } from '../quotation/quotes.ts';
-import { changesOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, intOf, isoOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 
 const columns = 't.id, t.title, t.kind, t.value, t.threshold, t.valid_from, t.valid_to, t.rules, t.scope_kind, t.scope_processes';
 
@@ -47,14 +47,7 @@ function couponScopeOf(db: DatabaseSync, row: Row): CouponScope {
 
 function couponOf(db: DatabaseSync, row: Row, status: CouponStatus): Coupon {
   return {
-    id: intOf(row, 'id'),
-    title: textOf(row, 'title'),
-    kind: CouponKind.parse(textOf(row, 'kind')),
-    value: intOf(row, 'value'),
-    threshold: intOf(row, 'threshold'),
-    validFrom: isoOf(row, 'valid_from'),
-    validTo: isoOf(row, 'valid_to'),
-    rules: textOf(row, 'rules'),
+    ...fieldsOf(row, { id: intOf, title: textOf, kind: parsedOf(CouponKind), value: intOf, threshold: intOf, validFrom: isoOf, validTo: isoOf, rules: textOf }),
     status,
     scope: couponScopeOf(db, row),
   };

@@ -14,7 +14,7 @@ import { designFileOf, fileAccessible, fileColumns } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { orderNumber } from '../orders/numbers.ts';
 import { findPackageOrder } from './package-order-store.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 
 export const designMessages = {
   notFound: '设计需求不存在',
@@ -94,15 +94,11 @@ function summaryOf(row: Row): DesignOrderSummary {
   const revisions = intOf(row, 'revisions');
   const used = intOf(row, 'revisions_used');
   return {
-    requestNo: textOf(row, 'request_no'),
-    packageOrderNo: textOf(row, 'package_order_no'),
-    packageName: textOf(row, 'package_name'),
-    title: textOf(row, 'title'),
+    ...fieldsOf(row, { requestNo: textOf, packageOrderNo: textOf, packageName: textOf, title: textOf }),
     status,
     revisions,
     revisionsUsed: used,
-    createdAt: isoOf(row, 'created_at'),
-    updatedAt: isoOf(row, 'updated_at'),
+    ...fieldsOf(row, { createdAt: isoOf, updatedAt: isoOf }),
     actions: designActionsOf(status, revisions, used),
   };
 }

@@ -15,7 +15,7 @@ import { orderActionsFor } from '../orders/detail.ts';
 import { nextOrderNumber } from '../orders/numbers.ts';
 import { createOrderOnce } from '../orders/create-once.ts';
 import { addOrderEvent } from '../orders/store.ts';
-import { insertedIdOf, intOf, isoOf, nullableIntOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, insertedIdOf, intOf, isoOf, nullableIsoOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from './served-status.ts';
 
 export const packageMessages = {
@@ -28,14 +28,9 @@ const Scope = z.array(z.string());
 
 function packageOf(row: Row): DesignPackage {
   return {
-    id: intOf(row, 'id'),
-    name: textOf(row, 'name'),
-    price: intOf(row, 'price'),
-    summary: textOf(row, 'summary'),
+    ...fieldsOf(row, { id: intOf, name: textOf, price: intOf, summary: textOf }),
     scope: Scope.parse(JSON.parse(textOf(row, 'scope'))),
-    requests: intOf(row, 'requests'),
-    revisions: intOf(row, 'revisions'),
-    deliveryDays: intOf(row, 'delivery_days'),
+    ...fieldsOf(row, { requests: intOf, revisions: intOf, deliveryDays: intOf }),
     recommended: intOf(row, 'recommended') === 1,
   };
 }
@@ -101,20 +96,13 @@ function packageOrderOf(row: Row): PackageOrder {
   const status = OrderStatus.parse(textOf(row, 'status'));
   const requests = intOf(row, 'requests');
   const used = intOf(row, 'requests_used');
-  const paidAt = nullableIntOf(row, 'paid_at');
   return {
-    orderNo: textOf(row, 'order_no'),
-    packageId: intOf(row, 'package_id'),
-    packageName: textOf(row, 'package_name'),
-    payable: intOf(row, 'payable'),
+    ...fieldsOf(row, { orderNo: textOf, packageId: intOf, packageName: textOf, payable: intOf }),
     status,
     requests,
     requestsUsed: used,
     requestsRemaining: status === '生效中' ? Math.max(0, requests - used) : 0,
-    revisions: intOf(row, 'revisions'),
-    deliveryDays: intOf(row, 'delivery_days'),
-    createdAt: isoOf(row, 'created_at'),
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    ...fieldsOf(row, { revisions: intOf, deliveryDays: intOf, createdAt: isoOf, paidAt: nullableIsoOf }),
     actions: orderActionsFor('package', status),
   };
 }

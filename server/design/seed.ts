@@ -23,9 +23,7 @@ import { orderNumber } from '../orders/numbers.ts';
 import { seedCustomers } from '../users/seed.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
 import type { PaidOrder } from '../ledger/seed-growth.ts';
-
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
+import { dayMs, hourMs } from '../core/durations.ts';
 
 const DEMO = 1;
 const DESIGN = 18; // e2e-design

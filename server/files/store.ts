@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { FileFormat, FilePart, Geometry, type DraftKind, type DrawingFile as DesignFile } from '../../src/wire/files.ts';
 import { HttpError } from '../core/errors.ts';
-import { insertedIdOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, insertedIdOf, intOf, isoOf, nullableTextOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 
 const Warnings = z.array(z.string());
 const Parts = z.array(FilePart);
@@ -14,10 +14,7 @@ export function designFileOf(row: Row): DesignFile {
   const geometry = nullableTextOf(row, 'geometry');
   const parts = nullableTextOf(row, 'parts');
   return {
-    id: intOf(row, 'id'),
-    name: textOf(row, 'name'),
-    size: intOf(row, 'size'),
-    format: FileFormat.parse(textOf(row, 'format')),
+    ...fieldsOf(row, { id: intOf, name: textOf, size: intOf, format: parsedOf(FileFormat) }),
     geometry: geometry === null ? null : Geometry.parse(JSON.parse(geometry)),
     warnings: Warnings.parse(JSON.parse(textOf(row, 'warnings'))),
     createdAt: isoOf(row, 'created_at'),

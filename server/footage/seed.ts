@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FootageCategory } from '../../src/wire/footage.ts';
 import type { FootageKey } from './bytes.ts';
+import { dayMs } from '../core/durations.ts';
 
 export interface SeedFootage {
   id: number;
@@ -54,8 +55,6 @@ const rows: readonly Row[] = [
 ];
 
 export const seedFootage: readonly SeedFootage[] = rows.map((row, index) => ({ ...row, id: index + 1 }));
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** Replaces the footage with the seeded one (inside the seeding transaction). */
 export function insertSeedFootage(db: DatabaseSync, at: number): void {

@@ -12,11 +12,12 @@ import { InvoiceStatus, InvoiceType, type InvoiceableOrderPage, type InvoiceOrde
 import { INVOICEABLE_STATUSES, invoiceRefusal, type InvoiceRefusal } from '../../src/lib/forms/invoice-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { nextDocumentNumber, shopDay } from '../orders/numbers.ts';
 import { invoicePdf } from './pdf.ts';
+import { invoicedTitle, titleColumnValues, titleFieldsOf } from './title-store.ts';
 
 export const invoiceMessages = {
   notFound: '发票申请不存在',
@@ -53,23 +54,17 @@ function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
     .map((order): InvoiceOrder => ({ orderNo: textOf(order, 'order_no'), kind: OrderKind.parse(textOf(order, 'kind')), title: textOf(order, 'title'), amount: intOf(order, 'amount') }));
   const requestNo = textOf(row, 'request_no');
   const status = InvoiceStatus.parse(textOf(row, 'status'));
-  const issuedAt = nullableIntOf(row, 'issued_at');
   return {
     requestNo,
     type: InvoiceType.parse(textOf(row, 'type')),
     status,
-    title: textOf(row, 'title'),
-    taxNo: textOf(row, 'tax_no'),
-    bankName: textOf(row, 'bank_name'),
-    bankAccount: textOf(row, 'bank_account'),
-    address: textOf(row, 'address'),
-    phone: textOf(row, 'phone'),
+    ...titleFieldsOf(row),
     email: textOf(row, 'email'),
     remarks: textOf(row, 'remarks'),
     amount: intOf(row, 'amount'),
     orders,
     invoiceNo: nullableTextOf(row, 'invoice_no'),
-    issuedAt: issuedAt === null ? null : new Date(issuedAt).toISOString(),
+    issuedAt: nullableIsoOf(row, 'issued_at'),
     fileUrl: status === '已开票' ? invoiceFilePath(requestNo) : null,
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),
@@ -120,17 +115,14 @@ export function listInvoiceableOrders(
     .all({ ...filters, size, offset: (page - 1) * size });
   const total = db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).get(filters);
   return {
-    records: rows.map((row) => {
-      const paidAt = nullableIntOf(row, 'paid_at');
-      return {
-        orderNo: textOf(row, 'order_no'),
-        kind: OrderKind.parse(textOf(row, 'kind')),
-        title: textOf(row, 'title'),
-        amount: intOf(row, 'payable'),
-        status: OrderStatus.parse(textOf(row, 'status')),
-        paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
-      };
-    }),
+    records: rows.map((row) => ({
+      orderNo: textOf(row, 'order_no'),
+      kind: OrderKind.parse(textOf(row, 'kind')),
+      title: textOf(row, 'title'),
+      amount: intOf(row, 'payable'),
+      status: OrderStatus.parse(textOf(row, 'status')),
+      paidAt: nullableIsoOf(row, 'paid_at'),
+    })),
     total: total === undefined ? 0 : intOf(total, 'n'),
   };
 }
@@ -161,8 +153,6 @@ export function createInvoiceRequest(db: DatabaseSync, customerId: number, body:
       const orders = body.orderNos.map((orderNo) => invoiceableOrder(db, customerId, orderNo));
       const amount = orders.reduce((sum, order) => sum + order.payable, 0);
       const requestNo = nextDocumentNumber(db, 'FP', at);
-      // Only a 专用发票 keeps the bank details: a 普通发票 prints none, whatever the form sent.
-      const special = body.type === 'special';
       const result = db
         .prepare(
           `INSERT INTO invoice_requests (request_no, customer_id, type, title, tax_no, bank_name, bank_account, address, phone, email, remarks,
@@ -173,12 +163,7 @@ export function createInvoiceRequest(db: DatabaseSync, customerId: number, body:
           requestNo,
           customerId,
           body.type,
-          body.title,
-          body.taxNo,
-          special ? body.bankName : '',
-          special ? body.bankAccount : '',
-          special ? body.address : '',
-          special ? body.phone : '',
+          ...titleColumnValues(invoicedTitle(body.type, body)),
           body.email,
           body.remarks,
           amount,

@@ -6,8 +6,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { intOf } from '../core/rows.ts';
 import { orderNumber } from '../orders/numbers.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../core/durations.ts';
+import { insertInvoiceTitle, invoicedTitle, titleColumnValues } from './title-store.ts';
 
 export const demoInvoiceTitle = {
   title: '深圳市星火创客科技有限公司',
@@ -36,15 +36,7 @@ const requests: readonly SeedRequest[] = [
 
 export function insertSeedInvoices(db: DatabaseSync, at: number): void {
   const t = demoInvoiceTitle;
-  db.prepare('INSERT INTO invoice_titles (customer_id, title, tax_no, bank_name, bank_account, address, phone, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)').run(
-    t.title,
-    t.taxNo,
-    t.bankName,
-    t.bankAccount,
-    t.address,
-    t.phone,
-    at - 60 * dayMs,
-  );
+  insertInvoiceTitle(db, 1, t, at - 60 * dayMs);
   const order = db.prepare("SELECT id, payable FROM orders WHERE customer_id = 1 AND order_no LIKE ? AND status <> '已取消'");
   const insert = db.prepare(
     `INSERT INTO invoice_requests (request_no, customer_id, type, title, tax_no, bank_name, bank_account, address, phone, email, remarks, amount,
@@ -64,12 +56,7 @@ export function insertSeedInvoices(db: DatabaseSync, at: number): void {
     const result = insert.run(
       orderNumber('FP', createdAt, r.sequence),
       r.type,
-      t.title,
-      t.taxNo,
-      special ? t.bankName : '',
-      special ? t.bankAccount : '',
-      special ? t.address : '',
-      special ? t.phone : '',
+      ...titleColumnValues(invoicedTitle(r.type, t)),
       special ? '请随发票附上对账单' : '',
       orders.reduce((sum, o) => sum + o.payable, 0),
       r.status,

@@ -3,9 +3,9 @@
  * a tax number already kept replaces that one's details instead of adding a second.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { INVOICE_TITLE_LIMIT, type InvoiceTitle, type InvoiceTitleFields, type InvoiceTitleList } from '../../src/wire/invoices.ts';
+import { INVOICE_TITLE_LIMIT, type InvoiceTitle, type InvoiceTitleFields, type InvoiceTitleList, type InvoiceType } from '../../src/wire/invoices.ts';
 import { HttpError } from '../core/errors.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 
 export const titleMessages = {
@@ -15,17 +15,31 @@ export const titleMessages = {
 
 const columns = 'id, title, tax_no, bank_name, bank_account, address, phone, created_at';
 
+/** A title's own fields, read from a row of its columns: of invoice_titles, or of invoice_requests, which keep a copy. */
+export function titleFieldsOf(row: Row): InvoiceTitleFields {
+  return fieldsOf(row, { title: textOf, taxNo: textOf, bankName: textOf, bankAccount: textOf, address: textOf, phone: textOf });
+}
+
+/** The values of the title columns title, tax_no, bank_name, bank_account, address, phone, in that order. */
+export function titleColumnValues(t: InvoiceTitleFields): [string, string, string, string, string, string] {
+  return [t.title, t.taxNo, t.bankName, t.bankAccount, t.address, t.phone];
+}
+
+/** The title an invoice of `type` keeps: only a 专用发票 keeps the bank details, a 普通发票 prints none, whatever the form sent. */
+export function invoicedTitle(type: InvoiceType, t: InvoiceTitleFields): InvoiceTitleFields {
+  return type === 'special' ? t : { ...t, bankName: '', bankAccount: '', address: '', phone: '' };
+}
+
 function titleOf(row: Row): InvoiceTitle {
-  return {
-    id: intOf(row, 'id'),
-    title: textOf(row, 'title'),
-    taxNo: textOf(row, 'tax_no'),
-    bankName: textOf(row, 'bank_name'),
-    bankAccount: textOf(row, 'bank_account'),
-    address: textOf(row, 'address'),
-    phone: textOf(row, 'phone'),
-    createdAt: isoOf(row, 'created_at'),
-  };
+  return { id: intOf(row, 'id'), ...titleFieldsOf(row), createdAt: isoOf(row, 'created_at') };
+}
+
+/** Adds a title to the customer's list as it is (no limit, no merge by tax number): answers its id. */
+export function insertInvoiceTitle(db: DatabaseSync, customerId: number, input: InvoiceTitleFields, at: number): number {
+  const result = db
+    .prepare('INSERT INTO invoice_titles (customer_id, title, tax_no, bank_name, bank_account, address, phone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(customerId, ...titleColumnValues(input), at);
+  return insertedIdOf(result);
 }
 
 export function listInvoiceTitles(db: DatabaseSync, customerId: number): InvoiceTitleList {
@@ -60,10 +74,7 @@ export function saveInvoiceTitle(db: DatabaseSync, customerId: number, input: In
     }
     const count = db.prepare('SELECT COUNT(*) AS n FROM invoice_titles WHERE customer_id = ?').get(customerId);
     if (count !== undefined && intOf(count, 'n') >= INVOICE_TITLE_LIMIT) throw new HttpError(409, titleMessages.full);
-    const result = db
-      .prepare('INSERT INTO invoice_titles (customer_id, title, tax_no, bank_name, bank_account, address, phone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(customerId, input.title, input.taxNo, input.bankName, input.bankAccount, input.address, input.phone, at);
-    return { title: findTitle(db, customerId, insertedIdOf(result)), created: true };
+    return { title: findTitle(db, customerId, insertInvoiceTitle(db, customerId, input, at)), created: true };
   });
 }
 

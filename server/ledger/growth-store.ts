@@ -8,7 +8,7 @@ import { GrowthKind, type GrowthPage } from '../../src/wire/members.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { growthRule, memberLevelFor } from '../users/member-levels.ts';
-import { intOf, isoOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { fieldsOf, intOf, isoOf, nullableTextOf, parsedOf, textOf } from '../core/rows.ts';
 
 export interface GrowthChange {
   kind: GrowthKind;
@@ -73,12 +73,10 @@ export function listGrowth(db: DatabaseSync, customerId: number, page: number, s
       return {
         id: intOf(row, 'id'),
         time: isoOf(row, 'created_at'),
-        kind: GrowthKind.parse(textOf(row, 'kind')),
-        delta: intOf(row, 'delta'),
+        ...fieldsOf(row, { kind: parsedOf(GrowthKind), delta: intOf }),
         growthAfter,
         levelAfter: memberLevelFor(growthAfter),
-        orderNo: nullableTextOf(row, 'order_no'),
-        remark: textOf(row, 'remark'),
+        ...fieldsOf(row, { orderNo: nullableTextOf, remark: textOf }),
       };
     }),
     total: total === undefined ? 0 : intOf(total, 'n'),

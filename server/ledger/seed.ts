@@ -11,9 +11,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AmountFlowType } from '../../src/wire/amount-flow.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { seedCustomers } from '../users/seed.ts';
-
-const minuteMs = 60 * 1000;
-const dayMs = 24 * 60 * minuteMs;
+import { dayMs, minuteMs } from '../core/durations.ts';
 
 interface Line {
   time: number;

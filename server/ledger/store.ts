@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AmountFlowType, type AmountFlowEntry, type AmountFlowPage, type AmountFlowQuery } from '../../src/wire/amount-flow.ts';
 import { HttpError } from '../core/errors.ts';
-import { intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, intOf, isoOf, nullableTextOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 
 /** The query's time window in epoch milliseconds, or a 400 when it is empty or backwards. */
 function windowOf({ from, to }: Pick<AmountFlowQuery, 'from' | 'to'>): { from: number | null; to: number | null } {
@@ -31,11 +31,7 @@ function entryOf(row: Row): AmountFlowEntry {
   return {
     id: intOf(row, 'id'),
     time: isoOf(row, 'created_at'),
-    type: AmountFlowType.parse(textOf(row, 'type')),
-    amount: intOf(row, 'amount'),
-    balanceAfter: intOf(row, 'balance_after'),
-    orderNo: nullableTextOf(row, 'order_no'),
-    remark: textOf(row, 'remark'),
+    ...fieldsOf(row, { type: parsedOf(AmountFlowType), amount: intOf, balanceAfter: intOf, orderNo: nullableTextOf, remark: textOf }),
   };
 }
 

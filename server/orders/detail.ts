@@ -11,13 +11,12 @@ import { PaymentMethod } from '../../src/wire/payments.ts';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
-import { HttpError } from '../core/errors.ts';
 import { materialPricingOf } from '../catalogue/store.ts';
 import { lineChoicesOf } from '../quotation/line-choices.ts';
-import { eventOf, orderMessages } from './store.ts';
+import { eventOf, ownOrderRow } from './store.ts';
 import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { confirmByOf, payByOf } from './deadlines.ts';
-import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 import { shipmentOf } from '../shipments/store.ts';
 import { orderInvoiceColumns, orderInvoiceOf } from '../invoices/order-invoice.ts';
@@ -111,18 +110,17 @@ function lineOf(row: Row, otherSpec: string | null, pricing: MaterialPricing | n
 
 /** Any order of the customer by its number, with lines and timeline; 404 for another customer's. */
 export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: string): OrderDetail {
-  const row = db
-    .prepare(
-      `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
-         o.material_id, m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
-       FROM orders o
-       LEFT JOIN materials m ON m.id = o.material_id
-       LEFT JOIN coupons t ON t.id = o.coupon_id
-       LEFT JOIN design_packages dp ON dp.id = o.package_id
-       WHERE o.order_no = ? AND o.customer_id = ?`,
-    )
-    .get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const row = ownOrderRow(
+    db,
+    customerId,
+    orderNo,
+    `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
+       o.material_id, m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
+     FROM orders o
+     LEFT JOIN materials m ON m.id = o.material_id
+     LEFT JOIN coupons t ON t.id = o.coupon_id
+     LEFT JOIN design_packages dp ON dp.id = o.package_id`,
+  );
   const id = intOf(row, 'id');
   const materialName = nullableTextOf(row, 'material_name');
   const lines = db
@@ -135,7 +133,6 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     .all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   const couponId = nullableIntOf(row, 'coupon_id');
-  const paidAt = nullableIntOf(row, 'paid_at');
   const method = nullableTextOf(row, 'payment_method');
   const shipment = shipmentOf(db, id);
   const materialId = nullableIntOf(row, 'material_id');
@@ -152,7 +149,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     coupon: couponId === null ? null : { id: couponId, title: textOf(row, 'coupon_title') },
     address: Address.parse(JSON.parse(textOf(row, 'address'))),
     remarks: textOf(row, 'remarks'),
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    paidAt: nullableIsoOf(row, 'paid_at'),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
     timeline: events.map(eventOf),
     ...(shipment === null ? {} : { shipment }),

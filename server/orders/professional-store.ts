@@ -6,10 +6,10 @@ import type { CustomerScope } from '../users/customers.ts';
 import { fileAccessible, fileColumns, designFileOf } from '../files/store.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from './numbers.ts';
-import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages } from './store.ts';
+import { addOrderEvent, insertCustomizedOrder, insertOrderItems, orderMessages, ownOrderRow } from './store.ts';
 import { createOrderOnce } from './create-once.ts';
 import type { Created } from '../core/idempotent.ts';
-import { insertedIdOf, intOf, isoOf, textOf, type Row } from '../core/rows.ts';
+import { fieldsOf, insertedIdOf, intOf, isoOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 import { quoteMessages } from '../quotation/quotes.ts';
 
 export const professionalMessages = {
@@ -25,16 +25,7 @@ const summaryColumns = `o.id, o.order_no, o.status, o.requirements, o.quantity, 
   (SELECT COUNT(*) FROM order_drawings d WHERE d.order_id = o.id) AS file_count`;
 
 function summaryOf(row: Row): ProfessionalOrderSummary {
-  return {
-    id: intOf(row, 'id'),
-    orderNo: textOf(row, 'order_no'),
-    status: OrderStatus.parse(textOf(row, 'status')),
-    requirements: textOf(row, 'requirements'),
-    quantity: intOf(row, 'quantity'),
-    expectedDate: textOf(row, 'expected_date'),
-    fileCount: intOf(row, 'file_count'),
-    createdAt: isoOf(row, 'created_at'),
-  };
+  return fieldsOf(row, { id: intOf, orderNo: textOf, status: parsedOf(OrderStatus), requirements: textOf, quantity: intOf, expectedDate: textOf, fileCount: intOf, createdAt: isoOf });
 }
 
 /** One page of the customer's professional orders, newest first. */
@@ -49,11 +40,7 @@ export function listProfessionalOrders(db: DatabaseSync, customerId: number, { p
 
 /** The customer's professional order by number; another customer's looks the same as none (404). */
 export function findProfessionalOrder(db: DatabaseSync, customerId: number, orderNo: string): ProfessionalOrderSummary {
-  const row = db
-    .prepare(`SELECT ${summaryColumns} FROM orders o WHERE o.order_no = ? AND o.customer_id = ? AND o.source = 'professional'`)
-    .get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
-  return summaryOf(row);
+  return summaryOf(ownOrderRow(db, customerId, orderNo, `SELECT ${summaryColumns} FROM orders o`, "o.source = 'professional'"));
 }
 
 /** The order's drawings in the order they were added, each with its versions newest first. */

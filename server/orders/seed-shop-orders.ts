@@ -47,10 +47,7 @@ import { historicalOrders } from './seed-history.ts';
 import type { SeedShopOrder } from './seed-order-spec.ts';
 import { AUTO_CONFIRM_MS, PAYMENT_HOLD_MS } from '../../src/lib/orders/order-deadlines.ts';
 import { deadlineNotes } from './deadlines.ts';
-
-const minuteMs = 60 * 1000;
-const hourMs = 60 * minuteMs;
-const dayMs = 24 * hourMs;
+import { dayMs, hourMs, minuteMs } from '../core/durations.ts';
 
 const D = 1; // demo
 const PAY = 14; // e2e-pay

@@ -12,9 +12,7 @@ import { measuredOf } from '../files/measurement.ts';
 import { orderNumber, shopDay } from './numbers.ts';
 import { binaryStl, box, bracket } from '../seed-meshes.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
-
-const minuteMs = 60 * 1000;
-const dayMs = 24 * 60 * minuteMs;
+import { dayMs } from '../core/durations.ts';
 
 interface SeedFile {
   id: number;

@@ -14,6 +14,17 @@ export const orderMessages = {
   keyReused: '该提交编号已用于另一个订单，请刷新页面后重新提交',
 } as const;
 
+/**
+ * The row `select` (`SELECT … FROM orders o …`, any joins) answers for the customer's order by its
+ * number, narrowed by `and` (a condition on o) when given; another customer's order looks the same
+ * as none: 404.
+ */
+export function ownOrderRow(db: DatabaseSync, customerId: number, orderNo: string, select: string, and = ''): Row {
+  const row = db.prepare(`${select} WHERE o.order_no = ? AND o.customer_id = ?${and === '' ? '' : ` AND ${and}`}`).get(orderNo, customerId);
+  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  return row;
+}
+
 export type OrderSource = 'quotation' | 'professional';
 
 /** Columns of a new customised order. */
@@ -152,13 +163,15 @@ export function eventOf(row: Row): OrderEvent {
 
 /** A customised order of the customer by its number, with lines and timeline; 404 otherwise. */
 export function findCustomizedOrder(db: DatabaseSync, customerId: number, orderNo: string): CustomizedOrder {
-  const row = db
-    .prepare(
-      `SELECT id, order_no, source, status, material_id, goods, discount, member_discount, shipping, payable, coupon_id, address, remarks, created_at, pay_by
-       FROM orders WHERE order_no = ? AND customer_id = ? AND kind = 'customized'`,
-    )
-    .get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const row = ownOrderRow(
+    db,
+    customerId,
+    orderNo,
+    `SELECT o.id, o.order_no, o.source, o.status, o.material_id, o.goods, o.discount, o.member_discount, o.shipping, o.payable, o.coupon_id, o.address,
+       o.remarks, o.created_at, o.pay_by
+     FROM orders o`,
+    "o.kind = 'customized'",
+  );
   const id = intOf(row, 'id');
   const lines = db.prepare('SELECT file_id, name, volume, unit_price, quantity, subtotal, manual, options, lead_days, breakdown, drawing_file_id, drawing_name, callouts, parts FROM order_items WHERE order_id = ? ORDER BY position').all(id);
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import { HttpError } from '../core/errors.ts';
-import { orderMessages } from './store.ts';
+import { orderMessages, ownOrderRow } from './store.ts';
 import { changesOf, intOf, textOf } from '../core/rows.ts';
 
 export type CustomerMove = 'cancel' | 'confirmReceipt' | 'pay' | 'reorder';
@@ -82,8 +82,7 @@ export interface OrderRef {
 
 /** The customer's order by number, or 404 (another customer's order looks like none). */
 export function orderRefOf(db: DatabaseSync, customerId: number, orderNo: string): OrderRef {
-  const row = db.prepare('SELECT id, order_no, kind, status, payable, cancel_reason FROM orders WHERE order_no = ? AND customer_id = ?').get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const row = ownOrderRow(db, customerId, orderNo, 'SELECT o.id, o.order_no, o.kind, o.status, o.payable, o.cancel_reason FROM orders o');
   return {
     id: intOf(row, 'id'),
     orderNo: textOf(row, 'order_no'),

@@ -17,7 +17,7 @@ import { findOrderDetail } from '../orders/detail.ts';
 import { addOrderEvent } from '../orders/store.ts';
 import { cancelIfOverdue, payByOf } from '../orders/deadlines.ts';
 import { assertMovable, moveOrder, orderRefOf, paidEventStatus, refusalOf, statusAfterPayment, type OrderRef } from '../orders/transitions.ts';
-import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { changesOf, intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
 
 export const paymentMessages = {
@@ -128,6 +128,19 @@ export function findAttempt(db: DatabaseSync, paymentId: string): GatewayAttempt
   };
 }
 
+/** The newest gateway attempt of an order (`payments`) or a top-up (`recharge_payments`), as the status answers show it; null before any. */
+export function lastAttemptOf(
+  db: DatabaseSync,
+  attempts: 'payments' | 'recharge_payments',
+  subjectId: number,
+): { status: PaymentAttemptStatus; at: string; message: string } | null {
+  const subject = attempts === 'payments' ? 'order_id' : 'recharge_id';
+  const attempt = db
+    .prepare(`SELECT status, message, COALESCE(settled_at, created_at) AS at FROM ${attempts} WHERE ${subject} = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`)
+    .get(subjectId);
+  return attempt === undefined ? null : { status: PaymentAttemptStatus.parse(textOf(attempt, 'status')), at: isoOf(attempt, 'at'), message: textOf(attempt, 'message') };
+}
+
 export type GatewayOutcome = 'pay' | 'fail' | 'cancel';
 
 /**
@@ -168,11 +181,8 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
 export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: string): PaymentStatus {
   const order = orderRefOf(db, customerId, orderNo);
   const row = db.prepare(`SELECT o.paid_at, o.payment_method, o.pay_by, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
-  const paidAt = row === undefined ? null : nullableIntOf(row, 'paid_at');
+  const paidAt = row === undefined ? null : nullableIsoOf(row, 'paid_at');
   const method = row === undefined ? null : nullableTextOf(row, 'payment_method');
-  const attempt = db
-    .prepare('SELECT status, message, COALESCE(settled_at, created_at) AS at FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    .get(order.id);
   const status = row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status'));
   const payBy = row === undefined ? undefined : payByOf(status, nullableIntOf(row, 'pay_by'));
   return {
@@ -181,12 +191,9 @@ export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: s
     status,
     payable: order.payable,
     paid: paidAt !== null,
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    paidAt,
     method: method === null ? null : PaymentMethod.parse(method),
-    lastAttempt:
-      attempt === undefined
-        ? null
-        : { status: PaymentAttemptStatus.parse(textOf(attempt, 'status')), at: isoOf(attempt, 'at'), message: textOf(attempt, 'message') },
+    lastAttempt: lastAttemptOf(db, 'payments', order.id),
     ...(payBy === undefined ? {} : { payBy }),
     ...(order.timedOut && status === '已取消' ? { cancelReason: 'timeout' as const } : {}),
   };

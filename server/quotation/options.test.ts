@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { CUBIC_INCH_MM3 } from '../../src/lib/pricing/inch-units.ts';
-import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
+import { demoWithParts, messageOf, partOptions, type DemoWithParts } from '../test-support.ts';
 
 const options = partOptions;
 const address = { name: '张三', phone: '13800138000', region: '广东省 深圳市 南山区', detail: '科技园 1 号' };
@@ -14,28 +13,19 @@ const address = { name: '张三', phone: '13800138000', region: '广东省 深�
  * and the lines an order keeps. demo is 黄金会员: 9.5 折 on the goods, free shipping from ¥49.
  */
 describe('per-part choices in /api/shop-quotation/price and /api/shop-order/customized', () => {
-  let server: TestServer;
-  let demo: string;
-  /** 100 × 100 × 50 mm: 500 cm³, 400 cm² of surface. */
-  let large: number;
-  /** 2 × 2 × 1 (inches when declared so): 4 in³. */
-  let inchBox: number;
+  let given: DemoWithParts;
 
   beforeEach(async () => {
-    server = await createTestServer();
-    demo = await server.login('demo');
-    const upload = (name: string, bytes: Uint8Array) => uploadedFileId(server, demo, 'draft-options-1', name, bytes);
-    large = await upload('large.stl', binaryStl(box(100, 100, 50)));
-    inchBox = await upload('inch.stl', binaryStl(box(2, 2, 1)));
+    given = await demoWithParts('draft-options-1');
   });
 
-  const price = (request: QuoteRequest) => server.call('POST', '/api/shop-quotation/price', { token: demo, json: request });
+  const price = (request: QuoteRequest) => given.server.call('POST', '/api/shop-quotation/price', { token: given.demo, json: request });
   const quote = async (request: QuoteRequest) => {
     const response = await price(request);
     expect(response.status, await response.clone().text()).toBe(200);
     return Quote.strict().parse(await response.json());
   };
-  const one = (materialId: number, quantity: number, partOptions?: PartOptions, fileId = large): QuoteRequest => ({
+  const one = (materialId: number, quantity: number, partOptions?: PartOptions, fileId = given.large): QuoteRequest => ({
     materialId,
     items: [{ fileId, quantity, ...(partOptions ? { options: partOptions } : {}) }],
     couponId: null,
@@ -44,7 +34,7 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
   it('prices a seed-shaped request (no options) by the material\'s cost model with the default choices, answering no choice fields', async () => {
     // 白色树脂: 500 cm³ × 80 + 50 mm × 15 = 40 750 a part, the same at any quantity.
     const result = await quote(one(1, 50));
-    expect(result.lines).toMatchObject([{ fileId: large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_750, quantity: 50, subtotal: 2_037_500, manual: false }]);
+    expect(result.lines).toMatchObject([{ fileId: given.large, fileName: 'large.stl', volume: 500_000, unitPrice: 40_750, quantity: 50, subtotal: 2_037_500, manual: false }]);
     expect(result.lines[0]).not.toHaveProperty('options');
     expect(result.lines[0]).not.toHaveProperty('leadDays');
     expect(result.lines[0]?.breakdown).toMatchObject({ model: 'print', material: 40_000, process: 750 });
@@ -81,9 +71,9 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
 
   it('re-prices a part declared in inches on its size × 25.4 and answers that volume', async () => {
     // Read as mm the box is 4 mm³ and 1 mm tall: 1 + 15 fen, lifted to the ¥25.00 minimum of the line.
-    expect((await quote(one(4, 1, options(), inchBox))).lines[0]).toMatchObject({ unitPrice: 2500, volume: 4, breakdown: { minimum: 2484 } });
+    expect((await quote(one(4, 1, options(), given.inchBox))).lines[0]).toMatchObject({ unitPrice: 2500, volume: 4, breakdown: { minimum: 2484 } });
     // In inches: 4 in³ = 65.548 cm³ × 150 = 9832.2 → 9832, and 1 in = 25.4 mm of build height × 15 = 381.
-    const inch = await quote(one(4, 1, options({ units: 'inch' }), inchBox));
+    const inch = await quote(one(4, 1, options({ units: 'inch' }), given.inchBox));
     expect(inch.lines[0]).toMatchObject({ unitPrice: 10_213, volume: 4 * CUBIC_INCH_MM3, breakdown: { material: 9832, process: 381, facts: { buildHeight: 25.4 } } });
   });
 
@@ -99,7 +89,7 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
     // 白色树脂 ships in one day: no 加急. CNC offers no 经济.
     await refused(one(1, 1, options({ leadTime: 'express' })), '「large.stl」所选的交期该材料不提供');
     await refused(one(21, 1, options({ leadTime: 'economy' })), '「large.stl」所选的交期该材料不提供');
-    const bad = await price({ materialId: 1, items: [{ fileId: large, quantity: 1, options: { ...options(), units: 'cm' } as unknown as PartOptions }], couponId: null });
+    const bad = await price({ materialId: 1, items: [{ fileId: given.large, quantity: 1, options: { ...options(), units: 'cm' } as unknown as PartOptions }], couponId: null });
     expect(bad.status).toBe(400);
   });
 
@@ -107,8 +97,8 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
     const request: QuoteRequest = {
       materialId: 4,
       items: [
-        { fileId: large, quantity: 10, options: options({ finish: 'painting', colour: '中国红', leadTime: 'express' }) },
-        { fileId: inchBox, quantity: 2, options: options({ units: 'inch' }) },
+        { fileId: given.large, quantity: 10, options: options({ finish: 'painting', colour: '中国红', leadTime: 'express' }) },
+        { fileId: given.inchBox, quantity: 2, options: options({ units: 'inch' }) },
       ],
       couponId: null,
     };
@@ -116,23 +106,23 @@ describe('per-part choices in /api/shop-quotation/price and /api/shop-order/cust
     // (75 750 + 1000 + 3200) × 140 % = 111 930; the inch box 10 213 each.
     expect(priced.lines.map((line) => line.unitPrice)).toEqual([111_930, 10_213]);
     expect(priced.leadDays).toBe(3);
-    const response = await server.call('POST', '/api/shop-order/customized', {
-      token: demo,
+    const response = await given.server.call('POST', '/api/shop-order/customized', {
+      token: given.demo,
       json: { ...request, address, remarks: '', expectedPayable: priced.payable, idempotencyKey: 'key-options-0001' },
     });
     expect(response.status, await response.clone().text()).toBe(201);
     const order = CustomizedOrder.strict().parse(await response.json());
     expect(order.payable).toBe(priced.payable);
     expect(order.lines).toEqual(priced.lines);
-    const again = CustomizedOrder.strict().parse(await (await server.call('GET', `/api/shop-order/customized/${order.orderNo}`, { token: demo })).json());
+    const again = CustomizedOrder.strict().parse(await (await given.server.call('GET', `/api/shop-order/customized/${order.orderNo}`, { token: given.demo })).json());
     expect(again.lines).toEqual(priced.lines);
   });
 
   it('refuses an order whose choices changed its price since the customer saw it, creating nothing', async () => {
     const request = one(4, 1, options({ leadTime: 'express' }));
     const seen = (await quote(one(4, 1, options()))).payable;
-    const response = await server.call('POST', '/api/shop-order/customized', {
-      token: demo,
+    const response = await given.server.call('POST', '/api/shop-order/customized', {
+      token: given.demo,
       json: { ...request, address, remarks: '', expectedPayable: seen, idempotencyKey: 'key-options-0002' },
     });
     expect(response.status).toBe(409);

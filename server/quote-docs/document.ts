@@ -15,7 +15,7 @@ import { rmbCapital } from '../../src/lib/format/rmb-capital.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { materialPricingOf } from '../catalogue/store.ts';
-import { orderMessages } from '../orders/store.ts';
+import { ownOrderRow } from '../orders/store.ts';
 import { lineChoicesOf } from '../quotation/line-choices.ts';
 
 const Measured = Geometry.nullable();
@@ -125,20 +125,19 @@ export const orderDocMessages = {
  * choices shows them. 404 for another's order.
  */
 export function orderDocument(db: DatabaseSync, customerId: number, orderNo: string, now: number): QuoteDocument {
-  const row = db
-    .prepare(
-      `SELECT o.id, o.order_no, o.kind, o.source, o.goods, o.discount, o.member_discount, o.shipping, o.payable, o.address, o.remarks,
-         o.material_id, o.lead_days, o.factory_id, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
-         t.title AS coupon_title
-       FROM orders o JOIN shops s ON s.id = o.shop_id
-       LEFT JOIN factories f ON f.id = o.factory_id
-       LEFT JOIN materials m ON m.id = o.material_id
-       LEFT JOIN processes p ON p.id = m.process_id
-       LEFT JOIN coupons t ON t.id = o.coupon_id
-       WHERE o.order_no = ? AND o.customer_id = ?`,
-    )
-    .get(orderNo, customerId);
-  if (row === undefined) throw new HttpError(404, orderMessages.notFound);
+  const row = ownOrderRow(
+    db,
+    customerId,
+    orderNo,
+    `SELECT o.id, o.order_no, o.kind, o.source, o.goods, o.discount, o.member_discount, o.shipping, o.payable, o.address, o.remarks,
+       o.material_id, o.lead_days, o.factory_id, s.name AS shop_name, f.name AS factory_name, f.city AS factory_city, m.name AS material_name, p.name AS process_name,
+       t.title AS coupon_title
+     FROM orders o JOIN shops s ON s.id = o.shop_id
+     LEFT JOIN factories f ON f.id = o.factory_id
+     LEFT JOIN materials m ON m.id = o.material_id
+     LEFT JOIN processes p ON p.id = m.process_id
+     LEFT JOIN coupons t ON t.id = o.coupon_id`,
+  );
   const kind = textOf(row, 'kind');
   if (kind === 'package') throw new HttpError(409, orderDocMessages.package);
   // A quotation document quotes custom parts; a consumable order is bought from the catalogue at its price.

@@ -4,8 +4,7 @@ import { QuotationDraft, QuoteDocument, SavedQuotation, type SaveQuotation } fro
 import { Quote, type PartOptions, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { CUBIC_INCH_MM3 } from '../../src/lib/pricing/inch-units.ts';
 import { intOf } from '../core/rows.ts';
-import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, messageOf, partOptions, uploadedFileId, type TestServer } from '../test-support.ts';
+import { demoWithParts, messageOf, partOptions, type DemoWithParts } from '../test-support.ts';
 
 const options = partOptions;
 const painted = options({ finish: 'painting', colour: '中国红', leadTime: 'express' });
@@ -18,33 +17,24 @@ const customer = { name: '王工', company: '', phone: '' };
  * Material 4 is 透明树脂 (SLA: 喷漆 with colours, 加急 from its 3 days to 2).
  */
 describe('per-part choices in quotation documents, order details and 再来一单', () => {
-  let server: TestServer;
-  let demo: string;
-  /** 100 × 100 × 50 mm: 500 cm³, 400 cm² of surface. */
-  let large: number;
-  /** 2 × 2 × 1 (inches when declared so). */
-  let inchBox: number;
+  let given: DemoWithParts;
 
   beforeEach(async () => {
-    server = await createTestServer();
-    demo = await server.login('demo');
-    const upload = (name: string, bytes: Uint8Array) => uploadedFileId(server, demo, 'draft-doc-options-1', name, bytes);
-    large = await upload('large.stl', binaryStl(box(100, 100, 50)));
-    inchBox = await upload('inch.stl', binaryStl(box(2, 2, 1)));
+    given = await demoWithParts('draft-doc-options-1');
   });
 
   const request = (): QuoteRequest => ({
     materialId: 4,
     items: [
-      { fileId: large, quantity: 10, options: painted },
-      { fileId: inchBox, quantity: 2, options: options({ units: 'inch' }) },
+      { fileId: given.large, quantity: 10, options: painted },
+      { fileId: given.inchBox, quantity: 2, options: options({ units: 'inch' }) },
     ],
     couponId: null,
   });
-  const price = async (body: QuoteRequest) => Quote.parse(await (await server.call('POST', '/api/shop-quotation/price', { token: demo, json: body })).json());
+  const price = async (body: QuoteRequest) => Quote.parse(await (await given.server.call('POST', '/api/shop-quotation/price', { token: given.demo, json: body })).json());
   const save = (body: QuoteRequest) =>
-    server.call('POST', '/api/shop-quotation/saved', {
-      token: demo,
+    given.server.call('POST', '/api/shop-quotation/saved', {
+      token: given.demo,
       json: { ...body, colour: null, customer, remarks: '', idempotencyKey: `key-${Math.random().toString(36).slice(2)}` } satisfies SaveQuotation,
     });
   const saved = async (body: QuoteRequest = request()) => {
@@ -78,7 +68,7 @@ describe('per-part choices in quotation documents, order details and 再来一�
   });
 
   it('answers a quotation saved without choices at the cost model\'s price with the default choices, and no choice fields', async () => {
-    const plain: QuoteRequest = { materialId: 4, items: [{ fileId: large, quantity: 10 }], couponId: null };
+    const plain: QuoteRequest = { materialId: 4, items: [{ fileId: given.large, quantity: 10 }], couponId: null };
     const doc = (await saved(plain)).document;
     expect(doc.payable).toBe((await price(plain)).payable);
     expect(doc.lines[0]?.unitPrice).toBe(75_750);
@@ -86,22 +76,22 @@ describe('per-part choices in quotation documents, order details and 再来一�
   });
 
   it('refuses a choice the material does not offer like /price does, naming the file, and saves nothing', async () => {
-    const before = intOf(server.db.prepare('SELECT COUNT(*) AS n FROM quotations').get() ?? { n: -1 }, 'n');
-    const response = await save({ materialId: 4, items: [{ fileId: large, quantity: 1, options: options({ finish: 'anodizing', colour: '黑色' }) }], couponId: null });
+    const before = intOf(given.server.db.prepare('SELECT COUNT(*) AS n FROM quotations').get() ?? { n: -1 }, 'n');
+    const response = await save({ materialId: 4, items: [{ fileId: given.large, quantity: 1, options: options({ finish: 'anodizing', colour: '黑色' }) }], couponId: null });
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toBe('「large.stl」所选的表面处理该材料不提供');
-    const noColour = await save({ materialId: 4, items: [{ fileId: large, quantity: 1, options: options({ finish: 'painting' }) }], couponId: null });
+    const noColour = await save({ materialId: 4, items: [{ fileId: given.large, quantity: 1, options: options({ finish: 'painting' }) }], couponId: null });
     expect(await messageOf(noColour)).toBe('「large.stl」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）');
-    expect(intOf(server.db.prepare('SELECT COUNT(*) AS n FROM quotations').get() ?? { n: -1 }, 'n')).toBe(before);
+    expect(intOf(given.server.db.prepare('SELECT COUNT(*) AS n FROM quotations').get() ?? { n: -1 }, 'n')).toBe(before);
   });
 
   it('turns the quotation back into a draft with its choices, priced as step 3 will ask', async () => {
     const { quoteNo } = await saved();
-    const response = await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: demo, json: { draftId: 'draft-doc-options-2' } });
+    const response = await given.server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: given.demo, json: { draftId: 'draft-doc-options-2' } });
     const draft = QuotationDraft.parse(await response.json());
     expect(draft.items.map((item) => [item.file.id, item.quantity, item.options])).toEqual([
-      [large, 10, painted],
-      [inchBox, 2, options({ units: 'inch' })],
+      [given.large, 10, painted],
+      [given.inchBox, 2, options({ units: 'inch' })],
     ]);
     expect(draft.quote).toEqual(await price(request()));
     expect(draft).not.toHaveProperty('optionsDropped');
@@ -109,23 +99,23 @@ describe('per-part choices in quotation documents, order details and 再来一�
 
   it('gives a colleague\'s draft (copied files) the same choices, by line', async () => {
     const { quoteNo } = await saved();
-    const { token } = (await (await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/share`, { token: demo })).json()) as { token: string };
-    const colleague = await server.login('e2e-buy');
-    const response = await server.call('POST', `/api/shop-quotation/shared/${token}/draft`, { token: colleague, json: { draftId: 'draft-doc-options-4' } });
+    const { token } = (await (await given.server.call('POST', `/api/shop-quotation/saved/${quoteNo}/share`, { token: given.demo })).json()) as { token: string };
+    const colleague = await given.server.login('e2e-buy');
+    const response = await given.server.call('POST', `/api/shop-quotation/shared/${token}/draft`, { token: colleague, json: { draftId: 'draft-doc-options-4' } });
     expect(response.status, await response.clone().text()).toBe(201);
     const draft = QuotationDraft.parse(await response.json());
     expect(draft.items.map((item) => [item.file.name, item.options])).toEqual([
       ['large.stl', painted],
       ['inch.stl', options({ units: 'inch' })],
     ]);
-    expect(draft.items.map((item) => item.file.id)).not.toContain(large);
+    expect(draft.items.map((item) => item.file.id)).not.toContain(given.large);
   });
 
   it('carries a saved choice the material no longer offers back to its default when making the draft', async () => {
     const { quoteNo } = await saved();
     // As if the catalogue had dropped 喷漆 since: the stored line names a finish the material lacks.
-    server.db.prepare("UPDATE quotation_lines SET options = json_set(options, '$.finish', 'gilding') WHERE position = 1").run();
-    const response = await server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: demo, json: { draftId: 'draft-doc-options-3' } });
+    given.server.db.prepare("UPDATE quotation_lines SET options = json_set(options, '$.finish', 'gilding') WHERE position = 1").run();
+    const response = await given.server.call('POST', `/api/shop-quotation/saved/${quoteNo}/draft`, { token: given.demo, json: { draftId: 'draft-doc-options-3' } });
     const draft = QuotationDraft.parse(await response.json());
     expect(draft.items[0]?.options).toEqual(options({ leadTime: 'express' }));
     expect(draft.optionsDropped).toEqual(['large.stl']);
@@ -136,8 +126,8 @@ describe('per-part choices in quotation documents, order details and 再来一�
   describe('orders made with choices', () => {
     const order = async () => {
       const quote = await price(request());
-      const response = await server.call('POST', '/api/shop-order/customized', {
-        token: demo,
+      const response = await given.server.call('POST', '/api/shop-order/customized', {
+        token: given.demo,
         json: { ...request(), address, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-doc-options-order' },
       });
       expect(response.status, await response.clone().text()).toBe(201);
@@ -146,32 +136,32 @@ describe('per-part choices in quotation documents, order details and 再来一�
 
     it('show each line\'s choices in the order detail and in the order\'s 报价单, at the ordered price', async () => {
       const orderNo = await order();
-      const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${orderNo}`, { token: demo })).json());
+      const detail = OrderDetail.parse(await (await given.server.call('GET', `/api/shop-order/${orderNo}`, { token: given.demo })).json());
       const choicesOf = (lines: ReadonlyArray<{ options?: PartOptions | undefined; finishName?: string | undefined; leadDays?: number | undefined }>) =>
         lines.map((line) => [line.options, line.finishName, line.leadDays]);
       expect(choicesOf(detail.lines)).toEqual([
         [painted, '喷漆', 2],
         [options({ units: 'inch' }), undefined, 3],
       ]);
-      const doc = QuoteDocument.parse(await (await server.call('GET', `/api/shop-order/${orderNo}/quotation`, { token: demo })).json());
+      const doc = QuoteDocument.parse(await (await given.server.call('GET', `/api/shop-order/${orderNo}/quotation`, { token: given.demo })).json());
       expect(choicesOf(doc.lines)).toEqual(choicesOf(detail.lines));
       expect(doc.payable).toBe(detail.payable);
     });
 
     it('start 再来一单 with the lines\' choices, and name a line whose choice the material no longer offers', async () => {
       const orderNo = await order();
-      expect((await server.call('POST', `/api/shop-order/${orderNo}/cancel`, { token: demo })).status).toBe(200);
-      const again = Reorder.parse(await (await server.call('GET', `/api/shop-order/${orderNo}/reorder`, { token: demo })).json());
+      expect((await given.server.call('POST', `/api/shop-order/${orderNo}/cancel`, { token: given.demo })).status).toBe(200);
+      const again = Reorder.parse(await (await given.server.call('GET', `/api/shop-order/${orderNo}/reorder`, { token: given.demo })).json());
       expect(again).toMatchObject({ kind: 'customized', materialId: 4, missing: [] });
       expect(again.kind === 'customized' ? again.items.map((item) => [item.file.id, item.quantity, item.options]) : null).toEqual([
-        [large, 10, painted],
-        [inchBox, 2, options({ units: 'inch' })],
+        [given.large, 10, painted],
+        [given.inchBox, 2, options({ units: 'inch' })],
       ]);
       expect(again).not.toHaveProperty('optionsDropped');
 
-      server.db.prepare("UPDATE order_items SET options = json_set(options, '$.leadTime', 'economy', '$.finish', 'gilding') WHERE position = 1").run();
-      server.db.prepare("UPDATE order_items SET options = json_set(options, '$.leadTime', 'economy') WHERE position = 2").run();
-      const changed = Reorder.parse(await (await server.call('GET', `/api/shop-order/${orderNo}/reorder`, { token: demo })).json());
+      given.server.db.prepare("UPDATE order_items SET options = json_set(options, '$.leadTime', 'economy', '$.finish', 'gilding') WHERE position = 1").run();
+      given.server.db.prepare("UPDATE order_items SET options = json_set(options, '$.leadTime', 'economy') WHERE position = 2").run();
+      const changed = Reorder.parse(await (await given.server.call('GET', `/api/shop-order/${orderNo}/reorder`, { token: given.demo })).json());
       // SLA offers 经济 but no gilding: the first line loses its finish (and its colour), the second keeps all.
       expect(changed.kind === 'customized' ? [changed.items.map((item) => item.options), changed.optionsDropped] : null).toEqual([
         [options({ leadTime: 'economy' }), options({ units: 'inch', leadTime: 'economy' })],

@@ -20,8 +20,8 @@ import { orderNumber } from '../orders/numbers.ts';
 import { growthBefore, seedGrowthEvents } from '../ledger/seed-growth.ts';
 import { levelBenefits } from '../users/member-levels.ts';
 import { seedShops } from '../users/seed.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../core/durations.ts';
+import { quoteSumColumns } from './store.ts';
 
 interface SeedQuotation {
   sequence: number;
@@ -105,13 +105,7 @@ export function insertSeedQuotations(db: DatabaseSync, at: number): void {
       q.customer.company,
       q.customer.phone,
       q.remarks,
-      quote.goods,
-      quote.memberDiscount,
-      quote.discount,
-      quote.shipping,
-      quote.payable,
-      quote.manual ? 1 : 0,
-      quote.leadDays,
+      ...quoteSumColumns(quote),
       q.shared ? randomBytes(18).toString('base64url') : null,
       q.shared ? createdAt + 60_000 : null,
       `seed-quotation-${q.daysAgo}`,

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { SAVED_QUOTATION_LIMIT, type QuotationShare, type QuotationStatus, type SaveQuotationFields, type SavedQuotation, type SavedQuotationPage, type SharedQuotation } from '../../src/wire/quote-docs.ts';
+import type { Quote } from '../../src/wire/quotes.ts';
 import { validUntilOf } from '../../src/lib/forms/quote-doc-rules.ts';
 import { HttpError } from '../core/errors.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
@@ -28,6 +29,11 @@ export const quotationMessages = {
 const columns = `q.id, q.quote_no, q.customer_id, q.shop_id, q.shop_name, q.factory_id, q.factory_name, q.factory_city, q.material_id, q.material_name,
   q.process_name, q.colour, q.coupon_title, q.contact_name, q.contact_company, q.contact_phone, q.remarks, q.goods, q.member_discount,
   q.discount, q.shipping, q.payable, q.manual, q.lead_days, q.share_token, q.shared_at, q.created_at, q.valid_until`;
+
+/** The quote's sums as a quotation keeps them: the values of goods, member_discount, discount, shipping, payable, manual and lead_days, in that order. */
+export function quoteSumColumns(quote: Quote): [number, number, number, number, number, 0 | 1, number] {
+  return [quote.goods, quote.memberDiscount, quote.discount, quote.shipping, quote.payable, quote.manual ? 1 : 0, quote.leadDays];
+}
 
 const statusOf = (row: Row, now: number): QuotationStatus => (now >= intOf(row, 'valid_until') ? '已过期' : '有效');
 
@@ -172,13 +178,7 @@ export function saveQuotation(db: DatabaseSync, scope: CustomerScope, body: Save
           body.customer.company,
           body.customer.phone,
           body.remarks,
-          quote.goods,
-          quote.memberDiscount,
-          quote.discount,
-          quote.shipping,
-          quote.payable,
-          quote.manual ? 1 : 0,
-          quote.leadDays,
+          ...quoteSumColumns(quote),
           body.idempotencyKey,
           time,
           validUntilOf(time),

@@ -7,8 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { intOf } from '../core/rows.ts';
 import { orderNumber, shopDay } from '../orders/numbers.ts';
 import { rechargeRemark } from './store.ts';
-
-const minuteMs = 60 * 1000;
+import { minuteMs } from '../core/durations.ts';
 
 export function insertSeedRecharges(db: DatabaseSync): void {
   const line = db.prepare("SELECT id, amount, created_at FROM amount_flows WHERE customer_id = 1 AND type = 'recharge' ORDER BY created_at DESC, id DESC LIMIT 1").get();

@@ -11,10 +11,10 @@ import { PaymentAttemptStatus, type OnlinePayment } from '../../src/wire/payment
 import { RechargeStatus, type CreateRecharge, type Recharge, type RechargePage } from '../../src/wire/recharges.ts';
 import { createOnce, type Created } from '../core/idempotent.ts';
 import { HttpError } from '../core/errors.ts';
-import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, fieldsOf, insertedIdOf, intOf, isoOf, nullableIsoOf, nullableTextOf, parsedOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { nextDocumentNumber, shopDay } from '../orders/numbers.ts';
-import type { GatewayAttempt, GatewayOutcome } from '../payments/store.ts';
+import { lastAttemptOf, type GatewayAttempt, type GatewayOutcome } from '../payments/store.ts';
 
 export const rechargeMessages = {
   notFound: '充值单不存在',
@@ -29,19 +29,9 @@ export const rechargeMessages = {
 const columns = 'r.id, r.recharge_no, r.amount, r.status, r.created_at, r.paid_at, r.trade_no';
 
 function rechargeOf(db: DatabaseSync, row: Row): Recharge {
-  const attempt = db
-    .prepare('SELECT status, message, COALESCE(settled_at, created_at) AS at FROM recharge_payments WHERE recharge_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    .get(intOf(row, 'id'));
-  const paidAt = nullableIntOf(row, 'paid_at');
   return {
-    rechargeNo: textOf(row, 'recharge_no'),
-    amount: intOf(row, 'amount'),
-    status: RechargeStatus.parse(textOf(row, 'status')),
-    createdAt: isoOf(row, 'created_at'),
-    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
-    tradeNo: nullableTextOf(row, 'trade_no'),
-    lastAttempt:
-      attempt === undefined ? null : { status: PaymentAttemptStatus.parse(textOf(attempt, 'status')), at: isoOf(attempt, 'at'), message: textOf(attempt, 'message') },
+    ...fieldsOf(row, { rechargeNo: textOf, amount: intOf, status: parsedOf(RechargeStatus), createdAt: isoOf, paidAt: nullableIsoOf, tradeNo: nullableTextOf }),
+    lastAttempt: lastAttemptOf(db, 'recharge_payments', intOf(row, 'id')),
   };
 }
 

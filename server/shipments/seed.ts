@@ -9,14 +9,13 @@ import { OrderKind } from '../../src/wire/order-status.ts';
 import { CARRIER_CODES, type CarrierCode } from '../../src/lib/orders/carriers.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { shippedNote } from './store.ts';
+import { dayMs } from '../core/durations.ts';
 
 /** Customers and the first day back their shipped orders get a tracking number from. */
 const tracked = [
   { customerId: 1, withinDays: 60 },
   { customerId: 27, withinDays: 60 },
 ];
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** Each carrier's usual number: its letters (if any) then digits, e.g. SF + 13, YT + 13, DPK + 12. */
 const numberShapes: Record<CarrierCode, { prefix: string; digits: number }> = {

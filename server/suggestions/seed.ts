@@ -3,8 +3,8 @@ import type { SuggestionStatus, SuggestionType } from '../../src/wire/suggestion
 import { addEvent, addReply, insertSuggestion, setStatus } from './store.ts';
 import { gradientPng } from '../seed-suggestions.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
+import { hourMs } from '../core/durations.ts';
 
-const hourMs = 60 * 60 * 1000;
 const staff = '客服小星';
 
 const seedImages = [

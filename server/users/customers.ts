@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Customer } from '../../src/wire/platform.ts';
 import { HttpError, messages } from '../core/errors.ts';
 import { memberLevelFor } from './member-levels.ts';
-import { changesOf, intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { changesOf, fieldsOf, intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
 const customerQuery = `
   SELECT c.id, c.username, c.nickname, c.phone, c.email, c.avatar, c.balance, c.growth,
@@ -22,13 +22,7 @@ export function findCustomer(db: DatabaseSync, id: number): Customer | null {
   const factoryId = nullableIntOf(row, 'factory_id');
   const growth = intOf(row, 'growth');
   return {
-    id: intOf(row, 'id'),
-    username: textOf(row, 'username'),
-    nickname: textOf(row, 'nickname'),
-    phone: nullableTextOf(row, 'phone'),
-    email: nullableTextOf(row, 'email'),
-    avatar: nullableTextOf(row, 'avatar'),
-    balance: intOf(row, 'balance'),
+    ...fieldsOf(row, { id: intOf, username: textOf, nickname: textOf, phone: nullableTextOf, email: nullableTextOf, avatar: nullableTextOf, balance: intOf }),
     memberLevel: memberLevelFor(growth),
     growth,
     shop: {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * Tables of the consumables catalogue and of the shops' footage, in the conventions of
@@ -40,10 +40,4 @@ CREATE TABLE IF NOT EXISTS footage (
 CREATE INDEX IF NOT EXISTS footage_shop ON footage(shop_id, created_at, id);
 `;
 
-export const migration: Migration = {
-  version: 3,
-  name: 'catalogue',
-  up(db) {
-    db.exec(catalogSchema);
-  },
-};
+export const migration = schemaStep(3, 'catalogue', catalogSchema);

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * Tables of suggestions (反馈). Each row belongs to one customer; its images' bytes live in the
@@ -54,10 +54,4 @@ CREATE TABLE IF NOT EXISTS suggestion_events (
 CREATE INDEX IF NOT EXISTS suggestion_events_suggestion ON suggestion_events(suggestion_id, created_at, id);
 `;
 
-export const migration: Migration = {
-  version: 5,
-  name: 'suggestions',
-  up(db) {
-    db.exec(suggestionSchema);
-  },
-};
+export const migration = schemaStep(5, 'suggestions', suggestionSchema);

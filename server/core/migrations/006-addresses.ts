@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * The address book: each customer's saved shipping addresses. The region is a province / city /
@@ -25,10 +25,4 @@ CREATE INDEX addresses_customer_time ON addresses(customer_id, created_at, id);
 CREATE UNIQUE INDEX addresses_one_default ON addresses(customer_id) WHERE is_default = 1;
 `;
 
-export const migration: Migration = {
-  version: 6,
-  name: 'addresses',
-  up(db) {
-    db.exec(addressSchema);
-  },
-};
+export const migration = schemaStep(6, 'addresses', addressSchema);

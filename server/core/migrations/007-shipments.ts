@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * The shipment of a shipped order: carrier (a code of src/lib/orders/carriers.ts) and tracking number,
@@ -13,10 +13,4 @@ CREATE TABLE order_shipments (
 );
 `;
 
-export const migration: Migration = {
-  version: 7,
-  name: 'shipments',
-  up(db) {
-    db.exec(shipmentSchema);
-  },
-};
+export const migration = schemaStep(7, 'shipments', shipmentSchema);

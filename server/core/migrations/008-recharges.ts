@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * Top-ups of the balance (余额充值) and their attempts at the simulated gateway. A top-up is
@@ -37,10 +37,4 @@ CREATE TABLE recharge_payments (
 CREATE INDEX recharge_payments_recharge ON recharge_payments(recharge_id, created_at);
 `;
 
-export const migration: Migration = {
-  version: 8,
-  name: 'recharges',
-  up(db) {
-    db.exec(rechargeSchema);
-  },
-};
+export const migration = schemaStep(8, 'recharges', rechargeSchema);

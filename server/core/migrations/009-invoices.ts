@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * Invoices (发票): the titles a customer keeps, and requests for a 增值税普通发票 (normal) or
@@ -60,10 +60,4 @@ CREATE TABLE invoice_request_orders (
 CREATE UNIQUE INDEX invoice_request_orders_active ON invoice_request_orders(order_id) WHERE active = 1;
 `;
 
-export const migration: Migration = {
-  version: 9,
-  name: 'invoices',
-  up(db) {
-    db.exec(invoiceSchema);
-  },
-};
+export const migration = schemaStep(9, 'invoices', invoiceSchema);

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration.ts';
+import { schemaStep } from '../schema-step.ts';
 
 /**
  * Saved quotations (报价单). The figures are what the server's pricing answered when the
@@ -77,10 +77,4 @@ CREATE TABLE quotation_copy_files (
 CREATE INDEX quotation_copy_files_file ON quotation_copy_files(file_id);
 `;
 
-export const migration: Migration = {
-  version: 10,
-  name: 'quotations',
-  up(db) {
-    db.exec(quotationSchema);
-  },
-};
+export const migration = schemaStep(10, 'quotations', quotationSchema);
