@@ -18,14 +18,17 @@ import { cadMessages, meshWarningMessages } from '../components/uploader/queue/m
 import { uploadItemMessages } from '../components/uploader/queue/item-messages.ts';
 import { walletMessages } from '../components/wallet/messages.ts';
 import { coreMessages } from '../core/messages.ts';
-import { cartQuantityMessages, checkoutMessages, catalogueMessages, consumablesMessages } from '../islands/consumables/messages.ts';
+import { catalogueMessages } from '../islands/consumables/messages.ts';
+import { cartQuantityMessages } from '../islands/consumables/quantity/messages.ts';
+import { checkoutMessages } from '../islands/consumables/checkout/messages.ts';
 import { designMessages } from '../islands/design-service/messages.ts';
 import { footageMessages } from '../islands/footage/messages.ts';
 import { invoicesMessages } from '../islands/invoices/messages.ts';
 import { loginMessages } from '../islands/login/messages.ts';
 import { shipmentMessages } from '../islands/orders/messages.ts';
 import { topUpResultMessages } from '../islands/payment-result/messages.ts';
-import { professionalFormMessages, professionalMessages } from '../islands/professional/messages.ts';
+import { professionalMessages } from '../islands/professional/messages.ts';
+import { professionalFormMessages } from '../islands/professional/new-order/messages.ts';
 import { uploadEstimateMessages } from '../islands/quotation/estimate/messages.ts';
 import { quotationMaterialMessages } from '../islands/quotation/material/messages.ts';
 import { quotationStepMessages } from '../islands/quotation/messages.ts';
@@ -72,7 +75,6 @@ export const zhCN = {
   ...cartQuantityMessages,
   ...checkoutMessages,
   ...catalogueMessages,
-  ...consumablesMessages,
   ...designMessages,
   ...footageMessages,
   ...invoicesMessages,

@@ -7,7 +7,7 @@ import { Empty, LoadError, Loading } from '~/core/ListState';
 import { t } from '~/islands/consumables/messages';
 import { Guarded } from '~/core/guard/Guarded';
 import { useRequest } from '~/core/use-request';
-import { parseCartQuantity } from '~/islands/consumables/cart-quantity';
+import { parseCartQuantity } from '~/islands/consumables/quantity/cart-quantity';
 import { readConsumableId } from '~/lib/format/list-filters';
 import { CATALOGUE_PATH, CHECKOUT_PATH } from '~/lib/routes/consumable-paths';
 import { formatFen } from '~/lib/format/money';
@@ -16,7 +16,7 @@ import { $shopUser, ownerKey } from '~/stores/shop-user';
 import { addConsumable } from './add-to-cart';
 import { CartLink } from './CartLink';
 import { ImageGallery } from './ImageGallery';
-import { QuantityPicker } from './QuantityPicker';
+import { QuantityPicker } from './quantity/QuantityPicker';
 import { StockBadge } from './StockBadge';
 
 /** /consumablesorder/consumableinformation?id=…: one consumable, its images and the way to order it. */

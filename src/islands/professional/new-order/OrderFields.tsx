@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
-import { t } from '~/islands/professional/messages';
-import { requirementsLength } from '~/islands/professional/professional-order-validation';
+import { t } from './messages';
+import { requirementsLength } from '~/islands/professional/new-order/professional-order-validation';
 import { daysAfter, EXPECTED_DATE_PRESETS } from '~/lib/orders/expected-date';
 import { REQUIREMENTS_LIMITS } from '~/lib/forms/professional-order-rules';
 import type { ProfessionalTextField } from '~/stores/professional-draft';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ConsumableQuote, ConsumableQuoteLine } from '../../wire/consumable-orders.ts';
+import type { ConsumableQuote, ConsumableQuoteLine } from '../../../wire/consumable-orders.ts';
 import { cartQuoteKey, goodsAtQuotedPrices, overStockIds } from './cart-quote.ts';
 
 const line = (consumableId: number, unitPrice: number, quantity: number, stock: number): ConsumableQuoteLine => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CreateProfessionalOrder } from '../../wire/professional-orders.ts';
+import { CreateProfessionalOrder } from '../../../wire/professional-orders.ts';
 import {
   drawingsError,
   errorPaths,
@@ -9,8 +9,8 @@ import {
   validateProfessionalOrder,
   type ProfessionalOrderInput,
 } from './professional-order-validation.ts';
-import type { UploadItem } from '../../lib/drafts/upload-draft.ts';
-import { submissionKey } from '../../lib/forms/idempotency-key.ts';
+import type { UploadItem } from '../../../lib/drafts/upload-draft.ts';
+import { submissionKey } from '../../../lib/forms/idempotency-key.ts';
 
 const professionalKey = (draftId: string) => submissionKey('professional', draftId);
 

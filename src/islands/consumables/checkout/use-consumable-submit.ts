@@ -4,7 +4,7 @@ import type { ApiError } from '~/core/errors';
 import type { ConsumableQuote, ConsumableQuoteRequest } from '~/wire/consumable-orders';
 import type { CheckoutAttempt } from '~/components/checkout/checkout-rules';
 import { useCheckoutSubmit } from '~/components/checkout/use-checkout-submit';
-import { cartQuoteKey, overStockIds } from '~/islands/consumables/cart-quote';
+import { cartQuoteKey, overStockIds } from '~/islands/consumables/checkout/cart-quote';
 import { clearCart } from '~/stores/cart';
 
 /**

@@ -1,12 +1,12 @@
-import type { CreateProfessionalOrder } from '../../wire/professional-orders.ts';
+import type { CreateProfessionalOrder } from '../../../wire/professional-orders.ts';
 import { t } from './messages.ts';
-import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from '../../lib/forms/professional-order-rules.ts';
-import { charCount } from '../../lib/forms/char-count.ts';
-import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from '../../components/form/address-validation.ts';
-import { type AddressField, type AddressInput } from '../../lib/forms/address-input.ts';
-import type { UploadItem } from '../../lib/drafts/upload-draft.ts';
-import type { Check } from '../../lib/forms/check.ts';
-import { trimText } from '../../lib/forms/text-rules.ts';
+import { PROFESSIONAL_QUANTITY_MAX, REQUIREMENTS_LIMITS } from '../../../lib/forms/professional-order-rules.ts';
+import { charCount } from '../../../lib/forms/char-count.ts';
+import { ADDRESS_FIELDS, validateAddress, type AddressErrors } from '../../../components/form/address-validation.ts';
+import { type AddressField, type AddressInput } from '../../../lib/forms/address-input.ts';
+import type { UploadItem } from '../../../lib/drafts/upload-draft.ts';
+import type { Check } from '../../../lib/forms/check.ts';
+import { trimText } from '../../../lib/forms/text-rules.ts';
 
 /** What the new-order form holds: each field as typed. */
 export interface ProfessionalOrderInput {

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '~/wire/orders';
 import { OrderCreatedCard } from '~/components/orders/OrderCreatedCard';
-import { t } from '~/islands/consumables/messages';
+import { t } from './messages';
 import { PayPanel } from '~/components/payment/PayPanel';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
 import { CATALOGUE_PATH } from '~/lib/routes/consumable-paths';

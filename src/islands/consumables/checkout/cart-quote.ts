@@ -1,4 +1,4 @@
-import type { CartItem, ConsumableQuote, ConsumableQuoteRequest } from '../../wire/consumable-orders.ts';
+import type { CartItem, ConsumableQuote, ConsumableQuoteRequest } from '../../../wire/consumable-orders.ts';
 
 /** One text per cart request, to tell whether a price answers what is on screen. */
 export const cartQuoteKey = (request: ConsumableQuoteRequest): string =>

@@ -1,6 +1,6 @@
 import { t } from './messages.ts';
-import { CART_QUANTITY_MAX } from '../../lib/forms/consumable-order-rules.ts';
-import type { Check } from '../../lib/forms/check.ts';
+import { CART_QUANTITY_MAX } from '../../../lib/forms/consumable-order-rules.ts';
+import type { Check } from '../../../lib/forms/check.ts';
 
 export type CartQuantityCheck = Check<'quantity', number>;
 

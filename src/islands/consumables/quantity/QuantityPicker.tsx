@@ -1,5 +1,5 @@
-import { t } from '~/islands/consumables/messages';
-import { stepCartQuantity } from '~/islands/consumables/cart-quantity';
+import { t } from './messages';
+import { stepCartQuantity } from '~/islands/consumables/quantity/cart-quantity';
 
 export interface QuantityPickerProps {
   id: string;

@@ -1,8 +1,8 @@
-import { t } from '~/islands/professional/messages';
+import { t } from './messages';
 import { useSubmitOnce } from '~/components/form/use-submit-once';
 import { submissionKey } from '~/lib/forms/idempotency-key';
 import { drawingsPathOf } from '~/lib/routes/professional-paths';
-import type { ProfessionalOrderBody } from '~/islands/professional/professional-order-validation';
+import type { ProfessionalOrderBody } from '~/islands/professional/new-order/professional-order-validation';
 import { rememberAddress } from '~/lib/drafts/remembered-address';
 import { professionalDraft } from '~/stores/professional-draft';
 import { flashToast, showToast } from '~/stores/toasts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DraftFiles } from '~/components/uploader/DraftFiles';
-import { t } from '~/islands/professional/messages';
+import { t } from './messages';
 import { Guarded, GuardPending } from '~/core/guard/Guarded';
 import { AddressFields } from '~/components/form/AddressFields';
 import { LazyAddressPicker } from '~/components/address-book/LazyAddressPicker';
@@ -19,7 +19,7 @@ import {
   validateProfessionalOrder,
   type ProfessionalErrors,
   type ProfessionalFieldPath,
-} from '~/islands/professional/professional-order-validation';
+} from '~/islands/professional/new-order/professional-order-validation';
 import { readRememberedAddress } from '~/lib/drafts/remembered-address';
 import { $professionalDraft, claimProfessionalDraft, editProfessionalAddress, editProfessionalField, professionalDraft, type ProfessionalTextField } from '~/stores/professional-draft';
 import { $shopUser, ownerKey } from '~/stores/shop-user';

@@ -1,10 +1,10 @@
 import type { CartItem, ConsumableQuoteLine } from '~/wire/consumable-orders';
 import type { CartLabel } from '~/lib/drafts/cart-draft';
 import { consumableImageUrl } from '~/islands/consumables/consumables';
-import { t } from '~/islands/consumables/messages';
+import { t } from './messages';
 import { consumablePath } from '~/lib/format/list-filters';
 import { formatFen } from '~/lib/format/money';
-import { QuantityPicker } from './QuantityPicker';
+import { QuantityPicker } from '../quantity/QuantityPicker';
 
 export interface CheckoutLineProps {
   idPrefix: string;
