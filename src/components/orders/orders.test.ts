@@ -1,4 +1,4 @@
-// The order center endpoints of src/api against the reference server itself (seeded, in
+// The order center endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderSummary } from '../../wire/orders.ts';

@@ -1,4 +1,4 @@
-// The professional-order endpoints of src/api against the reference server itself (seeded, in
+// The professional-order endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it. Drawing uploads go through the browser's
 // XMLHttpRequest, which Node lacks: e2e/professional.spec.ts sends revisions and new drawings.
 import { serve, type ServerType } from '@hono/node-server';

@@ -1,4 +1,4 @@
-// The top-up endpoints of src/api against the reference server itself (seeded, in memory),
+// The top-up endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client as the pages use them.
 import { describe, expect, test } from 'vitest';
 import { failure, useReferenceServer } from '../../core/test-support.ts';

@@ -1,4 +1,4 @@
-// The consumables endpoints of src/api against the reference server itself (seeded, in memory),
+// The consumables endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client as the pages use it.
 import { describe, expect, test } from 'vitest';
 import type { CreateConsumableOrder } from '../../wire/consumable-orders.ts';

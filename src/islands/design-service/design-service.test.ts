@@ -1,4 +1,4 @@
-// The design service endpoints of src/api against the reference server itself (seeded, in
+// The design service endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { failure, useReferenceServer } from '../../core/test-support.ts';

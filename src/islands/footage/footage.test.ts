@@ -1,4 +1,4 @@
-// The footage endpoints of src/api against the reference server itself (seeded, in memory),
+// The footage endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client and file transport as the page uses them.
 import { describe, expect, test } from 'vitest';
 import { sha256Hex } from './download-check.ts';

@@ -1,4 +1,4 @@
-// The invoice endpoints of src/api against the reference server itself (seeded, in memory),
+// The invoice endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client as the invoices page uses them.
 import { describe, expect, test } from 'vitest';
 import { failure, useReferenceServer } from '../../core/test-support.ts';

@@ -1,4 +1,4 @@
-// The quotation document endpoints of src/api against the reference server itself (seeded, in
+// The quotation document endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the page uses them.
 import { readFileSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';

@@ -1,4 +1,4 @@
-// The suggestion endpoints of src/api against the reference server itself (seeded, in memory),
+// The suggestion endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client as the pages use it. Submitting goes through the browser's
 // XMLHttpRequest, which Node lacks: e2e/suggest.spec.ts sends suggestions with images.
 import { serve, type ServerType } from '@hono/node-server';

@@ -2,7 +2,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
  * A typed translator over one set of messages. Islands use the translator of their area
- * (src/i18n/t-*.ts), so a page bundles only the texts it can show; a key from another area
+ * (its messages.ts), so a page bundles only the texts it can show; a key from another folder
  * is a type error, not a missing text at run time.
  */
 export function makeT<M extends Readonly<Record<string, string>>>(messages: M) {

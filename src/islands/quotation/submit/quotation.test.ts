@@ -1,4 +1,4 @@
-// The quotation endpoints of src/api against the reference server itself (seeded, in memory),
+// The quotation endpoints of this folder's calls against the reference server itself (seeded, in memory),
 // through the shared client as the pages use it.
 import { describe, expect, test } from 'vitest';
 import type { CreateCustomizedOrder } from '../../../wire/orders.ts';
