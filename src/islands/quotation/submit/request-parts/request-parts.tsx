@@ -37,7 +37,6 @@ export const DrawingsAlive = (props: ComponentProps<typeof LazyDrawingsAlive>) =
 );
 const LineConfirmationNote = lazy(async () => ({ default: (await loadCallouts()).LineConfirmationNote }));
 
-/** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
 /** An assembly's parts list as the draft has it (keptPartsOf: each part with its own finish, as `material` offers it), for the price request. */
 export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemblies' | 'partOptions'>, materials: readonly Material[] = []) => {
   const partMaterials = partMaterialsIn(materials.map(withReadablePricing), material);
@@ -47,6 +46,7 @@ export const partsFor = (material: Material, draft: Pick<QuotationDraft, 'assemb
   };
 };
 
+/** Each part's drawing and call-outs to send, as the draft keeps them (none for a part without). */
 export const calloutsFor = (draft: Pick<QuotationDraft, 'lineCallouts'>) => (fileId: number) => calloutItemOf(draft.lineCallouts, fileId);
 
 /**
