@@ -23,6 +23,8 @@ const info = graph({
   [`${S}/islands/quotation/submit/request-parts/request-parts.tsx`]: { imports: [`${S}/islands/quotation/submit/request-parts/LineBreakdown.tsx`] },
   [`${S}/components/checkout/coupon-picker/CouponPicker.tsx`]: { imports: [`${S}/components/checkout/coupon-value-text.ts`] },
   [`${S}/core/client.ts`]: { imports: ['/shop/node_modules/ofetch/dist/index.mjs'] },
+  [`${S}/core/guard/use-guard.ts`]: { imports: [`${S}/stores/session.ts`, `${S}/stores/toasts.ts`] },
+  [`${S}/stores/session.ts`]: { imports: [`${S}/core/client.ts`, `${S}/lib/routes/safe-redirect.ts`] },
 });
 
 describe('the chunk rule', () => {
@@ -31,6 +33,12 @@ describe('the chunk rule', () => {
     expect(chunkName(`${S}/stores/toasts.ts`, info)).toBe('shell');
     expect(chunkName(`${S}/core/shell/error-bus.ts`, info)).toBe('shell');
     expect(chunkName('/shop/node_modules/nanostores/index.js', info)).toBe('shell');
+  });
+
+  test('what the core imports is the core too (a chunk it imported from would import it back), but not what the shell has', () => {
+    expect(chunkName(`${S}/stores/session.ts`, info)).toBe('core');
+    expect(chunkName(`${S}/lib/routes/safe-redirect.ts`, info)).toBe('core');
+    expect(chunkName(`${S}/stores/toasts.ts`, info)).toBe('shell');
   });
 
   test('the core folder and React with the client libraries are the core', () => {

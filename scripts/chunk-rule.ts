@@ -5,7 +5,10 @@
  * - `shell`: what the open pages' scripts (src/scripts) import, and what that imports (the shell's
  *   stores, the core's shell, nanostores). Every page loads it; an open page loads nothing else.
  * - `core`: src/core (the API client, the session, the guard, the core texts) with React, its
- *   renderer and the client's libraries. Every page with an island loads all of it, so one file.
+ *   renderer and the client's libraries, and what they import (the session store, the route
+ *   rules …). Every page with an island loads all of it, so one file; and no other chunk is both
+ *   imported by it and importing it (a cycle of chunks would run one before the other's values
+ *   exist).
  * - everything else (the areas, the capabilities, the stores, the domain): Rolldown's own
  *   splitting, by the set of pages that load a module; an import() is a chunk of its own.
  *
@@ -30,18 +33,24 @@ const REACT_AND_CLIENT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nano
 const posix = (id: string) => id.split('\\').join('/').replace(/\?.*$/, '');
 const underSrc = (id: string, folder: string) => posix(id).includes(`/src/${folder}/`);
 
-/** Whether a module is one of the open pages' scripts, or imported (statically, at any depth) by one. */
-function inShell(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
-  if (underSrc(id, 'scripts')) return true;
+/** Whether `id` is a module `root` accepts, or imported (statically, at any depth) by one. */
+function reachedFrom(root: (id: string) => boolean, id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (root(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return (info(id)?.importers ?? []).some((importer) => inShell(importer, info, seen));
+  return (info(id)?.importers ?? []).some((importer) => reachedFrom(root, importer, info, seen));
 }
+
+const isScript = (id: string) => underSrc(id, 'scripts');
+const isCore = (id: string) => REACT_AND_CLIENT.test(id) || underSrc(id, 'core');
 
 /** The chunk a module belongs to, or null for Rolldown's own splitting. */
 export function chunkName(id: string, info: ModuleInfoOf): string | null {
-  if (inShell(id, info)) return 'shell';
-  if (REACT_AND_CLIENT.test(id) || underSrc(id, 'core')) return 'core';
+  if (reachedFrom(isScript, id, info)) return 'shell';
+  // With what the core imports (the session store, the route rules …): a chunk the core imported
+  // from would import the core back, and a cycle of chunks runs one of them before the other's
+  // values exist.
+  if (reachedFrom(isCore, id, info)) return 'core';
   return null;
 }
 
