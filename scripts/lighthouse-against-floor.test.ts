@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { floorTable, judgeAgainstFloor } from './lighthouse-against-floor.ts';
+import { floorTable, judgeAgainstFloor, type Measure } from './lighthouse-against-floor.ts';
 
-const FLOOR = { score: 97, tbt: 41 };
+const FLOOR: Measure = { score: 97, tbt: 41 };
 const one = (score: number | null, tbt: number | null, floor = FLOOR) => {
   const [verdict] = judgeAgainstFloor(floor, [{ page: '/orders', score, tbt }]);
   if (!verdict) throw new Error('no verdict');
