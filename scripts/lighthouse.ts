@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in] [--pages=/a,/b] [--cpu-slowdown=N]`: Lighthouse (mobile preset,
+ * `npm run lighthouse [-- <build dir>] [--runs=N] [--logged-in | --floor | --against-floor] [--pages=/a,/b] [--cpu-slowdown=N]`: Lighthouse (mobile preset,
  * default simulated throttling) on a built site, served by the reference server with a
  * throwaway in-memory database on a free port. Prints performance, accessibility, best
  * practices and SEO with FCP, LCP, TBT and CLS per page, keeps the JSON reports in
@@ -14,6 +14,12 @@
  * - --floor: the two measuring pages of a build made with SHOP_LIGHTHOUSE_FLOOR=1 (the shell with a
  *   React island that draws one paragraph, and the shell alone; see astro-lighthouse-floor.ts), with
  *   the logged-in session and budget: the most any logged-in page can score on this machine.
+ * - --against-floor: the floor page with the React island (FLOOR_PAGES[0]) first, then every logged-in
+ *   page, in one sitting (one browser, one server), 3 runs each unless --runs says otherwise; each page's
+ *   median run (the run with the median performance score, as above: its score and its TBT) is read
+ *   against the floor's, and a page fails when its TBT is more than 100 ms above the floor's or its score
+ *   more than 3 below it (see lighthouse-against-floor.ts). Needs a build made with SHOP_LIGHTHOUSE_FLOOR=1;
+ *   the verdict replaces the fixed budget. --pages narrows the logged-in pages, never the floor.
  *
  * --cpu-slowdown=N simulates a CPU N times slower than this machine instead of Lighthouse's 4: the
  * headroom the pages keep on a slower or busier machine than the one measuring.
@@ -30,6 +36,7 @@ import { connectBrowserStorage, seedSession, type BrowserStorage, type SeededSto
 import { freePort, startReferenceServer } from './reference-server.ts';
 import { ROUTES } from '../src/lib/routes/routes.ts';
 import { FLOOR_PAGES } from './astro-lighthouse-floor.ts';
+import { floorTable, judgeAgainstFloor, FLOOR_LIMITS } from './lighthouse-against-floor.ts';
 
 const OPEN_PAGES = ['/platformhome', '/mydesign/home', '/mydesign/solution', '/mydesign/case', '/mydesign/aboutus'];
 /** Every page behind the login: the routes but the open marketing pages and /login (parameters: demo's own records). */
@@ -37,16 +44,20 @@ const LOGGED_IN_PAGES = ROUTES.map((route) => route.path).filter((path) => path 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const args = process.argv.slice(2);
 const floor = args.includes('--floor');
-const loggedIn = floor || args.includes('--logged-in');
+const againstFloor = args.includes('--against-floor');
+const loggedIn = floor || againstFloor || args.includes('--logged-in');
+/** The floor page read against with --against-floor: the shell with the React island. */
+const FLOOR_PAGE = FLOOR_PAGES[0];
 // --pages=/a,/b: only these of the set (a quicker look at one page after a change).
 const only = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
-const PAGES = (floor ? [...FLOOR_PAGES] : loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES).filter((page) => !only || only.includes(page));
+const chosen = (pages: readonly string[]) => pages.filter((page) => !only || only.includes(page));
+const PAGES = againstFloor ? [FLOOR_PAGE, ...chosen(LOGGED_IN_PAGES)] : chosen(floor ? [...FLOOR_PAGES] : loggedIn ? LOGGED_IN_PAGES : OPEN_PAGES);
 /** The budget: open pages score 100 everywhere; logged-in pages performance ≥ 95 with no layout shift. */
 const withinBudget = (row: Row): boolean => (loggedIn ? (row.scores[0] ?? 0) >= 95 && row.cls === 0 : row.scores.every((score) => score === 100));
 const distDir = args.find((arg) => !arg.startsWith('--')) ?? process.env['SHOP_OUT_DIR'] ?? 'dist';
 // --cpu-slowdown=N: Lighthouse's simulated CPU N times slower than this machine (its default is 4).
 const cpuSlowdown = Number(args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length)) || undefined;
-const runs = Math.max(1, Number.parseInt(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? '1', 10) || 1);
+const runs = Math.max(1, Number.parseInt(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? (againstFloor ? '3' : '1'), 10) || 1);
 const reportDir = '.tmp/lighthouse';
 const systemChromium = '/usr/bin/chromium';
 
@@ -54,8 +65,12 @@ if (!existsSync(`${distDir}/mydesign/home/index.html`)) {
   console.error(`${distDir}/ has no built site: run \`npm run build\` first (or pass the build folder).`);
   process.exit(1);
 }
-if (floor && !existsSync(`${distDir}${FLOOR_PAGES[0]}/index.html`)) {
-  console.error(`${distDir}/ has no floor pages: build with SHOP_LIGHTHOUSE_FLOOR=1 (e.g. \`SHOP_LIGHTHOUSE_FLOOR=1 SHOP_OUT_DIR=/tmp/dist-floor npm run build\`).`);
+if (floor && againstFloor) {
+  console.error('--floor and --against-floor are two modes: pass one of them.');
+  process.exit(1);
+}
+if ((floor || againstFloor) && !existsSync(`${distDir}${FLOOR_PAGE}/index.html`)) {
+  console.error(`${distDir}/ has no floor pages${againstFloor ? ' (--against-floor reads every page against them)' : ''}: build with SHOP_LIGHTHOUSE_FLOOR=1 (e.g. \`SHOP_LIGHTHOUSE_FLOOR=1 SHOP_OUT_DIR=/tmp/dist-floor npm run build\`).`);
   process.exit(1);
 }
 
@@ -90,8 +105,12 @@ async function settle(): Promise<void> {
 interface Row {
   page: string;
   scores: number[];
+  /** The median run's performance score, null when Lighthouse gave none (scores counts that as 0). */
+  performance: number | null;
   /** Performance of every run, lowest first: the spread of the machine, beside the median that counts. */
   runs: number[];
+  /** TBT of every run, in the order of runs. */
+  runTbts: number[];
   fcp: number;
   lcp: number;
   tbt: number;
@@ -140,7 +159,9 @@ try {
     rows.push({
       page,
       scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+      performance: typeof lhr.categories['performance']?.score === 'number' ? Math.round(lhr.categories['performance'].score * 100) : null,
       runs: results.map((entry) => Math.round((entry.lhr.categories['performance']?.score ?? 0) * 100)),
+      runTbts: results.map((entry) => Math.round(entry.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -155,15 +176,32 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const width = Math.max(22, ...rows.map((row) => row.page.length + 2));
-const runsHeading = runs > 1 ? '  runs' : '';
+const runsHeading = runs > 1 ? (againstFloor ? '  runs (score/TBT)' : '  runs') : '';
 console.log(`\n${'page'.padEnd(width)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${runsHeading}`);
 for (const row of rows) {
   const [performance, accessibility, bestPractices, seo] = row.scores.map((score) => String(score).padStart(6));
-  const spread = runs > 1 ? `  ${row.runs.join(' ')}` : '';
+  const spread = runs <= 1 ? '' : againstFloor ? `  ${row.runs.map((score, index) => `${score}/${row.runTbts[index]}`).join(' ')}` : `  ${row.runs.join(' ')}`;
   console.log(`${row.page.padEnd(width)}${performance}${accessibility}${bestPractices}${seo}${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}${spread}`);
 }
 for (const row of rows.filter((entry) => entry.failing.length > 0)) console.log(`\n${row.page}: ${row.failing.join(', ')}`);
 console.log(`\nreports: ${reportDir}/`);
+if (againstFloor) {
+  const floorRow = rows.find((row) => row.page === FLOOR_PAGE);
+  if (!floorRow) throw new Error(`no Lighthouse row for the floor ${FLOOR_PAGE}`);
+  const measure = (row: Row) => ({ score: row.performance, tbt: Number.isFinite(row.tbt) ? row.tbt : null });
+  const floorMeasure = measure(floorRow);
+  const verdicts = judgeAgainstFloor(floorMeasure, rows.filter((row) => row !== floorRow).map((row) => ({ page: row.page, ...measure(row) })));
+  const limits = `TBT at most +${FLOOR_LIMITS.tbtAbove} ms and score at most −${FLOOR_LIMITS.scoreBelow} against ${FLOOR_PAGE}, median of ${runs} run(s) each`;
+  console.log(`\nagainst the floor (${limits}):\n${floorTable(FLOOR_PAGE, floorMeasure, verdicts)}`);
+  const failed = verdicts.filter((verdict) => !verdict.pass);
+  for (const verdict of failed) console.log(`${verdict.page}: ${verdict.reason}`);
+  if (failed.length) {
+    console.error(`${failed.length} of ${verdicts.length} page(s) fail against the floor: ${failed.map((verdict) => verdict.page).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`every page within the floor's limits (${limits})`);
+  process.exit(0);
+}
 const below = rows.filter((row) => !withinBudget(row));
 const budget = loggedIn ? 'performance ≥ 95 and CLS 0' : 'every score 100';
 if (below.length) {
