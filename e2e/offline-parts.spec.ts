@@ -55,7 +55,7 @@ test('step 2: a comparison that cannot load says so with 重试, and the estimat
 
 test('step 3: pricing that cannot load says so with 重试, which loads it without leaving the page; what was typed stays', async ({ page, problems }) => {
   await openAs(page, QUOTE_USER, STEP1);
-  const online = await refuseChunk(page, 'submit-extras');
+  const online = await refuseChunk(page, 'request-parts');
   await openQuotationDraft(page, STEP3, { materialId: 1, files: [CUBE_STL] });
   const failure = page.getByRole('alert').filter({ hasText: '网络连接失败，请检查网络后重试' });
   await expect(failure).toHaveCount(1);
