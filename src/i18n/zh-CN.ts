@@ -14,7 +14,7 @@ import { profileMessages } from '../components/profile/messages.ts';
 import { topUpButtonMessages, topUpMessages } from '../components/top-up/messages.ts';
 import { uploadLimitMessages, uploadMessages } from '../components/uploader/messages.ts';
 import { printabilityMessages } from '../components/uploader/printability/messages.ts';
-import { cadMessages, meshWarningMessages } from '../components/uploader/queue/messages.ts';
+import { cadMessages, meshWarningMessages } from '../components/uploader/queue/notes/messages.ts';
 import { uploadItemMessages } from '../components/uploader/queue/item-messages.ts';
 import { walletMessages } from '../components/wallet/messages.ts';
 import { coreMessages } from '../core/messages.ts';

@@ -22,9 +22,9 @@ export interface UploadItemActions {
 // Only design requests take pictures and PDFs: the quotation uploader does not ship their preview.
 const ReferencePreview = lazy(() => import('./ReferencePreview').then((module) => ({ default: module.ReferencePreview })));
 // Most files have no warnings: their words load for those that do.
-const WarningList = lazy(() => import('./WarningList').then((module) => ({ default: module.WarningList })));
+const WarningList = lazy(() => import('./notes/WarningList').then((module) => ({ default: module.WarningList })));
 // Comes with the first STEP or IGES file, like the parser: a page of meshes ships none of it.
-const CadStatus = lazy(() => import('./CadStatus').then((module) => ({ default: module.CadStatus })));
+const CadStatus = lazy(() => import('./notes/CadStatus').then((module) => ({ default: module.CadStatus })));
 
 const statusBadge: Record<string, string> = {
   ready: 'badge-ghost',

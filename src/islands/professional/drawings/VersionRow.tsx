@@ -3,7 +3,7 @@ import { t } from '~/islands/professional/messages';
 import { formatBytes } from '~/lib/format/bytes';
 import { formatDateTime } from '~/lib/format/datetime';
 import { formatBbox, formatTriangles, formatVolume } from '~/components/uploader/geometry-text';
-import { meshWarningTexts } from '~/components/uploader/queue/mesh-warning-text';
+import { meshWarningTexts } from '~/components/uploader/queue/notes/mesh-warning-text';
 import { isBroken } from '~/lib/files/measure-codes';
 import { Figure } from '~/components/ui/Figure';
 import { useFileDownload } from '~/components/ui/use-file-download';

@@ -1,5 +1,5 @@
-import { t } from '~/components/uploader/queue/messages';
-import { meshWarningTexts } from '~/components/uploader/queue/mesh-warning-text';
+import { t } from './messages';
+import { meshWarningTexts } from '~/components/uploader/queue/notes/mesh-warning-text';
 
 /** A file's measurement warnings, each once, in words (loaded only for a file that has some). */
 export function WarningList({ name, codes }: { name: string; codes: readonly string[] }) {

@@ -1,5 +1,5 @@
-import { t, type CadMessageKey } from '~/components/uploader/queue/messages';
-import { meshWarningText } from '~/components/uploader/queue/mesh-warning-text';
+import { t, type CadMessageKey } from './messages';
+import { meshWarningText } from '~/components/uploader/queue/notes/mesh-warning-text';
 import type { UploadItem } from '~/lib/drafts/upload-draft';
 import { isBroken } from '~/lib/files/measure-codes';
 
