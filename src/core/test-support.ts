@@ -21,6 +21,8 @@ export interface ReferenceServer {
   readonly reported: ApiError[];
   /** Makes the shared client call as `username`, or logged out with null. */
   logInAs(username: string | null): Promise<void>;
+  /** The started server itself, for what a test prepares past the client (uploads, logins). */
+  reference(): TestServer;
 }
 
 /**
@@ -34,10 +36,15 @@ export function useReferenceServer(options: { loginAs?: string } = {}): Referenc
   let server: TestServer | null = null;
   let listening: ServerType | null = null;
 
-  async function logInAs(username: string | null): Promise<void> {
+  function reference(): TestServer {
     if (server === null) throw new Error('the reference server has not started');
+    return server;
+  }
+
+  async function logInAs(username: string | null): Promise<void> {
+    const started = reference();
     const { $shopUser } = await import('../stores/shop-user.ts');
-    $shopUser.set({ token: username ? await server.login(username) : '', userInfo: null });
+    $shopUser.set({ token: username ? await started.login(username) : '', userInfo: null });
   }
 
   beforeAll(async () => {
@@ -62,5 +69,5 @@ export function useReferenceServer(options: { loginAs?: string } = {}): Referenc
   beforeEach(() => {
     reported.length = 0;
   });
-  return { reported, logInAs };
+  return { reported, logInAs, reference };
 }
