@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
@@ -70,4 +72,24 @@ export function useReferenceServer(options: { loginAs?: string } = {}): Referenc
     reported.length = 0;
   });
   return { reported, logInAs, reference };
+}
+
+/** For tests with their own local HTTP server: the whole body of a request, as text. */
+export const readRequestBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+
+/** Answers a JSON body with `status`. */
+export function answerJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** Starts `server` on a free local port and answers its base URL. */
+export async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
