@@ -8,18 +8,10 @@
  * their cross product `n` (the outward normal for counter-clockwise corners, twice the area long).
  */
 export class TriangleReader {
-  ax = 0;
-  ay = 0;
-  az = 0;
-  e1x = 0;
-  e1y = 0;
-  e1z = 0;
-  e2x = 0;
-  e2y = 0;
-  e2z = 0;
-  nx = 0;
-  ny = 0;
-  nz = 0;
+  ax = 0; ay = 0; az = 0;
+  e1x = 0; e1y = 0; e1z = 0;
+  e2x = 0; e2y = 0; e2z = 0;
+  nx = 0; ny = 0; nz = 0;
   private readonly p: Float32Array;
   private readonly indices: Uint32Array;
 
@@ -37,15 +29,9 @@ export class TriangleReader {
     const ax = p[a] ?? 0, ay = p[a + 1] ?? 0, az = p[a + 2] ?? 0;
     const e1x = (p[b] ?? 0) - ax, e1y = (p[b + 1] ?? 0) - ay, e1z = (p[b + 2] ?? 0) - az;
     const e2x = (p[c] ?? 0) - ax, e2y = (p[c + 1] ?? 0) - ay, e2z = (p[c + 2] ?? 0) - az;
-    this.ax = ax;
-    this.ay = ay;
-    this.az = az;
-    this.e1x = e1x;
-    this.e1y = e1y;
-    this.e1z = e1z;
-    this.e2x = e2x;
-    this.e2y = e2y;
-    this.e2z = e2z;
+    this.ax = ax; this.ay = ay; this.az = az;
+    this.e1x = e1x; this.e1y = e1y; this.e1z = e1z;
+    this.e2x = e2x; this.e2y = e2y; this.e2z = e2z;
     this.nx = e1y * e2z - e1z * e2y;
     this.ny = e1z * e2x - e1x * e2z;
     this.nz = e1x * e2y - e1y * e2x;
