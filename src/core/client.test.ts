@@ -1,29 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
-import { failure } from './test-support.ts';
+import { answerJson, failure, listenLocally, readRequestBody } from './test-support.ts';
 
 /** A real local HTTP server; each path answers one way and every request is recorded. */
 let server: Server;
 let baseURL = '';
 const seen: { method: string; url: string; authorization: string | undefined; body: string }[] = [];
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body: await readBody(request) });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+    seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body: await readRequestBody(request) });
+    const json = (status: number, body: unknown) => answerJson(response, status, body);
     switch (new URL(request.url ?? '/', 'http://x').pathname) {
       case '/ok':
         return json(200, { echo: 'fine' });
@@ -50,8 +40,7 @@ beforeAll(async () => {
         return json(404, { message: '接口不存在' });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseURL = await listenLocally(server);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

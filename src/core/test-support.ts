@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
@@ -21,6 +23,8 @@ export interface ReferenceServer {
   readonly reported: ApiError[];
   /** Makes the shared client call as `username`, or logged out with null. */
   logInAs(username: string | null): Promise<void>;
+  /** The started server itself, for what a test prepares past the client (uploads, logins). */
+  reference(): TestServer;
 }
 
 /**
@@ -34,10 +38,15 @@ export function useReferenceServer(options: { loginAs?: string } = {}): Referenc
   let server: TestServer | null = null;
   let listening: ServerType | null = null;
 
-  async function logInAs(username: string | null): Promise<void> {
+  function reference(): TestServer {
     if (server === null) throw new Error('the reference server has not started');
+    return server;
+  }
+
+  async function logInAs(username: string | null): Promise<void> {
+    const started = reference();
     const { $shopUser } = await import('../stores/shop-user.ts');
-    $shopUser.set({ token: username ? await server.login(username) : '', userInfo: null });
+    $shopUser.set({ token: username ? await started.login(username) : '', userInfo: null });
   }
 
   beforeAll(async () => {
@@ -62,5 +71,25 @@ export function useReferenceServer(options: { loginAs?: string } = {}): Referenc
   beforeEach(() => {
     reported.length = 0;
   });
-  return { reported, logInAs };
+  return { reported, logInAs, reference };
+}
+
+/** For tests with their own local HTTP server: the whole body of a request, as text. */
+export const readRequestBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+
+/** Answers a JSON body with `status`. */
+export function answerJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** Starts `server` on a free local port and answers its base URL. */
+export async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

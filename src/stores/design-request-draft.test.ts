@@ -1,29 +1,15 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DrawingFile } from '../wire/files.ts';
 import { parseDesignRequestDraft as parseDesignDraft } from '../lib/drafts/design-request-draft.ts';
 import { DESIGN_REQUEST_DRAFT_KEY as DESIGN_DRAFT_KEY } from '../core/shell/storage-keys.ts';
-import type { UploadItem } from '../lib/drafts/upload-draft.ts';
+import { drawingFile, uploadItem } from '../lib/drafts/test-support.ts';
 
 useTestStorageEngine();
 const store = await import('./design-request-draft.ts');
 const { $designRequestDraft: $designDraft, designRequestDraft } = store;
 
-const file = (id: number): DrawingFile => ({ id, name: `ref-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: [], createdAt: '2026-11-21T02:00:00.000Z' });
-const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-  ...patch,
-});
+const file = (id: number) => drawingFile(id, { name: `ref-${id}.stl`, geometry: null });
+const item = uploadItem;
 const stored = () => JSON.parse(getTestStorage()[DESIGN_DRAFT_KEY] ?? '{}');
 
 describe('the design request draft', () => {

@@ -1,28 +1,14 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DrawingFile } from '../wire/files.ts';
 import { PROFESSIONAL_DRAFT_KEY } from '../core/shell/storage-keys.ts';
-import type { UploadItem } from '../lib/drafts/upload-draft.ts';
+import { drawingFile, uploadItem } from '../lib/drafts/test-support.ts';
 
 useTestStorageEngine();
 const store = await import('./professional-draft.ts');
 const { $professionalDraft, professionalDraft } = store;
 
-const file = (id: number): DrawingFile => ({ id, name: `part-${id}.stl`, size: 684, format: 'stl', geometry: null, warnings: ['openEdges'], createdAt: '2026-11-21T02:00:00.000Z' });
-const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-  ...patch,
-});
+const file = (id: number) => drawingFile(id, { geometry: null, warnings: ['openEdges'] });
+const item = uploadItem;
 const address = { name: '王工', phone: '13612345678', region: '浙江省', detail: '文一西路' };
 
 describe('the professional-order draft', () => {

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { DrawingFile } from '../wire/files.ts';
+import { drawingFile } from '../lib/drafts/test-support.ts';
 import { newQuotationDraft, parseQuotationDraft } from '../lib/drafts/quotation-draft.ts';
 import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
 import { reorderDraft } from '../lib/drafts/reorder-draft.ts';
@@ -12,15 +12,7 @@ const { startReorder } = await import('./quotation-handoff.ts');
 const QUOTATION_DRAFT_KEY = QUOTATION_KEY;
 const emptyDraft = () => newQuotationDraft('fresh-draft');
 
-const file = (id: number): DrawingFile => ({
-  id,
-  name: `part-${id}.stl`,
-  size: 684,
-  format: 'stl',
-  geometry: { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 },
-  warnings: [],
-  createdAt: '2026-11-21T02:00:00.000Z',
-});
+const file = drawingFile;
 
 /** A Storage over the persistent test engine, as the quotation store sees it. */
 const storage: Pick<Storage, 'setItem'> = {

@@ -1,38 +1,17 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { DrawingFile } from '../wire/files.ts';
 import { parseQuotationDraft } from '../lib/drafts/quotation-draft.ts';
 import { QUOTATION_KEY } from '../core/shell/storage-keys.ts';
-import { hasAnalysedParts, type UploadItem } from '../lib/drafts/upload-draft.ts';
+import { hasAnalysedParts } from '../lib/drafts/upload-draft.ts';
+import { drawingFile, uploadItem } from '../lib/drafts/test-support.ts';
 import { withMissingFiles } from '../lib/drafts/upload-draft-missing.ts';
 
 useTestStorageEngine();
 const store = await import('./quotation.ts');
 const { $quotation, quotationDraft } = store;
 
-const file = (id: number): DrawingFile => ({
-  id,
-  name: `part-${id}.stl`,
-  size: 684,
-  format: 'stl',
-  geometry: { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 },
-  warnings: [],
-  createdAt: '2026-11-21T02:00:00.000Z',
-});
-
-const item = (key: string): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-});
+const file = drawingFile;
+const item = (key: string) => uploadItem(key);
 
 describe('the quotation draft', () => {
   beforeAll(() => {

@@ -13,6 +13,17 @@ import { IDEMPOTENCY_KEY_LENGTH } from '../lib/forms/idempotency-key.ts';
 export const fen = z.number().int();
 export const isoTime = z.string();
 
+/**
+ * The sums of a price, order or quote (src/lib/pricing/order-totals.ts): the goods; off them,
+ * the member level's discount (levels discount customised orders only) and the coupon's; shipping.
+ */
+export const charges = {
+  goods: fen.nonnegative(),
+  memberDiscount: fen.nonnegative(),
+  discount: fen.nonnegative(),
+  shipping: fen.nonnegative(),
+};
+
 /** What makes a create call safe to repeat: the same key answers what it created the first time. */
 export const idempotencyKey = z.string().min(IDEMPOTENCY_KEY_LENGTH.min, '提交编号无效，请刷新页面后重新提交').max(IDEMPOTENCY_KEY_LENGTH.max, '提交编号无效，请刷新页面后重新提交');
 

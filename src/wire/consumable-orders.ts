@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/forms/consumable-order-rules.ts';
 import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
 import { Address } from './address.ts';
-import { fen, idempotencyKey } from './common.ts';
+import { charges, fen, idempotencyKey } from './common.ts';
 
 export const CartItem = z.object({
   consumableId: z.number().int().positive(),
@@ -44,11 +44,8 @@ export type ConsumableQuoteLine = z.infer<typeof ConsumableQuoteLine>;
  */
 export const ConsumableQuote = z.object({
   lines: z.array(ConsumableQuoteLine),
-  goods: fen.nonnegative(),
-  /** The member level's discount: levels discount customised orders only, so 0 today. */
-  memberDiscount: fen.nonnegative(),
-  discount: fen.nonnegative(),
-  shipping: fen.nonnegative(),
+  /** The member level's discount is 0 today: levels discount customised orders only. */
+  ...charges,
   payable: fen.nonnegative(),
   /** Shipping is free once goods after discounts reach this (the customer's level); 0 = always. */
   freeShippingFrom: fen.nonnegative(),

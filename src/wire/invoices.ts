@@ -61,14 +61,19 @@ export type InvoiceTitleInput = z.input<typeof InvoiceTitleInput>;
 /** A title as the server keeps it: tax number, account and phone normalised. */
 export type InvoiceTitleFields = z.output<typeof InvoiceTitleInput>;
 
-export const InvoiceTitle = z.object({
-  id: z.number().int(),
+/** What a saved title and an invoice request both state about whom the invoice is for. */
+const titleFields = {
   title: z.string(),
   taxNo: z.string(),
   bankName: z.string(),
   bankAccount: z.string(),
   address: z.string(),
   phone: z.string(),
+};
+
+export const InvoiceTitle = z.object({
+  id: z.number().int(),
+  ...titleFields,
   createdAt: z.string(),
 });
 export type InvoiceTitle = z.infer<typeof InvoiceTitle>;
@@ -135,12 +140,7 @@ export const InvoiceRequest = z.object({
   requestNo: z.string(),
   type: InvoiceType,
   status: InvoiceStatus,
-  title: z.string(),
-  taxNo: z.string(),
-  bankName: z.string(),
-  bankAccount: z.string(),
-  address: z.string(),
-  phone: z.string(),
+  ...titleFields,
   email: z.string(),
   remarks: z.string(),
   amount: z.number().int().positive(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
 import { Address } from './address.ts';
-import { fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
+import { charges, fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
 import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
@@ -140,12 +140,8 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const OrderDetail = OrderSummary.extend({
   materialName: z.string().nullable(),
   lines: z.array(OrderLine),
-  goods: fen.nonnegative(),
-  /** Off the goods for the member level the customer had when ordering. */
-  memberDiscount: fen.nonnegative(),
-  /** Off for the coupon. */
-  discount: fen.nonnegative(),
-  shipping: fen.nonnegative(),
+  /** The member level's discount is the one the customer had when ordering. */
+  ...charges,
   coupon: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   address: Address,
   remarks: z.string(),

@@ -2,7 +2,7 @@
  * Pricing a quotation: POST /api/shop-quotation/price. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { fen } from './common.ts';
+import { charges, fen } from './common.ts';
 import { LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
 import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
@@ -256,12 +256,7 @@ export type QuoteLine = z.infer<typeof QuoteLine>;
 export const Quote = z.object({
   materialId: z.number().int(),
   lines: z.array(QuoteLine),
-  goods: fen.nonnegative(),
-  /** Off the goods for the customer's member level. */
-  memberDiscount: fen.nonnegative(),
-  /** Off for the coupon. */
-  discount: fen.nonnegative(),
-  shipping: fen.nonnegative(),
+  ...charges,
   payable: fen.nonnegative(),
   /** Shipping is free once goods after discounts reach this (the customer's level); 0 = always. */
   freeShippingFrom: fen.nonnegative(),

@@ -1,46 +1,16 @@
 // The professional-order endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the pages use it. Drawing uploads go through the browser's
 // XMLHttpRequest, which Node lacks: e2e/professional.spec.ts sends revisions and new drawings.
-import { serve, type ServerType } from '@hono/node-server';
-import { useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { binaryStl, box } from '../../../server/seed-meshes.ts';
-import { createTestServer, uploadFile, type TestServer } from '../../../server/test-support.ts';
-import type { ApiError } from '../../core/errors.ts';
+import { uploadFile } from '../../../server/test-support.ts';
 import { UploadResult } from '../../wire/files.ts';
 import type { CreateProfessionalOrder } from '../../wire/professional-orders.ts';
-import { failure } from '../../core/test-support.ts';
+import { failure, useReferenceServer } from '../../core/test-support.ts';
 
-useTestStorageEngine();
+const { reported, logInAs, reference } = useReferenceServer();
 
-let reference: TestServer;
-let listening: ServerType;
-let demoToken = '';
-const reported: ApiError[] = [];
-
-beforeAll(async () => {
-  reference = await createTestServer();
-  listening = await new Promise<ServerType>((resolve) => {
-    const server = serve({ fetch: reference.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-  const bound = listening.address();
-  if (typeof bound !== 'object' || bound === null) throw new Error('the reference server is not listening on a port');
-  vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${bound.port}`);
-  demoToken = await reference.login('demo');
-  const { onApiError } = await import('../../core/shell/error-bus.ts');
-  onApiError((error) => reported.push(error));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  reported.length = 0;
-  const { $shopUser } = await import('../../stores/shop-user.ts');
-  $shopUser.set({ token: demoToken, userInfo: null });
-});
+beforeEach(() => logInAs('demo'));
 
 const professional = () => import('./professional.ts');
 
@@ -80,7 +50,7 @@ describe('reading professional orders', () => {
 describe('creating a professional order', () => {
   test('the same idempotency key twice answers the one order', async () => {
     const { createProfessionalOrder, listProfessionalOrders } = await professional();
-    const uploaded = await uploadFile(reference, demoToken, 'draft-pro-api-1', '机壳.stl', binaryStl(box(30, 30, 30)));
+    const uploaded = await uploadFile(reference(), await reference().login('demo'), 'draft-pro-api-1', '机壳.stl', binaryStl(box(30, 30, 30)));
     const { file } = UploadResult.parse(await uploaded.json());
     const order: CreateProfessionalOrder = {
       requirements: '机壳小批量试产，请评估材料与工艺。',

@@ -69,6 +69,16 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
     }
   }
 
+  /** What binds a method's radio button to the choice and to its hint. */
+  const radioOf = (value: PaymentMethod) => ({
+    type: 'radio',
+    className: 'radio radio-primary mt-0.5',
+    name: `${id}-method`,
+    value,
+    checked: chosen === value,
+    'aria-describedby': `${id}-${value}`,
+    onChange: () => setMethod(value),
+  });
   const option = 'flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 transition-colors has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-base-200';
   return (
     <section className="flex flex-col gap-4" aria-labelledby={`${id}-title`} data-pay-panel>
@@ -84,16 +94,7 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
       <fieldset className="flex flex-col gap-2" disabled={busy}>
         <legend className="sr-only">{t('pay.methods')}</legend>
         <label className={option}>
-          <input
-            type="radio"
-            className="radio radio-primary mt-0.5"
-            name={`${id}-method`}
-            value="balance"
-            checked={chosen === 'balance'}
-            disabled={short}
-            aria-describedby={`${id}-balance`}
-            onChange={() => setMethod('balance')}
-          />
+          <input {...radioOf('balance')} disabled={short} />
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium">{t('pay.balance')}</span>
             <span id={`${id}-balance`} className="text-sm text-base-content/75">
@@ -103,15 +104,7 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
           </span>
         </label>
         <label className={option}>
-          <input
-            type="radio"
-            className="radio radio-primary mt-0.5"
-            name={`${id}-method`}
-            value="online"
-            checked={chosen === 'online'}
-            aria-describedby={`${id}-online`}
-            onChange={() => setMethod('online')}
-          />
+          <input {...radioOf('online')} />
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium">{t('pay.online')}</span>
             <span id={`${id}-online`} className="text-sm text-base-content/75">

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { trapDialogFocus } from './trap-dialog-focus';
 
 /**
  * A native modal dialog that opens when its component mounts and, when it unmounts, closes and
- * gives focus back to what opened it (Esc closes it and focus stays inside while open).
+ * gives focus back to what opened it (Esc closes it and focus stays inside while open). While
+ * `holdOpen` is true, Esc does not close it (an action is running).
  */
-export function useModalOnMount() {
+export function useModalOnMount(holdOpen?: RefObject<boolean>) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -13,11 +14,16 @@ export function useModalOnMount() {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     trapDialogFocus();
+    const onCancel = (event: Event) => {
+      if (holdOpen?.current) event.preventDefault();
+    };
+    dialog.addEventListener('cancel', onCancel);
     return () => {
+      dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
       if (opener?.isConnected && opener !== document.body) opener.focus();
     };
-  }, []);
+  }, [holdOpen]);
   return ref;
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 // happy-dom's XMLHttpRequest and fetch talk to a real local server; its XHR reports no upload
 // progress events, so the percentage while sending is covered by e2e/upload.spec.ts.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ApiError } from '../../core/errors.ts';
 import { createFileTransport } from './file-transport.ts';
 import { readUploadResult } from './upload.ts';
-import { failure } from '../../core/test-support.ts';
+import { answerJson, failure, listenLocally, readRequestBody } from '../../core/test-support.ts';
 
 let server: Server;
 let baseURL = '';
@@ -15,21 +14,11 @@ const seen: { method: string; url: string; authorization: string | undefined; co
 const cube = 'solid cube\nendsolid cube\n';
 const storedFile = { id: 7, name: 'cube.stl', size: 24, format: 'stl', geometry: null, warnings: [], createdAt: '2026-01-01T00:00:00.000Z' };
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await readRequestBody(request);
     seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'] ?? '', body });
-    const json = (status: number, payload: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(payload));
-    };
+    const json = (status: number, body: unknown) => answerJson(response, status, body);
     switch (request.url) {
       case '/upload':
         return json(201, { file: storedFile, storageSize: 1024 });
@@ -56,8 +45,7 @@ beforeAll(async () => {
         return json(404, { message: '接口不存在' });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseURL = await listenLocally(server);
   // Same origin as the page, as on the real site: no CORS preflight in the way.
   setPageUrl(`${baseURL}/quotationorder/uploaddesigndraws`);
 });

@@ -1,22 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { CreateDesignOrder, ReviseDesignOrder } from '../../wire/design-requests.ts';
 import type { UploadItem } from '../../lib/drafts/upload-draft.ts';
+import { uploadItem } from '../../lib/drafts/test-support.ts';
 import { briefError, errorFields, reviseNoteError, titleError, validateDesignOrder } from './design-request-validation.ts';
 
-const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status: 'success',
-  progress: 100,
-  fileId: 7,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-  ...patch,
-});
+const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => uploadItem(key, { status: 'success', progress: 100, fileId: 7, ...patch });
 const good = { packageOrderNo: 'TC20261121-0001', title: '音箱外壳', brief: '桌面音箱外壳，木纹质感，尺寸约 200mm。' };
 const usable = ['TC20261121-0001'];
 

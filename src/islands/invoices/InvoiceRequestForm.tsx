@@ -7,23 +7,11 @@ import { useRequest } from '~/core/use-request';
 import { useSubmitOnce } from '~/components/form/use-submit-once';
 import { t } from '~/islands/invoices/messages';
 import { submissionKey } from '~/lib/forms/idempotency-key';
-import { checkInvoiceForm, SPECIAL_FIELDS, type InvoiceField, type InvoiceForm } from '~/islands/invoices/invoice-validation';
+import { checkInvoiceForm, EMPTY_INVOICE_FORM, SPECIAL_FIELDS, type InvoiceField, type InvoiceForm } from '~/islands/invoices/invoice-validation';
 import { formatFen } from '~/lib/format/money';
 import { showToast } from '~/stores/toasts';
 import { InvoiceOrderPicker } from './InvoiceOrderPicker';
 
-const EMPTY: InvoiceForm = {
-  type: 'normal',
-  title: '',
-  taxNo: '',
-  bankName: '',
-  bankAccount: '',
-  address: '',
-  phone: '',
-  email: '',
-  remarks: '',
-  orderNos: [],
-};
 const TYPES: readonly InvoiceType[] = ['normal', 'special'];
 const LABELS = {
   bankName: 'invoice.form.bankName',
@@ -41,7 +29,7 @@ const LABELS = {
 export function InvoiceRequestForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [chosen, setChosen] = useState<InvoiceableOrder[]>([]);
   const titles = useRequest('titles', (signal) => listInvoiceTitles(signal).catch(() => null));
-  const [form, setForm] = useState<InvoiceForm>(EMPTY);
+  const [form, setForm] = useState<InvoiceForm>(EMPTY_INVOICE_FORM);
   const [errors, setErrors] = useState<Partial<Record<InvoiceField, string>>>({});
   const [keepTitle, setKeepTitle] = useState(true);
   const [titleId, setTitleId] = useState('');

@@ -21,6 +21,20 @@ export interface InvoiceForm {
   orderNos: readonly string[];
 }
 
+/** The form before anything is typed: a 普通发票 with no order picked. */
+export const EMPTY_INVOICE_FORM: InvoiceForm = {
+  type: 'normal',
+  title: '',
+  taxNo: '',
+  bankName: '',
+  bankAccount: '',
+  address: '',
+  phone: '',
+  email: '',
+  remarks: '',
+  orderNos: [],
+};
+
 export type InvoiceField = keyof InvoiceForm;
 
 /** The fields a 专用发票 needs, in the form's order. */

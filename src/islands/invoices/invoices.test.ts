@@ -2,6 +2,7 @@
 // through the shared client as the invoices page uses them.
 import { describe, expect, test } from 'vitest';
 import { failure, useReferenceServer } from '../../core/test-support.ts';
+import { EMPTY_INVOICE_FORM } from './invoice-validation.ts';
 
 const server = useReferenceServer({ loginAs: 'e2e-invoice' });
 const invoices = () => import('./invoices.ts');
@@ -16,18 +17,7 @@ describe('invoices', () => {
     const [first, second] = orders.records;
     if (!first || !second) throw new Error('two invoiceable orders');
 
-    const base = {
-      type: 'normal' as const,
-      title: '深圳星火智造有限公司',
-      taxNo: TAX_NO,
-      bankName: '',
-      bankAccount: '',
-      address: '',
-      phone: '',
-      email: '',
-      remarks: '',
-      orderNos: [first.orderNo, second.orderNo],
-    };
+    const base = { ...EMPTY_INVOICE_FORM, title: '深圳星火智造有限公司', taxNo: TAX_NO, orderNos: [first.orderNo, second.orderNo] };
     const refused = await failure(
       api.createInvoiceRequest({
         ...base,

@@ -1,54 +1,22 @@
 // The quotation document endpoints of this folder's calls against the reference server itself (seeded, in
 // memory), through the shared client as the page uses them.
 import { readFileSync } from 'node:fs';
-import { serve, type ServerType } from '@hono/node-server';
-import { useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createTestServer, uploadFile, type TestServer } from '../../../server/test-support.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { uploadFile } from '../../../server/test-support.ts';
 import { rmbCapital } from '../../lib/format/rmb-capital.ts';
 import { draftFromQuotation } from '../../lib/drafts/quote-doc-draft.ts';
-import type { ApiError } from '../../core/errors.ts';
-import { failure } from '../../core/test-support.ts';
+import { failure, useReferenceServer } from '../../core/test-support.ts';
 
-useTestStorageEngine();
-
-let reference: TestServer;
-let listening: ServerType;
-const tokens = { owner: '', mate: '', other: '', demo: '' };
-const reported: ApiError[] = [];
+const { reported, logInAs, reference } = useReferenceServer();
+const customers = { owner: 'e2e-quote-doc', mate: 'e2e-quote-mate', other: 'other', demo: 'demo' };
+const as = (who: keyof typeof customers) => logInAs(customers[who]);
 let fileId = 0;
 
 beforeAll(async () => {
-  reference = await createTestServer();
-  listening = await new Promise<ServerType>((resolve) => {
-    const server = serve({ fetch: reference.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-  const bound = listening.address();
-  if (typeof bound !== 'object' || bound === null) throw new Error('the reference server is not listening on a port');
-  vi.stubEnv('PUBLIC_API_BASE', `http://127.0.0.1:${bound.port}`);
-  tokens.owner = await reference.login('e2e-quote-doc');
-  tokens.mate = await reference.login('e2e-quote-mate');
-  tokens.other = await reference.login('other');
-  tokens.demo = await reference.login('demo');
-  const upload = await uploadFile(reference, tokens.owner, 'api-test-draft-1', 'cube.stl', new Uint8Array(readFileSync('e2e/fixtures/models/cube-10mm-binary.stl')));
+  const server = reference();
+  const upload = await uploadFile(server, await server.login(customers.owner), 'api-test-draft-1', 'cube.stl', new Uint8Array(readFileSync('e2e/fixtures/models/cube-10mm-binary.stl')));
   expect(upload.status).toBe(201);
   fileId = (await upload.json()).file.id;
-  const { onApiError } = await import('../../core/shell/error-bus.ts');
-  onApiError((error) => reported.push(error));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-});
-
-const as = async (who: keyof typeof tokens) => {
-  const { $shopUser } = await import('../../stores/shop-user.ts');
-  $shopUser.set({ token: tokens[who], userInfo: null });
-};
-
-beforeEach(() => {
-  reported.length = 0;
 });
 
 const quoteDocs = () => import('./quote-docs.ts');

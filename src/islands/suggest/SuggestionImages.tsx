@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchSuggestionImage } from '~/islands/suggest/suggestions';
 import type { SuggestionImage } from '~/wire/suggestions';
 import { t } from '~/islands/suggest/messages';
-import { trapDialogFocus } from '~/components/ui/trap-dialog-focus';
+import { useModalOnMount } from '~/components/ui/DetailDialog';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
 
@@ -93,18 +93,7 @@ export function SuggestionImages({ images }: { images: readonly SuggestionImage[
 }
 
 function ImageDialog({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    trapDialogFocus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const ref = useModalOnMount();
   return (
     <dialog ref={ref} className="modal" aria-label={name} onClose={onClose}>
       <div className="modal-box flex max-w-4xl flex-col gap-3 p-3 sm:p-4">

@@ -37,6 +37,8 @@ export function ProfileCard({ customer }: { customer: CustomerInfo }) {
     setValues({ ...values, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
+  /** What binds a field's input to the form: its id, name, value and error. */
+  const bound = (field: keyof ProfileInput) => ({ id: `${id}-${field}`, name: field, value: values[field], onValue: edit(field), error: errors[field] });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,42 +81,30 @@ export function ProfileCard({ customer }: { customer: CustomerInfo }) {
           </p>
         )}
         <TextField
-          id={`${id}-nickname`}
+          {...bound('nickname')}
           inputRef={nicknameRef}
           label={t('profile.nickname')}
-          name="nickname"
           autoComplete="nickname"
           placeholder={t('profile.nicknamePlaceholder')}
-          value={values.nickname}
-          onValue={edit('nickname')}
-          error={errors.nickname}
         />
         <TextField
-          id={`${id}-phone`}
+          {...bound('phone')}
           inputRef={phoneRef}
           label={t('profile.phone')}
           optionalNote={t('profile.optional')}
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('profile.phonePlaceholder')}
-          value={values.phone}
-          onValue={edit('phone')}
-          error={errors.phone}
         />
         <TextField
-          id={`${id}-email`}
+          {...bound('email')}
           inputRef={emailRef}
           label={t('profile.email')}
           optionalNote={t('profile.optional')}
-          name="email"
           type="email"
           autoComplete="email"
           placeholder={t('profile.emailPlaceholder')}
-          value={values.email}
-          onValue={edit('email')}
-          error={errors.email}
         />
         <div className="card-actions">
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={saving}>

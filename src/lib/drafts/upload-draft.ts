@@ -59,6 +59,21 @@ export interface UploadItem {
   refused?: boolean;
 }
 
+/** A freshly picked file, waiting for its upload. */
+export const pickedUpload = (key: string, name: string, size: number, format: FileFormat | null): UploadItem => ({
+  key,
+  name,
+  size,
+  format,
+  status: 'ready',
+  progress: 0,
+  fileId: null,
+  localGeometry: null,
+  warnings: [],
+  error: null,
+  needsRepick: false,
+});
+
 /**
  * What every draft with the shared uploader has (the quotation, a professional order, a design
  * request): its id, its owner, the items as the uploader shows them (`uploadFileList`) and the

@@ -76,6 +76,21 @@ export function uvSphereMesh(radius: number, segments: number, rings: number, ce
   return { positions, indices };
 }
 
+/** Several meshes in one, each keeping its own vertices. */
+export function mergeMeshes(...meshes: IndexedMesh[]): IndexedMesh {
+  const positions = new Float32Array(meshes.reduce((sum, mesh) => sum + mesh.positions.length, 0));
+  const indices = new Uint32Array(meshes.reduce((sum, mesh) => sum + mesh.indices.length, 0));
+  let p = 0;
+  let i = 0;
+  for (const mesh of meshes) {
+    positions.set(mesh.positions, p);
+    indices.set(mesh.indices.map((index) => index + p / 3), i);
+    p += mesh.positions.length;
+    i += mesh.indices.length;
+  }
+  return { positions, indices };
+}
+
 /** The same mesh without its last `count` triangles (a box without its last face is open). */
 export function dropTriangles(mesh: IndexedMesh, count: number): IndexedMesh {
   return { positions: mesh.positions, indices: mesh.indices.slice(0, mesh.indices.length - count * 3) };

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boxMesh, cellsMesh, type IndexedMesh } from './mesh-builders.ts';
+import { boxMesh, cellsMesh, mergeMeshes, type IndexedMesh } from './mesh-builders.ts';
 import { writeBinaryStl } from './mesh-writers.ts';
 import { measureForQuote } from './quote-figures.ts';
 
-/** Several meshes in one file, each keeping its own vertices. */
-function together(...meshes: IndexedMesh[]): IndexedMesh {
-  const positions = new Float32Array(meshes.reduce((sum, mesh) => sum + mesh.positions.length, 0));
-  const indices = new Uint32Array(meshes.reduce((sum, mesh) => sum + mesh.indices.length, 0));
-  let p = 0;
-  let i = 0;
-  for (const mesh of meshes) {
-    positions.set(mesh.positions, p);
-    indices.set(mesh.indices.map((index) => index + p / 3), i);
-    p += mesh.positions.length;
-    i += mesh.indices.length;
-  }
-  return { positions, indices };
-}
 
 const warningCodes = (name: string, mesh: IndexedMesh): string[] => {
   const { result } = measureForQuote(name, writeBinaryStl(mesh));
@@ -32,7 +18,7 @@ describe('measureForQuote', () => {
   });
 
   it('does not price a file whose volume is larger than its box: a thousand copies of one 10 mm cube', () => {
-    const copies = together(...Array.from({ length: 1000 }, () => boxMesh(10, 10, 10)));
+    const copies = mergeMeshes(...Array.from({ length: 1000 }, () => boxMesh(10, 10, 10)));
     const { result } = measureForQuote('stacked.stl', writeBinaryStl(copies));
     expect(result.ok && result.geometry.volume).toBeCloseTo(1_000_000, 0);
     expect(result.ok && result.warnings.map((warning) => warning.code)).toContain('volumeExceedsBox');
@@ -40,13 +26,13 @@ describe('measureForQuote', () => {
 
   it('finds shells pushed into one another even when the volume fits its box', () => {
     // A 20 mm cube and a 10 × 10 × 20 mm bar standing half inside it: 8000 + 2000 mm³ in a 20 × 20 × 30 mm box.
-    const codes = warningCodes('overlap.stl', together(boxMesh(20, 20, 20), boxMesh(10, 10, 20, [5, 5, 10])));
+    const codes = warningCodes('overlap.stl', mergeMeshes(boxMesh(20, 20, 20), boxMesh(10, 10, 20, [5, 5, 10])));
     expect(codes).toContain('overlappingShells');
     expect(codes).not.toContain('volumeExceedsBox');
   });
 
   it('does not count bodies apart, nor a closed cavity, as overlapping', () => {
-    expect(warningCodes('apart.stl', together(boxMesh(10, 10, 10), boxMesh(10, 10, 10, [20, 0, 0])))).toEqual([]);
+    expect(warningCodes('apart.stl', mergeMeshes(boxMesh(10, 10, 10), boxMesh(10, 10, 10, [20, 0, 0])))).toEqual([]);
     const sealed = cellsMesh([0, 1.5, 48.5, 50], [0, 1.5, 48.5, 50], [0, 1.5, 48.5, 50], (i, j, k) => !(i === 1 && j === 1 && k === 1));
     expect(warningCodes('sealed.stl', sealed)).toEqual([]);
   });

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { measureMesh } from './measure.ts';
 import { MeshMeasurer } from './mesh-measurer.ts';
-import { boxMesh, type IndexedMesh, invertMesh } from './mesh-builders.ts';
+import { boxMesh, invertMesh, mergeMeshes } from './mesh-builders.ts';
 import { writeAsciiStl, writeBinaryStl } from './mesh-writers.ts';
 import type { MeasureResult } from './types.ts';
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
 const cube = boxMesh(10, 10, 10);
 
-function merge(...meshes: IndexedMesh[]): IndexedMesh {
-  const positions = new Float32Array(meshes.reduce((n, m) => n + m.positions.length, 0));
-  const indices = new Uint32Array(meshes.reduce((n, m) => n + m.indices.length, 0));
-  let p = 0;
-  let i = 0;
-  for (const mesh of meshes) {
-    positions.set(mesh.positions, p);
-    indices.set(mesh.indices.map((v) => v + p / 3), i);
-    p += mesh.positions.length;
-    i += mesh.indices.length;
-  }
-  return { positions, indices };
-}
 
 function warningsOf(result: MeasureResult): unknown {
   return result.ok ? result.warnings : result;
@@ -28,7 +15,7 @@ function warningsOf(result: MeasureResult): unknown {
 
 describe('measuring STL', () => {
   it('flags an edge shared by four triangles, where two cubes touch along it, as non-manifold', () => {
-    const touching = merge(cube, boxMesh(10, 10, 10, [10, 10, 0]));
+    const touching = mergeMeshes(cube, boxMesh(10, 10, 10, [10, 10, 0]));
     const result = measureMesh(writeBinaryStl(touching), 'stl');
     expect(warningsOf(result)).toEqual([{ code: 'nonManifoldEdges', count: 1 }]);
     expect(result).toMatchObject({ ok: true, geometry: { volume: 2000, area: 1200, triangles: 24 } });
@@ -41,19 +28,19 @@ describe('measuring STL', () => {
   });
 
   it('counts a cube twice as two closed shells, not as a defect', () => {
-    const two = merge(cube, boxMesh(10, 10, 10, [20, 0, 0]));
+    const two = mergeMeshes(cube, boxMesh(10, 10, 10, [20, 0, 0]));
     expect(measureMesh(writeBinaryStl(two), 'stl')).toMatchObject({ ok: true, geometry: { volume: 2000 }, warnings: [] });
   });
 
   it('flags zero-area triangles as degenerate without changing the figures', () => {
-    const withSliver = merge(cube, { positions: Float32Array.of(0, 0, 0, 5, 0, 0, 10, 0, 0), indices: Uint32Array.of(0, 1, 2) });
+    const withSliver = mergeMeshes(cube, { positions: Float32Array.of(0, 0, 0, 5, 0, 0, 10, 0, 0), indices: Uint32Array.of(0, 1, 2) });
     const result = measureMesh(writeBinaryStl(withSliver), 'stl');
     expect(result).toMatchObject({ ok: true, geometry: { volume: 1000, area: 600, triangles: 13 } });
     expect(warningsOf(result)).toContainEqual({ code: 'degenerateTriangles', count: 1 });
   });
 
   it('leaves triangles with NaN or infinite coordinates out and says how many', () => {
-    const broken = merge(cube, { positions: Float32Array.of(Number.NaN, 0, 0, 1, 0, 0, 0, 1, 0, Infinity, 0, 0), indices: Uint32Array.of(0, 1, 2, 3, 1, 2) });
+    const broken = mergeMeshes(cube, { positions: Float32Array.of(Number.NaN, 0, 0, 1, 0, 0, 0, 1, 0, Infinity, 0, 0), indices: Uint32Array.of(0, 1, 2, 3, 1, 2) });
     const result = measureMesh(writeBinaryStl(broken), 'stl');
     expect(result).toMatchObject({ ok: true, geometry: { volume: 1000, area: 600, triangles: 14, bbox: { x: 10 } } });
     expect(warningsOf(result)).toEqual([{ code: 'nonFiniteCoordinates', count: 2 }]);

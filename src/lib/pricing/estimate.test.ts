@@ -9,32 +9,16 @@ import { countedFiles } from './estimate-fit.ts';
 import type { LevelBenefits, PricedMaterial } from './order-totals.ts';
 import { quoteOf } from './quote-lines.ts';
 import type { UploadItem } from '../drafts/upload-draft.ts';
+import { drawingFile, uploadItem } from '../drafts/test-support.ts';
 
 /** 80 fen per cm³, at least 1500 fen a part. */
 const resin: PricedMaterial = { id: 1, processId: 1, pricePerCm3: 80, minPrice: 1500, leadDays: 3 };
 
 const geometry = (volume: number): Geometry => ({ volume, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 });
 
-function item(key: string, patch: Partial<UploadItem> = {}): UploadItem {
-  return {
-    key,
-    name: `${key}.stl`,
-    size: 684,
-    format: 'stl',
-    status: 'success',
-    progress: 100,
-    fileId: null,
-    localGeometry: null,
-    warnings: [],
-    error: null,
-    needsRepick: false,
-    ...patch,
-  };
-}
+const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => uploadItem(key, { status: 'success', progress: 100, ...patch });
 
-function stored(id: number, measured: Geometry | null): DrawingFile {
-  return { id, name: `file-${id}.stl`, size: 684, format: 'stl', geometry: measured, warnings: [], createdAt: '2026-01-01T00:00:00.000Z' };
-}
+const stored = (id: number, measured: Geometry | null): DrawingFile => drawingFile(id, { name: `file-${id}.stl`, geometry: measured, createdAt: '2026-01-01T00:00:00.000Z' });
 
 describe('the volume an estimate prices', () => {
   test("is the server's once the file is uploaded, whatever the browser measured", () => {

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawingFile } from '../../wire/files.ts';
 import type { UploadItem, UploadStatus } from '../drafts/upload-draft.ts';
+import { drawingFile, uploadItem } from '../drafts/test-support.ts';
 import { stepBlocker, stepToOpen, type StepDraft } from './quotation-steps.ts';
 
-const file = (id: number): DrawingFile => ({
-  id,
-  name: `part-${id}.stl`,
-  size: 684,
-  format: 'stl',
-  geometry: { volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12 },
-  warnings: [],
-  createdAt: '2026-11-21T02:00:00.000Z',
-});
-
-const item = (key: string, status: UploadStatus, fileId: number | null = null): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status,
-  progress: status === 'success' ? 100 : 0,
-  fileId,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-});
+const file = drawingFile;
+const item = (key: string, status: UploadStatus, fileId: number | null = null): UploadItem => uploadItem(key, { status, progress: status === 'success' ? 100 : 0, fileId });
 
 const uploaded: StepDraft = { materialTypeId: 3, fileList: [file(1)], uploadFileList: [item('a', 'success', 1)] };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 // The core texts: the orders catalogue (2.4 KB) shipped with every confirmation for this one word.
 import { t } from '~/core/messages';
 import { DialogFooter } from '../DialogFooter';
-import { trapDialogFocus } from '../trap-dialog-focus';
+import { useModalOnMount } from '../DetailDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -22,29 +22,12 @@ export interface ConfirmDialogProps {
  * while its action runs; on close, focus goes back to what opened it.
  */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, problem, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const busyRef = useRef(busy);
   useEffect(() => {
     busyRef.current = busy;
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    trapDialogFocus();
-    const onCancel = (event: Event) => {
-      if (busyRef.current) event.preventDefault();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const ref = useModalOnMount(busyRef);
 
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onClose={onClose}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
 import { fileFormatOf, type UploadPurpose } from '~/lib/files/file-formats';
-import type { UploadItem } from '~/lib/drafts/upload-draft';
+import { pickedUpload, type UploadItem } from '~/lib/drafts/upload-draft';
 import { drawingFormatOf } from '~/lib/files/quotation-rules';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { loadTransfers } from '../load-transfers';
@@ -28,19 +28,7 @@ export interface UploadQueue {
 }
 
 /** A freshly picked file, waiting for its upload. */
-const newUploadItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => ({
-  key,
-  name: file.name,
-  size: file.size,
-  format: fileFormatOf(file.name, purpose),
-  status: 'ready',
-  progress: 0,
-  fileId: null,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-});
+const newUploadItem = (key: string, file: File, purpose: UploadPurpose): UploadItem => pickedUpload(key, file.name, file.size, fileFormatOf(file.name, purpose));
 
 /** Aborts a transfer and frees its slot at once, so the next one can start. */
 function stop(running: Map<string, AbortController>, key: string): void {

@@ -10,24 +10,12 @@ import {
   type ProfessionalOrderInput,
 } from './professional-order-validation.ts';
 import type { UploadItem } from '../../../lib/drafts/upload-draft.ts';
+import { uploadItem } from '../../../lib/drafts/test-support.ts';
 import { submissionKey } from '../../../lib/forms/idempotency-key.ts';
 
 const professionalKey = (draftId: string) => submissionKey('professional', draftId);
 
-const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => ({
-  key,
-  name: `${key}.stl`,
-  size: 684,
-  format: 'stl',
-  status: 'success',
-  progress: 100,
-  fileId: 7,
-  localGeometry: null,
-  warnings: [],
-  error: null,
-  needsRepick: false,
-  ...patch,
-});
+const item = (key: string, patch: Partial<UploadItem> = {}): UploadItem => uploadItem(key, { status: 'success', progress: 100, fileId: 7, ...patch });
 
 const input: ProfessionalOrderInput = {
   requirements: '  机壳小批量试产，请评估材料与工艺。  ',

@@ -1,3 +1,4 @@
+import { TriangleReader } from './surface.ts';
 import { sortIdsByKey } from './sort-by-key.ts';
 import type { BodyAnalysis } from './types.ts';
 
@@ -46,14 +47,11 @@ export function analyseBodies(positions: Float32Array, indices: Uint32Array, opt
   const ox = p[o] ?? 0, oy = p[o + 1] ?? 0, oz = p[o + 2] ?? 0;
   let total6 = 0;
   // One shell cannot hold a cavity: the volumes are only needed to tell shells apart.
+  const triangle = new TriangleReader(p, indices);
   for (let t = 0; t < count && shells > 1; t++) {
-    const a = (indices[t * 3] ?? 0) * 3;
-    const b = (indices[t * 3 + 1] ?? 0) * 3;
-    const c = (indices[t * 3 + 2] ?? 0) * 3;
-    const ax = p[a] ?? 0, ay = p[a + 1] ?? 0, az = p[a + 2] ?? 0;
-    const e1x = (p[b] ?? 0) - ax, e1y = (p[b + 1] ?? 0) - ay, e1z = (p[b + 2] ?? 0) - az;
-    const e2x = (p[c] ?? 0) - ax, e2y = (p[c + 1] ?? 0) - ay, e2z = (p[c + 2] ?? 0) - az;
-    const six = (ax - ox) * (e1y * e2z - e1z * e2y) + (ay - oy) * (e1z * e2x - e1x * e2z) + (az - oz) * (e1x * e2y - e1y * e2x);
+    triangle.read(t);
+    const { ax, ay, az, nx, ny, nz } = triangle;
+    const six = (ax - ox) * nx + (ay - oy) * ny + (az - oz) * nz;
     const s = component[(indices[t * 3] ?? 0)] ?? 0;
     volume6[s] = (volume6[s] ?? 0) + six;
     total6 += six;

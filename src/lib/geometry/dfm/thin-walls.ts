@@ -1,7 +1,7 @@
 import { sortIdsByKey } from './sort-by-key.ts';
 import type { TriangleBvh } from './triangle-bvh.ts';
 import type { ThinWallAnalysis } from './types.ts';
-import { mulberry32, surfaceFigures } from './surface.ts';
+import { mulberry32, surfaceFigures, TriangleReader } from './surface.ts';
 
 /**
  * Rays cast by default on a mesh of 2048 triangles or more. The share below a minimum is then
@@ -91,20 +91,13 @@ export function analyseThinWalls(positions: Float32Array, indices: Uint32Array, 
   const thickness = new Float32Array(wanted);
   const sampleTriangle = new Uint32Array(wanted);
   const point = new Float32Array(wanted * 3);
-  const p = positions;
   let k = 0;
   let next = random() * step;
   let running = 0;
+  const triangle = new TriangleReader(positions, indices);
   for (let t = 0; t < count && k < wanted; t++) {
-    const a = (indices[t * 3] ?? 0) * 3;
-    const b = (indices[t * 3 + 1] ?? 0) * 3;
-    const c = (indices[t * 3 + 2] ?? 0) * 3;
-    const ax = p[a] ?? 0, ay = p[a + 1] ?? 0, az = p[a + 2] ?? 0;
-    const e1x = (p[b] ?? 0) - ax, e1y = (p[b + 1] ?? 0) - ay, e1z = (p[b + 2] ?? 0) - az;
-    const e2x = (p[c] ?? 0) - ax, e2y = (p[c + 1] ?? 0) - ay, e2z = (p[c + 2] ?? 0) - az;
-    const nx = e1y * e2z - e1z * e2y;
-    const ny = e1z * e2x - e1x * e2z;
-    const nz = e1x * e2y - e1y * e2x;
+    triangle.read(t);
+    const { ax, ay, az, e1x, e1y, e1z, e2x, e2y, e2z, nx, ny, nz } = triangle;
     const doubleArea = Math.sqrt(nx * nx + ny * ny + nz * nz);
     running += doubleArea / 2;
     while (k < wanted && next < running) {
