@@ -1,6 +1,7 @@
 import { siteMessages } from './site-messages.ts';
 import { addressPickMessages, addressBookMessages } from '../components/address-book/messages.ts';
 import { calloutNoteMessages, calloutMessages } from '../components/callouts/messages.ts';
+import { calloutDialogMessages } from '../islands/quotation/callouts/messages.ts';
 import { couponMessages } from '../components/checkout/messages.ts';
 import { deadlineMessages } from '../components/deadlines/messages.ts';
 import { accountMessages } from '../components/form/account-messages.ts';
@@ -12,7 +13,8 @@ import { previewMessages } from '../components/preview/messages.ts';
 import { priceBreakdownMessages, priceSummaryMessages } from '../components/price/messages.ts';
 import { profileMessages } from '../components/profile/messages.ts';
 import { topUpButtonMessages, topUpMessages } from '../components/top-up/messages.ts';
-import { uploadLimitMessages, uploadMessages } from '../components/uploader/messages.ts';
+import { uploadMessages } from '../components/uploader/messages.ts';
+import { uploadLimitMessages } from '../components/uploader/limits/messages.ts';
 import { printabilityMessages } from '../components/uploader/printability/messages.ts';
 import { cadMessages, meshWarningMessages } from '../components/uploader/queue/notes/messages.ts';
 import { uploadItemMessages } from '../components/uploader/queue/item-messages.ts';
@@ -52,6 +54,7 @@ export const zhCN = {
   ...addressBookMessages,
   ...calloutNoteMessages,
   ...calloutMessages,
+  ...calloutDialogMessages,
   ...couponMessages,
   ...deadlineMessages,
   ...accountMessages,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ACCEPTED_EXTENSIONS, checkPickedFiles } from './upload-limits.ts';
-import { limitMessage } from '../../components/uploader/limit-messages.ts';
+import { limitMessage } from '../../components/uploader/limits/limit-text.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000) => ({ name, size });

@@ -6,4 +6,4 @@
 export { downloadStoredFile, uploadDrawingFile, uploadReferenceFile } from '~/components/uploader/upload';
 export { deleteStoredFile } from '~/components/uploader/stored-files';
 export { measureItem } from './measure-item';
-export { limitMessage } from '~/components/uploader/limit-messages';
+export { limitMessage } from '~/components/uploader/limits/limit-text';

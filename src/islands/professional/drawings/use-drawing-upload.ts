@@ -8,7 +8,7 @@ import { saveStorageSize } from '~/components/uploader/storage-size';
 import { UPLOAD_LIMITS } from '~/lib/files/quotation-rules';
 import { checkPickedFiles } from '~/lib/files/upload-limits';
 import { remainingStorage } from '~/lib/files/storage-usage';
-import { limitMessage } from '~/components/uploader/limit-messages';
+import { limitMessage } from '~/components/uploader/limits/limit-text';
 import { $shopUser } from '~/stores/shop-user';
 import { showToast } from '~/stores/toasts';
 

@@ -4,7 +4,7 @@ import { useModalOnMount } from '~/components/ui/DetailDialog';
 import { DialogFooter } from '~/components/ui/DialogFooter';
 import { FileName } from '~/core/FileName';
 import { loadTransfers } from '~/components/uploader/load-transfers';
-import { t } from '~/components/callouts/messages';
+import { t } from './messages';
 import { normalCallouts } from '~/lib/orders/callout-rules';
 import { DEFAULT_THREAD_COUNT, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '~/lib/orders/callout-limits';
 import type { DraftCallouts } from '~/lib/drafts/callout-draft';

@@ -1,7 +1,7 @@
 import { t } from './messages.ts';
-import { formatBytes } from '../../lib/format/bytes.ts';
-import { UPLOAD_LIMITS } from '../../lib/files/quotation-rules.ts';
-import type { LimitProblem } from '../../lib/files/upload-limits.ts';
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { UPLOAD_LIMITS } from '../../../lib/files/quotation-rules.ts';
+import type { LimitProblem } from '../../../lib/files/upload-limits.ts';
 
 /*
  * The words for a refused file, apart from the checks (upload-limits.ts): a page loads them when a
