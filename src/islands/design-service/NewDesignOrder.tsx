@@ -14,7 +14,7 @@ import { DESIGN_PATHS } from '~/lib/routes/design-service-paths';
 import { usablePackages } from '~/islands/design-service/design-service-status';
 import { $designRequestDraft, designRequestDraft, editDesignRequestField } from '~/stores/design-request-draft';
 import { ownerKey } from '~/stores/shop-user';
-import { useStoredUser } from '~/core/use-stored-user';
+import { useStoredUser } from '~/islands/design-service/use-stored-user';
 import { Field } from '~/components/form/Field';
 import { ListFailure } from './ListFailure';
 import { choiceProblem } from '~/islands/design-service/design-package-choice';

@@ -9,7 +9,7 @@ import { DESIGN_PATHS, packageOrderUrl, purchaseLoginUrl, readPackageChoice } fr
 import { formatFen } from '~/lib/format/money';
 import { isMainlandMobile } from '~/lib/forms/phone';
 import { saveProfile } from '~/stores/profile';
-import { useStoredUser } from '~/core/use-stored-user';
+import { useStoredUser } from '~/islands/design-service/use-stored-user';
 import { PackageCard } from './PackageCard';
 import { PurchasePhone } from './PurchasePhone';
 import { usePackagePurchase } from './use-package-purchase';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/core/errors';
 import { t } from '~/islands/login/messages';
-import { isAllowedAuthUrl } from '~/core/shell/auth-url';
+import { isAllowedAuthUrl } from '~/lib/routes/auth-url';
 import { afterLogin } from '~/core/guard/guard';
 import { LOGIN_PATH } from '~/lib/routes/safe-redirect';
 import { validateLogin, type LoginErrors } from '~/islands/login/login-validation';

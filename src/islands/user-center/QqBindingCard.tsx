@@ -3,7 +3,7 @@ import { ApiError } from '~/core/errors';
 import { fetchQqBinding } from '~/core/qq';
 import { LINE, Loading, LoadError, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { t } from '~/components/profile/messages';
-import { isAllowedAuthUrl } from '~/core/shell/auth-url';
+import { isAllowedAuthUrl } from '~/lib/routes/auth-url';
 import { useRequest } from '~/core/use-request';
 import { beginQqBinding } from '~/stores/session';
 import { showToast } from '~/stores/toasts';

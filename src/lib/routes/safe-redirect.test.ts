@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_AFTER_LOGIN, loginUrlFor, safeRedirect } from './safe-redirect.ts';
-import { isAllowedAuthUrl } from '../../core/shell/auth-url.ts';
+import { isAllowedAuthUrl } from './auth-url.ts';
 
 describe('safeRedirect', () => {
   test.each([

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../lib/routes/safe-redirect.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 /** Hosts of real third-party authorization pages the site may send a customer to. */
 const AUTH_HOSTS = new Set(['graph.qq.com']);
