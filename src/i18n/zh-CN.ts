@@ -33,6 +33,7 @@ import { professionalMessages } from '../islands/professional/messages.ts';
 import { professionalFormMessages } from '../islands/professional/new-order/messages.ts';
 import { uploadEstimateMessages } from '../islands/quotation/estimate/messages.ts';
 import { quotationMaterialMessages } from '../islands/quotation/material/messages.ts';
+import { materialRateMessages } from '../islands/quotation/material/rates/messages.ts';
 import { quotationStepMessages } from '../islands/quotation/messages.ts';
 import { quotationCreatedMessages } from '../islands/quotation/submit/created/messages.ts';
 import { quotationGoneMessages } from '../islands/quotation/submit/gone-files/messages.ts';
@@ -88,6 +89,7 @@ export const zhCN = {
   ...professionalMessages,
   ...uploadEstimateMessages,
   ...quotationMaterialMessages,
+  ...materialRateMessages,
   ...quotationStepMessages,
   ...quotationCreatedMessages,
   ...quotationGoneMessages,

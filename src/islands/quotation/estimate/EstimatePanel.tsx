@@ -7,7 +7,7 @@ import { t as tEstimate } from '~/islands/quotation/estimate/messages';
 import type { DrawingFile } from '~/wire/files';
 import type { PartOptions } from '~/wire/quotes';
 import { PriceBreakdown } from '~/components/price/PriceBreakdown';
-import { t as tMaterial } from '~/islands/quotation/material/messages';
+import { t as tMaterial } from '~/islands/quotation/material/rates/messages';
 import { manualReasonText } from '~/components/price/price-summary';
 import { cheaperWays, materialKind } from '~/lib/pricing/cheaper-ways';
 import { materialRates } from '~/lib/pricing/material-rates';
