@@ -60,7 +60,9 @@ test.describe('parts that cannot be made or quoted', () => {
     await expect(fileItem(page, HUGE.name)).toContainText('超出该工艺的最大成型尺寸 1000 × 600 × 500');
     await expect(estimateLine(page, HUGE.name).locator('[data-oversize]')).toContainText('超出本厂所有设备的加工范围（最大的是真空复模的 1000 × 800 × 500 mm），无法报价');
 
-    // In the comparison, the material's total is the cube's alone, and says what it leaves out.
+    // In the comparison, the material's total is the cube's alone, and says what it leaves out. It
+    // loads as it comes near the screen: scrolled to, as the customer would.
+    await page.locator('[data-when-near]').scrollIntoViewIfNeeded();
     const row = page.locator(`[data-comparison] [data-material-row="${ALUMINIUM}"]`);
     await row.scrollIntoViewIfNeeded();
     await expect(row.locator('[data-row-total]')).toContainText(`¥${(cubePrice / 100).toFixed(2)}`);

@@ -1,5 +1,6 @@
 import { LoadError, Loading } from '~/core/ListState';
 import { useLazyModule, type LazyModule } from '~/components/ui/use-lazy-module';
+import { WhenNear } from '~/components/ui/WhenNear';
 import { t } from '~/core/messages';
 import type { EstimatePanelProps } from '../estimate/EstimatePanel';
 import type { MaterialComparisonProps } from '../estimate/MaterialComparison';
@@ -20,8 +21,21 @@ export function LazyEstimatePanel(props: EstimatePanelProps) {
   return estimate.module ? <estimate.module.EstimatePanel {...props} /> : <Pending part={estimate} rows={2} />;
 }
 
-/** The comparison of every material for the uploaded parts, loaded when it is first shown. */
+/**
+ * The comparison of every material for the uploaded parts, below the estimate: once the estimate
+ * stands (so its place is final), it loads as it comes near the screen; on a phone that is a
+ * scroll away, not part of the step's first view.
+ */
 export function LazyMaterialComparison(props: MaterialComparisonProps) {
+  const estimate = useLazyModule(true, loadEstimate);
+  return estimate.module ? (
+    <WhenNear>
+      <MaterialComparisonPart {...props} />
+    </WhenNear>
+  ) : null;
+}
+
+function MaterialComparisonPart(props: MaterialComparisonProps) {
   const comparison = useLazyModule(true, loadComparison);
   return comparison.module ? <comparison.module.MaterialComparison {...props} /> : <Pending part={comparison} rows={3} />;
 }
