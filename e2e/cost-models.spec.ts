@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { boxMesh, cellsMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, openAs, test, scrollToComparison } from './fixtures.ts';
 import { STEP1, STEP2, STEP3, openQuotationDraft, type DraftOptions } from './quotation-support.ts';
 
 /** Quotes, saves and orders parts priced by how they are made: no other spec logs in as this customer. */
@@ -147,6 +147,7 @@ test.describe('prices by how a part is made', () => {
     await expect(line.locator('[data-subtotal]')).toHaveText('无法制造');
     await expect(page.locator('[data-cannot-make-note]')).toContainText('1 个文件无法用6061 铝合金制造');
 
+    await scrollToComparison(page);
     await page.locator('[data-comparison]').getByRole('button', { name: '选用 白色树脂' }).click();
     await expect(item.locator('[data-printability-verdict]')).toHaveText('可能失败');
     await expect(line.locator('[data-subtotal]')).toHaveText(/^¥/);

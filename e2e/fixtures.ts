@@ -180,3 +180,12 @@ export async function recordHeadings(page: Page): Promise<void> {
 
 /** The headings recorded by recordHeadings, as "path text". */
 export const seenHeadings = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('seenHeadings') ?? '[]'));
+
+/**
+ * Quotation step 2's comparison of every material loads as it comes near the screen, once the
+ * estimate above it stands: brought near, as a customer scrolls down to it.
+ */
+export async function scrollToComparison(page: Page): Promise<void> {
+  await page.locator('[data-estimate]').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

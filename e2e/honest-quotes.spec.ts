@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { boxMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, openAs, test, scrollToComparison } from './fixtures.ts';
 import { FORM as PRO_FORM, openFilledForm } from './professional-support.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem, openStep3With, stepFile } from './quotation-support.ts';
 
@@ -62,7 +62,7 @@ test.describe('parts that cannot be made or quoted', () => {
 
     // In the comparison, the material's total is the cube's alone, and says what it leaves out. It
     // loads as it comes near the screen: scrolled to, as the customer would.
-    await page.locator('[data-when-near]').scrollIntoViewIfNeeded();
+    await scrollToComparison(page);
     const row = page.locator(`[data-comparison] [data-material-row="${ALUMINIUM}"]`);
     await row.scrollIntoViewIfNeeded();
     await expect(row.locator('[data-row-total]')).toContainText(`¥${(cubePrice / 100).toFixed(2)}`);

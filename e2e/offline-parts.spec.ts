@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, openAs, test, scrollToComparison } from './fixtures.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, openQuotationDraft } from './quotation-support.ts';
 
 /**
@@ -43,6 +43,7 @@ test('step 2: a comparison that cannot load says so with 重试, and the estimat
   const online = await refuseChunk(page, 'MaterialComparison');
   await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL] });
   await expect(page.locator('[data-estimate] [data-estimate-line="cube-10mm-binary.stl"] [data-subtotal]')).toHaveText(/^¥\d/);
+  await scrollToComparison(page);
   const failure = page.getByRole('alert').filter({ hasText: '网络连接失败' });
   await expect(failure).toHaveCount(1);
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { hollowBoxMesh } from '../src/lib/geometry/dfm/wall-meshes.ts';
 import { boxMesh, cupMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
-import { bearer, expect, openAs, test } from './fixtures.ts';
+import { bearer, expect, openAs, test, scrollToComparison } from './fixtures.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fileItem, openQuotationDraft } from './quotation-support.ts';
 
 /** SLS: walls of at least 0.8 mm, parts up to 400 × 400 × 450 mm (the process table). */
@@ -107,6 +107,7 @@ test('the comparison of every material says where the parts can be made, sorts b
   await expect(bar.locator('[data-printability-verdict]')).toHaveText('无法制造');
 
   // 500 mm is longer than any side of an SLS machine (400 × 400 × 450) but fits SLA's 600 × 600 × 400.
+  await scrollToComparison(page);
   const table = page.locator('[data-comparison]');
   const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
   await expect(verdict(PA12.name)).toHaveText('1 个文件无法制造');
@@ -130,6 +131,7 @@ test('a draft whose parts this browser did not analyse (opened on another device
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await openAs(page, QUOTE_USER, STEP1);
   await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL] });
+  await scrollToComparison(page);
   const table = page.locator('[data-comparison]');
   await expect(table.locator('[data-material-row="白色树脂"]')).toContainText('未检查');
   await expect(table.locator('[data-row-printability]')).toHaveCount(0);
@@ -146,6 +148,7 @@ test('a part declared in inches is judged at its real size at once: thin walls i
   await expect(page.locator('[data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
   const box = fileItem(page, smallThinBox.name);
   await expect(box.locator('[data-printability-verdict]')).toHaveText('无法制造');
+  await scrollToComparison(page);
   await expect(page.locator('[data-comparison] [data-material-row="透明树脂"] [data-row-printability]')).toHaveText('1 个文件无法制造');
 
   await page.getByRole('group', { name: `${smallThinBox.name} 的选项` }).getByLabel('图纸单位').selectOption('inch');
@@ -171,6 +174,7 @@ test("each material is judged by its own minimum wall from the catalogue: 1 mm w
   const item = fileItem(page, box.name);
   await expect(item.locator('[data-printability-verdict]')).toHaveText('正常');
 
+  await scrollToComparison(page);
   const table = page.locator('[data-comparison]');
   const verdict = (material: string) => table.locator(`[data-material-row="${material}"] [data-row-printability]`);
   await expect(verdict(PA12.name)).toHaveText('可以制造');

@@ -5,7 +5,7 @@ import { formatFen } from '../src/lib/format/money.ts';
 import { uvSphereMesh } from '../src/lib/geometry/mesh-builders.ts';
 import { writeBinaryStl } from '../src/lib/geometry/mesh-writers.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';
-import { bearer, expect, openAs, test } from './fixtures.ts';
+import { bearer, expect, openAs, test, scrollToComparison } from './fixtures.ts';
 import { pdfText, squeeze } from './pdf-text.ts';
 import { moveOrder } from './orders-support.ts';
 import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openQuotationDraft, storedDraft } from './quotation-support.ts';
@@ -108,6 +108,7 @@ test.describe('per-part choices', () => {
   test('every material at once: sorted by a column, and 选用 switches the draft\'s material and re-prices', async ({ page }) => {
     test.setTimeout(60_000);
     await openStep2With(page, CLEAR_RESIN, [SPHERE_STL]);
+    await scrollToComparison(page);
     const table = comparison(page);
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
