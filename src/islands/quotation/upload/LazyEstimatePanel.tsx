@@ -22,9 +22,9 @@ export function LazyEstimatePanel(props: EstimatePanelProps) {
 }
 
 /**
- * The comparison of every material for the uploaded parts, below the estimate: once the estimate
- * stands (so its place is final), it loads as it comes near the screen; on a phone that is a
- * scroll away, not part of the step's first view.
+ * The comparison of every material for the uploaded parts, below the step's buttons: once the
+ * estimate stands, it loads as it comes near the screen; on a phone that is a scroll away, not part
+ * of the step's first view. Nothing that the customer may be about to press lies below it.
  */
 export function LazyMaterialComparison(props: MaterialComparisonProps) {
   const estimate = useLazyModule(true, loadEstimate);

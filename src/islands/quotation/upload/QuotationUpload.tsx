@@ -75,8 +75,6 @@ function UploadScreen() {
           </aside>
         </div>
 
-        {materials.data && draft.fileList.length > 0 && <LazyMaterialComparison materials={materials.data.records} draft={draft} />}
-
         <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
           <div className="flex flex-wrap justify-between gap-3">
             <a className="btn" href={STEP_PATHS[1]}>
@@ -92,6 +90,10 @@ function UploadScreen() {
             </p>
           )}
         </div>
+
+        {/* Below the step's buttons, not above them: it loads as it comes near the screen, and
+            anything that appeared above 下一步 then would move it under the finger (or the click). */}
+        {materials.data && draft.fileList.length > 0 && <LazyMaterialComparison materials={materials.data.records} draft={draft} />}
       </div>
     </section>
   );
