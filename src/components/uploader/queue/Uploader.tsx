@@ -8,7 +8,7 @@ import { checkPickedFiles, type LimitProblem } from '~/lib/files/upload-limits';
 import type { PreviewSource } from '~/components/preview/PreviewDialog';
 import type { MaterialLike, ProcessLike } from '~/lib/geometry/dfm/process-limits';
 import type { UnitChoices } from '~/lib/geometry/parts-printability';
-import { useLazyModule } from '~/components/ui/use-lazy-module';
+import { loadAgain, useLazyModule } from '~/components/ui/use-lazy-module';
 import { $shopUser } from '~/stores/shop-user';
 import type { UploadBinding } from '~/stores/upload-draft';
 import { cadPreviewOf } from './cad-meshes';
@@ -24,7 +24,9 @@ const loadPrintability = () => import('../printability/printability-view');
 // The dialog and three.js come in only when a customer opens a preview.
 const PreviewDialog = lazy(() => import('~/components/preview/PreviewDialog').then((module) => ({ default: module.PreviewDialog })));
 // What a preview draws from (the picked bytes, or the stored file's download) is made when one is opened.
-const loadSources = () => import('~/components/preview/sources');
+let sourcesAttempt = 0;
+/** A click after a failed load is a retry (see loadAgain). */
+const loadSources = () => loadAgain(() => import('~/components/preview/sources'), sourcesAttempt++, 'previewOfPicked');
 
 /** The process and material the parts are judged against, when the draft has chosen them. */
 export interface PrintabilityCheck {
