@@ -11,12 +11,6 @@ export type LazyModule<M> = LoadState<M> & {
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
 /**
- * Loads a module (a dynamic import) the first time `wanted` is true, so a page pays for code
- * only once it has something to use it on. `load` must be stable (declared at module level).
- * A load that fails says so (`failed`) and loads again on `retry`. A module loaded once is there at
- * once for every later use of the same `load`.
- */
-/**
  * `load` again after a failure. Browsers that keep a failed dynamic import's failure for the page's
  * life (Chromium before it retries module fetches, e.g. Debian's 150) answer the same URL with the
  * same failure without asking the network, so 重试 would never load: the chunk the failure names
@@ -39,6 +33,12 @@ export function loadAgain<M>(load: () => Promise<M>, attempt: number, exportName
   });
 }
 
+/**
+ * Loads a module (a dynamic import) the first time `wanted` is true, so a page pays for code
+ * only once it has something to use it on. `load` must be stable (declared at module level).
+ * A load that fails says so (`failed`) and loads again on `retry`. A module loaded once is there at
+ * once for every later use of the same `load`.
+ */
 export function useLazyModule<M>(wanted: boolean, load: () => Promise<M>): LazyModule<M> {
   const [state, setState] = useState<LoadState<M>>(() => (loaded.has(load) ? { status: 'ready', module: loaded.get(load) as M } : { status: 'idle', module: null }));
   const started = useRef(false);
