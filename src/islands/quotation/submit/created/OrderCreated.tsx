@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { CustomizedOrder } from '~/wire/orders';
 import { OrderCreatedCard } from '~/components/orders/OrderCreatedCard';
 import { t } from '~/islands/quotation/submit/created/messages';
@@ -13,6 +14,7 @@ const ORDERS: RoutePath = '/ordercenter/customizeorder';
 
 /** The created order: its number and status, what happens next, and the way to pay or see it. */
 export function OrderCreated({ order }: { order: CustomizedOrder }) {
+  useSaveQuoteGone();
   const awaitingQuote = order.status === '待报价';
   // 待报价 because a line's drawing or call-outs wait for the factory, not because a file is quoted by hand.
   const confirming = awaitingQuote && !order.lines.some((line) => line.manual) && order.lines.some((line) => line.needsConfirmation === true);
@@ -50,4 +52,21 @@ export function OrderCreated({ order }: { order: CustomizedOrder }) {
       <PayCountdown payBy={order.payBy} explain className="max-w-md" />
     </OrderCreatedCard>
   );
+}
+
+/**
+ * Once the order is placed there is no quotation left to save: the page's 保存报价单 link (a link of
+ * the page above the island, submitorder.astro) goes with the form. Hidden from here rather than by a
+ * `body:has(…)` style: a `:has()` on the body makes Chromium recalculate the style of the whole page
+ * on every element React inserts, 4–6 ms each time on step 3 on this machine, many times while it starts.
+ */
+function useSaveQuoteGone() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLElement>('[data-save-quote]');
+    if (!link) return;
+    link.hidden = true;
+    return () => {
+      link.hidden = false;
+    };
+  }, []);
 }
