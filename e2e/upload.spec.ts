@@ -287,6 +287,22 @@ test.describe('费用明细', () => {
     expect(refused).toBeGreaterThanOrEqual(0);
     problems.splice(refused, 1);
   });
+
+  test('opened while its file still uploads, it stays open when the upload ends and the part is judged', async ({ page }) => {
+    await openUploadStep(page);
+    await throttleUploads(page, 1024);
+    await pick(page, [model('cube-10mm-binary.stl')]);
+    await expect(fileItem(page, 'cube-10mm-binary.stl')).toHaveAttribute('data-status', 'uploading');
+    const cubeLine = page.locator('[data-estimate] [data-estimate-line="cube-10mm-binary.stl"]');
+    await cubeLine.getByText('费用明细').click();
+    await expect(cubeLine.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥15.00');
+
+    await throttleUploads(page, null);
+    await expect(fileItem(page, 'cube-10mm-binary.stl')).toHaveAttribute('data-status', 'success');
+    await expect(fileItem(page, 'cube-10mm-binary.stl')).toContainText('可制造性检查');
+    await expect(cubeLine.locator('[data-breakdown]')).toHaveAttribute('open', '');
+    await expect(cubeLine.locator('[data-breakdown-row="minimum"]')).toContainText('本文件起步价 ¥15.00');
+  });
 });
 
 test.describe('the 3D preview', () => {

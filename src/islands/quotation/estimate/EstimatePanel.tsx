@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Material, Process } from '~/wire/catalogue';
 import { Loading } from '~/core/ListState';
 import { PriceRows } from '~/components/price/PriceRows';
@@ -62,6 +62,7 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   // Another backend's `pricing` is used only when the price can be computed from it.
   const material = useMemo(() => withReadablePricing(sent), [sent]);
   const titleId = useId();
+  const [drawn, setDrawn] = useState(false);
   // The level benefits from the member call; null when the backend has none (the server then prices them).
   const benefits = useMemberBenefits();
   // The factory's machines (its processes' build volumes): a part larger than all of them is not priced.
@@ -79,7 +80,11 @@ export function EstimatePanel({ material: sent, draft, materials = [], processes
   );
   const estimate = estimateUpload(material, uploads, files, quantities, partOptions, volumes, assemblies, (id) => partMaterials.find((candidate) => candidate.id === id), cannotMake);
   // Drawn once the benefits are known, and the judgement of the analysed parts (a judgement that cannot load does not stop it): its totals would otherwise change under the customer's eyes.
-  if (benefits === undefined || (analysed && judge.status !== 'failed' && judgeModule === null)) return <Loading rows={2} />;
+  // Once drawn it stays drawn: a part whose upload ends is judged then, and the rows (a 费用明细 the
+  // customer opened) must not fold back into a skeleton while the judgement loads.
+  const waiting = benefits === undefined || (analysed && judge.status !== 'failed' && judgeModule === null);
+  if (!waiting && !drawn) setDrawn(true);
+  if (benefits === undefined || (waiting && !drawn)) return <Loading rows={2} />;
   // Only a complete estimate of parts that can all be ordered has a payable: files still measuring would change it.
   const refused = estimate.oversize + estimate.cannotMake + estimate.broken;
   const totals = benefits !== null && estimate.measuring === 0 && refused === 0 && estimate.lines.length > 0 ? estimateTotals(estimate, material, benefits) : null;
