@@ -52,6 +52,15 @@ export function SkeletonBox({ className }: { className: string }) {
   return <span className={`skeleton block shrink-0 ${className}`} aria-hidden="true" />;
 }
 
+/** A card's row of actions not drawn yet: one small button's place, at the end of the row. */
+export function SkeletonActions({ className = '' }: { className?: string }) {
+  return (
+    <div className={`flex justify-end gap-2 ${className}`}>
+      <SkeletonBox className="h-8 w-20 rounded-field" />
+    </div>
+  );
+}
+
 /** Nothing to show yet, with what to do next. */
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (

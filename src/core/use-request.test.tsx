@@ -3,24 +3,12 @@
 // runs in a task of its own (not all in the one task that runs the page's effects), an unmount
 // before that task cancels it, and the answer still arrives.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { useLazyModule } from '../components/ui/use-lazy-module';
+import { reactRootPerTest } from './test-react-root';
 import { useRequest } from './use-request';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -41,13 +29,13 @@ test('two requests of one page start in separate tasks, after the mount, and the
     const b = useRequest('b', loadB);
     return <p>{`${a.status}:${a.data ?? ''} ${b.status}:${b.data ?? ''}`}</p>;
   }
-  act(() => root.render(<Page />));
+  act(() => view.root.render(<Page />));
   // The mount and its effects are done; nothing has been asked yet.
   expect(order).toEqual([]);
-  expect(host.textContent).toBe('loading: loading:');
+  expect(view.host.textContent).toBe('loading: loading:');
   await act(nextTasks);
   expect(order).toEqual(['A', 'A settled its microtasks', 'B']);
-  expect(host.textContent).toBe('ready:materials ready:coupons');
+  expect(view.host.textContent).toBe('ready:materials ready:coupons');
 });
 
 test('a page left before its request started never sends it', async () => {
@@ -59,8 +47,8 @@ test('a page left before its request started never sends it', async () => {
     });
     return null;
   }
-  act(() => root.render(<Page />));
-  act(() => root.render(<p>elsewhere</p>));
+  act(() => view.root.render(<Page />));
+  act(() => view.root.render(<p>elsewhere</p>));
   await act(nextTasks);
   expect(calls).toBe(0);
 });
@@ -76,12 +64,12 @@ test('a lazy module starts loading in a task after the mount, and is ready once 
     order.push(`render ${lazy.status}`);
     return <p>{lazy.module ? String(lazy.module.answer) : lazy.status}</p>;
   }
-  act(() => root.render(<Page />));
+  act(() => view.root.render(<Page />));
   expect(order).not.toContain('import');
-  expect(host.textContent).toBe('loading');
+  expect(view.host.textContent).toBe('loading');
   await act(nextTasks);
   expect(order.filter((entry) => entry === 'import')).toHaveLength(1);
-  expect(host.textContent).toBe('42');
+  expect(view.host.textContent).toBe('42');
 });
 
 test('a lazy module that fails says so, and retry loads it again', async () => {
@@ -96,14 +84,14 @@ test('a lazy module that fails says so, and retry loads it again', async () => {
     retry = lazy.retry;
     return <p>{lazy.module ? String(lazy.module.answer) : lazy.status}</p>;
   }
-  act(() => root.render(<Page />));
+  act(() => view.root.render(<Page />));
   await act(nextTasks);
-  expect(host.textContent).toBe('failed');
+  expect(view.host.textContent).toBe('failed');
   act(() => retry());
-  expect(host.textContent).toBe('loading');
+  expect(view.host.textContent).toBe('loading');
   await act(nextTasks);
   expect(calls).toBe(2);
-  expect(host.textContent).toBe('7');
+  expect(view.host.textContent).toBe('7');
 });
 
 test('a lazy module loaded once is there at once when a part using it is drawn again', async () => {
@@ -116,13 +104,13 @@ test('a lazy module loaded once is there at once when a part using it is drawn a
     const lazy = useLazyModule(true, load);
     return <p>{lazy.module ? String(lazy.module.answer) : lazy.status}</p>;
   }
-  act(() => root.render(<Part />));
+  act(() => view.root.render(<Part />));
   await act(nextTasks);
-  expect(host.textContent).toBe('3');
-  act(() => root.render(<p>elsewhere</p>));
-  act(() => root.render(<Part />));
+  expect(view.host.textContent).toBe('3');
+  act(() => view.root.render(<p>elsewhere</p>));
+  act(() => view.root.render(<Part />));
   // The first render of the new part already has it: no placeholder in between, no second import.
-  expect(host.textContent).toBe('3');
+  expect(view.host.textContent).toBe('3');
   await act(nextTasks);
   expect(calls).toBe(1);
 });

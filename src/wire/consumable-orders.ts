@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../lib/forms/consumable-order-rules.ts';
-import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
-import { Address } from './address.ts';
-import { charges, fen, idempotencyKey } from './common.ts';
+import { checkoutFields } from './checkout.ts';
+import { charges, fen } from './common.ts';
 
 export const CartItem = z.object({
   consumableId: z.number().int().positive(),
@@ -58,12 +57,7 @@ export type ConsumableQuote = z.infer<typeof ConsumableQuote>;
  * from expectedPayable → 409 ConsumablePriceChanged; too little stock for a line → 409
  * OutOfStock naming the item. A 409 creates nothing and reserves nothing.
  */
-export const CreateConsumableOrder = ConsumableQuoteRequest.extend({
-  address: Address,
-  remarks: z.string().trim().max(REMARKS_MAX, `备注最多 ${REMARKS_MAX} 个字符`),
-  expectedPayable: fen.nonnegative(),
-  idempotencyKey,
-});
+export const CreateConsumableOrder = ConsumableQuoteRequest.extend(checkoutFields);
 export type CreateConsumableOrder = z.infer<typeof CreateConsumableOrder>;
 
 export const ConsumablePriceChanged = z.object({ message: z.string(), quote: ConsumableQuote });

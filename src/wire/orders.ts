@@ -3,9 +3,9 @@
  * details and 再来一单. Shared conventions: common.ts.
  */
 import { z } from 'zod';
-import { REMARKS_MAX } from '../lib/forms/order-form-rules.ts';
 import { Address } from './address.ts';
-import { charges, fen, idempotencyKey, pageOf, PageQuery } from './common.ts';
+import { checkoutFields } from './checkout.ts';
+import { charges, fen, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
 import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
@@ -19,12 +19,7 @@ import { Shipment } from './shipments.ts';
  * 409 `{ message, quote }` and creates nothing. The same `idempotencyKey` twice answers the
  * order the first request created (200), so a double click or a retry creates one order.
  */
-export const CreateCustomizedOrder = QuoteRequest.extend({
-  address: Address,
-  remarks: z.string().trim().max(REMARKS_MAX, `备注最多 ${REMARKS_MAX} 个字符`),
-  expectedPayable: fen.nonnegative(),
-  idempotencyKey,
-});
+export const CreateCustomizedOrder = QuoteRequest.extend(checkoutFields);
 export type CreateCustomizedOrder = z.infer<typeof CreateCustomizedOrder>;
 
 /** A customised order (定制订单), from a quotation or a professional order. */

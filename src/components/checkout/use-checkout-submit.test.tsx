@@ -3,14 +3,12 @@
 // answer as the reference API does (an order, or 409 when the payable shown is no longer the
 // price), so the test reads what the customer is shown after each answer.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ApiError } from '~/core/errors';
 import { readRememberedAddress } from '~/lib/drafts/remembered-address';
 import type { CheckoutAttempt } from './checkout-rules';
+import { reactRootPerTest } from '~/core/test-react-root';
 import { useCheckoutSubmit, type CheckoutCalls } from './use-checkout-submit';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Request {
   items: { id: number; quantity: number }[];
@@ -41,18 +39,7 @@ function shop(unitFen: number, stock = Infinity) {
   };
 }
 
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  localStorage.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest(() => localStorage.clear());
 
 type Checkout = ReturnType<typeof useCheckoutSubmit<Request, Quote, { orderNo: string; payable: number }>>;
 
@@ -63,7 +50,7 @@ function mount(calls: CheckoutCalls<Request, Quote, { orderNo: string; payable: 
     seen.current = useCheckoutSubmit(calls);
     return null;
   }
-  act(() => root.render(<Page />));
+  act(() => view.root.render(<Page />));
   return seen;
 }
 

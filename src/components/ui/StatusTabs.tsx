@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabList } from '~/components/ui/use-tab-list';
 
 export interface StatusTab<T extends string> {
   value: T;
@@ -23,23 +23,15 @@ export interface StatusTabsProps<T extends string> {
   fill?: boolean;
 }
 
-/**
- * Status tabs after the WAI-ARIA tabs pattern: one tab stop; arrow keys, Home and End move
- * between the tabs and select them.
- */
+/** Status tabs after the WAI-ARIA tabs pattern (useTabList), with each status's count. */
 export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, tabId, panelId, fill = false }: StatusTabsProps<T>) {
-  const refs = useRef(new Map<T, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = tabs.findIndex((tab) => tab.value === selected);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]?.value ?? selected;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  }
-
+  const { tabProps } = useTabList(
+    tabs.map((tab) => tab.value),
+    selected,
+    onSelect,
+    tabId,
+    panelId,
+  );
   const spacing = fill ? 'flex-1 px-1 sm:flex-none sm:px-3' : 'shrink-0 px-2 sm:px-3';
   return (
     <div role="tablist" aria-label={label} className="tabs tabs-border flex-nowrap overflow-x-auto">
@@ -48,19 +40,8 @@ export function StatusTabs<T extends string>({ label, tabs, selected, onSelect, 
         return (
           <button
             key={value || 'all'}
-            ref={(element) => {
-              if (element) refs.current.set(value, element);
-              else refs.current.delete(value);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(value)}
-            aria-selected={active}
-            aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
+            {...tabProps(value)}
             className={`tab flex-nowrap gap-1 whitespace-nowrap sm:gap-1.5 ${spacing} ${active ? 'tab-active font-semibold' : 'text-base-content/75'}`}
-            onClick={() => onSelect(value)}
-            onKeyDown={onKeyDown}
             data-status={value || 'all'}
           >
             {text}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PackageOrder } from '~/wire/design-packages';
-import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { LINE, SkeletonActions, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { t } from '~/islands/design-service/messages';
 import { PayPanel } from '~/components/payment/PayPanel';
 import { formatDateTime } from '~/lib/format/datetime';
@@ -124,9 +124,7 @@ export function PackageOrderCardSkeleton() {
             </div>
           ))}
         </div>
-        <div className="flex justify-end gap-2">
-          <SkeletonBox className="h-8 w-20 rounded-field" />
-        </div>
+        <SkeletonActions />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkInvoiceForm, type InvoiceForm } from './invoice-validation.ts';
+import { checkInvoiceForm, EMPTY_INVOICE_FORM, type InvoiceForm } from './invoice-validation.ts';
 
 // A 统一社会信用代码 whose check character is right, and the same with its last character changed.
 const GOOD_TAX_NO = '91440300708461136T';
@@ -22,18 +22,8 @@ describe('checkInvoiceForm', () => {
   test('a 普通发票 sends the trimmed title, the normalised tax number, the orders once, and no bank fields', () => {
     expect(checkInvoiceForm(normal)).toEqual({
       ok: true,
-      request: {
-        type: 'normal',
-        title: '深圳星火智造有限公司',
-        taxNo: GOOD_TAX_NO,
-        bankName: '',
-        bankAccount: '',
-        address: '',
-        phone: '',
-        email: '',
-        remarks: '',
-        orderNos: ['XH1', 'XH2'],
-      },
+      // Everything but these three as an empty form has it: no bank fields, address or phone.
+      request: { ...EMPTY_INVOICE_FORM, title: '深圳星火智造有限公司', taxNo: GOOD_TAX_NO, orderNos: ['XH1', 'XH2'] },
     });
   });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OrderSummary } from '~/wire/orders';
-import { LINE, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { LINE, SkeletonActions, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { t } from '~/components/orders/messages';
 import { formatDateTime } from '~/lib/format/datetime';
 import { payableText } from '~/components/price/order-price';
@@ -105,9 +105,7 @@ export function OrderRowSkeleton() {
           <SkeletonText line={LINE.xs} width="w-36" />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <SkeletonBox className="h-8 w-20 rounded-field" />
-      </div>
+      <SkeletonActions />
     </div>
   );
 }

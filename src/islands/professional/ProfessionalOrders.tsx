@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { listProfessionalOrders } from '~/components/orders/professional';
 import type { ProfessionalOrderSummary } from '~/wire/professional-orders';
-import { Empty, LINE, LoadFailure, Loading, SkeletonBox, SkeletonText } from '~/core/ListState';
+import { LINE, Empty, LoadFailure, Loading, SkeletonActions, SkeletonBox, SkeletonText } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { t } from '~/islands/professional/messages';
 import { Guarded } from '~/core/guard/Guarded';
@@ -132,9 +132,7 @@ function OrderCardSkeleton() {
           </div>
         ))}
       </div>
-      <div className="mt-3 flex justify-end">
-        <SkeletonBox className="h-8 w-20 rounded-field" />
-      </div>
+      <SkeletonActions className="mt-3" />
     </div>
   );
 }

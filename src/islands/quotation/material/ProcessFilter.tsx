@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabList } from '~/components/ui/use-tab-list';
 import type { Process } from '~/wire/catalogue';
 import { t } from '~/islands/quotation/material/messages';
 
@@ -15,23 +15,11 @@ export interface ProcessFilterProps {
 }
 
 /**
- * 全部 and one tab per process (WAI-ARIA tabs: one tab stop; arrow keys, Home and End move and
- * select). Scrolls sideways on a phone rather than wrapping into a wall of tabs.
+ * 全部 and one tab per process (WAI-ARIA tabs, useTabList). Scrolls sideways on a phone rather than wrapping into a wall of tabs.
  */
 export function ProcessFilter({ processes, counts, total, selected, onSelect, tabId, panelId }: ProcessFilterProps) {
   const ids: (number | null)[] = [null, ...processes.map((process) => process.id)];
-  const refs = useRef(new Map<number | null, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = ids.indexOf(selected);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: ids.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = ids[(target + ids.length) % ids.length] ?? null;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  }
-
+  const { tabProps } = useTabList(ids, selected, onSelect, tabId, panelId);
   return (
     <div role="tablist" aria-label={t('quotation.material.processes')} className="tabs tabs-box flex-nowrap overflow-x-auto bg-base-200">
       {ids.map((id) => {
@@ -41,19 +29,8 @@ export function ProcessFilter({ processes, counts, total, selected, onSelect, ta
         return (
           <button
             key={id ?? 'all'}
-            ref={(element) => {
-              if (element) refs.current.set(id, element);
-              else refs.current.delete(id);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(id)}
-            aria-selected={active}
-            aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
+            {...tabProps(id)}
             className={`tab flex-none flex-nowrap gap-1.5 whitespace-nowrap ${active ? 'tab-active font-semibold' : 'text-base-content/80'}`}
-            onClick={() => onSelect(id)}
-            onKeyDown={onKeyDown}
             data-process={process?.code ?? 'all'}
           >
             {process ? process.name : t('quotation.material.all')}
