@@ -13,7 +13,8 @@ export function useTabList<T>(values: readonly T[], selected: T, onSelect: (valu
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: values.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = values[(target + values.length) % values.length] ?? selected;
+    // Not `values[…] ?? selected`: a tab's value may be null (全部).
+    const next = values[(target + values.length) % values.length] as T;
     onSelect(next);
     refs.current.get(next)?.focus();
   }

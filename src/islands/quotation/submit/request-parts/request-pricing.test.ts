@@ -15,7 +15,7 @@ const load = async () => {
     import('../../../../components/catalogue/catalogue.ts'),
     import('../../../../components/uploader/stored-files.ts'),
     import('../quotation.ts'),
-    import('./request-parts.tsx'),
+    import('./request-pricing.ts'),
   ]);
   const materials = (await listMaterials()).records;
   const files = (await listStoredFiles({ page: 1, size: 50 })).records;
