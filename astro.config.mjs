@@ -3,9 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/lib/routes/site-redirects.ts';
-import { modulePreload } from './scripts/astro-modulepreload.ts';
 import { islandBootstrapInHead } from './scripts/astro-island-scripts.ts';
-import { preloadOnlyWhatIsMissing } from './scripts/preload-deps.ts';
 import { precompressWasm } from './scripts/astro-precompress.ts';
 import { occtNodeOnlyModules } from './scripts/vite-occt-browser.ts';
 import { lighthouseFloor } from './scripts/astro-lighthouse-floor.ts';
@@ -25,7 +23,12 @@ export default defineConfig({
   build: { format: 'directory' },
   // 0 s meta refresh pages for static hosts; public/_redirects mirrors the same table.
   redirects: siteRedirects,
-  integrations: [react(), modulePreload(), islandBootstrapInHead(), precompressWasm(), lighthouseFloor()],
+  // What rewrites the output, and what it is worth (docs/architecture.md, *What rewrites the build's output*):
+  // islandBootstrapInHead: the first frame draws the whole page, not the header alone (e2e/show-at-once);
+  //   its main-thread figure swings between sittings (step 3 TBT 225 vs 331 ms, but 464 vs 77 ms).
+  // precompressWasm: the CAD parser's WebAssembly 7.25 MB → 2.21 MB brotli.
+  // lighthouseFloor: rewrites nothing; adds the measuring floor page only with SHOP_LIGHTHOUSE_FLOOR=1.
+  integrations: [react(), islandBootstrapInHead(), precompressWasm(), lighthouseFloor()],
   // No Markdown code blocks here; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {
@@ -46,10 +49,9 @@ export default defineConfig({
   vite: {
     // The measuring workers are bundled apart; the CAD one carries the STEP/IGES parser's glue.
     worker: { plugins: () => [occtNodeOnlyModules()] },
-    // preloadOnlyWhatIsMissing: a lazy part's preload list without the chunks its importer has already loaded.
     // chunkRule: one rule, by folder (scripts/chunk-rule.ts): the shell, the core with React, each
     // area and each capability its own chunk, a lazily loaded subfolder its own, the domain by subject.
-    plugins: [tailwindcss(), preloadOnlyWhatIsMissing(), chunkRule()],
+    plugins: [tailwindcss(), chunkRule()],
     build: {
       sourcemap: Boolean(process.env.SHOP_SOURCEMAP),
     },
