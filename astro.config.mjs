@@ -49,8 +49,8 @@ export default defineConfig({
   vite: {
     // The measuring workers are bundled apart; the CAD one carries the STEP/IGES parser's glue.
     worker: { plugins: () => [occtNodeOnlyModules()] },
-    // chunkRule: one rule, by folder (scripts/chunk-rule.ts): the shell, the core with React, each
-    // area and each capability its own chunk, a lazily loaded subfolder its own, the domain by subject.
+    // chunkRule: one rule, by folder and by what loads what (scripts/chunk-rule.ts): the shell, the
+    // core with React; everything else by Rolldown's own splitting, each import() a chunk of its own.
     plugins: [tailwindcss(), chunkRule()],
     build: {
       sourcemap: Boolean(process.env.SHOP_SOURCEMAP),

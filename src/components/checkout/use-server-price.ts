@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
 
 /** Quiet time after a change before asking for a new price, so typing 120 asks once, not thrice. */
@@ -54,7 +54,8 @@ export function useServerPrice<Request, Price>(
       setState((previous) => ({ ...previous, status: 'loading' }));
       current.price(pending, controller.signal).then(
         (quote) => {
-          if (!controller.signal.aborted) setState({ quote, quoteKey: key, status: 'ready', message: '', refused: false });
+          // A transition: the lines, totals and notes the price fills in are rendered in slices, not one long task.
+          if (!controller.signal.aborted) startTransition(() => setState({ quote, quoteKey: key, status: 'ready', message: '', refused: false }));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

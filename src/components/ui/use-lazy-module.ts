@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 type LoadState<M> = { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: M };
 
@@ -51,7 +51,9 @@ export function useLazyModule<M>(wanted: boolean, load: () => Promise<M>): LazyM
       loadAgain(load, attempts.current).then(
         (module) => {
           loaded.set(load, module);
-          setState({ status: 'ready', module });
+          // A transition, like useRequest's answers: what the module draws is rendered in slices of a
+          // few milliseconds, not in one long task while the page starts.
+          startTransition(() => setState({ status: 'ready', module }));
         },
         () => setState({ status: 'failed', module: null }),
       ),
