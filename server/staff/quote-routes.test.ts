@@ -99,6 +99,22 @@ describe('/api/shop-staff/quotes', () => {
     ]);
   });
 
+  it('lets the engineer download the order\'s files, and no other file', async () => {
+    const order = await waitingOrder(server, demo);
+    const fileId = order.lines[0]?.fileId ?? -1;
+    const path = (no: string, id: number) => `${staffPath}/quotes/${no}/files/${id}`;
+    const response = await server.call('GET', path(order.orderNo, fileId), { token: engineer });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('large.stl');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(binaryStl(box(100, 100, 50))));
+    const unrelated = UploadResult.parse(await (await uploadFile(server, demo, 'draft-staff-other', 'other.stl', binaryStl(box(5, 5, 5)))).json()).file.id;
+    for (const [no, id, token] of [[order.orderNo, unrelated, engineer], [order.orderNo, fileId, await staffLogin(server, 'factory2')]] as const) {
+      const refused = await server.call('GET', path(no, id), { token });
+      expect(refused.status).toBe(404);
+    }
+    expect((await server.call('GET', path(order.orderNo, fileId), { token: await staffLogin(server, 'service') })).status).toBe(403);
+  });
+
   it('answers another factory\'s order as if it did not exist', async () => {
     const order = await waitingOrder(server, demo);
     const admin2 = await staffLogin(server, 'factory2');

@@ -4,14 +4,16 @@ import { ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, St
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { error, json, resource } from '../core/route.ts';
-import { confirmQuote, declineQuote, findQuote, listQuotes } from './quote-store.ts';
+import { FileIdParam } from '../files/routes.ts';
+import { downloadAnswer, fileDownload } from '../files/download.ts';
+import { confirmQuote, declineQuote, findQuote, listQuotes, orderFileOf } from './quote-store.ts';
 
 const tags = ['员工：报价'];
 const OrderNoParams = z.object({ orderNo: z.string() });
 
 /** /quotes: the factory's 待报价 orders and the engineer's decisions on them (管理员 and 报价工程师). */
 export function quoteRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { db, now } = deps;
+  const { db, now, uploads } = deps;
   const { routes, route } = resource(deps, { tags, staff: ['engineer'] });
 
   route({
@@ -30,6 +32,18 @@ export function quoteRoutes(deps: AppDeps): Hono<AppEnv> {
     params: OrderNoParams,
     responses: { 200: json('订单及每一行', StaffQuoteDetail), 404: error('订单不存在') },
   }, (c, { params: { orderNo } }) => c.json(findQuote(db, c.get('staff').factoryId, orderNo, now().getTime())));
+
+  route({
+    method: 'get',
+    path: '/quotes/:orderNo/files/:id',
+    summary: '下载订单用到的文件（零件模型、2D 图纸、专业订单图纸的任一版本）',
+    description: 'Content-Disposition 为 attachment；该订单没有的文件答 404。',
+    params: OrderNoParams.extend(FileIdParam.shape),
+    responses: { 200: downloadAnswer, 400: error('文件编号无效'), 404: error('订单或文件不存在'), 503: error('文件存储暂不可用'), 507: error('服务器存储空间不足') },
+  }, (c, { params: { orderNo, id } }) => {
+    const { file, storedName } = orderFileOf(db, c.get('staff').factoryId, orderNo, id);
+    return fileDownload(c, uploads, file, storedName);
+  });
 
   route({
     method: 'post',

@@ -10,7 +10,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import { CouponKind } from '../../src/wire/coupons.ts';
-import { Geometry } from '../../src/wire/files.ts';
+import { FileFormat, Geometry } from '../../src/wire/files.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import type { z } from 'zod';
 import type { ConfirmQuoteRequest, DeclineQuoteRequest, QuoteQueue, StaffQuoteDetail, StaffQuoteLine } from '../../src/wire/staff.ts';
@@ -38,6 +38,7 @@ const paymentHours = PAYMENT_HOLD_MS.customized / hourMs;
 export const quoteStaffMessages = {
   taken: '该订单已由其他同事报价或已取消，请刷新',
   noLines: '该订单没有可报价的零件',
+  unknownFile: '该订单没有这个文件',
   missingLine: (position: number) => `第 ${position} 行未报价：每一行都须给出单价和交期`,
   unknownLine: (position: number) => `订单没有第 ${position} 行`,
   repeatedLine: (position: number) => `第 ${position} 行重复报价`,
@@ -335,4 +336,22 @@ export function declineQuote(db: DatabaseSync, staff: StaffContext, orderNo: str
     });
     return { couponReturned };
   });
+}
+
+/**
+ * A file of the factory's order (a line's model, a line's 2D drawing, any version of a
+ * professional order's drawing) with where its bytes are; any other file is 404, as is another
+ * factory's order.
+ */
+export function orderFileOf(db: DatabaseSync, factoryId: number, orderNo: string, fileId: number): { file: { name: string; format: FileFormat }; storedName: string } {
+  const order = factoryOrderRow(db, factoryId, orderNo);
+  const row = db
+    .prepare(
+      `SELECT f.name, f.format, f.stored_name FROM design_files f WHERE f.id = :file AND (
+         EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = :order AND (i.file_id = f.id OR i.drawing_file_id = f.id))
+         OR EXISTS (SELECT 1 FROM drawing_versions v JOIN order_drawings d ON d.id = v.drawing_id WHERE d.order_id = :order AND v.file_id = f.id))`,
+    )
+    .get({ file: fileId, order: intOf(order, 'id') });
+  if (row === undefined) throw new HttpError(404, quoteStaffMessages.unknownFile);
+  return { file: { name: textOf(row, 'name'), format: FileFormat.parse(textOf(row, 'format')) }, storedName: textOf(row, 'stored_name') };
 }
