@@ -195,6 +195,17 @@ describe('/api/shop-staff/quotes', () => {
     expect(auditRows(order.orderNo)).toBe(1);
   });
 
+  it('refuses to decide an order the customer cancelled meanwhile', async () => {
+    const order = await waitingOrder(server, demo, 6);
+    expect((await server.call('POST', `/api/shop-order/${order.orderNo}/cancel`, { token: demo })).status).toBe(200);
+    for (const response of [await confirm(order.orderNo, { lines: [{ position: 1, unitPrice: 40_000, leadDays: 5 }] }), await decline(order.orderNo, '来不及')]) {
+      expect(response.status).toBe(409);
+      expect(await messageOf(response)).toBe('该订单已由其他同事报价或已取消，请刷新');
+    }
+    expect(await couponStatus(6)).toBe('unused');
+    expect(auditRows(order.orderNo)).toBe(0);
+  });
+
   it('declines: 已取消 with the reason on the timeline, the coupon back, an audit row; then nothing more can be decided', async () => {
     const order = await waitingOrder(server, demo, 6);
     expect(await couponStatus(6)).toBe('used');

@@ -56,6 +56,15 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     expect(await messageOf(expired)).toBe('登录已过期，请重新登录');
   });
 
+  it('keeps at most 20 logins per member of staff, ending the oldest', async () => {
+    const first = await staffLogin(server, 'engineer');
+    for (let i = 0; i < 19; i += 1) await staffLogin(server, 'engineer');
+    expect((await me(first)).status).toBe(200);
+    await staffLogin(server, 'engineer');
+    expect((await me(first)).status).toBe(401);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM staff_sessions').get()).toEqual({ n: 20 });
+  });
+
   it('keeps the customers\' and the staff\'s tokens apart: each is 401 on the other\'s calls', async () => {
     const customer = await server.login('demo');
     const staff = await staffLogin(server, 'factory');
