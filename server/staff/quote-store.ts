@@ -91,7 +91,7 @@ export function listQuotes(db: DatabaseSync, factoryId: number, at: number): Quo
     };
   });
   records.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.createdAt.localeCompare(b.createdAt) || a.orderNo.localeCompare(b.orderNo));
-  return { records };
+  return { records, total: records.length };
 }
 
 const StoredGeometry = Geometry.nullable();

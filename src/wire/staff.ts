@@ -107,7 +107,8 @@ export const QuoteQueueItem = QuoteDue.extend({
 });
 export type QuoteQueueItem = z.infer<typeof QuoteQueueItem>;
 
-export const QuoteQueue = z.object({ records: z.array(QuoteQueueItem) });
+/** The whole queue (not paged: a factory's waiting orders are few, and the oldest due must not hide on a later page), shaped like every list. */
+export const QuoteQueue = pageOf(QuoteQueueItem);
 export type QuoteQueue = z.infer<typeof QuoteQueue>;
 
 /**
