@@ -262,10 +262,14 @@ describe('/api/shop-staff/quotes', () => {
     expect(detail).toMatchObject({ source: 'professional', material: null, quantity: 30, expectedDate: '2026-03-15', requirements: '机壳与装配件的小批量试产，需要工程师评估材料与工艺。' });
     expect(detail.lines.map((line) => [line.position, line.name, line.quantity, line.manual])).toEqual([[1, '机壳.stl', 30, true], [2, '装配图.step', 30, true]]);
 
+    const documentOf = () => server.call('GET', `/api/shop-order/${orderNo}/quotation`, { token: demo });
+    expect((await documentOf()).status).toBe(409);
     const decision = await decided(await confirm(orderNo, { lines: [{ position: 1, unitPrice: 1200, leadDays: 10 }, { position: 2, unitPrice: 3000, leadDays: 12 }] }));
     // 30 × 12 元 + 30 × 30 元 = 1260 元, 5 % off (6300), free shipping.
     expect(decision.order).toMatchObject({ status: '待付款', goods: 126_000, memberDiscount: 6300, discount: 0, shipping: 0, payable: 119_700, leadDays: 12 });
     expect(decision.order.lines.map((line) => [line.unitPrice, line.subtotal, line.manual])).toEqual([[1200, 36_000, false], [3000, 90_000, false]]);
     expect(await customerDetail(orderNo)).toMatchObject({ status: '待付款', payable: 119_700 });
+    // Every drawing has its price now: the customer can have the order's 报价单.
+    expect((await documentOf()).status).toBe(200);
   });
 });
