@@ -5,6 +5,7 @@
  * every write they make is in the audit log. Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
 import { Address } from './address.ts';
 import { fen, isoTime, pageOf, PageQuery } from './common.ts';
 import { OrderEvent, OrderStatus } from './order-status.ts';
@@ -175,7 +176,7 @@ export const ConfirmQuoteRequest = z.object({
       }),
     )
     .min(1, '请为每一行报价')
-    .max(100),
+    .max(UPLOAD_LIMITS.maxFiles, `每个订单最多 ${UPLOAD_LIMITS.maxFiles} 行`),
   note: z.string().trim().max(QUOTE_NOTE_MAX, `备注最多 ${QUOTE_NOTE_MAX} 个字符`).optional(),
 });
 export type ConfirmQuoteRequest = z.input<typeof ConfirmQuoteRequest>;
