@@ -80,6 +80,7 @@ describe('/api/shop-staff/quotes', () => {
       coupon: { id: 6, title: '无门槛 9.5 折券', kind: 'percent', value: 5, threshold: 0 },
       remarks: '请按图纸公差加工',
       requirements: null,
+      drawings: [],
       address,
     });
     expect(detail.lines).toEqual([
@@ -261,6 +262,8 @@ describe('/api/shop-staff/quotes', () => {
     const detail = StaffQuoteDetail.parse(await (await server.call('GET', `${staffPath}/quotes/${orderNo}`, { token: engineer })).json());
     expect(detail).toMatchObject({ source: 'professional', material: null, quantity: 30, expectedDate: '2026-03-15', requirements: '机壳与装配件的小批量试产，需要工程师评估材料与工艺。' });
     expect(detail.lines.map((line) => [line.position, line.name, line.quantity, line.manual])).toEqual([[1, '机壳.stl', 30, true], [2, '装配图.step', 30, true]]);
+    expect(detail.drawings.map((drawing) => [drawing.name, drawing.versions.map((version) => [version.version, version.id])])).toEqual([['机壳.stl', [[1, fileIds[0]]]], ['装配图.step', [[1, fileIds[1]]]]]);
+    expect((await server.call('GET', `${staffPath}/quotes/${orderNo}/files/${fileIds[1] ?? -1}`, { token: engineer })).status).toBe(200);
 
     const documentOf = () => server.call('GET', `/api/shop-order/${orderNo}/quotation`, { token: demo });
     expect((await documentOf()).status).toBe(409);

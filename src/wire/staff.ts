@@ -11,6 +11,7 @@ import { fen, isoTime, pageOf, PageQuery } from './common.ts';
 import { OrderEvent, OrderStatus } from './order-status.ts';
 import { OrderLine } from './orders.ts';
 import { LoginRequest, PasswordChangeRequest, TokenResponse } from './platform.ts';
+import { Drawing } from './professional-orders.ts';
 
 /** 管理员 (admin, may do everything), 报价工程师 (engineer), 客服 (service), 仓储发货 (warehouse). */
 export const StaffRole = z.enum(['admin', 'engineer', 'service', 'warehouse']);
@@ -150,6 +151,8 @@ export const StaffQuoteDetail = z.object({
   requirements: z.string().nullable(),
   quantity: z.number().int().nullable(),
   expectedDate: z.string().nullable(),
+  /** A professional order's drawings with every version, newest first (each downloadable under files/{id}); [] for a quotation's. */
+  drawings: z.array(Drawing),
   address: Address,
   timeline: z.array(OrderEvent),
 });
