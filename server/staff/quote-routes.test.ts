@@ -6,7 +6,7 @@ import { ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts'
 import { QuoteDecision, QuoteQueue, StaffQuoteDetail } from '../../src/wire/staff.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
+import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 import { address, staffLogin, staffPath, waitingOrder } from './test-support.ts';
 
 describe('/api/shop-staff/quotes', () => {
@@ -100,14 +100,23 @@ describe('/api/shop-staff/quotes', () => {
     ]);
   });
 
-  it('lets the engineer download the order\'s files, and no other file', async () => {
-    const order = await waitingOrder(server, demo);
+  it('lets the engineer download the order\'s files (the part, its 2D drawing), and no other file', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const uploaded = await server.call('POST', '/api/shop-file', { token: demo, body: uploadForm({ draftId: 'draft-staff-drawing', purpose: 'reference' }, { name: '支架图纸.pdf', bytes: pdf }) });
+    const drawing = UploadResult.parse(await uploaded.json()).file.id;
+    const order = await waitingOrder(server, demo, null, { drawingFileId: drawing });
     const fileId = order.lines[0]?.fileId ?? -1;
     const path = (no: string, id: number) => `${staffPath}/quotes/${no}/files/${id}`;
     const response = await server.call('GET', path(order.orderNo, fileId), { token: engineer });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('large.stl');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(binaryStl(box(100, 100, 50))));
+    const detail = StaffQuoteDetail.parse(await (await server.call('GET', `${staffPath}/quotes/${order.orderNo}`, { token: engineer })).json());
+    expect(detail.lines[0]?.drawing).toEqual({ fileId: drawing, name: '支架图纸.pdf' });
+    const drawn = await server.call('GET', path(order.orderNo, drawing), { token: engineer });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await drawn.arrayBuffer())).toEqual(pdf);
     const unrelated = UploadResult.parse(await (await uploadFile(server, demo, 'draft-staff-other', 'other.stl', binaryStl(box(5, 5, 5)))).json()).file.id;
     for (const [no, id, token] of [[order.orderNo, unrelated, engineer], [order.orderNo, fileId, await staffLogin(server, 'factory2')]] as const) {
       const refused = await server.call('GET', path(no, id), { token });
