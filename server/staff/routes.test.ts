@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AuditPage, StaffMember, Workbench } from '../../src/wire/staff.ts';
 import { intOf } from '../core/rows.ts';
 import { createTestServer, days, messageOf, minutes, testPasswordCost, type TestServer } from '../test-support.ts';
+import { deleteDeadSessions } from '../auth/sessions.ts';
 import { createAdmin } from './create-admin.ts';
 import { staffAttempt, staffLogin, staffPath, waitingOrder } from './test-support.ts';
 
@@ -54,6 +55,13 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     const expired = await me(idle);
     expect(expired.status).toBe(401);
     expect(await messageOf(expired)).toBe('登录已过期，请重新登录');
+  });
+
+  it('drops dead staff logins in the periodic clean-up, as the customers\'', async () => {
+    await staffLogin(server, 'engineer');
+    await server.login('demo');
+    expect(deleteDeadSessions(server.db, new Date('2026-03-04T02:00:00.000Z').getTime())).toBe(2);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM staff_sessions').get()).toEqual({ n: 0 });
   });
 
   it('keeps at most 20 logins per member of staff, ending the oldest', async () => {
