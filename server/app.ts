@@ -40,6 +40,7 @@ import { rechargeRoutes } from './recharges/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.ts';
 import { sharedListRoutes } from './quote-docs/shared-list.ts';
+import { messageRoutes } from './messages/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -146,6 +147,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-address', addressRoutes(deps));
   app.route('/api/shop-recharge', rechargeRoutes(deps));
   app.route('/api/shop-invoice', invoiceRoutes(deps));
+  app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',
