@@ -37,6 +37,8 @@ export const ROUTES = [
   { path: '/me/personcenter', titleKey: 'page.me.personcenter', area: 'account' },
   { path: '/me/coupon', titleKey: 'page.me.coupon', area: 'account' },
   { path: '/me/amountFlow', titleKey: 'page.me.amountFlow', area: 'account' },
+  // Not in the seed: 消息中心, what the factory did on the customer's things.
+  { path: '/me/messages', titleKey: 'page.me.messages', area: 'account' },
   { path: '/order/paymentResult/index', titleKey: 'page.order.paymentResult', area: 'payment' },
   { path: '/login', titleKey: 'page.login', area: 'login' },
   { path: '/mydesign/home', titleKey: 'page.mydesign.home', area: 'design' },
