@@ -42,6 +42,7 @@ import { priceHoldMessages } from '../islands/quotation/submit/request-parts/mes
 import { quoteDocMessages } from '../islands/quote-doc/messages.ts';
 import { suggestMessages } from '../islands/suggest/messages.ts';
 import { messageCenterMessages } from '../islands/messages/messages.ts';
+import { consoleMessages } from '../islands/factory-console/messages.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from every folder's
@@ -99,6 +100,7 @@ export const zhCN = {
   ...quoteDocMessages,
   ...suggestMessages,
   ...messageCenterMessages,
+  ...consoleMessages,
   ...siteMessages,
 } as const;
 

@@ -55,3 +55,14 @@ export const ROUTES = [
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/**
+ * The factory console (/factory/*): the staff's pages, behind the console's own login
+ * (src/islands/factory-console), never a customer's. Apart from ROUTES, whose pages the customer
+ * guard, the shell and the customers' checks walk.
+ */
+export const CONSOLE_ROUTES = [
+  { path: '/factory/login', title: '工厂员工登录' },
+  { path: '/factory', title: '工作台' },
+  { path: '/factory/quote', title: '报价' },
+] as const;
