@@ -40,6 +40,9 @@ import { rechargeRoutes } from './recharges/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.ts';
 import { sharedListRoutes } from './quote-docs/shared-list.ts';
+import { requireStaff } from './staff/guard.ts';
+import { quoteRoutes } from './staff/quote-routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
 export interface AppOptions {
@@ -84,6 +87,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     db,
     now,
     requireCustomer: requireCustomer({ db, now }),
+    requireStaff: requireStaff({ db, now }),
     checkAnswers: options.checkAnswers ?? false,
     passwordCost: options.passwordCost ?? defaultPasswordCost,
     uploads: options.uploads ?? new UploadFolder(options.uploadDir),
@@ -147,6 +151,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-address', addressRoutes(deps));
   app.route('/api/shop-recharge', rechargeRoutes(deps));
   app.route('/api/shop-invoice', invoiceRoutes(deps));
+  app.route('/api/shop-staff', staffRoutes(deps));
+  app.route('/api/shop-staff', quoteRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { databasePath, distDirectory, simulationsEnabled, uploadDirectory } from './core/config.ts';
+import { databasePath, demoStaffEnabled, distDirectory, simulationsEnabled, uploadDirectory } from './core/config.ts';
 import { openDatabase } from './core/db.ts';
 import { demoLoginLines } from './users/demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -26,7 +26,8 @@ const folder = new UploadFolder(uploads.dir);
 folder.clearIncoming();
 const db = openDatabase(dbPath);
 folder.settleTrash((name) => db.prepare('SELECT 1 FROM design_files WHERE stored_name = ?').get(name) !== undefined);
-if (await seedIfEmpty(db, { now: new Date(), uploads: folder })) console.log(`已写入演示数据：${dbPath}`);
+const demoStaff = demoStaffEnabled();
+if (await seedIfEmpty(db, { now: new Date(), uploads: folder, demoStaff })) console.log(`已写入演示数据：${dbPath}`);
 
 const app = createApp(db, {
   distDir,
@@ -47,7 +48,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   if (folder.problem !== null) {
     console.log(`⚠ 上传文件目录不可写（${folder.problem}）：服务器照常运行，但上传和删除文件会被拒绝（文件存储暂不可用）。请检查 UPLOAD_DIR 的权限和磁盘。`);
   }
-  for (const line of demoLoginLines()) console.log(line);
+  for (const line of demoLoginLines(demoStaff)) console.log(line);
   console.log(
     simulations
       ? '模拟 QQ 授权页与模拟支付网关：已开启（仅供演示和测试，任何人都可借此登录已绑定 QQ 的账号或不付款完成支付；SHOP_SIMULATIONS=0 关闭）'

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { databasePath, uploadDirectory } from './core/config.ts';
+import { databasePath, demoStaffEnabled, uploadDirectory } from './core/config.ts';
 import { openDatabase } from './core/db.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './core/upload-folder.ts';
@@ -15,7 +15,7 @@ if (path !== ':memory:') {
 const { dir, temporary } = uploadDirectory(path);
 rmSync(dir, { recursive: true, force: true });
 const db = openDatabase(path);
-await seedIfEmpty(db, { now: new Date(), uploads: new UploadFolder(dir) });
+await seedIfEmpty(db, { now: new Date(), uploads: new UploadFolder(dir), demoStaff: demoStaffEnabled() });
 db.close();
 if (temporary) rmSync(dir, { recursive: true, force: true });
 console.log(`演示数据已重置：${path}`);

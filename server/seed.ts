@@ -20,6 +20,7 @@ import { insertSeedRecharges } from './recharges/seed.ts';
 import { insertSeedInvoices } from './invoices/seed.ts';
 import { insertSeedQuotations } from './quote-docs/seed.ts';
 import { dayMs } from './core/durations.ts';
+import { insertSeedStaff, seedStaff } from './staff/seed.ts';
 
 export interface SeedOptions {
   /** The seeding moment; coupon windows, claim and ledger times are relative to it. */
@@ -28,11 +29,27 @@ export interface SeedOptions {
   passwordCost?: PasswordCost;
   /** Where the seeded drawings' bytes go. */
   uploads: UploadFolder;
+  /**
+   * Whether the demo's staff logins are written (factory, engineer … with the demo password);
+   * on unless asked otherwise. A deployment (`NODE_ENV=production`, core/config.ts) writes none.
+   */
+  demoStaff?: boolean;
 }
 
-/** One hash per customer: each gets its own salt even though the demo password is shared. */
-function hashDemoPasswords(cost: PasswordCost): Promise<string[]> {
-  return Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost)));
+interface SeedHashes {
+  customers: string[];
+  staff: string[];
+}
+
+/** One hash per customer and member of staff: each gets its own salt even though the demo password is shared. */
+async function hashDemoPasswords(options: SeedOptions): Promise<SeedHashes> {
+  const cost = options.passwordCost ?? defaultPasswordCost;
+  const staff = options.demoStaff === false ? [] : seedStaff;
+  const [customers, staffHashes] = await Promise.all([
+    Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost))),
+    Promise.all(staff.map(() => hashPassword(seedPassword, cost))),
+  ]);
+  return { customers, staff: staffHashes };
 }
 
 /** The seeded files' bytes; a folder the server cannot write gets the rows without them (the startup says why). */
@@ -50,7 +67,7 @@ function isEmpty(db: DatabaseSync): boolean {
 /** Seeds the demo data unless the database already holds data; answers whether it seeded. */
 export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
   if (!isEmpty(db)) return false;
-  const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  const hashes = await hashDemoPasswords(options);
   writeSeedBytes(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
@@ -64,7 +81,7 @@ export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promi
  * every uploaded file (their rows are gone).
  */
 export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<void> {
-  const hashes = await hashDemoPasswords(options.passwordCost ?? defaultPasswordCost);
+  const hashes = await hashDemoPasswords(options);
   writeSeedBytes(options.uploads);
   inTransaction(db, () => {
     deleteAllRows(db);
@@ -73,7 +90,8 @@ export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<vo
   options.uploads.removeAllBut(new Set([...seedStoredNames, ...seedDesignStoredNames, ...seedSuggestionStoredNames]));
 }
 
-function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly string[]): void {
+function insertSeed(db: DatabaseSync, at: number, hashes: SeedHashes): void {
+  const passwordHashes = hashes.customers;
   const day = (offset: number) => at + offset * dayMs;
 
   const shop = db.prepare('INSERT INTO shops (id, name, storage_size, storage_quota) VALUES (?, ?, ?, ?)');
@@ -145,6 +163,7 @@ function insertSeed(db: DatabaseSync, at: number, passwordHashes: readonly strin
   insertSeedRecharges(db);
   insertSeedInvoices(db, at);
   insertSeedQuotations(db, at);
+  if (hashes.staff.length > 0) insertSeedStaff(db, at, hashes.staff);
   // Last: the clocks of the orders above that wait for payment or for their receipt.
   startWaitingClocks(db, at);
 }

@@ -14,14 +14,22 @@ export const throttleMessages = {
   address: '当前网络登录失败次数过多，请 15 分钟后再试',
 } as const;
 
+/**
+ * Whose logins are counted: the customers' or the staff's (server/staff). Each has its own keys,
+ * so failures at a customer's username do not lock a member of staff of the same name, nor the
+ * other way round, and neither login's guessing uses up the other's window of an address.
+ */
+export type ThrottleScope = 'customer' | 'staff';
+const keyPrefix: Record<ThrottleScope, string> = { customer: '', staff: 'staff-' };
+
 /** Throttling is per username, whatever its case or surrounding spaces. */
-export function throttleKey(username: string): string {
-  return `user:${username.trim().toLowerCase()}`;
+export function throttleKey(username: string, scope: ThrottleScope = 'customer'): string {
+  return `${keyPrefix[scope]}user:${username.trim().toLowerCase()}`;
 }
 
 /** The key of a client address (see clientAddress). */
-export function addressKey(address: string): string {
-  return `addr:${address}`;
+export function addressKey(address: string, scope: ThrottleScope = 'customer'): string {
+  return `${keyPrefix[scope]}addr:${address}`;
 }
 
 interface Counter {
@@ -35,12 +43,13 @@ export interface Reservation {
   username: string;
   address: string;
   at: number;
+  scope: ThrottleScope;
 }
 
-function countersOf(username: string, address: string): Counter[] {
+function countersOf(username: string, address: string, scope: ThrottleScope): Counter[] {
   return [
-    { key: throttleKey(username), limit: maxFailedLogins, message: throttleMessages.username },
-    { key: addressKey(address), limit: maxFailedLoginsPerAddress, message: throttleMessages.address },
+    { key: throttleKey(username, scope), limit: maxFailedLogins, message: throttleMessages.username },
+    { key: addressKey(address, scope), limit: maxFailedLoginsPerAddress, message: throttleMessages.address },
   ];
 }
 
@@ -50,9 +59,9 @@ function countersOf(username: string, address: string): Counter[] {
  * transaction, so parallel attempts cannot all slip past the limit while their hashes run.
  * The attempt that reaches a limit is still checked; it locks the key for one window from then.
  */
-export function reserveLoginAttempt(db: DatabaseSync, username: string, address: string, at: number): Reservation {
+export function reserveLoginAttempt(db: DatabaseSync, username: string, address: string, at: number, scope: ThrottleScope = 'customer'): Reservation {
   inTransaction(db, () => {
-    const counters = countersOf(username, address);
+    const counters = countersOf(username, address, scope);
     const select = db.prepare('SELECT failures, first_failure_at, locked_until FROM login_throttle WHERE username_key = ?');
     const states = counters.map((counter) => {
       const row = select.get(counter.key);
@@ -74,7 +83,7 @@ export function reserveLoginAttempt(db: DatabaseSync, username: string, address:
     // Rows of usernames and addresses nobody tries any more would otherwise pile up.
     db.prepare('DELETE FROM login_throttle WHERE first_failure_at <= ? AND (locked_until IS NULL OR locked_until <= ?)').run(at - throttleWindowMs, at);
   });
-  return { username, address, at };
+  return { username, address, at, scope };
 }
 
 /**
@@ -83,11 +92,11 @@ export function reserveLoginAttempt(db: DatabaseSync, username: string, address:
  */
 export function releaseLoginAttempt(db: DatabaseSync, reservation: Reservation): void {
   inTransaction(db, () => {
-    db.prepare('DELETE FROM login_throttle WHERE username_key = ?').run(throttleKey(reservation.username));
+    db.prepare('DELETE FROM login_throttle WHERE username_key = ?').run(throttleKey(reservation.username, reservation.scope));
     db.prepare(
       `UPDATE login_throttle SET failures = failures - 1,
          locked_until = CASE WHEN failures - 1 >= ? THEN locked_until ELSE NULL END
        WHERE username_key = ? AND failures > 0 AND first_failure_at <= ?`,
-    ).run(maxFailedLoginsPerAddress, addressKey(reservation.address), reservation.at);
+    ).run(maxFailedLoginsPerAddress, addressKey(reservation.address, reservation.scope), reservation.at);
   });
 }

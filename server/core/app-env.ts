@@ -1,7 +1,19 @@
+import type { StaffRole } from '../../src/wire/staff.ts';
+
+/** The member of staff a live staff token belongs to (server/staff/guard.ts). */
+export interface StaffContext {
+  id: number;
+  factoryId: number;
+  role: StaffRole;
+  sessionId: number;
+}
+
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */
 export interface AppEnv {
   Variables: {
     customerId: number;
     sessionId: number;
+    /** Set for routes declared with `staff` (never together with customerId). */
+    staff: StaffContext;
   };
 }

@@ -40,3 +40,12 @@ export function simulationsEnabled(env: NodeJS.ProcessEnv = process.env): boolea
   if (setting === '0' || setting === 'false') return false;
   return env['NODE_ENV'] !== 'production';
 }
+
+/**
+ * Whether the demo data comes with the demo's staff logins (factory, engineer, service, warehouse,
+ * factory2, all with the demo password): not with `NODE_ENV=production`, where a factory's first
+ * 管理员 is made with `npm run staff:create-admin` and a known password would open the console.
+ */
+export function demoStaffEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['NODE_ENV'] !== 'production';
+}

@@ -6,6 +6,9 @@ import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'audit_log',
+  'staff_sessions',
+  'staff',
   'price_holds',
   'quotation_copy_files',
   'quotation_copies',

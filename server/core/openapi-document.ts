@@ -31,6 +31,7 @@ export function openApiDocument(app: Hono<AppEnv>, publicOrigin: string | null):
           responses: {
             BadRequest: errorBody('参数校验失败、请求内容格式不正确或层级过深'),
             Unauthorized: errorBody('未登录（请先登录）或登录已过期'),
+            Forbidden: errorBody('员工：当前角色无权执行此操作，或须先修改初始密码'),
             PayloadTooLarge: errorBody('JSON 请求体超过 1 MB'),
             ServiceError: errorBody('服务异常'),
           },

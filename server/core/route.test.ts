@@ -66,7 +66,7 @@ describe('answers checked against the document', () => {
   const Thing = z.object({ id: z.number().int(), name: z.string() });
 
   function appWith(answer: (c: Parameters<Parameters<typeof route>[3]>[0]) => Response | Promise<Response>) {
-    const deps: RouteDeps = { requireCustomer: async (_c, next) => next(), checkAnswers: true };
+    const deps: RouteDeps = { requireCustomer: async (_c, next) => next(), requireStaff: () => async (_c, next) => next(), checkAnswers: true };
     const app = new Hono<AppEnv>();
     app.onError((problem, c) => c.json({ message: problem instanceof HttpError ? problem.message : 'undocumented' }, problem instanceof HttpError ? problem.status : 500));
     route(app, deps, { method: 'get', path: '/thing', tags: ['t'], summary: 's', responses: { 200: json('a thing', Thing), 404: error('no thing') } }, answer);

@@ -5,6 +5,7 @@ import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithR
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { ErrorBody } from '../../src/wire/common.ts';
+import type { StaffRole } from '../../src/wire/staff.ts';
 import type { AppEnv } from './app-env.ts';
 import { answerComponents, requestComponents } from './openapi-components.ts';
 import { errorResponse, HttpError, messages } from './errors.ts';
@@ -14,8 +15,19 @@ import { malformedForm, parseOrThrow, readForm, readJson, validate } from './val
 export interface RouteDeps {
   /** Lets only requests with a live bearer token through (routes declared `customer: true`). */
   readonly requireCustomer: MiddlewareHandler<AppEnv>;
+  /** Lets only a live staff token of an allowed role through (routes declared with `staff`). */
+  readonly requireStaff: (rule: StaffRule) => MiddlewareHandler<AppEnv>;
   /** Every answer is checked against its route's document (the tests); off in a deployment. */
   readonly checkAnswers: boolean;
+}
+
+/**
+ * Who of the staff may call a route: the roles allowed (管理员 always is) and whether the call is
+ * one of the few open while the initial password is still to be changed (me, password, logout).
+ */
+export interface StaffRule {
+  roles: readonly StaffRole[];
+  beforePasswordChange: boolean;
 }
 
 /** One answer of a route: its JSON shape, or other content (bytes, a page, a redirect). */
@@ -30,6 +42,7 @@ export interface Answer {
 export const common = {
   badRequest: { $ref: '#/components/responses/BadRequest' },
   unauthorized: { $ref: '#/components/responses/Unauthorized' },
+  forbidden: { $ref: '#/components/responses/Forbidden' },
   tooLarge: { $ref: '#/components/responses/PayloadTooLarge' },
 } as const;
 type Shared = (typeof common)[keyof typeof common];
@@ -55,6 +68,13 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   description?: string;
   /** Only with a live bearer token (401 otherwise); the customer is then `c.get('customerId')`. */
   customer?: boolean;
+  /**
+   * Only with a live staff token (401 otherwise) of one of these roles or 管理员 (403 otherwise);
+   * the member of staff is then `c.get('staff')`. While their initial password is unchanged every
+   * such call answers 403, unless `staffBeforePasswordChange`.
+   */
+  staff?: readonly StaffRole[];
+  staffBeforePasswordChange?: boolean;
   params?: P;
   query?: Q;
   /** A JSON body (malformed JSON and text-rule breaches are 400s too). */
@@ -140,7 +160,8 @@ function operationOf(spec: RouteSpec<Schema, Schema, Schema, Schema>): DescribeR
   const responses: ResponsesWithResolver = {};
   // What any route can answer besides its own list, so the lists below stay about the route.
   if (paramsCanFail(spec.params) || spec.query !== undefined || spec.json !== undefined || spec.form !== undefined) responses['400'] = common.badRequest;
-  if (spec.customer === true) responses['401'] = common.unauthorized;
+  if (spec.customer === true || spec.staff !== undefined) responses['401'] = common.unauthorized;
+  if (spec.staff !== undefined) responses['403'] = common.forbidden;
   if (spec.json !== undefined || spec.form !== undefined) responses['413'] = common.tooLarge;
   for (const [status, answer] of Object.entries(spec.responses)) {
     if ('$ref' in answer) {
@@ -157,7 +178,7 @@ function operationOf(spec: RouteSpec<Schema, Schema, Schema, Schema>): DescribeR
   responses['500'] = { $ref: '#/components/responses/ServiceError' };
   const operation: DescribeRouteOptions = { tags: spec.tags, summary: spec.summary, responses };
   if (spec.description !== undefined) operation.description = spec.description;
-  if (spec.customer === true) operation.security = [{ bearerAuth: [] }];
+  if (spec.customer === true || spec.staff !== undefined) operation.security = [{ bearerAuth: [] }];
   const parameters = [...(spec.params ? parametersOf(spec.params, 'path') : []), ...(spec.query ? parametersOf(spec.query, 'query') : [])];
   if (parameters.length > 0) operation.parameters = parameters;
   if (spec.json !== undefined) operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema(spec.json) } } };
@@ -260,7 +281,8 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
     }
   };
   const limit = spec.multipart === undefined ? [jsonBodyLimit] : [];
-  const guard = spec.customer === true ? [deps.requireCustomer] : [];
+  const guard: MiddlewareHandler<AppEnv>[] = spec.customer === true ? [deps.requireCustomer] : [];
+  if (spec.staff !== undefined) guard.push(deps.requireStaff({ roles: spec.staff, beforePasswordChange: spec.staffBeforePasswordChange ?? false }));
   router.on(spec.method.toUpperCase(), spec.path, describeRoute(operationOf(loose)), ...limit, ...guard, deps.checkAnswers ? checked : run);
 }
 
@@ -272,9 +294,10 @@ type Declare = <P extends Schema = undefined, Q extends Schema = undefined, B ex
 
 /**
  * The router of one resource and its `route`, which declares a route on it with the resource's
- * defaults (its tags in the document; `customer` when every route needs a login).
+ * defaults (its tags in the document; `customer` when every route needs a login, `staff` the roles
+ * every route allows).
  */
-export function resource(deps: RouteDeps, defaults: { tags: string[]; customer?: boolean }): { routes: Hono<AppEnv>; route: Declare } {
+export function resource(deps: RouteDeps, defaults: { tags: string[]; customer?: boolean; staff?: readonly StaffRole[] }): { routes: Hono<AppEnv>; route: Declare } {
   const routes = new Hono<AppEnv>();
   const declare: Declare = (spec, handler) => route(routes, deps, { ...defaults, ...spec }, handler);
   return { routes, route: declare };

@@ -1,19 +1,18 @@
-import { open } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DraftFilesAlive, DraftFilesAnswer, DraftId, DraftKind, FileDeleteResult, StoredFilePage, UploadPurposeField, UploadResult } from '../../src/wire/files.ts';
 import { UPLOAD_LIMITS } from '../../src/lib/files/quotation-rules.ts';
 import { PageQuery } from '../../src/wire/common.ts';
-import { fileFormatOf, maxBytesOf, type FileFormat, type UploadPurpose } from '../../src/lib/files/file-formats.ts';
+import { fileFormatOf, maxBytesOf, type UploadPurpose } from '../../src/lib/files/file-formats.ts';
 import { UNATTACHED_FILE_DAYS } from '../../src/lib/files/file-retention.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { contentDisposition } from '../core/content-disposition.ts';
-import { HttpError, storageFailure, storageMessages } from '../core/errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { error, json, resource } from '../core/route.ts';
 import { validate } from '../core/validation.ts';
 import { customerScope } from '../users/customers.ts';
 import { acceptUpload } from './accept-upload.ts';
+import { downloadAnswer, fileDownload } from './download.ts';
 import { filePart, uploadAnswers, uploadLimits } from './schema.ts';
 import { countDraftFiles, findOwnFile } from './store.ts';
 import { deleteOwnFile, listStoredFiles, markDraftFiles } from './stored-files.ts';
@@ -26,18 +25,6 @@ export const FileIdParam = z.object({
     .transform(Number),
 });
 
-const contentTypes: Record<FileFormat, string> = {
-  stl: 'model/stl',
-  obj: 'model/obj',
-  '3mf': 'model/3mf',
-  step: 'model/step',
-  iges: 'model/iges',
-  zip: 'application/zip',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 
 export const tooManyFiles = `每个报价最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`;
 
@@ -174,40 +161,15 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     description: 'Content-Disposition 为 attachment，文件名以 RFC 5987 filename* 给出；带 Content-Length。',
     params: FileIdParam,
     responses: {
-      200: { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      200: downloadAnswer,
       400: error('文件编号无效'),
       404: notFound,
       503: error('文件存储暂不可用'),
       507: error('服务器存储空间不足'),
     },
-  }, async (c, { params }) => {
+  }, (c, { params }) => {
     const { file, storedName } = findOwnFile(db, c.get('customerId'), params.id);
-    const handle = await open(uploads.pathOf(storedName), 'r').catch((problem: unknown) => {
-      throw storageFailure(problem) ?? new HttpError(503, storageMessages.unavailable);
-    });
-    const { size } = await handle.stat();
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const chunk = new Uint8Array(256 * 1024);
-        const { bytesRead } = await handle.read(chunk, 0, chunk.byteLength, null);
-        if (bytesRead === 0) {
-          await handle.close();
-          controller.close();
-        } else {
-          controller.enqueue(chunk.subarray(0, bytesRead));
-        }
-      },
-      async cancel() {
-        await handle.close();
-      },
-    });
-    return c.body(stream, 200, {
-      'Content-Type': contentTypes[file.format],
-      'Content-Length': String(size),
-      'Content-Disposition': contentDisposition(file.name),
-      // A customer's bytes never run as this site, even if opened directly.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    });
+    return fileDownload(c, uploads, file, storedName);
   });
 
   return routes;

@@ -4,6 +4,7 @@ import { DEMO_LOGINS, demoLoginLines } from './demo-logins.ts';
 import { seedCustomers, seedPassword } from './seed.ts';
 import { memberLevelTable } from './member-levels.ts';
 import { createTestServer } from '../test-support.ts';
+import { seedStaff } from '../staff/seed.ts';
 
 /** The rows of the README's demo login table: the logins of the first column, and what the row says. */
 function readmeRows(): { logins: string[]; says: string }[] {
@@ -19,9 +20,11 @@ function readmeRows(): { logins: string[]; says: string }[] {
 const readmeLogins = (): string[] => readmeRows().flatMap((row) => row.logins);
 
 describe('the demo logins of the start banner', () => {
-  it('are every login the README lists, the e2e-* ones named as reserved', () => {
+  it('are every login the README lists, the e2e-* ones named as reserved, the staff\'s after the customers\'', () => {
     const listed = readmeLogins();
-    expect(DEMO_LOGINS.map((login) => login.username)).toEqual(listed.filter((name) => !name.startsWith('e2e-')));
+    const staff = new Set(seedStaff.map((member) => member.username));
+    expect(DEMO_LOGINS.map((login) => login.username)).toEqual(listed.filter((name) => !name.startsWith('e2e-') && !staff.has(name)));
+    expect(listed.filter((name) => staff.has(name))).toEqual(seedStaff.map((member) => member.username));
     expect(listed.filter((name) => name.startsWith('e2e-')).sort()).toEqual(seedCustomers.map((customer) => customer.username).filter((name) => name.startsWith('e2e-')).sort());
   });
 
@@ -31,6 +34,14 @@ describe('the demo logins of the start banner', () => {
     const banner = demoLoginLines().join('\n');
     expect(banner).toContain(seedPassword);
     for (const login of DEMO_LOGINS) expect(banner).toContain(login.username);
+  });
+
+  it('print the demo staff only when the demo data has them (not with NODE_ENV=production)', () => {
+    const withStaff = demoLoginLines(true);
+    for (const member of seedStaff) expect(withStaff.some((line) => line.trim().startsWith(`${member.username} `)), member.username).toBe(true);
+    const without = demoLoginLines(false);
+    for (const member of seedStaff) expect(without.some((line) => line.trim().startsWith(`${member.username} `)), member.username).toBe(false);
+    expect(without.length).toBe(withStaff.length - seedStaff.length - 1);
   });
 
   it('name the member level each customer has, as the README does', async () => {

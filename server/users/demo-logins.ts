@@ -1,3 +1,4 @@
+import { seedStaff } from '../staff/seed.ts';
 import { seedPassword } from './seed.ts';
 
 /**
@@ -11,11 +12,15 @@ export const DEMO_LOGINS = [
   { username: 'other', shows: '另一家店铺（蓝鲸模型设计室）的客户，用于隔离检查' },
 ] as const;
 
-/** The banner lines for the demo logins. */
-export function demoLoginLines(): string[] {
+/**
+ * The banner lines for the demo logins, with the demo's staff logins of the staff console
+ * (/api/shop-staff) when the demo data has them (`staff`: not with NODE_ENV=production).
+ */
+export function demoLoginLines(staff = true): string[] {
   return [
     `演示账号（密码均为 ${seedPassword}）：`,
     ...DEMO_LOGINS.map((login) => `  ${login.username.padEnd(8)}${login.shows}`),
     '  e2e-*   浏览器测试专用，数据会被测试改动',
+    ...(staff ? ['员工账号（员工工作台 /api/shop-staff，密码同上）：', ...seedStaff.map((member) => `  ${member.username.padEnd(10)}${member.shows}`)] : []),
   ];
 }

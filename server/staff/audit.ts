@@ -1,0 +1,75 @@
+/**
+ * The audit log: every write a member of staff makes, recorded in the same transaction as the
+ * write (who, when, what, on what, the record before and after as JSON), readable by the
+ * factory's 管理员.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { AuditPage } from '../../src/wire/staff.ts';
+import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
+
+export type AuditAction = 'quote.confirm' | 'quote.decline' | 'staff.password' | 'staff.create';
+
+export const actionLabels: Record<AuditAction, string> = {
+  'quote.confirm': '确认报价',
+  'quote.decline': '不予报价',
+  'staff.password': '修改密码',
+  'staff.create': '创建管理员',
+};
+
+export interface AuditRecord {
+  factoryId: number;
+  /** null: done from the command line (npm run staff:create-admin). */
+  staffId: number | null;
+  at: number;
+  action: AuditAction;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+const jsonOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** Writes one row; call inside the transaction of the write it records. */
+export function recordAudit(db: DatabaseSync, record: AuditRecord): void {
+  db.prepare('INSERT INTO audit_log (factory_id, staff_id, at, action, subject, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    record.factoryId,
+    record.staffId,
+    record.at,
+    record.action,
+    record.subject,
+    jsonOrNull(record.before),
+    jsonOrNull(record.after),
+  );
+}
+
+const labelOf = (action: string): string => (action in actionLabels ? actionLabels[action as AuditAction] : action);
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/** One page of the factory's audit log, newest first. */
+export function listAudit(db: DatabaseSync, factoryId: number, { page, size }: { page: number; size: number }): AuditPage {
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.at, a.action, a.subject, a.before, a.after, s.id AS staff_id, s.username, s.name
+       FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
+       WHERE a.factory_id = ? ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(factoryId, size, (page - 1) * size);
+  const total = db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE factory_id = ?').get(factoryId);
+  return {
+    records: rows.map((row) => {
+      const staffId = nullableIntOf(row, 'staff_id');
+      const action = textOf(row, 'action');
+      return {
+        id: intOf(row, 'id'),
+        at: isoOf(row, 'at'),
+        staff: staffId === null ? null : { id: staffId, username: textOf(row, 'username'), name: textOf(row, 'name') },
+        action,
+        actionLabel: labelOf(action),
+        subject: textOf(row, 'subject'),
+        before: parsed(nullableTextOf(row, 'before')),
+        after: parsed(nullableTextOf(row, 'after')),
+      };
+    }),
+    total: total === undefined ? 0 : intOf(total, 'n'),
+  };
+}
