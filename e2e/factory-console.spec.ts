@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoViolations, settled } from './axe-support.ts';
+import { bearer, expect, openAs, test } from './fixtures.ts';
+import { stepFile, uploadThroughApi } from './quotation-support.ts';
+
+const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
+const ENGINEER = { username: 'engineer', password: 'Demo1234' } as const;
+const WAREHOUSE = { username: 'warehouse', password: 'Demo1234' } as const;
+const PA12 = 6;
+
+/** A 待报价 order of the customer: a STEP file no program measures, so the engineer prices it. */
+async function placeWaitingOrder(page: Page): Promise<string> {
+  const draftId = `console-${Date.now()}`;
+  const file = await uploadThroughApi(page, draftId, stepFile('housing.step'));
+  const request = { materialId: PA12, items: [{ fileId: file.id, quantity: 3 }], couponId: null };
+  const headers = await bearer(page);
+  const priced = await page.request.post('/api/shop-quotation/price', { headers, data: request });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const created = await page.request.post('/api/shop-order/customized', {
+    headers,
+    data: { ...request, address: { name: '王测试', phone: '13912345678', region: '广东省 深圳市 南山区', detail: '科技园南区 8 栋 1201' }, remarks: '外壳需喷砂', expectedPayable: (await priced.json()).payable, idempotencyKey: `console-order-${draftId}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await created.json();
+  expect(order.status).toBe('待报价');
+  return order.orderNo;
+}
+
+/** A console tab of its own (another browser context: staff and customer never share a login). */
+async function consoleAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/factory');
+  await page.waitForURL((url) => url.pathname === '/factory/login' && url.searchParams.get('redirect') === '/factory');
+  await page.getByLabel('员工账号').fill(user.username);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/factory');
+  return page;
+}
+
+test('the 待报价 loop: the engineer prices a line in the console, the customer is told and sees 待付款 at that price', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await openAs(page, CUSTOMER, '/me/messages');
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  const orderNo = await placeWaitingOrder(page);
+
+  const desk = await consoleAs(browser, ENGINEER);
+  await expect(desk.getByText('李工（报价工程师） · 深圳宝安精密制造厂')).toBeVisible();
+  const row = desk.locator(`[data-order="${orderNo}"]`);
+  await expect(row).toContainText('测试工厂报价');
+  await expect(row).toContainText('1 个零件，1 个需人工报价');
+  await expect(desk.locator('[data-queue="toQuote"]')).toContainText(/\d+ 单/);
+  await settled(desk);
+  await expectNoViolations(desk, '工作台');
+  await row.getByRole('link', { name: '去报价' }).click();
+  await desk.waitForURL((url) => url.pathname === '/factory/quote' && url.searchParams.get('no') === orderNo);
+  await expect(desk.getByText('客户备注：外壳需喷砂')).toBeVisible();
+  const line = desk.locator('[data-line="1"]');
+  await expect(line).toContainText('housing.step');
+  await expect(line).toContainText('需人工报价');
+  await expect(line).toContainText('数量 3');
+
+  // The working days start at the shop's own lead; nothing is sent before every line has a price and its days.
+  await expect(line.getByLabel('交期（工作日）')).not.toHaveValue('');
+  await line.getByLabel('交期（工作日）').fill('');
+  await desk.getByRole('button', { name: '确认报价' }).click();
+  await expect(line.getByText('请填写单价')).toBeVisible();
+  await expect(line.getByText('请填写交期')).toBeVisible();
+  await expect(line.getByLabel('确认单价（元/件）')).toBeFocused();
+  await line.getByLabel('确认单价（元/件）').fill('12.345');
+  await line.getByLabel('交期（工作日）').fill('7');
+  await desk.getByRole('button', { name: '确认报价' }).click();
+  await expect(line.getByText('单价应为金额，最多两位小数')).toBeVisible();
+  await line.getByLabel('确认单价（元/件）').fill('128.50');
+  await expect(desk.locator('[data-entered-goods]')).toHaveText('确认后货款 ¥385.50');
+  await settled(desk);
+  await expectNoViolations(desk, '报价');
+  await desk.getByLabel('报价说明（选填，客户可见）').fill('含喷砂');
+  await desk.getByRole('button', { name: '确认报价' }).click();
+  await expect(desk.getByText(/已确认报价，订单转为待付款，应付 ¥/)).toBeVisible();
+  await expect(desk.getByText('该订单当前为「待付款」，不在待报价')).toBeVisible();
+  await expect(desk.getByText(/工厂已确认报价，应付 ¥.*交期 7 个工作日.*工厂备注：含喷砂/)).toBeVisible();
+
+  // The customer's 消息中心 says so, with a link to the order.
+  await page.reload();
+  const message = page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 报价已确认` });
+  await expect(message).toBeVisible();
+  await expect(message).toHaveAttribute('data-unread', '');
+  await expect(message).toContainText('交期 7 个工作日');
+  await expect(page.getByRole('tab', { name: /未读/ })).toContainText('1');
+  await settled(page);
+  await expectNoViolations(page, '消息中心');
+  await message.getByRole('link', { name: '查看详情' }).click();
+  await page.waitForURL((url) => url.pathname === '/ordercenter/customizeorder' && url.searchParams.get('orderNo') === orderNo);
+  const detail = await page.request.get(`/api/shop-order/${orderNo}`, { headers: await bearer(page) });
+  const order = await detail.json();
+  expect(order.status).toBe('待付款');
+  expect(order.lines[0]).toMatchObject({ unitPrice: 12_850, quantity: 3, subtotal: 38_550, manual: false });
+  await expect(page.getByText('待付款').first()).toBeVisible();
+
+  // Read once opened.
+  await page.goto('/me/messages');
+  await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 报价已确认` })).not.toHaveAttribute('data-unread', '');
+  await desk.context().close();
+});
+
+test('a role that does not price is refused in the console, and the customer login does not open it', async ({ page, browser }) => {
+  await openAs(page, CUSTOMER, '/me/messages');
+  // A customer's login is no staff login: the console asks for its own.
+  await page.goto('/factory');
+  await page.waitForURL((url) => url.pathname === '/factory/login');
+
+  const desk = await consoleAs(browser, WAREHOUSE);
+  await expect(desk.getByText('（仓储发货）')).toBeVisible();
+  await desk.goto('/factory/quote?no=DZ20260101-0001');
+  await expect(desk.getByText('当前角色无权执行此操作').first()).toBeVisible();
+  await desk.context().close();
+});
+
+test('the console login says what is wrong and keeps what was typed', async ({ page }) => {
+  await page.goto('/factory/login');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入员工账号')).toBeVisible();
+  await expect(page.getByLabel('员工账号')).toBeFocused();
+  await page.getByLabel('员工账号').fill('engineer');
+  await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('用户名或密码错误').first()).toBeVisible();
+  await expect(page.getByLabel('员工账号')).toHaveValue('engineer');
+  await settled(page);
+  await expectNoViolations(page, '工厂员工登录');
+});
