@@ -88,6 +88,9 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   await expect(message).toHaveAttribute('data-unread', '');
   await expect(message).toContainText('交期 7 个工作日');
   await expect(page.getByRole('tab', { name: /未读/ })).toContainText('1');
+  // The header counts it too, on every page of the shop.
+  await expect(page.locator('[data-unread-count]')).toBeVisible();
+  await expect(page.locator('[data-unread-count]')).toHaveText('1 条未读消息');
   await settled(page);
   await expectNoViolations(page, '消息中心');
   await message.getByRole('link', { name: '查看详情' }).click();
@@ -98,7 +101,8 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   expect(order.lines[0]).toMatchObject({ unitPrice: 12_850, quantity: 3, subtotal: 38_550, manual: false });
   await expect(page.getByText('待付款').first()).toBeVisible();
 
-  // Read once opened.
+  // Read once opened: the header's count is gone, here and on the next page.
+  await expect(page.locator('[data-unread-count]')).toBeHidden();
   await page.goto('/me/messages');
   await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 报价已确认` })).not.toHaveAttribute('data-unread', '');
   await desk.context().close();

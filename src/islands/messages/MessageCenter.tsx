@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { announceUnread } from '~/core/shell/unread-event';
 import type { CustomerMessage } from '~/wire/messages';
 import { Empty, LoadFailure, Loading, SkeletonText } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
@@ -38,6 +39,10 @@ function Inbox() {
   const tabId = (value: Tab) => `${id}-tab-${value}`;
   const records = current?.records ?? [];
   const unread = current ? Math.max(0, current.unread - records.filter((message) => message.readAt === null && readHere.has(message.id)).length) : null;
+  // The header's count follows what this page knows.
+  useEffect(() => {
+    if (unread !== null) announceUnread(unread);
+  }, [unread]);
 
   function select(next: Tab) {
     if (next === tab) return;
@@ -68,7 +73,8 @@ function Inbox() {
     try {
       await markAllMessagesRead();
       showToast('success', t('inbox.readAllDone'));
-      setReadHere(new Set());
+      // Until the reloaded page arrives, this page's messages show read.
+      setReadHere(new Set(records.map((message) => message.id)));
       list.reload();
     } catch {
       // The notifier shows why.
@@ -105,7 +111,7 @@ function Inbox() {
           {records.length > 0 && (
             <ul className={`flex flex-col gap-3 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('inbox.listLabel')}>
               {records.map((message) => (
-                <MessageItem key={message.id} message={message} unread={message.readAt === null && !readHere.has(message.id)} marking={marking.has(message.id)} onRead={() => void read(message)} />
+                <MessageItem key={message.id} message={message} unread={message.readAt === null && !readHere.has(message.id)} marking={marking.has(message.id)} onRead={() => read(message)} />
               ))}
             </ul>
           )}
@@ -116,7 +122,7 @@ function Inbox() {
   );
 }
 
-function MessageItem({ message, unread, marking, onRead }: { message: CustomerMessage; unread: boolean; marking: boolean; onRead: () => void }) {
+function MessageItem({ message, unread, marking, onRead }: { message: CustomerMessage; unread: boolean; marking: boolean; onRead: () => Promise<void> }) {
   const link = sitePathOf(message.link);
   return (
     <li className={`rounded-box border p-4 ${unread ? 'border-primary/40 bg-primary/5' : 'border-base-300'}`} data-message={message.id} data-unread={unread ? '' : undefined}>
@@ -131,12 +137,21 @@ function MessageItem({ message, unread, marking, onRead }: { message: CustomerMe
       <p className="mt-2 text-sm whitespace-pre-line break-words">{message.body}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {link && (
-          <a className="btn btn-sm btn-primary" href={link} onClick={onRead}>
+          <a
+            className="btn btn-sm btn-primary"
+            href={link}
+            onClick={(event) => {
+              // Read before leaving: a call the navigation cut off would leave it unread.
+              if (!unread || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onRead().finally(() => location.assign(link));
+            }}
+          >
             {t('inbox.open')}
           </a>
         )}
         {unread && (
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onRead} disabled={marking} aria-busy={marking}>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void onRead()} disabled={marking} aria-busy={marking}>
             {t('inbox.markRead')}
           </button>
         )}
