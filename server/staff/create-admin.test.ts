@@ -4,6 +4,7 @@ import { PASSWORD_DIGIT, PASSWORD_LENGTH, PASSWORD_LETTER } from '../../src/lib/
 import { openDatabase } from '../core/db.ts';
 import { seedIfEmpty } from '../seed.ts';
 import { UploadFolder } from '../core/upload-folder.ts';
+import { demoStaffEnabled } from '../core/config.ts';
 import { createTestServer, seededAt, testPasswordCost } from '../test-support.ts';
 import { CreateAdminError, createAdmin, oneTimePassword, parseArguments } from './create-admin.ts';
 import { staffAttempt, staffLogin, staffPath } from './test-support.ts';
@@ -51,7 +52,10 @@ describe('npm run staff:create-admin', () => {
     expect(parseArguments(['--factory=3', '--username=li', '--name=李厂长', 'stray'])).toEqual({ factory: '3', username: 'li', name: '李厂长' });
   });
 
-  it('is the only way to staff in a deployment: the demo data without its staff has none', async () => {
+  it('is the only way to staff in a deployment: NODE_ENV=production seeds no demo staff', async () => {
+    expect(demoStaffEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoStaffEnabled({ NODE_ENV: 'development' })).toBe(true);
+    expect(demoStaffEnabled({})).toBe(true);
     const folder = mkdtempSync(join(tmpdir(), 'shop-staff-seed-'));
     try {
       const db = openDatabase(':memory:');

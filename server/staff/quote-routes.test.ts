@@ -7,7 +7,7 @@ import { ProfessionalOrderSummary } from '../../src/wire/professional-orders.ts'
 import { QuoteDecision, QuoteQueue, StaffQuoteDetail } from '../../src/wire/staff.ts';
 import { intOf } from '../core/rows.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
-import { createTestServer, messageOf, stepBytes, uploadFile, type TestServer } from '../test-support.ts';
+import { createTestServer, messageOf, stepBytes, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
 import { address, staffLogin, staffPath, waitingOrder } from './test-support.ts';
 
 describe('/api/shop-staff/quotes', () => {
@@ -81,6 +81,7 @@ describe('/api/shop-staff/quotes', () => {
       coupon: { id: 6, title: '无门槛 9.5 折券', kind: 'percent', value: 5, threshold: 0 },
       remarks: '请按图纸公差加工',
       requirements: null,
+      drawings: [],
       address,
     });
     expect(detail.lines).toEqual([
@@ -100,14 +101,23 @@ describe('/api/shop-staff/quotes', () => {
     ]);
   });
 
-  it('lets the engineer download the order\'s files, and no other file', async () => {
-    const order = await waitingOrder(server, demo);
+  it('lets the engineer download the order\'s files (the part, its 2D drawing), and no other file', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const uploaded = await server.call('POST', '/api/shop-file', { token: demo, body: uploadForm({ draftId: 'draft-staff-drawing', purpose: 'reference' }, { name: '支架图纸.pdf', bytes: pdf }) });
+    const drawing = UploadResult.parse(await uploaded.json()).file.id;
+    const order = await waitingOrder(server, demo, null, { drawingFileId: drawing });
     const fileId = order.lines[0]?.fileId ?? -1;
     const path = (no: string, id: number) => `${staffPath}/quotes/${no}/files/${id}`;
     const response = await server.call('GET', path(order.orderNo, fileId), { token: engineer });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('large.stl');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(binaryStl(box(100, 100, 50))));
+    const detail = StaffQuoteDetail.parse(await (await server.call('GET', `${staffPath}/quotes/${order.orderNo}`, { token: engineer })).json());
+    expect(detail.lines[0]?.drawing).toEqual({ fileId: drawing, name: '支架图纸.pdf' });
+    const drawn = await server.call('GET', path(order.orderNo, drawing), { token: engineer });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await drawn.arrayBuffer())).toEqual(pdf);
     const unrelated = UploadResult.parse(await (await uploadFile(server, demo, 'draft-staff-other', 'other.stl', binaryStl(box(5, 5, 5)))).json()).file.id;
     for (const [no, id, token] of [[order.orderNo, unrelated, engineer], [order.orderNo, fileId, await staffLogin(server, 'factory2')]] as const) {
       const refused = await server.call('GET', path(no, id), { token });
@@ -268,11 +278,17 @@ describe('/api/shop-staff/quotes', () => {
     const detail = StaffQuoteDetail.parse(await (await server.call('GET', `${staffPath}/quotes/${orderNo}`, { token: engineer })).json());
     expect(detail).toMatchObject({ source: 'professional', material: null, quantity: 30, expectedDate: '2026-03-15', requirements: '机壳与装配件的小批量试产，需要工程师评估材料与工艺。' });
     expect(detail.lines.map((line) => [line.position, line.name, line.quantity, line.manual])).toEqual([[1, '机壳.stl', 30, true], [2, '装配图.step', 30, true]]);
+    expect(detail.drawings.map((drawing) => [drawing.name, drawing.versions.map((version) => [version.version, version.id])])).toEqual([['机壳.stl', [[1, fileIds[0]]]], ['装配图.step', [[1, fileIds[1]]]]]);
+    expect((await server.call('GET', `${staffPath}/quotes/${orderNo}/files/${fileIds[1] ?? -1}`, { token: engineer })).status).toBe(200);
 
+    const documentOf = () => server.call('GET', `/api/shop-order/${orderNo}/quotation`, { token: demo });
+    expect((await documentOf()).status).toBe(409);
     const decision = await decided(await confirm(orderNo, { lines: [{ position: 1, unitPrice: 1200, leadDays: 10 }, { position: 2, unitPrice: 3000, leadDays: 12 }] }));
     // 30 × 12 元 + 30 × 30 元 = 1260 元, 5 % off (6300), free shipping.
     expect(decision.order).toMatchObject({ status: '待付款', goods: 126_000, memberDiscount: 6300, discount: 0, shipping: 0, payable: 119_700, leadDays: 12 });
     expect(decision.order.lines.map((line) => [line.unitPrice, line.subtotal, line.manual])).toEqual([[1200, 36_000, false], [3000, 90_000, false]]);
     expect(await customerDetail(orderNo)).toMatchObject({ status: '待付款', payable: 119_700 });
+    // Every drawing has its price now: the customer can have the order's 报价单.
+    expect((await documentOf()).status).toBe(200);
   });
 });

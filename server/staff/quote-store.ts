@@ -25,6 +25,7 @@ import { changesOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Ro
 import { inTransaction } from '../core/transaction.ts';
 import { materialPricingOf } from '../catalogue/store.ts';
 import { releaseHolds } from '../orders/deadlines.ts';
+import { drawingsOf } from '../orders/professional-store.ts';
 import { addOrderEvent, eventOf, orderMessages } from '../orders/store.ts';
 import { addCustomerMessage } from '../messages/store.ts';
 import { orderDetailUrl } from '../../src/lib/routes/order-paths.ts';
@@ -93,7 +94,7 @@ export function listQuotes(db: DatabaseSync, factoryId: number, at: number): Quo
     };
   });
   records.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.createdAt.localeCompare(b.createdAt) || a.orderNo.localeCompare(b.orderNo));
-  return { records };
+  return { records, total: records.length };
 }
 
 const StoredGeometry = Geometry.nullable();
@@ -164,6 +165,7 @@ export function findQuote(db: DatabaseSync, factoryId: number, orderNo: string, 
     requirements: nullableTextOf(row, 'requirements'),
     quantity: nullableIntOf(row, 'quantity'),
     expectedDate: nullableTextOf(row, 'expected_date'),
+    drawings: sourceOf(row) === 'professional' ? drawingsOf(db, id) : [],
     address: Address.parse(JSON.parse(textOf(row, 'address'))),
     timeline: db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id).map(eventOf),
   };

@@ -175,6 +175,35 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
   });
 });
 
+describe('the document of the staff calls', () => {
+  it('says each needs a staff token (401) and a role allowed (403)', async () => {
+    const server = await createTestServer();
+    const document = (await (await server.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>> };
+    const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
+    expect(staffPaths.map(([path]) => path).sort()).toEqual([
+      '/api/shop-staff/audit',
+      '/api/shop-staff/me',
+      '/api/shop-staff/me/password',
+      '/api/shop-staff/quotes',
+      '/api/shop-staff/quotes/{orderNo}',
+      '/api/shop-staff/quotes/{orderNo}/confirm',
+      '/api/shop-staff/quotes/{orderNo}/decline',
+      '/api/shop-staff/quotes/{orderNo}/files/{id}',
+      '/api/shop-staff/sessions',
+      '/api/shop-staff/sessions/current',
+      '/api/shop-staff/workbench',
+    ]);
+    for (const [path, operations] of staffPaths) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const login = path === '/api/shop-staff/sessions';
+        expect(Object.keys(operation.responses).includes('403'), `${method} ${path}`).toBe(!login);
+        expect(operation.security !== undefined, `${method} ${path}`).toBe(!login);
+      }
+    }
+    expect(Object.keys(document.paths['/api/shop-staff/quotes/{orderNo}/confirm']?.['post']?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '500']);
+  });
+});
+
 describe('GET /api/shop-staff/audit', () => {
   it('lists the factory\'s writes newest first, paged, for its 管理员 only', async () => {
     const server = await createTestServer();

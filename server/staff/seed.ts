@@ -18,11 +18,11 @@ export interface SeedStaff {
 }
 
 export const seedStaff: readonly SeedStaff[] = [
-  { username: 'factory', name: '王厂长', role: 'admin', factoryId: 1, shows: '员工：深圳宝安精密制造厂的管理员（报价、工作台、操作记录）' },
-  { username: 'engineer', name: '李工', role: 'engineer', factoryId: 1, shows: '员工：深圳宝安精密制造厂的报价工程师' },
-  { username: 'service', name: '陈客服', role: 'service', factoryId: 1, shows: '员工：深圳宝安精密制造厂的客服（不能报价）' },
-  { username: 'warehouse', name: '赵仓管', role: 'warehouse', factoryId: 1, shows: '员工：深圳宝安精密制造厂的仓储发货（不能报价）' },
-  { username: 'factory2', name: '周厂长', role: 'admin', factoryId: 2, shows: '员工：苏州工业园3D打印中心的管理员，用于隔离检查' },
+  { username: 'factory', name: '王厂长', role: 'admin', factoryId: 1, shows: '深圳宝安精密制造厂的管理员（报价、工作台、操作记录）' },
+  { username: 'engineer', name: '李工', role: 'engineer', factoryId: 1, shows: '深圳宝安精密制造厂的报价工程师' },
+  { username: 'service', name: '陈客服', role: 'service', factoryId: 1, shows: '深圳宝安精密制造厂的客服（不能报价）' },
+  { username: 'warehouse', name: '赵仓管', role: 'warehouse', factoryId: 1, shows: '深圳宝安精密制造厂的仓储发货（不能报价）' },
+  { username: 'factory2', name: '周厂长', role: 'admin', factoryId: 2, shows: '苏州工业园3D打印中心的管理员，用于隔离检查' },
 ];
 
 /** Writes the demo staff with their password hashes (one per member, in seedStaff's order). */

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { UploadResult } from '../../src/wire/files.ts';
 import { CustomizedOrder } from '../../src/wire/orders.ts';
-import { Quote } from '../../src/wire/quotes.ts';
+import { Quote, type QuoteItem } from '../../src/wire/quotes.ts';
 import { StaffToken } from '../../src/wire/staff.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { uploadFile, type TestServer } from '../test-support.ts';
@@ -25,13 +25,14 @@ let placed = 0;
 
 /**
  * demo orders large.stl (100 × 100 × 50 mm, 白色树脂: 40 750 fen, 2037 off for 黄金会员) with a
- * call-out, so the order waits for the factory (待报价), with `couponId` when given; answers the order.
+ * call-out (and `item`'s fields), so the order waits for the factory (待报价), with `couponId` when
+ * given; answers the order.
  */
-export async function waitingOrder(server: TestServer, demo: string, couponId: number | null = null): Promise<CustomizedOrder> {
+export async function waitingOrder(server: TestServer, demo: string, couponId: number | null = null, item: Partial<QuoteItem> = {}): Promise<CustomizedOrder> {
   placed += 1;
   const draftId = `draft-staff-${placed}`;
   const fileId = UploadResult.parse(await (await uploadFile(server, demo, draftId, 'large.stl', binaryStl(box(100, 100, 50)))).json()).file.id;
-  const request = { materialId: 1, items: [{ fileId, quantity: 1, callouts: { tolerance: true } }], couponId };
+  const request = { materialId: 1, items: [{ fileId, quantity: 1, callouts: { tolerance: true }, ...item }], couponId };
   const priced = await server.call('POST', '/api/shop-quotation/price', { token: demo, json: request });
   expect(priced.status, await priced.clone().text()).toBe(200);
   const quote = Quote.parse(await priced.json());

@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import { DECLINE_REASON_MAX, QUOTE_LEAD_DAYS, QUOTE_NOTE_MAX } from '../lib/orders/staff-quote-rules.ts';
+import { UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
 import { Address } from './address.ts';
 import { fen, isoTime, pageOf, PageQuery } from './common.ts';
 import { OrderEvent, OrderStatus } from './order-status.ts';
 import { OrderLine } from './orders.ts';
 import { LoginRequest, PasswordChangeRequest, TokenResponse } from './platform.ts';
+import { Drawing } from './professional-orders.ts';
 
 /** 管理员 (admin, may do everything), 报价工程师 (engineer), 客服 (service), 仓储发货 (warehouse). */
 export const StaffRole = z.enum(['admin', 'engineer', 'service', 'warehouse']);
@@ -108,7 +110,8 @@ export const QuoteQueueItem = QuoteDue.extend({
 });
 export type QuoteQueueItem = z.infer<typeof QuoteQueueItem>;
 
-export const QuoteQueue = z.object({ records: z.array(QuoteQueueItem) });
+/** The whole queue (not paged: a factory's waiting orders are few, and the oldest due must not hide on a later page), shaped like every list. */
+export const QuoteQueue = pageOf(QuoteQueueItem);
 export type QuoteQueue = z.infer<typeof QuoteQueue>;
 
 /**
@@ -149,6 +152,8 @@ export const StaffQuoteDetail = z.object({
   requirements: z.string().nullable(),
   quantity: z.number().int().nullable(),
   expectedDate: z.string().nullable(),
+  /** A professional order's drawings with every version, newest first (each downloadable under files/{id}); [] for a quotation's. */
+  drawings: z.array(Drawing),
   address: Address,
   timeline: z.array(OrderEvent),
 });
@@ -173,7 +178,7 @@ export const ConfirmQuoteRequest = z.object({
       }),
     )
     .min(1, '请为每一行报价')
-    .max(100),
+    .max(UPLOAD_LIMITS.maxFiles, `每个订单最多 ${UPLOAD_LIMITS.maxFiles} 行`),
   note: z.string().trim().max(QUOTE_NOTE_MAX, `备注最多 ${QUOTE_NOTE_MAX} 个字符`).optional(),
 });
 export type ConfirmQuoteRequest = z.input<typeof ConfirmQuoteRequest>;
