@@ -59,6 +59,10 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   await expect(line).toContainText('housing.step');
   await expect(line).toContainText('需人工报价');
   await expect(line).toContainText('数量 3');
+  // The customer's file, as uploaded, for the engineer's CAD program.
+  const download = desk.waitForEvent('download');
+  await line.getByRole('button', { name: '下载「housing.step」' }).click();
+  expect((await download).suggestedFilename()).toBe('housing.step');
 
   // The working days start at the shop's own lead; nothing is sent before every line has a price and its days.
   await expect(line.getByLabel('交期（工作日）')).not.toHaveValue('');

@@ -12,7 +12,8 @@ import type { StaffQuoteDetail, StaffQuoteLine } from '~/wire/staff';
 import { ConsoleGuard } from './ConsoleGuard';
 import { t } from './messages';
 import { confirmRequestOf, enteredGoods, reasonProblem, type LineEntry, type LineErrors } from './quote-form';
-import { confirmQuote, declineQuote, fetchQuoteDetail } from './staff-api';
+import { confirmQuote, declineQuote, downloadOrderFile, fetchQuoteDetail } from './staff-api';
+import { saveBlob } from '~/components/ui/save-blob';
 
 /** /factory/quote?no=…: one order waiting for its price — its lines and facts, the confirmed prices, or a decline. */
 export default function QuoteDesk() {
@@ -126,11 +127,35 @@ function QuoteForm({ order, onDecided }: { order: StaffQuoteDetail; onDecided: (
             </h2>
             <ol className="flex flex-col gap-4">
               {order.lines.map((line) => (
-                <QuoteLineRow key={line.position} idPrefix={id} line={line} entry={entries.find((entry) => entry.position === line.position)} errors={errors.lines[line.position]} editable={waiting} onEdit={edit} />
+                <QuoteLineRow key={line.position} idPrefix={id} orderNo={order.orderNo} line={line} entry={entries.find((entry) => entry.position === line.position)} errors={errors.lines[line.position]} editable={waiting} onEdit={edit} />
               ))}
             </ol>
           </div>
         </section>
+        {order.drawings.length > 0 && (
+          <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-drawings`}>
+            <div className="card-body gap-2 p-4 sm:p-6">
+              <h2 id={`${id}-drawings`} className="text-lg font-semibold">
+                {t('console.quote.drawings')}
+              </h2>
+              <ul className="flex flex-col gap-2 text-sm">
+                {order.drawings.map((drawing) => (
+                  <li key={drawing.id} className="flex flex-col gap-1">
+                    <span className="font-medium">{drawing.name}</span>
+                    <ul className="flex flex-wrap gap-2">
+                      {drawing.versions.map((version) => (
+                        <li key={version.version} className="flex items-center gap-1">
+                          {t('console.quote.version', { version: version.version })}
+                          <DownloadButton orderNo={order.orderNo} fileId={version.id} name={version.name} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
         <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-timeline`}>
           <div className="card-body gap-2 p-4 sm:p-6">
             <h2 id={`${id}-timeline`} className="text-lg font-semibold">
@@ -186,6 +211,7 @@ function QuoteForm({ order, onDecided }: { order: StaffQuoteDetail; onDecided: (
 
 interface QuoteLineRowProps {
   idPrefix: string;
+  orderNo: string;
   line: StaffQuoteLine;
   entry: LineEntry | undefined;
   errors: LineErrors | undefined;
@@ -193,7 +219,7 @@ interface QuoteLineRowProps {
   onEdit: (position: number, field: 'price' | 'leadDays', value: string) => void;
 }
 
-function QuoteLineRow({ idPrefix, line, entry, errors, editable, onEdit }: QuoteLineRowProps) {
+function QuoteLineRow({ idPrefix, orderNo, line, entry, errors, editable, onEdit }: QuoteLineRowProps) {
   const base = `${idPrefix}-line-${line.position}`;
   const measured = line.measured;
   const callouts = calloutsText(line.callouts);
@@ -202,6 +228,7 @@ function QuoteLineRow({ idPrefix, line, entry, errors, editable, onEdit }: Quote
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium break-all">{t('console.quote.line', { position: line.position, name: line.name })}</h3>
         {line.manual && <span className="badge badge-warning badge-sm">{t('console.quote.manual')}</span>}
+        {line.fileId !== null && <DownloadButton orderNo={orderNo} fileId={line.fileId} name={line.name} />}
       </div>
       <p className="mt-1 text-sm text-base-content/70">
         {t('console.quote.quantity', { count: line.quantity })}
@@ -209,7 +236,12 @@ function QuoteLineRow({ idPrefix, line, entry, errors, editable, onEdit }: Quote
         {measured && ` · ${t('console.quote.size', { x: fixedText(measured.bbox.x, 1), y: fixedText(measured.bbox.y, 1), z: fixedText(measured.bbox.z, 1) })}`}
         {!line.manual && line.unitPrice > 0 && ` · ${t('console.quote.autoPrice', { amount: formatFen(line.unitPrice) })}`}
       </p>
-      {line.drawing && <p className="text-sm">{t('console.quote.drawing', { name: line.drawing.name })}</p>}
+      {line.drawing && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {t('console.quote.drawing', { name: line.drawing.name })}
+          <DownloadButton orderNo={orderNo} fileId={line.drawing.fileId} name={line.drawing.name} />
+        </p>
+      )}
       {callouts && <p className="text-sm">{t('console.quote.callouts', { items: callouts })}</p>}
       {line.breakdown && <PriceBreakdown line={{ breakdown: line.breakdown, unitPrice: line.unitPrice, quantity: line.quantity, subtotal: line.subtotal, options: line.options }} />}
       {editable && entry && (
@@ -235,5 +267,22 @@ function QuoteLineRow({ idPrefix, line, entry, errors, editable, onEdit }: Quote
         </div>
       )}
     </li>
+  );
+}
+
+/** 下载 one of the order's files under its own name; disabled while it runs. */
+function DownloadButton({ orderNo, fileId, name }: { orderNo: string; fileId: number; name: string }) {
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    if (busy) return;
+    setBusy(true);
+    const blob = await downloadOrderFile(orderNo, fileId);
+    if (blob) saveBlob(blob, name);
+    setBusy(false);
+  }
+  return (
+    <button type="button" className="btn btn-xs" onClick={() => void save()} disabled={busy} aria-busy={busy} aria-label={t('console.quote.downloadNamed', { name })}>
+      {busy ? t('console.quote.downloading') : t('console.quote.download')}
+    </button>
   );
 }

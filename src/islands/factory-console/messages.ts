@@ -83,6 +83,11 @@ export const consoleMessages = {
   'console.quote.declined': '已取消订单并通知客户',
   'console.quote.notWaiting': '该订单当前为「{status}」，不在待报价',
   'console.quote.timeline': '订单记录',
+  'console.quote.drawings': '客户图纸',
+  'console.quote.version': '第 {version} 版',
+  'console.quote.download': '下载',
+  'console.quote.downloadNamed': '下载「{name}」',
+  'console.quote.downloading': '正在下载…',
   'console.quote.fixErrors': '请先修改标出的内容',
 
   'console.error.priceRequired': '请填写单价',

@@ -1,5 +1,7 @@
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
 import { createApiClient } from '../../core/client.ts';
+import { messageFromBody } from '../../core/errors.ts';
+import { t as tCore } from '../../core/messages.ts';
 import type { ApiError } from '../../core/errors.ts';
 import { has, hasRecordsOf, hasToken } from '../../core/shapes.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -78,3 +80,19 @@ export async function logOutStaff(): Promise<void> {
   $staff.set(LOGGED_OUT_STAFF);
 }
 
+
+/**
+ * The bytes of one of the order's files (a part's model, its 2D drawing, a professional order's
+ * drawing version), with the staff token a plain link could not send. A refusal is said in a
+ * toast and answers null.
+ */
+export async function downloadOrderFile(orderNo: string, fileId: number): Promise<Blob | null> {
+  try {
+    const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? ''}/api/shop-staff/quotes/${encodeURIComponent(orderNo)}/files/${fileId}`, { headers: { Authorization: `Bearer ${$staff.get().token}` } });
+    if (response.ok) return await response.blob();
+    showToast('error', messageFromBody(await response.json().catch(() => null)));
+  } catch {
+    showToast('error', tCore('error.network'));
+  }
+  return null;
+}
