@@ -38,10 +38,12 @@ async function consoleAs(browser: Browser, user: { username: string; password: s
   return page;
 }
 
-test('the 待报价 loop: the engineer prices a line in the console, the customer is told and sees 待付款 at that price', async ({ page, browser }) => {
+test('the 待报价 loop: the engineer prices a line in the console, the customer is told, pays that price, and the warehouse ships it', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await openAs(page, CUSTOMER, '/me/messages');
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  // What an earlier run (a retry) left unread does not count here.
+  expect((await page.request.post('/api/shop-message/read-all', { headers: await bearer(page) })).ok()).toBe(true);
   const orderNo = await placeWaitingOrder(page);
 
   const desk = await consoleAs(browser, ENGINEER);
@@ -105,11 +107,40 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   expect(order.lines[0]).toMatchObject({ unitPrice: 12_850, quantity: 3, subtotal: 38_550, manual: false });
   await expect(page.getByText('待付款').first()).toBeVisible();
 
+  // The customer pays the confirmed price from the balance.
+  const dialog = page.getByRole('dialog', { name: '订单详情' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('¥385.50');
+  await dialog.getByRole('button', { name: `去支付 ${orderNo}` }).click();
+  await dialog.getByRole('radio', { name: /余额支付/ }).check();
+  await dialog.getByRole('button', { name: /^确认支付/ }).click();
+  await expect.poll(async () => (await (await page.request.get(`/api/shop-order/${orderNo}`, { headers: await bearer(page) })).json()).status).toBe('生产中');
+
   // Read once opened: the header's count is gone, here and on the next page.
   await expect(page.locator('[data-unread-count]')).toBeHidden();
   await page.goto('/me/messages');
   await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 报价已确认` })).not.toHaveAttribute('data-unread', '');
   await desk.context().close();
+
+  // 仓储发货 ships it with its tracking number; the customer is told that too.
+  const warehouse = await consoleAs(browser, WAREHOUSE);
+  await warehouse.getByRole('link', { name: '生产与发货' }).first().click();
+  await warehouse.waitForURL((url) => url.pathname === '/factory/shipping');
+  const parcel = warehouse.locator(`[data-ship-order="${orderNo}"]`);
+  await expect(parcel).toContainText('housing.step × 3');
+  await expect(parcel).toContainText('王测试 13912345678');
+  await parcel.getByRole('button', { name: '发货' }).click();
+  await expect(parcel.getByText('请填写运单号')).toBeVisible();
+  await parcel.getByLabel('快递公司').selectOption({ label: '京东物流' });
+  await parcel.getByLabel('运单号').fill('jd 0012 3456 7890');
+  await settled(warehouse);
+  await expectNoViolations(warehouse, '生产与发货');
+  await parcel.getByRole('button', { name: '发货' }).click();
+  await expect(warehouse.getByText(`订单 ${orderNo} 已发货：京东物流 JD001234567890`)).toBeVisible();
+  await expect(parcel).toHaveCount(0);
+  await page.goto('/me/messages');
+  await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 已发货` })).toContainText('JD001234567890');
+  await warehouse.context().close();
 });
 
 test('a role that does not price is refused in the console, and the customer login does not open it', async ({ page, browser }) => {

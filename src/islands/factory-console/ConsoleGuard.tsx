@@ -46,6 +46,11 @@ export function ConsoleGuard({ children }: { children: (member: StaffMember) => 
   );
 }
 
+const NAV = [
+  { href: '/factory', label: 'console.nav.workbench' },
+  { href: '/factory/shipping', label: 'console.nav.shipping' },
+] as const;
+
 function ConsoleBar({ member }: { member: StaffMember }) {
   const [leaving, setLeaving] = useState(false);
   async function logOut() {
@@ -56,10 +61,12 @@ function ConsoleBar({ member }: { member: StaffMember }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box bg-base-100 px-4 py-3 shadow-sm">
-      <nav aria-label={t('console.nav')}>
-        <a className="link link-hover font-semibold" href="/factory">
-          {t('console.nav.workbench')}
-        </a>
+      <nav aria-label={t('console.nav')} className="flex gap-4">
+        {NAV.map(({ href, label }) => (
+          <a key={href} className={`link link-hover ${location.pathname.replace(/\/$/, '') === href ? 'font-semibold' : ''}`} href={href} aria-current={location.pathname.replace(/\/$/, '') === href ? 'page' : undefined}>
+            {t(label)}
+          </a>
+        ))}
       </nav>
       <p className="text-sm text-base-content/70" data-staff={member.username}>
         {t('console.staffOf', { name: member.name, role: member.roleLabel, factory: member.factory.name })}

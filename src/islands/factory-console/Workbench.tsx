@@ -38,7 +38,13 @@ function WorkbenchScreen() {
         </li>
         {OTHER_QUEUES.map((key) => (
           <li key={key} className="rounded-box bg-base-100 p-4 shadow-sm" data-queue={key}>
-            <p className="text-sm text-base-content/70">{t(`console.queue.${key}`)}</p>
+            {key === 'inProduction' || key === 'toShip' ? (
+              <a className="link link-hover text-sm text-base-content/70" href="/factory/shipping">
+                {t(`console.queue.${key}`)}
+              </a>
+            ) : (
+              <p className="text-sm text-base-content/70">{t(`console.queue.${key}`)}</p>
+            )}
             <p className="text-2xl font-bold">{counts.data ? t('console.queue.count', { count: counts.data[key].count }) : <SkeletonText width="w-12" />}</p>
           </li>
         ))}

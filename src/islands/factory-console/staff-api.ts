@@ -1,3 +1,4 @@
+import type { ShipAnswer, ShipQueue, ShipRequest } from '../../wire/staff-shipping.ts';
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
 import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
@@ -59,6 +60,10 @@ export const confirmQuote = (orderNo: string, request: ConfirmQuoteRequest) =>
   staffApi<QuoteDecision>(`/api/shop-staff/quotes/${encodeURIComponent(orderNo)}/confirm`, { method: 'POST', body: { ...request }, expect: has({ order: 'object', couponReturned: 'boolean' }) });
 export const declineQuote = (orderNo: string, request: DeclineQuoteRequest) =>
   staffApi<QuoteDecision>(`/api/shop-staff/quotes/${encodeURIComponent(orderNo)}/decline`, { method: 'POST', body: { ...request }, expect: has({ order: 'object', couponReturned: 'boolean' }) });
+export const listShipQueue = (page: number, size: number, signal?: AbortSignal) =>
+  staffApi<ShipQueue>('/api/shop-staff/shipping', { query: { page, size }, feature: true, expect: hasRecordsOf({ orderNo: 'string', kind: 'string' }), ...(signal ? { signal } : {}) });
+export const shipOrder = (orderNo: string, request: ShipRequest) =>
+  staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
 export const listAudit = (page: number, size: number) => staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size } });
 
 /** Logs in: keeps the token, then who it is. */

@@ -65,4 +65,5 @@ export const CONSOLE_ROUTES = [
   { path: '/factory/login', title: '工厂员工登录' },
   { path: '/factory', title: '工作台' },
   { path: '/factory/quote', title: '报价' },
+  { path: '/factory/shipping', title: '生产与发货' },
 ] as const;
