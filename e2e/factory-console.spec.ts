@@ -6,6 +6,7 @@ import { stepFile, uploadThroughApi } from './quotation-support.ts';
 const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
 const ENGINEER = { username: 'engineer', password: 'Demo1234' } as const;
 const WAREHOUSE = { username: 'warehouse', password: 'Demo1234' } as const;
+const ADMIN = { username: 'factory', password: 'Demo1234' } as const;
 const PA12 = 6;
 
 /** A 待报价 order of the customer: a STEP file no program measures, so the engineer prices it. */
@@ -113,8 +114,10 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   await expect(dialog).toContainText('¥385.50');
   await dialog.getByRole('button', { name: `去支付 ${orderNo}` }).click();
   await dialog.getByRole('radio', { name: /余额支付/ }).check();
+  // Read before paying: the page may leave for the payment result.
+  const auth = await bearer(page);
   await dialog.getByRole('button', { name: /^确认支付/ }).click();
-  await expect.poll(async () => (await (await page.request.get(`/api/shop-order/${orderNo}`, { headers: await bearer(page) })).json()).status).toBe('生产中');
+  await expect.poll(async () => (await (await page.request.get(`/api/shop-order/${orderNo}`, { headers: auth })).json()).status).toBe('生产中');
 
   // Read once opened: the header's count is gone, here and on the next page.
   await expect(page.locator('[data-unread-count]')).toBeHidden();
@@ -168,4 +171,34 @@ test('the console login says what is wrong and keeps what was typed', async ({ p
   await expect(page.getByLabel('员工账号')).toHaveValue('engineer');
   await settled(page);
   await expectNoViolations(page, '工厂员工登录');
+});
+
+test('a decline is told to the customer, and the 管理员 reads who did it in 操作记录; other roles do not see it', async ({ page, browser }) => {
+  await openAs(page, CUSTOMER, '/me/messages');
+  const orderNo = await placeWaitingOrder(page);
+  const desk = await consoleAs(browser, ENGINEER);
+  await expect(desk.getByRole('link', { name: '操作记录' })).toHaveCount(0);
+  await desk.goto(`/factory/quote?no=${orderNo}`);
+  await desk.getByRole('button', { name: '不予报价' }).click();
+  await expect(desk.getByText('请填写不予报价的原因')).toBeVisible();
+  await desk.getByLabel('不予报价的原因（客户可见）').fill('STEP 文件缺少螺纹孔的尺寸');
+  await desk.getByRole('button', { name: '不予报价' }).click();
+  await expect(desk.getByText('已取消订单并通知客户')).toBeVisible();
+  await expect(desk.getByText('该订单当前为「已取消」，不在待报价')).toBeVisible();
+  await desk.context().close();
+
+  await page.reload();
+  await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 未能报价` })).toContainText('STEP 文件缺少螺纹孔的尺寸');
+
+  const admin = await consoleAs(browser, ADMIN);
+  await admin.getByRole('link', { name: '操作记录' }).click();
+  await admin.waitForURL((url) => url.pathname === '/factory/audit');
+  const entry = admin.locator('[data-audit="quote.decline"]').filter({ hasText: `order:${orderNo}` });
+  await expect(entry).toContainText('李工（engineer）');
+  await expect(entry).toContainText('不予报价');
+  await entry.getByText('改动前 / 改动后').click();
+  await expect(entry).toContainText('STEP 文件缺少螺纹孔的尺寸');
+  await settled(admin);
+  await expectNoViolations(admin, '操作记录');
+  await admin.context().close();
 });

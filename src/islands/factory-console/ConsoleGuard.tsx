@@ -47,8 +47,9 @@ export function ConsoleGuard({ children }: { children: (member: StaffMember) => 
 }
 
 const NAV = [
-  { href: '/factory', label: 'console.nav.workbench' },
-  { href: '/factory/shipping', label: 'console.nav.shipping' },
+  { href: '/factory', label: 'console.nav.workbench', admin: false },
+  { href: '/factory/shipping', label: 'console.nav.shipping', admin: false },
+  { href: '/factory/audit', label: 'console.nav.audit', admin: true },
 ] as const;
 
 function ConsoleBar({ member }: { member: StaffMember }) {
@@ -62,7 +63,7 @@ function ConsoleBar({ member }: { member: StaffMember }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box bg-base-100 px-4 py-3 shadow-sm">
       <nav aria-label={t('console.nav')} className="flex gap-4">
-        {NAV.map(({ href, label }) => (
+        {NAV.filter((item) => !item.admin || member.role === 'admin').map(({ href, label }) => (
           <a key={href} className={`link link-hover ${location.pathname.replace(/\/$/, '') === href ? 'font-semibold' : ''}`} href={href} aria-current={location.pathname.replace(/\/$/, '') === href ? 'page' : undefined}>
             {t(label)}
           </a>

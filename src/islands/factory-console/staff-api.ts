@@ -4,7 +4,7 @@ import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
 import { t as tCore } from '../../core/messages.ts';
 import type { ApiError } from '../../core/errors.ts';
-import { has, hasRecordsOf, hasToken } from '../../core/shapes.ts';
+import { has, hasRecordsOf, hasToken, isPageOf } from '../../core/shapes.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { $staff, LOGGED_OUT_STAFF } from './staff-session.ts';
 
@@ -64,7 +64,8 @@ export const listShipQueue = (page: number, size: number, signal?: AbortSignal) 
   staffApi<ShipQueue>('/api/shop-staff/shipping', { query: { page, size }, feature: true, expect: hasRecordsOf({ orderNo: 'string', kind: 'string' }), ...(signal ? { signal } : {}) });
 export const shipOrder = (orderNo: string, request: ShipRequest) =>
   staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
-export const listAudit = (page: number, size: number) => staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size } });
+export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
+  staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size }, feature: true, expect: isPageOf({ id: 'number', action: 'string', at: 'string' }), ...(signal ? { signal } : {}) });
 
 /** Logs in: keeps the token, then who it is. */
 export async function logInStaff(username: string, password: string): Promise<StaffMember> {
