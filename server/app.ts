@@ -42,7 +42,9 @@ import { orderQuotationRoutes, savedQuotationRoutes } from './quote-docs/routes.
 import { sharedListRoutes } from './quote-docs/shared-list.ts';
 import { requireStaff } from './staff/guard.ts';
 import { quoteRoutes } from './staff/quote-routes.ts';
+import { shippingRoutes } from './staff/shipping-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -152,6 +154,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-invoice', invoiceRoutes(deps));
   app.route('/api/shop-staff', staffRoutes(deps));
   app.route('/api/shop-staff', quoteRoutes(deps));
+  app.route('/api/shop-staff', shippingRoutes(deps));
+  app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',

@@ -118,6 +118,8 @@ export const seedShopLedger: ReadonlyArray<{ customerId: number; daysAgo: number
   { customerId: POOR, daysAgo: 20, amount: 500, remark: '在线充值（微信支付）' },
   { customerId: 25, daysAgo: 25, amount: 50_000, remark: '在线充值（支付宝）' },
   { customerId: PROCURE, daysAgo: 30, amount: 100_000, remark: '对公转账充值' },
+  // e2e-console: pays the order the engineer prices in the console.
+  { customerId: 71, daysAgo: 5, amount: 100_000, remark: '在线充值（支付宝）' },
 ];
 
 const address = (customerId: number): Address => {

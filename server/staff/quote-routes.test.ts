@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MessagePage } from '../../src/wire/messages.ts';
 import { CouponPage } from '../../src/wire/coupons.ts';
 import { UploadResult } from '../../src/wire/files.ts';
 import { OrderDetail } from '../../src/wire/orders.ts';
@@ -159,6 +160,10 @@ describe('/api/shop-staff/quotes', () => {
       note: '工厂已确认报价，应付 ¥451.25（商品 ¥500.00，会员优惠 -¥25.00，优惠券 -¥23.75，运费 ¥0.00），交期 8 个工作日，请在 24 小时内付款。工厂备注：需额外精加工',
     });
 
+    // 消息中心 tells the customer, with the amount, the deadline and the order's page.
+    const inbox = MessagePage.parse(await (await server.call('GET', '/api/shop-message?unread=1', { token: demo })).json());
+    expect(inbox.records[0]).toMatchObject({ kind: 'quoteConfirmed', title: `订单 ${order.orderNo} 报价已确认`, body: seen.timeline.at(-1)?.note, link: `/ordercenter/customizeorder?orderNo=${order.orderNo}`, readAt: null });
+
     const balance = () => intOf(server.db.prepare('SELECT balance FROM customers WHERE id = 1').get() ?? { balance: -1 }, 'balance');
     const before = balance();
     const paid = await server.call('POST', `/api/shop-payment/${order.orderNo}/balance`, { token: demo });
@@ -226,6 +231,8 @@ describe('/api/shop-staff/quotes', () => {
     expect(seen.status).toBe('已取消');
     expect(seen.timeline.at(-1)).toMatchObject({ status: '已取消', note: '工厂无法承接该订单，已取消：公差要求超出本厂设备能力。优惠券已退回' });
     expect(auditRows(order.orderNo)).toBe(1);
+    const inbox = MessagePage.parse(await (await server.call('GET', '/api/shop-message', { token: demo })).json());
+    expect(inbox.records[0]).toMatchObject({ kind: 'quoteDeclined', title: `订单 ${order.orderNo} 未能报价`, body: '工厂无法承接该订单，已取消：公差要求超出本厂设备能力。优惠券已退回' });
     for (const response of [await decline(order.orderNo, '再来一次'), await confirm(order.orderNo, { lines: [{ position: 1, unitPrice: 100, leadDays: 1 }] })]) {
       expect(response.status).toBe(409);
       expect(await messageOf(response)).toBe('该订单已由其他同事报价或已取消，请刷新');

@@ -27,6 +27,8 @@ import { materialPricingOf } from '../catalogue/store.ts';
 import { releaseHolds } from '../orders/deadlines.ts';
 import { drawingsOf } from '../orders/professional-store.ts';
 import { addOrderEvent, eventOf, orderMessages } from '../orders/store.ts';
+import { addCustomerMessage } from '../messages/store.ts';
+import { orderDetailUrl } from '../../src/lib/routes/order-paths.ts';
 import { lineChoicesOf } from '../quotation/line-choices.ts';
 import { benefitsOf, scopeRuleOf } from '../quotation/quotes.ts';
 import { recordAudit } from './audit.ts';
@@ -299,6 +301,7 @@ export function confirmQuote(db: DatabaseSync, staff: StaffContext, orderNo: str
     if (held !== null && blocker !== null) parts.push(`；${couponDroppedNote(blocker, held)}`);
     if (body.note !== undefined && body.note !== '') parts.push(`。工厂备注：${body.note}`);
     addOrderEvent(db, orderId, '待付款', parts.join(''), at);
+    addCustomerMessage(db, { customerId, kind: 'quoteConfirmed', title: `订单 ${orderNo} 报价已确认`, body: parts.join(''), link: orderDetailUrl('customized', orderNo), at });
 
     recordAudit(db, {
       factoryId: staff.factoryId,
@@ -326,7 +329,9 @@ export function declineQuote(db: DatabaseSync, staff: StaffContext, orderNo: str
     const orderId = intOf(row, 'id');
     moveFromWaiting(db, orderId, "status = '已取消', updated_at = :at", { at });
     const couponReturned = releaseHolds(db, { id: orderId, orderNo, customerId: intOf(row, 'customer_id') });
-    addOrderEvent(db, orderId, '已取消', `工厂无法承接该订单，已取消：${reason}${couponReturned ? '。优惠券已退回' : ''}`, at);
+    const note = `工厂无法承接该订单，已取消：${reason}${couponReturned ? '。优惠券已退回' : ''}`;
+    addOrderEvent(db, orderId, '已取消', note, at);
+    addCustomerMessage(db, { customerId: intOf(row, 'customer_id'), kind: 'quoteDeclined', title: `订单 ${orderNo} 未能报价`, body: note, link: orderDetailUrl('customized', orderNo), at });
     recordAudit(db, {
       factoryId: staff.factoryId,
       staffId: staff.id,

@@ -199,6 +199,8 @@ describe('the document of the staff calls', () => {
       '/api/shop-staff/quotes/{orderNo}/files/{id}',
       '/api/shop-staff/sessions',
       '/api/shop-staff/sessions/current',
+      '/api/shop-staff/shipping',
+      '/api/shop-staff/shipping/{orderNo}',
       '/api/shop-staff/workbench',
     ]);
     for (const [path, operations] of staffPaths) {

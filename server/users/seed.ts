@@ -147,6 +147,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(44, 'e2e-deadline', '测试期限', 1, [1, 2]), phone: '13600000044', balance: 0 },
   // What one customer may hold of the shared stock: submits carts the limits refuse (nothing is ever created).
   { ...e2eCustomer(70, 'e2e-limits', '测试限额', 1, [1, 2]), balance: 0 },
+  // The factory console: orders parts the engineer prices in /factory/quote, pays them, is shipped them, reads 消息中心.
+  { ...e2eCustomer(71, 'e2e-console', '测试工厂报价', 1, [1, 2]), phone: '13600000071', balance: 100_000 },
 ];
 
 function e2eCustomer(

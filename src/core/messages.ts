@@ -72,6 +72,7 @@ export const coreMessages = {
   'page.usercenter': '用户中心',
   'page.me.coupon': '我的优惠券',
   'page.me.amountFlow': '余额流水',
+  'page.me.messages': '消息中心',
   'page.order.paymentResult': '支付结果',
 } as const;
 

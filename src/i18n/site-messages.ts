@@ -18,6 +18,8 @@ export const siteMessages = {
   'user.memberCenter': '会员中心',
   'user.menu': '（用户菜单）',
   'user.chooseFactory': '选择工厂',
+  'user.messages': '消息中心',
+  'user.unread': ' 条未读消息',
   'toast.region': '消息通知',
   'toast.close': '关闭',
   'error.sessionExpired': '登录已失效，请重新登录',

@@ -41,6 +41,8 @@ import { quotationMessages } from '../islands/quotation/submit/messages.ts';
 import { priceHoldMessages } from '../islands/quotation/submit/request-parts/messages.ts';
 import { quoteDocMessages } from '../islands/quote-doc/messages.ts';
 import { suggestMessages } from '../islands/suggest/messages.ts';
+import { messageCenterMessages } from '../islands/messages/messages.ts';
+import { consoleMessages } from '../islands/factory-console/messages.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from every folder's
@@ -97,6 +99,8 @@ export const zhCN = {
   ...priceHoldMessages,
   ...quoteDocMessages,
   ...suggestMessages,
+  ...messageCenterMessages,
+  ...consoleMessages,
   ...siteMessages,
 } as const;
 

@@ -5,6 +5,7 @@
  * every write they make is in the audit log. Shared conventions: common.ts.
  */
 import { z } from 'zod';
+import { DECLINE_REASON_MAX, QUOTE_LEAD_DAYS, QUOTE_NOTE_MAX } from '../lib/orders/staff-quote-rules.ts';
 import { UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
 import { Address } from './address.ts';
 import { fen, isoTime, pageOf, PageQuery } from './common.ts';
@@ -158,10 +159,8 @@ export const StaffQuoteDetail = z.object({
 });
 export type StaffQuoteDetail = z.infer<typeof StaffQuoteDetail>;
 
-/** Most working days a confirmed line may take. */
-export const QUOTE_LEAD_DAYS = { min: 1, max: 90 } as const;
-export const QUOTE_NOTE_MAX = 200;
-export const DECLINE_REASON_MAX = 200;
+/** The limits of a quote (src/lib/orders/staff-quote-rules.ts, which the console checks with). */
+export { DECLINE_REASON_MAX, QUOTE_LEAD_DAYS, QUOTE_NOTE_MAX };
 
 /**
  * POST /api/shop-staff/quotes/{orderNo}/confirm: a price for every line of the order (fen per part

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/core/errors';
 import { t } from '~/components/form/account-messages';
 import { Guarded } from '~/core/guard/Guarded';
-import { validatePasswordChange, type PasswordErrors } from '~/islands/password/password-validation';
+import { validatePasswordChange, type PasswordErrors } from '~/components/form/password-validation';
 import { LOGIN_PATH } from '~/lib/routes/safe-redirect';
 import { changePasswordAndLogOut } from '~/stores/session';
 import { flashToast } from '~/stores/toasts';

@@ -37,6 +37,8 @@ export const ROUTES = [
   { path: '/me/personcenter', titleKey: 'page.me.personcenter', area: 'account' },
   { path: '/me/coupon', titleKey: 'page.me.coupon', area: 'account' },
   { path: '/me/amountFlow', titleKey: 'page.me.amountFlow', area: 'account' },
+  // Not in the seed: 消息中心, what the factory did on the customer's things.
+  { path: '/me/messages', titleKey: 'page.me.messages', area: 'account' },
   { path: '/order/paymentResult/index', titleKey: 'page.order.paymentResult', area: 'payment' },
   { path: '/login', titleKey: 'page.login', area: 'login' },
   { path: '/mydesign/home', titleKey: 'page.mydesign.home', area: 'design' },
@@ -53,3 +55,16 @@ export const ROUTES = [
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/**
+ * The factory console (/factory/*): the staff's pages, behind the console's own login
+ * (src/islands/factory-console), never a customer's. Apart from ROUTES, whose pages the customer
+ * guard, the shell and the customers' checks walk.
+ */
+export const CONSOLE_ROUTES = [
+  { path: '/factory/login', title: '工厂员工登录' },
+  { path: '/factory', title: '工作台' },
+  { path: '/factory/quote', title: '报价' },
+  { path: '/factory/shipping', title: '生产与发货' },
+  { path: '/factory/audit', title: '操作记录' },
+] as const;

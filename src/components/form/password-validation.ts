@@ -1,4 +1,4 @@
-import { t } from '../../components/form/account-messages.ts';
+import { t } from './account-messages.ts';
 import { PASSWORD_DIGIT, PASSWORD_LENGTH, PASSWORD_LETTER } from '../../lib/forms/account-rules.ts';
 
 export interface PasswordErrors {
