@@ -132,6 +132,9 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   const parcel = warehouse.locator(`[data-ship-order="${orderNo}"]`);
   await expect(parcel).toContainText('housing.step × 3');
   await expect(parcel).toContainText('王测试 13912345678');
+  // The promise of the confirmed price: 7 working days from payment, not passed yet.
+  await expect(parcel.locator('[data-ship-by]')).toContainText(/^应于 \d{4}-\d{2}-\d{2} 前发货$/);
+  await expect(parcel.locator('[data-late]')).toHaveCount(0);
   await parcel.getByRole('button', { name: '发货' }).click();
   await expect(parcel.getByText('请填写运单号')).toBeVisible();
   await parcel.getByLabel('快递公司').selectOption({ label: '京东物流' });

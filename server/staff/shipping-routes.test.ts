@@ -3,8 +3,9 @@ import { MessagePage } from '../../src/wire/messages.ts';
 import { OrderDetail } from '../../src/wire/orders.ts';
 import { ShipAnswer, ShipQueue } from '../../src/wire/staff-shipping.ts';
 import { intOf, textOf } from '../core/rows.ts';
-import { createTestServer, messageOf, type TestServer } from '../test-support.ts';
+import { createTestServer, messageOf, seededAt, type TestServer } from '../test-support.ts';
 import { staffLogin, staffPath } from './test-support.ts';
+import { shipByOf } from './shipping-store.ts';
 
 describe('/api/shop-staff/shipping', () => {
   let server: TestServer;
@@ -33,6 +34,26 @@ describe('/api/shop-staff/shipping', () => {
     expect(paid).toEqual([...paid].sort());
     const other = await queue(await staffLogin(server, 'factory2'));
     expect(other.records.some((order) => page.records.some((mine) => mine.orderNo === order.orderNo))).toBe(false);
+  });
+
+  it('says by which day each customised order is to ship, and when that day has passed', async () => {
+    const customised = (await queue()).records.filter((order) => order.kind === 'customized' && order.leadDays !== null);
+    expect(customised.length).toBeGreaterThan(0);
+    for (const order of customised) expect({ shipBy: order.shipBy, late: order.late }, order.orderNo).toEqual(shipByOf(Date.parse(order.paidAt ?? ''), order.leadDays, seededAt.getTime()));
+    server.advance(60 * 24 * 3600 * 1000);
+    // Sixty days on, the login of then has ended.
+    warehouse = await staffLogin(server, 'warehouse');
+    expect((await queue()).records.filter((order) => order.kind === 'customized' && order.leadDays !== null).every((order) => order.late)).toBe(true);
+    expect((await queue()).records.filter((order) => order.kind === 'consumable').every((order) => order.shipBy === null && !order.late)).toBe(true);
+  });
+
+  it('counts the ship-by day in working days from the shop’s day of payment', () => {
+    // Paid Friday 2026-03-06 10:00 in Shanghai; 3 working days: Mon 9, Tue 10, Wed 11.
+    const paid = Date.parse('2026-03-06T02:00:00Z');
+    expect(shipByOf(paid, 3, paid)).toEqual({ shipBy: '2026-03-11', late: false });
+    expect(shipByOf(paid, 3, Date.parse('2026-03-11T15:00:00Z')).late).toBe(false);
+    expect(shipByOf(paid, 3, Date.parse('2026-03-11T16:30:00Z')).late).toBe(true);
+    expect(shipByOf(null, 3, paid)).toEqual({ shipBy: null, late: false });
   });
 
   it('ships with the carrier and tracking number: 已发货 with its parcel, the customer told, an audit row; once only', async () => {

@@ -21,7 +21,7 @@ export function shippingRoutes(deps: AppDeps): Hono<AppEnv> {
     description: '本工厂已付款、尚未发货的订单：定制订单「生产中」，耗材订单「待发货」。',
     query: ShipQueueQuery,
     responses: { 200: json('一页待发货订单', ShipQueue) },
-  }, (c, { query }) => c.json(listShipQueue(db, c.get('staff').factoryId, query)));
+  }, (c, { query }) => c.json(listShipQueue(db, c.get('staff').factoryId, query, now().getTime())));
 
   route({
     method: 'post',

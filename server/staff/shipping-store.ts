@@ -13,6 +13,8 @@ import { orderDetailUrl } from '../../src/lib/routes/order-paths.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf, nullableIsoOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
+import { addWorkingDays } from '../../src/lib/orders/working-days.ts';
+import { shopDay } from '../orders/numbers.ts';
 import { addCustomerMessage } from '../messages/store.ts';
 import { orderMessages } from '../orders/store.ts';
 import { shipmentOf, shipOrder } from '../shipments/store.ts';
@@ -23,7 +25,14 @@ import { AUTO_CONFIRM_DAYS } from '../../src/lib/orders/order-deadlines.ts';
 const waiting = "((o.kind = 'customized' AND o.status = '生产中') OR (o.kind = 'consumable' AND o.status = '待发货'))";
 
 /** The factory's paid orders waiting to be shipped, oldest paid first. */
-export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page: number; size: number }): ShipQueue {
+/** The day an order paid at `paidAt` with `leadDays` is to ship by (the shop's calendar), and whether that day has passed at `at`. */
+export function shipByOf(paidAt: number | null, leadDays: number | null, at: number): { shipBy: string | null; late: boolean } {
+  if (paidAt === null || leadDays === null) return { shipBy: null, late: false };
+  const shipBy = addWorkingDays(shopDay(paidAt), leadDays);
+  return { shipBy, late: shopDay(at) > shipBy };
+}
+
+export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page: number; size: number }, at: number): ShipQueue {
   const total = intOf(db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE o.factory_id = ? AND ${waiting}`).get(factoryId) ?? { n: 0 }, 'n');
   const rows = db
     .prepare(
@@ -43,6 +52,7 @@ export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page
       customer: { id: intOf(row, 'customer_id'), nickname: textOf(row, 'nickname') },
       paidAt: nullableIsoOf(row, 'paid_at'),
       leadDays: nullableIntOf(row, 'lead_days'),
+      ...shipByOf(nullableIntOf(row, 'paid_at'), nullableIntOf(row, 'lead_days'), at),
       lines: lines.all(intOf(row, 'id')).map((line) => ({ name: textOf(line, 'name'), quantity: intOf(line, 'quantity') })),
       address: Address.parse(JSON.parse(textOf(row, 'address'))),
       remarks: textOf(row, 'remarks'),

@@ -21,6 +21,10 @@ export const ShipQueueItem = z.object({
   paidAt: isoTime.nullable(),
   /** Working days promised at the confirmed price (customised orders); null when none was. */
   leadDays: z.number().int().positive().nullable(),
+  /** The shop's day (YYYY-MM-DD) by which it ships: lead days working days after the day paid; null without lead days. */
+  shipBy: z.string().nullable(),
+  /** Past shipBy and still not shipped: the promise is broken. */
+  late: z.boolean(),
   /** What goes in the parcel: each line's name and quantity. */
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
   address: Address,

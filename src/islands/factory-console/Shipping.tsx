@@ -86,6 +86,11 @@ function ShipRow({ order, onShipped }: { order: ShipQueueItem; onShipped: () => 
           {order.paidAt && ` · ${t('console.shipping.paidAt', { time: formatDateTime(order.paidAt) })}`}
           {order.leadDays !== null && ` · ${t('console.shipping.lead', { days: order.leadDays })}`}
         </p>
+        {order.shipBy && (
+          <p className={order.late ? 'font-medium text-error' : ''} data-ship-by={order.shipBy} data-late={order.late ? '' : undefined}>
+            {t(order.late ? 'console.shipping.late' : 'console.shipping.shipBy', { date: order.shipBy })}
+          </p>
+        )}
         <ul className="list-disc ps-5">
           {order.lines.map((line, index) => (
             <li key={`${line.name}-${index}`}>

@@ -100,6 +100,8 @@ export const consoleMessages = {
   'console.shipping.kind.consumable': '耗材',
   'console.shipping.paidAt': '{time} 付款',
   'console.shipping.lead': '承诺 {days} 个工作日交货',
+  'console.shipping.shipBy': '应于 {date} 前发货',
+  'console.shipping.late': '已超期 · 应于 {date} 前发货',
   'console.shipping.to': '收货：{name} {phone} · {region} {detail}',
   'console.shipping.remarks': '备注：{text}',
   'console.shipping.carrier': '快递公司',
