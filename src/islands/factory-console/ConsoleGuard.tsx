@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { PasswordField } from '~/components/form/PasswordField';
-import { validatePasswordChange, type PasswordErrors } from '~/components/form/password-validation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PasswordChangeForm } from '~/components/form/PasswordChangeForm';
 import { GuardPending } from '~/core/guard/GuardPending';
-import { ApiError } from '~/core/errors';
 import { showToast } from '~/stores/toasts';
 import type { StaffMember } from '~/wire/staff';
 import { t } from './messages';
@@ -81,53 +79,18 @@ function ConsoleBar({ member }: { member: StaffMember }) {
 
 /** The one-time password set by a 管理员 (or the start command) is changed before any work. */
 function FirstPassword() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [saving, setSaving] = useState(false);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validatePasswordChange({ currentPassword, password, confirmPassword });
-    setErrors(found);
-    if (found.currentPassword) return currentRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirmPassword) return confirmRef.current?.focus();
-    setSaving(true);
-    try {
-      await changeStaffPassword({ currentPassword, password, confirmPassword });
-      const member = await fetchStaffMember();
-      $staff.set({ token: $staff.get().token, member });
-      showToast('success', t('console.password.done'));
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-        setErrors({ currentPassword: error.message });
-        currentRef.current?.focus();
-      }
-    }
-  }
-
   return (
-    <section className="card bg-base-100 shadow-sm max-w-lg" aria-labelledby={`${id}-title`}>
-      <form className="card-body gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h1 id={`${id}-title`} className="card-title text-2xl">
-          {t('console.password.heading')}
-        </h1>
-        <p className="text-sm text-base-content/70">{t('console.password.intro')}</p>
-        <PasswordField id={`${id}-current`} label={t('password.current')} autoComplete="current-password" value={currentPassword} onChange={setCurrentPassword} error={errors.currentPassword} inputRef={currentRef} />
-        <PasswordField id={`${id}-new`} label={t('password.new')} hint={t('password.hint')} autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} inputRef={passwordRef} />
-        <PasswordField id={`${id}-confirm`} label={t('password.confirm')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} inputRef={confirmRef} />
-        <button type="submit" className="btn btn-primary self-start" disabled={saving} aria-busy={saving}>
-          {saving ? t('console.password.saving') : t('console.password.submit')}
-        </button>
-      </form>
-    </section>
+    <PasswordChangeForm
+      heading={t('console.password.heading')}
+      intro={t('console.password.intro')}
+      submitLabel={t('console.password.submit')}
+      submittingLabel={t('console.password.saving')}
+      send={async (change) => {
+        await changeStaffPassword(change);
+        const member = await fetchStaffMember();
+        $staff.set({ token: $staff.get().token, member });
+        showToast('success', t('console.password.done'));
+      }}
+    />
   );
 }
