@@ -4,6 +4,7 @@ import type { Coupon, CouponCounts, CouponStatus } from '~/wire/coupons';
 import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
+import { useBusyKeys } from '~/components/ui/use-busy-keys';
 import { t } from '~/components/wallet/messages';
 import { Guarded } from '~/core/guard/Guarded';
 import { useRequest } from '~/core/use-request';
@@ -28,7 +29,7 @@ function CouponScreen() {
   // null while loading, undefined after a failure (the tabs then go without numbers).
   const [counts, setCounts] = useState<CouponCounts | null | undefined>(null);
   const [countsAttempt, setCountsAttempt] = useState(0);
-  const [claiming, setClaiming] = useState<ReadonlySet<number>>(new Set());
+  const claiming = useBusyKeys<number>();
   // Claimed coupons leave 可领取 at once, before the reloaded page arrives.
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set());
   const key = `${status}:${page}`;
@@ -69,26 +70,20 @@ function CouponScreen() {
     }
   }
 
-  async function claim(coupon: Coupon) {
-    if (claiming.has(coupon.id)) return;
-    setClaiming((previous) => new Set(previous).add(coupon.id));
-    try {
-      await claimCoupon(coupon.id);
-      setClaimed((previous) => new Set(previous).add(coupon.id));
-      setCounts((previous) => previous && countsAfterClaim(previous));
-      showToast('success', t('coupon.claimed'));
-      // The last coupon of a later page leaves it empty: show the page before instead.
-      if (page > 1 && records.length === 1) setPage(page - 1);
-      else list.reload();
-    } catch {
-      // 409/400/404: the notifier shows the server's message, and nothing else changes.
-    } finally {
-      setClaiming((previous) => {
-        const next = new Set(previous);
-        next.delete(coupon.id);
-        return next;
-      });
-    }
+  function claim(coupon: Coupon) {
+    return claiming.run(coupon.id, async () => {
+      try {
+        await claimCoupon(coupon.id);
+        setClaimed((previous) => new Set(previous).add(coupon.id));
+        setCounts((previous) => previous && countsAfterClaim(previous));
+        showToast('success', t('coupon.claimed'));
+        // The last coupon of a later page leaves it empty: show the page before instead.
+        if (page > 1 && records.length === 1) setPage(page - 1);
+        else list.reload();
+      } catch {
+        // 409/400/404: the notifier shows the server's message, and nothing else changes.
+      }
+    });
   }
 
   const label = t(`coupon.status.${status}`);
@@ -116,7 +111,7 @@ function CouponScreen() {
           {records.length > 0 && (
             <ul className={`grid gap-4 xl:grid-cols-2 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('coupon.listLabel', { status: label })}>
               {records.map((coupon) => (
-                <CouponCard key={coupon.id} coupon={coupon} onClaim={(c) => void claim(c)} claiming={claiming.has(coupon.id)} />
+                <CouponCard key={coupon.id} coupon={coupon} onClaim={(c) => void claim(c)} claiming={claiming.busy(coupon.id)} />
               ))}
             </ul>
           )}

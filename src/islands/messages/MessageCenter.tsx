@@ -4,6 +4,7 @@ import type { CustomerMessage } from '~/wire/messages';
 import { Empty, LoadFailure, Loading, SkeletonText } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { StatusTabs } from '~/components/ui/StatusTabs';
+import { useBusyKeys } from '~/components/ui/use-busy-keys';
 import { Guarded } from '~/core/guard/Guarded';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
@@ -27,7 +28,7 @@ export default function MessageCenter() {
 function Inbox() {
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  const marking = useBusyKeys<number>();
   const [markingAll, setMarkingAll] = useState(false);
   // Read here before the reloaded page arrives, so the badge and the dot go at once.
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
@@ -51,20 +52,15 @@ function Inbox() {
   }
 
   async function read(message: CustomerMessage) {
-    if (message.readAt !== null || readHere.has(message.id) || marking.has(message.id)) return;
-    setMarking((previous) => new Set(previous).add(message.id));
-    try {
-      await markMessageRead(message.id);
-      setReadHere((previous) => new Set(previous).add(message.id));
-    } catch {
-      // The notifier shows why; the message stays unread.
-    } finally {
-      setMarking((previous) => {
-        const next = new Set(previous);
-        next.delete(message.id);
-        return next;
-      });
-    }
+    if (message.readAt !== null || readHere.has(message.id)) return;
+    await marking.run(message.id, async () => {
+      try {
+        await markMessageRead(message.id);
+        setReadHere((previous) => new Set(previous).add(message.id));
+      } catch {
+        // The notifier shows why; the message stays unread.
+      }
+    });
   }
 
   async function readAll() {
@@ -111,7 +107,7 @@ function Inbox() {
           {records.length > 0 && (
             <ul className={`flex flex-col gap-3 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-label={t('inbox.listLabel')}>
               {records.map((message) => (
-                <MessageItem key={message.id} message={message} unread={message.readAt === null && !readHere.has(message.id)} marking={marking.has(message.id)} onRead={() => read(message)} />
+                <MessageItem key={message.id} message={message} unread={message.readAt === null && !readHere.has(message.id)} marking={marking.busy(message.id)} onRead={() => read(message)} />
               ))}
             </ul>
           )}
