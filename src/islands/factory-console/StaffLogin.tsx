@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { PasswordField } from '~/components/form/PasswordField';
+import { takeQueryFlag } from '~/components/ui/query-flag';
 import { TextField } from '~/components/form/TextField';
 import { flashToast, showToast } from '~/stores/toasts';
 import { t } from './messages';
@@ -20,10 +21,7 @@ export default function StaffLogin() {
   const id = useId();
 
   useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    if (query.has('logout')) {
-      query.delete('logout');
-      history.replaceState(history.state, '', query.size ? `${location.pathname}?${query}` : location.pathname);
+    if (takeQueryFlag('logout')) {
       void logOutStaff().then(() => showToast('success', t('console.loggedOut')));
       return;
     }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '~/core/errors';
+import { takeQueryFlag } from '~/components/ui/query-flag';
 import { t } from '~/islands/login/messages';
 import { isAllowedAuthUrl } from '~/lib/routes/auth-url';
 import { afterLogin } from '~/core/guard/guard';
-import { LOGIN_PATH } from '~/lib/routes/safe-redirect';
 import { validateLogin, type LoginErrors } from '~/islands/login/login-validation';
 import { beginQqLogin, logInWithPassword, logOut } from '~/stores/session';
 import { $shopUser } from '~/stores/shop-user';
@@ -30,11 +30,8 @@ export default function LoginForm() {
   const id = useId();
 
   useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    if (query.has('logout')) {
-      // 退出登录 from the header: revoke, forget, and drop the marker so a reload does not repeat it.
-      query.delete('logout');
-      history.replaceState(history.state, '', query.size ? `${LOGIN_PATH}?${query}` : LOGIN_PATH);
+    // 退出登录 from the header: revoke and forget (the marker goes, so a reload does not repeat it).
+    if (takeQueryFlag('logout')) {
       void logOut().then(() => showToast('success', t('login.loggedOut')));
       return;
     }
