@@ -43,7 +43,8 @@ export function recordAudit(db: DatabaseSync, record: AuditRecord): void {
   );
 }
 
-const labelOf = (action: string): string => (action in actionLabels ? actionLabels[action as AuditAction] : action);
+const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(actionLabels, action);
+const labelOf = (action: string): string => (isAuditAction(action) ? actionLabels[action] : action);
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** One page of the factory's audit log, newest first. */
