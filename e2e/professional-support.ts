@@ -74,6 +74,9 @@ export async function openFilledForm(page: Page, files: FilePayload[]) {
     fileList: stored,
     uploadFileList: stored.map((file, index) => ({ key: `k${index}`, name: file.name, size: file.size, format: file.format, status: 'success', progress: 100, fileId: file.id, localGeometry: null, warnings: [], error: null, needsRepick: false })),
   };
+  // Written from a page without the form: an open form keeps its own draft in memory and may
+  // save it over this one (its file check, its login claim) before the page leaves.
+  await page.goto('/favicon.svg');
   await page.evaluate((value) => localStorage.setItem('shop-professional-draft', value), JSON.stringify(draft));
   await page.goto(FORM);
   await expect(page.getByLabel('需求说明')).toHaveValue(draft.requirements);
