@@ -3,6 +3,7 @@ import { bearer, DEMO, expect, openAs, test } from './fixtures.ts';
 import { orderThroughApi } from './consumables-support.ts';
 import { CUBE_STL } from './quotation-support.ts';
 import { CONSUMABLE, detailDialog, row } from './orders-support.ts';
+import { shipAsFactory } from './staff-support.ts';
 
 /** Places orders and lets them run out of time: only this spec logs in as this customer. */
 const DEADLINE_USER = { username: 'e2e-deadline', password: 'Demo1234' } as const;
@@ -98,7 +99,7 @@ test.describe('an unpaid order’s payment deadline', () => {
     await openAs(page, DEADLINE_USER, CONSUMABLE);
     const order = await orderThroughApi(page, [{ consumableId: SILK_PLA.id, quantity: 1 }]);
     expect((await page.request.post('/api/__test__/order-status', { data: { orderNo: order.orderNo, status: '待发货' } })).status()).toBe(204);
-    expect((await page.request.post('/api/__test__/ship-order', { data: { orderNo: order.orderNo, carrier: 'SF', trackingNo: `SF${order.orderNo.replace(/\D/g, '')}` } })).status()).toBe(204);
+    await shipAsFactory(page, order.orderNo, 'SF', `SF${order.orderNo.replace(/\D/g, '')}`);
     await page.reload();
     const item = row(page, order.orderNo);
     await expect(item.getByRole('button', { name: `确认收货 ${order.orderNo}` })).toBeVisible();

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './axe-support.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 import { stepFile, uploadThroughApi } from './quotation-support.ts';
+import { consoleAs } from './staff-support.ts';
 
 const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
 const ENGINEER = { username: 'engineer', password: 'Demo1234' } as const;
@@ -27,17 +28,6 @@ async function placeWaitingOrder(page: Page): Promise<string> {
   return order.orderNo;
 }
 
-/** A console tab of its own (another browser context: staff and customer never share a login). */
-async function consoleAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/factory');
-  await page.waitForURL((url) => url.pathname === '/factory/login' && url.searchParams.get('redirect') === '/factory');
-  await page.getByLabel('员工账号').fill(user.username);
-  await page.getByLabel('密码', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/factory');
-  return page;
-}
 
 test('the 待报价 loop: the engineer prices a line in the console, the customer is told, pays that price, and the warehouse ships it', async ({ page, browser }) => {
   test.setTimeout(60_000);

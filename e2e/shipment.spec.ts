@@ -1,18 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, openAs, test } from './fixtures.ts';
 import { orderThroughApi } from './consumables-support.ts';
 import { CONSUMABLE, detailDialog, moveOrder } from './orders-support.ts';
+import { shipAsFactory } from './staff-support.ts';
 
 /** A customer no other spec orders for: its orders here are its own. */
 const SHIP_USER = { username: 'e2e-suggest', password: 'Demo1234' } as const;
 /** A consumable no stock-counting test uses. */
 const ITEM = { consumableId: 5, quantity: 1 };
 
-/** Ships the order as the factory would, through the server's test hook. */
-async function ship(page: Page, orderNo: string, carrier: string, trackingNo: string) {
-  const response = await page.request.post('/api/__test__/ship-order', { data: { orderNo, carrier, trackingNo } });
-  expect(response.status(), await response.text()).toBe(204);
-}
+/** Ships the order as the warehouse does in the console. */
+const ship = shipAsFactory;
 
 test.describe('shipment tracking in the order detail', () => {
   test('a shipped order names carrier and number, copies the number and links to kuaidi100 in a new tab', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import { openDatabase } from './core/db.ts';
 import { demoLoginLines } from './users/demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './core/upload-folder.ts';
+import { createMailer, mailSettingsOf, scheduleMail, smtpHostOf } from './messages/mailer.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -40,6 +41,11 @@ const app = createApp(db, {
   // A consumable order's hold is 30 minutes: a minute late at most, and a payment tried after the deadline is refused anyway.
   deadlineSweepEveryMs: 60 * 1000,
 });
+// The 消息中心's mail: off unless an SMTP server is configured.
+const mail = mailSettingsOf();
+const mailer = mail === null ? null : createMailer(db, mail, { siteOrigin: process.env['SHOP_PUBLIC_ORIGIN'] ?? origin });
+if (mailer !== null) scheduleMail(mailer, 15_000);
+
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`定制商城参考服务器已启动：${origin}/`);
   console.log(distDir === null ? '仅提供 API（未找到 dist/ 或 SERVE_STATIC=0）' : `静态站点：${distDir}`);
@@ -54,6 +60,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
       ? '模拟 QQ 授权页与模拟支付网关：已开启（仅供演示和测试，任何人都可借此登录已绑定 QQ 的账号或不付款完成支付；SHOP_SIMULATIONS=0 关闭）'
       : '模拟 QQ 授权页与模拟支付网关：已关闭（QQ 登录未配置，在线支付未开通；SHOP_SIMULATIONS=1 开启）',
   );
+  console.log(mail === null ? '消息邮件：未开启（设置 SHOP_SMTP_URL 与 SHOP_MAIL_FROM 开启）' : `消息邮件：经 ${smtpHostOf(mail.url)} 发送，发件人 ${mail.from}`);
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });
 
@@ -71,6 +78,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 5000);
   force.unref();
   server.close(() => {
+    mailer?.close();
     db.close();
     process.exit(0);
   });

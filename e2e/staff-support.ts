@@ -1,0 +1,41 @@
+/**
+ * The factory's side in browser tests: a member of staff's token from the console's own login
+ * call, and the factory actions the console offers, made through its calls (never a test hook).
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const STAFF = {
+  admin: { username: 'factory', password: 'Demo1234' },
+  engineer: { username: 'engineer', password: 'Demo1234' },
+  service: { username: 'service', password: 'Demo1234' },
+  warehouse: { username: 'warehouse', password: 'Demo1234' },
+} as const;
+
+export type StaffUser = { username: string; password: string };
+
+/** POST /api/shop-staff/sessions for `user` (asserting success): the bearer header of the staff token. */
+export async function staffHeaders(request: APIRequestContext, user: StaffUser): Promise<Record<string, string>> {
+  const response = await request.post('/api/shop-staff/sessions', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return { authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/** Ships a paid order as the warehouse does in 生产与发货 (POST /api/shop-staff/shipping/{orderNo}). */
+export async function shipAsFactory(page: Page, orderNo: string, carrier: string, trackingNo: string): Promise<void> {
+  const headers = await staffHeaders(page.request, STAFF.warehouse);
+  const response = await page.request.post(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { headers, data: { carrier, trackingNo } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A console tab of its own (another browser context: staff and customer never share a login). */
+export async function consoleAs(browser: Browser, user: StaffUser, path = '/factory'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === '/factory/login' && url.searchParams.get('redirect') === path);
+  await page.getByLabel('员工账号').fill(user.username);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
