@@ -24,7 +24,7 @@ export async function staffHeaders(request: APIRequestContext, user: StaffUser):
 /** Ships a paid order as the warehouse does in 生产与发货 (POST /api/shop-staff/shipping/{orderNo}). */
 export async function shipAsFactory(page: Page, orderNo: string, carrier: string, trackingNo: string): Promise<void> {
   const headers = await staffHeaders(page.request, STAFF.warehouse);
-  const response = await page.request.post(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { headers, data: { carrier, trackingNo } });
+  const response = await page.request.post(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { headers, data: { parcels: [{ carrier, trackingNo }] } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -20,6 +20,7 @@ import { migration as fileIdsNeverReused } from './migrations/018-file-ids-never
 import { migration as staff } from './migrations/019-staff.ts';
 import { migration as customerMessages } from './migrations/020-customer-messages.ts';
 import { migration as mailCursor } from './migrations/025-mail-cursor.ts';
+import { migration as parcels } from './migrations/026-parcels.ts';
 import { intOf } from './rows.ts';
 import type { Migration } from './migration.ts';
 
@@ -27,7 +28,7 @@ import type { Migration } from './migration.ts';
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, mailCursor];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, mailCursor, parcels];
 
 export const schemaVersion = migrations.length;
 

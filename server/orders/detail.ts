@@ -18,7 +18,7 @@ import { kindAllows, movableFrom, type CustomerMove } from './transitions.ts';
 import { confirmByOf, payByOf } from './deadlines.ts';
 import { intOf, isoOf, nullableIntOf, nullableIsoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { servedStatusSql } from '../design/served-status.ts';
-import { shipmentOf } from '../shipments/store.ts';
+import { parcelsOf } from '../shipments/store.ts';
 import { orderInvoiceColumns, orderInvoiceOf } from '../invoices/order-invoice.ts';
 
 /**
@@ -134,7 +134,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
   const events = db.prepare('SELECT status, note, at FROM order_events WHERE order_id = ? ORDER BY at, id').all(id);
   const couponId = nullableIntOf(row, 'coupon_id');
   const method = nullableTextOf(row, 'payment_method');
-  const shipment = shipmentOf(db, id);
+  const parcels = parcelsOf(db, id);
   const materialId = nullableIntOf(row, 'material_id');
   const pricing = materialId === null ? null : materialPricingOf(db, materialId);
   return {
@@ -152,6 +152,6 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     paidAt: nullableIsoOf(row, 'paid_at'),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
     timeline: events.map(eventOf),
-    ...(shipment === null ? {} : { shipment }),
+    ...(parcels[0] === undefined ? {} : { shipment: parcels[0], parcels }),
   };
 }

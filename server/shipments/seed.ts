@@ -41,7 +41,7 @@ export function insertSeedShipments(db: DatabaseSync, at: number): void {
     `SELECT o.id, o.kind, o.order_no, e.id AS event_id, e.at FROM orders o JOIN order_events e ON e.order_id = o.id AND e.status = '已发货'
      WHERE o.customer_id = ? AND o.created_at >= ? AND o.kind <> 'package' ORDER BY e.at, o.id`,
   );
-  const insert = db.prepare('INSERT INTO order_shipments (order_id, carrier, tracking_no, shipped_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO order_shipments (order_id, position, carrier, tracking_no, shipped_at) VALUES (?, 1, ?, ?, ?)');
   const note = db.prepare('UPDATE order_events SET note = ? WHERE id = ?');
   let n = 0;
   for (const { customerId, withinDays } of tracked) {
@@ -49,7 +49,7 @@ export function insertSeedShipments(db: DatabaseSync, at: number): void {
       const carrier = CARRIER_CODES[n % CARRIER_CODES.length] ?? 'SF';
       const trackingNo = seedTrackingNo(carrier, n);
       insert.run(intOf(row, 'id'), carrier, trackingNo, intOf(row, 'at'));
-      note.run(shippedNote(OrderKind.parse(textOf(row, 'kind')), carrier, trackingNo), intOf(row, 'event_id'));
+      note.run(shippedNote(OrderKind.parse(textOf(row, 'kind')), [{ carrier, trackingNo }]), intOf(row, 'event_id'));
       n += 1;
     }
   }

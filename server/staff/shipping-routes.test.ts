@@ -59,31 +59,66 @@ describe('/api/shop-staff/shipping', () => {
   it('ships with the carrier and tracking number: 已发货 with its parcel, the customer told, an audit row; once only', async () => {
     const [first] = (await queue()).records;
     if (!first) throw new Error('the seed has no order to ship');
-    const response = await ship(first.orderNo, { carrier: 'SF', trackingNo: ' sf 1234 5678 9012 ' });
+    const response = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: ' sf 1234 5678 9012 ' }] });
     expect(response.status, await response.clone().text()).toBe(200);
     const answer = ShipAnswer.strict().parse(await response.json());
-    expect(answer).toMatchObject({ orderNo: first.orderNo, status: '已发货', shipment: { carrier: 'SF', carrierName: '顺丰速运', trackingNo: 'SF123456789012' } });
+    expect(answer).toMatchObject({ orderNo: first.orderNo, status: '已发货', parcels: [{ carrier: 'SF', carrierName: '顺丰速运', trackingNo: 'SF123456789012' }] });
 
     const customer = await customerToken(first.customer.id);
     const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${first.orderNo}`, { token: customer })).json());
     expect(detail.status).toBe('已发货');
     expect(detail.shipment?.trackingNo).toBe('SF123456789012');
+    expect(detail.parcels?.map((parcel) => parcel.trackingNo)).toEqual(['SF123456789012']);
     expect(detail.timeline.at(-1)?.note).toContain('顺丰速运');
     const inbox = MessagePage.parse(await (await server.call('GET', '/api/shop-message', { token: customer })).json());
     expect(inbox.records[0]).toMatchObject({ kind: 'shipped', title: `订单 ${first.orderNo} 已发货` });
     expect(inbox.records[0]?.body).toContain('SF123456789012');
     expect(intOf(server.db.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'order.ship' AND subject = ?").get(`order:${first.orderNo}`) ?? {}, 'n')).toBe(1);
 
-    const again = await ship(first.orderNo, { carrier: 'SF', trackingNo: 'SF000000000001' });
+    const again = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: 'SF000000000001' }] });
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('订单当前为「已发货」，只有已付款未发货的订单可以发货');
     expect((await queue()).records.some((order) => order.orderNo === first.orderNo)).toBe(false);
   });
 
+  it('ships in several parcels: each listed on the detail in order, all named on the timeline and in the message', async () => {
+    const [first] = (await queue()).records;
+    if (!first) throw new Error('the seed has no order to ship');
+    const parcels = [
+      { carrier: 'SF', trackingNo: 'SF100000000001' },
+      { carrier: 'JD', trackingNo: 'jd 2000 0000 0002' },
+      { carrier: 'SF', trackingNo: 'SF100000000003' },
+    ];
+    const response = await ship(first.orderNo, { parcels });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(ShipAnswer.parse(await response.json()).parcels.map((parcel) => parcel.trackingNo)).toEqual(['SF100000000001', 'JD200000000002', 'SF100000000003']);
+    const customer = await customerToken(first.customer.id);
+    const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${first.orderNo}`, { token: customer })).json());
+    expect(detail.parcels?.map((parcel) => `${parcel.carrierName} ${parcel.trackingNo}`)).toEqual(['顺丰速运 SF100000000001', '京东物流 JD200000000002', '顺丰速运 SF100000000003']);
+    expect(detail.shipment?.trackingNo).toBe('SF100000000001');
+    expect(detail.timeline.at(-1)?.note).toMatch(/共 3 个包裹：顺丰速运，运单号 SF100000000001；京东物流，运单号 JD200000000002；顺丰速运，运单号 SF100000000003$/);
+    const inbox = MessagePage.parse(await (await server.call('GET', '/api/shop-message', { token: customer })).json());
+    expect(inbox.records[0]?.body).toMatch(/^共 3 个包裹：.*收到全部包裹后请确认收货/);
+  });
+
+  it('refuses no parcel, more than ten, and one number twice', async () => {
+    const [first] = (await queue()).records;
+    if (!first) throw new Error('the seed has no order to ship');
+    const none = await ship(first.orderNo, { parcels: [] });
+    expect(none.status).toBe(400);
+    expect(await messageOf(none)).toContain('至少填写一个包裹');
+    const many = await ship(first.orderNo, { parcels: Array.from({ length: 11 }, (_, n) => ({ carrier: 'SF', trackingNo: `SF1000000000${String(n).padStart(2, '0')}` })) });
+    expect(await messageOf(many)).toContain('一个订单最多分 10 个包裹发货');
+    const twice = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: 'SF100000000001' }, { carrier: 'SF', trackingNo: 'sf 1000 0000 0001' }] });
+    expect(twice.status).toBe(400);
+    expect(await messageOf(twice)).toContain('同一个运单号填了两次');
+    expect(textOf(server.db.prepare('SELECT status FROM orders WHERE order_no = ?').get(first.orderNo) ?? {}, 'status')).toBe(first.status);
+  });
+
   it('lets one of two clerks shipping at once record the parcel', async () => {
     const [first] = (await queue()).records;
     if (!first) throw new Error('the seed has no order to ship');
-    const answers = await Promise.all([ship(first.orderNo, { carrier: 'SF', trackingNo: 'SF111111111111' }), ship(first.orderNo, { carrier: 'JD', trackingNo: 'JD222222222222' })]);
+    const answers = await Promise.all([ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: 'SF111111111111' }] }), ship(first.orderNo, { parcels: [{ carrier: 'JD', trackingNo: 'JD222222222222' }] })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(intOf(server.db.prepare('SELECT COUNT(*) AS n FROM order_shipments s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ?').get(first.orderNo) ?? {}, 'n')).toBe(1);
   });
@@ -91,13 +126,13 @@ describe('/api/shop-staff/shipping', () => {
   it('refuses a malformed tracking number, an unknown carrier, another factory\'s order and a role that does not ship', async () => {
     const [first] = (await queue()).records;
     if (!first) throw new Error('the seed has no order to ship');
-    const bad = await ship(first.orderNo, { carrier: 'SF', trackingNo: '12-34' });
+    const bad = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: '12-34' }] });
     expect(bad.status).toBe(400);
     expect(await messageOf(bad)).toContain('运单号须为 8–30 位字母或数字');
-    expect((await ship(first.orderNo, { carrier: 'XX', trackingNo: 'SF123456789012' })).status).toBe(400);
-    const foreign = await ship(first.orderNo, { carrier: 'SF', trackingNo: 'SF123456789012' }, await staffLogin(server, 'factory2'));
+    expect((await ship(first.orderNo, { parcels: [{ carrier: 'XX', trackingNo: 'SF123456789012' }] })).status).toBe(400);
+    const foreign = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: 'SF123456789012' }] }, await staffLogin(server, 'factory2'));
     expect(foreign.status).toBe(404);
-    const engineer = await ship(first.orderNo, { carrier: 'SF', trackingNo: 'SF123456789012' }, await staffLogin(server, 'engineer'));
+    const engineer = await ship(first.orderNo, { parcels: [{ carrier: 'SF', trackingNo: 'SF123456789012' }] }, await staffLogin(server, 'engineer'));
     expect(engineer.status).toBe(403);
     expect(await messageOf(engineer)).toBe('当前角色无权执行此操作');
     expect((await server.call('GET', `${staffPath}/shipping`, { token: await server.login('demo') })).status).toBe(401);

@@ -27,11 +27,11 @@ export function shippingRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'post',
     path: '/shipping/:orderNo',
     summary: '发货：生产中 / 待发货 → 已发货',
-    description: '写明快递公司与运单号；订单时间线与客户的消息中心都会写明，发货后按商城规则自动确认收货。',
+    description: '一个或多个包裹（最多 10 个），每个写明快递公司与运单号；订单时间线与客户的消息中心都会写明，发货后按商城规则自动确认收货。',
     params: OrderNoParams,
     json: ShipRequest,
     responses: { 200: json('已发货', ShipAnswer), 404: error('订单不存在'), 409: error('订单不在可发货的状态') },
-  }, (c, { params: { orderNo }, json: { carrier, trackingNo } }) => c.json(shipFactoryOrder(db, c.get('staff'), orderNo, carrier, trackingNo, now().getTime())));
+  }, (c, { params: { orderNo }, json: { parcels } }) => c.json(shipFactoryOrder(db, c.get('staff'), orderNo, parcels, now().getTime())));
 
   return routes;
 }

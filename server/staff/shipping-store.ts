@@ -8,7 +8,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Address } from '../../src/wire/address.ts';
 import type { ShipAnswer, ShipQueue } from '../../src/wire/staff-shipping.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
-import { shipmentText, type CarrierCode } from '../../src/lib/orders/carriers.ts';
 import { orderDetailUrl } from '../../src/lib/routes/order-paths.ts';
 import { HttpError } from '../core/errors.ts';
 import { intOf, nullableIntOf, nullableIsoOf, textOf } from '../core/rows.ts';
@@ -17,7 +16,7 @@ import { addWorkingDays } from '../../src/lib/orders/working-days.ts';
 import { shopDay } from '../orders/numbers.ts';
 import { addCustomerMessage } from '../messages/store.ts';
 import { orderMessages } from '../orders/store.ts';
-import { shipmentOf, shipOrder } from '../shipments/store.ts';
+import { parcelsOf, parcelsText, shipOrder, type Parcel } from '../shipments/store.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffContext } from '../core/app-env.ts';
 import { AUTO_CONFIRM_DAYS } from '../../src/lib/orders/order-deadlines.ts';
@@ -61,19 +60,20 @@ export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page
 }
 
 /** Ships an order of the staff's factory (404 for another's), tells the customer, writes the audit row. */
-export function shipFactoryOrder(db: DatabaseSync, staff: StaffContext, orderNo: string, carrier: CarrierCode, trackingNo: string, at: number): ShipAnswer {
+export function shipFactoryOrder(db: DatabaseSync, staff: StaffContext, orderNo: string, parcels: readonly Parcel[], at: number): ShipAnswer {
   return inTransaction(db, () => {
     const row = db.prepare('SELECT id, kind, status, customer_id FROM orders WHERE order_no = ? AND factory_id = ?').get(orderNo, staff.factoryId);
     if (row === undefined) throw new HttpError(404, orderMessages.notFound);
-    shipOrder(db, orderNo, carrier, trackingNo, at);
-    const shipment = shipmentOf(db, intOf(row, 'id'));
-    if (shipment === null) throw new Error(`order ${orderNo} shipped without its parcel`);
+    shipOrder(db, orderNo, parcels, at);
+    const shipped = parcelsOf(db, intOf(row, 'id'));
+    const [first, ...others] = shipped;
+    if (first === undefined) throw new Error(`order ${orderNo} shipped without its parcels`);
     const kind = textOf(row, 'kind') === 'consumable' ? 'consumable' : 'customized';
     addCustomerMessage(db, {
       customerId: intOf(row, 'customer_id'),
       kind: 'shipped',
       title: `订单 ${orderNo} 已发货`,
-      body: `${shipmentText(carrier, shipment.trackingNo)}。收到后请确认收货；发货后 ${AUTO_CONFIRM_DAYS} 天未确认的，系统自动确认收货。`,
+      body: `${parcelsText(shipped)}。收到${others.length > 0 ? '全部包裹' : ''}后请确认收货；发货后 ${AUTO_CONFIRM_DAYS} 天未确认的，系统自动确认收货。`,
       link: orderDetailUrl(kind, orderNo),
       at,
     });
@@ -84,8 +84,8 @@ export function shipFactoryOrder(db: DatabaseSync, staff: StaffContext, orderNo:
       action: 'order.ship',
       subject: `order:${orderNo}`,
       before: { status: textOf(row, 'status') },
-      after: { status: '已发货', carrier, trackingNo: shipment.trackingNo },
+      after: { status: '已发货', parcels: shipped.map(({ carrier, trackingNo }) => ({ carrier, trackingNo })) },
     });
-    return { orderNo, status: '已发货', shipment };
+    return { orderNo, status: '已发货', parcels: shipped };
   });
 }

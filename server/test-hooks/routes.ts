@@ -105,7 +105,7 @@ export function testHookRoutes(deps: AppDeps, failures: PendingFailures): Hono<A
     json: ShipOrderRequest,
     responses: { 204: noContent('已发货'), 404: error('订单不存在'), 409: error('订单当前为「…」，只有已付款未发货的订单可以发货') },
   }, (c, { json: { orderNo, carrier, trackingNo } }) => {
-    shipOrder(deps.db, orderNo, carrier, trackingNo, deps.now().getTime());
+    shipOrder(deps.db, orderNo, [{ carrier, trackingNo }], deps.now().getTime());
     return c.body(null, 204);
   });
 

@@ -145,8 +145,10 @@ export const OrderDetail = OrderSummary.extend({
   paymentMethod: PaymentMethod.nullable(),
   /** Oldest first. */
   timeline: z.array(OrderEvent),
-  /** The parcel once shipped with a tracking number (reference API; shipments.ts). */
+  /** The (first) parcel once shipped with a tracking number (reference API; shipments.ts). */
   shipment: Shipment.optional(),
+  /** Every parcel, first to last, when it shipped in one or more (reference API). */
+  parcels: z.array(Shipment).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Address } from './address.ts';
 import { isoTime, pageOf, PageQuery } from './common.ts';
 import { OrderStatus } from './order-status.ts';
-import { ShipOrderRequest, Shipment } from './shipments.ts';
+import { Parcels, Shipment } from './shipments.ts';
 
 export const ShipQueueQuery = PageQuery;
 export type ShipQueueQuery = z.input<typeof ShipQueueQuery>;
@@ -35,9 +35,9 @@ export type ShipQueueItem = z.infer<typeof ShipQueueItem>;
 export const ShipQueue = pageOf(ShipQueueItem);
 export type ShipQueue = z.infer<typeof ShipQueue>;
 
-/** POST /api/shop-staff/shipping/{orderNo}: the carrier and tracking number (the test hook's rules). */
-export const ShipRequest = ShipOrderRequest.omit({ orderNo: true });
+/** POST /api/shop-staff/shipping/{orderNo}: the parcels it leaves in, each with its carrier and tracking number. */
+export const ShipRequest = z.object({ parcels: Parcels });
 export type ShipRequest = z.input<typeof ShipRequest>;
 
-export const ShipAnswer = z.object({ orderNo: z.string(), status: OrderStatus, shipment: Shipment });
+export const ShipAnswer = z.object({ orderNo: z.string(), status: OrderStatus, parcels: z.array(Shipment).min(1) });
 export type ShipAnswer = z.infer<typeof ShipAnswer>;

@@ -3,7 +3,7 @@ import { Empty, LoadFailure, Loading } from '~/core/ListState';
 import { Pagination } from '~/components/ui/Pagination';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
-import { CARRIERS, normaliseTrackingNo, TRACKING_NO_PATTERN, type CarrierCode } from '~/lib/orders/carriers';
+import { CARRIERS, MAX_PARCELS, normaliseTrackingNo, TRACKING_NO_PATTERN, type CarrierCode } from '~/lib/orders/carriers';
 import { showToast } from '~/stores/toasts';
 import type { ShipQueueItem } from '~/wire/staff-shipping';
 import { ConsoleGuard } from './ConsoleGuard';
@@ -46,26 +46,56 @@ function ShippingScreen() {
   );
 }
 
+interface ParcelDraft {
+  key: number;
+  carrier: CarrierCode;
+  trackingNo: string;
+}
+
+/** What is wrong with each parcel as typed (undefined when nothing): empty, malformed, or the same number twice. */
+function parcelProblems(parcels: readonly ParcelDraft[]): (string | undefined)[] {
+  const seen = new Set<string>();
+  return parcels.map((parcel) => {
+    const normalised = normaliseTrackingNo(parcel.trackingNo);
+    if (normalised === '') return t('console.shipping.trackingRequired');
+    if (!TRACKING_NO_PATTERN.test(normalised)) return t('console.shipping.trackingFormat');
+    const key = `${parcel.carrier}:${normalised}`;
+    if (seen.has(key)) return t('console.shipping.trackingTwice');
+    seen.add(key);
+    return undefined;
+  });
+}
+
 function ShipRow({ order, onShipped }: { order: ShipQueueItem; onShipped: () => void }) {
   const id = useId();
-  const [carrier, setCarrier] = useState<CarrierCode>('SF');
-  const [trackingNo, setTrackingNo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [parcels, setParcels] = useState<ParcelDraft[]>([{ key: 1, carrier: 'SF', trackingNo: '' }]);
+  const [errors, setErrors] = useState<(string | undefined)[]>([]);
   const [busy, setBusy] = useState(false);
+
+  const change = (key: number, patch: Partial<ParcelDraft>) => {
+    setParcels((previous) => previous.map((parcel) => (parcel.key === key ? { ...parcel, ...patch } : parcel)));
+    setErrors([]);
+  };
 
   async function ship() {
     if (busy) return;
-    const normalised = normaliseTrackingNo(trackingNo);
-    const problem = normalised === '' ? t('console.shipping.trackingRequired') : TRACKING_NO_PATTERN.test(normalised) ? undefined : t('console.shipping.trackingFormat');
-    setError(problem);
-    if (problem) {
-      document.getElementById(`${id}-tracking`)?.focus();
+    const problems = parcelProblems(parcels);
+    setErrors(problems);
+    const first = problems.findIndex((problem) => problem !== undefined);
+    if (first >= 0) {
+      document.getElementById(`${id}-tracking-${parcels[first]?.key ?? 1}`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      const answer = await shipOrder(order.orderNo, { carrier, trackingNo: normalised });
-      showToast('success', t('console.shipping.shipped', { orderNo: order.orderNo, carrier: answer.shipment.carrierName, trackingNo: answer.shipment.trackingNo }));
+      const answer = await shipOrder(order.orderNo, { parcels: parcels.map((parcel) => ({ carrier: parcel.carrier, trackingNo: normaliseTrackingNo(parcel.trackingNo) })) });
+      const [only] = answer.parcels;
+      showToast(
+        'success',
+        answer.parcels.length === 1 && only
+          ? t('console.shipping.shipped', { orderNo: order.orderNo, carrier: only.carrierName, trackingNo: only.trackingNo })
+          : t('console.shipping.shippedMany', { orderNo: order.orderNo, count: answer.parcels.length }),
+      );
       onShipped();
     } catch {
       // 409 (shipped by a colleague), 400: the toast says why; what was typed stays.
@@ -100,38 +130,71 @@ function ShipRow({ order, onShipped }: { order: ShipQueueItem; onShipped: () => 
         </ul>
         <p className="break-words">{t('console.shipping.to', { ...order.address })}</p>
         {order.remarks && <p className="whitespace-pre-line break-words">{t('console.shipping.remarks', { text: order.remarks })}</p>}
-        <div className="mt-2 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-          <label className="flex flex-col gap-1" htmlFor={`${id}-carrier`}>
-            <span className="font-medium">{t('console.shipping.carrier')}</span>
-            <select id={`${id}-carrier`} className="select w-full" value={carrier} onChange={(event) => setCarrier(CARRIERS.find((candidate) => candidate.code === event.target.value)?.code ?? 'SF')}>
-              {CARRIERS.map((candidate) => (
-                <option key={candidate.code} value={candidate.code}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1" htmlFor={`${id}-tracking`}>
-            <span className="font-medium">{t('console.shipping.trackingNo')}</span>
-            <input
-              id={`${id}-tracking`}
-              className={`input w-full ${error ? 'input-error' : ''}`}
-              value={trackingNo}
-              autoComplete="off"
-              onChange={(event) => {
-                setTrackingNo(event.target.value);
-                if (error) setError(undefined);
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-tracking-error` : undefined}
-            />
-            {error && (
-              <span id={`${id}-tracking-error`} className="text-error">
-                {error}
-              </span>
-            )}
-          </label>
-          <button type="button" className="btn btn-primary sm:mt-7" onClick={() => void ship()} disabled={busy} aria-busy={busy}>
+        <fieldset className="mt-2 flex flex-col gap-3" disabled={busy}>
+          <legend className="sr-only">{t('console.shipping.trackingNo')}</legend>
+          {parcels.map((parcel, index) => {
+            const error = errors[index];
+            const n = index + 1;
+            return (
+              <div key={parcel.key} className="grid gap-3 sm:grid-cols-[4rem_12rem_1fr_auto] sm:items-start" data-parcel={n}>
+                <span className="font-medium sm:mt-9">{t('console.shipping.parcel', { n })}</span>
+                <label className="flex flex-col gap-1" htmlFor={`${id}-carrier-${parcel.key}`}>
+                  <span className="font-medium">{t('console.shipping.carrier')}</span>
+                  <select
+                    id={`${id}-carrier-${parcel.key}`}
+                    className="select w-full"
+                    value={parcel.carrier}
+                    onChange={(event) => change(parcel.key, { carrier: CARRIERS.find((candidate) => candidate.code === event.target.value)?.code ?? 'SF' })}
+                  >
+                    {CARRIERS.map((candidate) => (
+                      <option key={candidate.code} value={candidate.code}>
+                        {candidate.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex flex-col gap-1" htmlFor={`${id}-tracking-${parcel.key}`}>
+                  <span className="font-medium">{t('console.shipping.trackingNo')}</span>
+                  <input
+                    id={`${id}-tracking-${parcel.key}`}
+                    className={`input w-full ${error ? 'input-error' : ''}`}
+                    value={parcel.trackingNo}
+                    autoComplete="off"
+                    onChange={(event) => change(parcel.key, { trackingNo: event.target.value })}
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${id}-tracking-error-${parcel.key}` : undefined}
+                  />
+                  {error && (
+                    <span id={`${id}-tracking-error-${parcel.key}`} className="text-error">
+                      {error}
+                    </span>
+                  )}
+                </label>
+                {parcels.length > 1 ? (
+                  <button type="button" className="btn btn-ghost btn-sm sm:mt-8" onClick={() => setParcels((previous) => previous.filter((other) => other.key !== parcel.key))}>
+                    {t('console.shipping.removeParcel', { n })}
+                  </button>
+                ) : (
+                  <span />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          {parcels.length < MAX_PARCELS ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy}
+              onClick={() => setParcels((previous) => [...previous, { key: Math.max(...previous.map((parcel) => parcel.key)) + 1, carrier: previous.at(-1)?.carrier ?? 'SF', trackingNo: '' }])}
+            >
+              {t('console.shipping.addParcel')}
+            </button>
+          ) : (
+            <span className="text-base-content/70">{t('console.shipping.parcelsMax', { max: MAX_PARCELS })}</span>
+          )}
+          <button type="button" className="btn btn-primary ms-auto" onClick={() => void ship()} disabled={busy} aria-busy={busy}>
             {busy ? t('console.shipping.shipping') : t('console.shipping.ship')}
           </button>
         </div>

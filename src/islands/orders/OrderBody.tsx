@@ -10,7 +10,7 @@ import { monthDayText, todayIn } from '~/lib/orders/ship-date';
 import { PriceRows } from '~/components/price/PriceRows';
 import { isPaid } from '~/lib/orders/order-paid';
 import { pendingReasonOf } from '~/components/price/order-price';
-import { shownShipment } from '~/lib/orders/tracking-link';
+import { shownParcels } from '~/lib/orders/tracking-link';
 import { ItemImage } from './ItemImage';
 import { ShipmentInfo } from './ShipmentInfo';
 import { FileName } from '~/core/FileName';
@@ -80,7 +80,8 @@ function Line({ line, pending }: { line: OrderLine; pending: boolean }) {
 /** The body of an order: lines, amounts, address and remarks, payment and the timeline. */
 export function OrderBody({ order }: { order: OrderDetail }) {
   const none = t('orders.detail.noRemarks');
-  const shipment = shownShipment(order.shipment);
+  const parcels = shownParcels(order);
+  const [shipment] = parcels;
   // The parcel's actions sit in the newest 已发货 entry of the timeline too.
   const shippedAt = order.timeline.findLastIndex((event) => event.status === '已发货');
   // A paid order still at the factory says when it is promised to ship (when its lines say their lead time).
@@ -150,9 +151,20 @@ export function OrderBody({ order }: { order: OrderDetail }) {
         )}
       </Section>
 
-      {shipment && (
+      {parcels.length > 0 && (
         <Section title={tShipment('shipment.title')}>
-          <ShipmentInfo shipment={shipment} />
+          {parcels.length === 1 && shipment ? (
+            <ShipmentInfo shipment={shipment} />
+          ) : (
+            <ol className="flex flex-col gap-3" data-parcels={parcels.length}>
+              {parcels.map((parcel, index) => (
+                <li key={`${parcel.trackingNo}-${index}`} className="flex flex-col gap-1">
+                  <span className="text-sm font-medium">{tShipment('shipment.parcel', { n: index + 1, count: parcels.length })}</span>
+                  <ShipmentInfo shipment={parcel} />
+                </li>
+              ))}
+            </ol>
+          )}
         </Section>
       )}
 
@@ -171,7 +183,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
                   <span className={last ? 'font-semibold' : ''}>{event.status}</span>
                   <span className="text-xs text-base-content/75 tabular-nums">{formatDateTime(event.at)}</span>
                   {event.note && <span className="text-sm break-words text-base-content/85">{event.note}</span>}
-                  {shipment && index === shippedAt && <ShipmentInfo shipment={shipment} compact />}
+                  {shipment && parcels.length === 1 && index === shippedAt && <ShipmentInfo shipment={shipment} compact />}
                 </span>
               </li>
             );

@@ -3,6 +3,7 @@ import { makeT } from '../../lib/format/translate.ts';
 /** Interface text of an order's parcel (carrier, tracking number, tracking page) in the order detail. */
 export const shipmentMessages = {
   'shipment.title': '物流信息',
+  'shipment.parcel': '包裹 {n} / {count}',
   'shipment.carrier': '快递公司',
   'shipment.trackingNo': '运单号',
   'shipment.copy': '复制运单号',

@@ -49,3 +49,6 @@ export function trackingUrl(code: CarrierCode, trackingNo: string): string {
 
 /** The timeline's words for a shipment: 顺丰速运，运单号 SF1234567890123. */
 export const shipmentText = (code: CarrierCode, trackingNo: string): string => `${carrierOf(code).name}，运单号 ${trackingNo}`;
+
+/** The most parcels one order ships in. */
+export const MAX_PARCELS = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { trackingUrl } from './carriers.ts';
-import { safeTrackingUrl, shownShipment } from './tracking-link.ts';
+import { safeTrackingUrl, shownParcels, shownShipment } from './tracking-link.ts';
 
 describe('safeTrackingUrl', () => {
   test('follows the carriers’ kuaidi100 pages', () => {
@@ -41,5 +41,25 @@ describe('shownShipment', () => {
     expect(shownShipment({ carrierName: '', trackingNo: 'SF1' })).toBeNull();
     expect(shownShipment({ carrierName: '顺丰速运' })).toBeNull();
     expect(shownShipment({ carrierName: '顺丰速运', trackingNo: 42 })).toBeNull();
+  });
+});
+
+describe('shownParcels', () => {
+  const sf = { carrierName: '顺丰速运', trackingNo: 'SF1234567890', trackingUrl: 'https://www.kuaidi100.com/chaxun?com=shunfeng&nu=SF1234567890' };
+  const jd = { carrierName: '京东物流', trackingNo: 'JD0012345678', trackingUrl: 'https://evil.example/' };
+
+  test('lists every parcel the backend lists, each link checked', () => {
+    expect(shownParcels({ shipment: sf, parcels: [sf, jd] })).toEqual([sf, { ...jd, trackingUrl: null }]);
+  });
+
+  test('falls back to the single shipment of a backend without parcels, and shows none without either', () => {
+    expect(shownParcels({ shipment: sf })).toEqual([sf]);
+    expect(shownParcels({ shipment: sf, parcels: [] })).toEqual([sf]);
+    expect(shownParcels({ shipment: sf, parcels: [{ trackingNo: 1 }] })).toEqual([sf]);
+    expect(shownParcels({})).toEqual([]);
+  });
+
+  test('leaves out a parcel it cannot show', () => {
+    expect(shownParcels({ parcels: [sf, { carrierName: '' }, jd] }).map((parcel) => parcel.trackingNo)).toEqual(['SF1234567890', 'JD0012345678']);
   });
 });
