@@ -30,7 +30,7 @@ export const feedbackImagePath = (suggestionId: number, imageId: number) => `/ap
 
 const open = "s.status IN ('待处理', '处理中')";
 
-/** One page of the factory's suggestions, of one status or all: open ones first, oldest first; answered ones latest first. */
+/** One page of the factory's suggestions, of one status or all: 待处理, then 处理中 (each oldest first), then 已回复 (latest first). */
 export function listFeedback(db: DatabaseSync, factoryId: number, query: { status?: SuggestionStatus | undefined; page: number; size: number }): FeedbackPage {
   const params = { factory: factoryId, status: query.status ?? null };
   const where = 's.factory_id = :factory AND (:status IS NULL OR s.status = :status)';
@@ -40,7 +40,7 @@ export function listFeedback(db: DatabaseSync, factoryId: number, query: { statu
          (SELECT COUNT(*) FROM suggestion_images i WHERE i.suggestion_id = s.id) AS image_count,
          (SELECT COUNT(*) FROM suggestion_replies r WHERE r.suggestion_id = s.id) AS reply_count
        FROM suggestions s JOIN customers c ON c.id = s.customer_id WHERE ${where}
-       ORDER BY ${open} DESC, CASE WHEN ${open} THEN s.created_at ELSE -s.updated_at END, s.id
+       ORDER BY CASE s.status WHEN '待处理' THEN 0 WHEN '处理中' THEN 1 ELSE 2 END, CASE WHEN ${open} THEN s.created_at ELSE -s.updated_at END, s.id
        LIMIT :limit OFFSET :offset`,
     )
     .all({ ...params, limit: query.size, offset: (query.page - 1) * query.size });

@@ -9,7 +9,7 @@ import { Suggestion, SuggestionImage, SuggestionReplyRequest, SuggestionRow, Sug
 
 const customer = z.object({ id: z.number().int(), nickname: z.string() });
 
-/** GET /feedback?status=&page=&size=: the factory's suggestions, 待处理 and 处理中 first (oldest first), then 已回复 (latest first). */
+/** GET /feedback?status=&page=&size=: the factory's suggestions, 待处理 then 处理中 (each oldest first), then 已回复 (latest first). */
 export const FeedbackQuery = PageQuery.extend({ status: SuggestionStatus.optional() });
 export type FeedbackQuery = z.input<typeof FeedbackQuery>;
 

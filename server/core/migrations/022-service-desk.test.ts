@@ -45,4 +45,15 @@ describe('schema step 22 (service desk)', () => {
     expect(sql).toContain("'已拒绝'");
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'invoice_requests' AND sql IS NOT NULL").all()).toEqual([{ name: 'invoice_requests_customer_time' }]);
   });
+
+  it('changes nothing when it runs again on a file that has it', () => {
+    const db = fileBefore();
+    migration.up(db);
+    db.prepare('UPDATE suggestions SET factory_id = 1 WHERE id = 2').run();
+    const schema = () => db.prepare('SELECT sql FROM sqlite_master ORDER BY name').all();
+    const once = schema();
+    migration.up(db);
+    expect(schema()).toEqual(once);
+    expect(db.prepare('SELECT id, factory_id FROM suggestions ORDER BY id').all()).toEqual([{ id: 1, factory_id: 2 }, { id: 2, factory_id: 1 }]);
+  });
 });

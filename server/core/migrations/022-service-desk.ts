@@ -1,4 +1,6 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../migration.ts';
+import { textOf } from '../rows.ts';
 import { rewriteTableDefinition } from '../table-definition.ts';
 
 /**
@@ -14,17 +16,25 @@ import { rewriteTableDefinition } from '../table-definition.ts';
  *   (file_stored_name in the upload folder; its number then optional). The status CHECK and the
  *   number's CHECKs are rebuilt for that (core/table-definition.ts).
  */
+const hasColumn = (db: DatabaseSync, table: string, column: string) => db.prepare(`PRAGMA table_info(${table})`).all().some((row) => textOf(row, 'name') === column);
+
+/**
+ * The step again on a file that has it (a copy set back to an earlier version, as
+ * core/db.test.ts makes) changes nothing: columns are added and suggestions filed only once.
+ */
 export const migration: Migration = {
   version: 22,
   name: 'service desk',
   up: (db) => {
-    db.exec(`
+    if (!hasColumn(db, 'suggestions', 'factory_id')) {
+      db.exec(`
 ALTER TABLE suggestions ADD COLUMN factory_id INTEGER REFERENCES factories(id) ON DELETE SET NULL;
-UPDATE suggestions SET factory_id = (SELECT c.using_factory_id FROM customers c WHERE c.id = suggestions.customer_id);
-CREATE INDEX suggestions_factory ON suggestions(factory_id, status, created_at) WHERE factory_id IS NOT NULL;
-ALTER TABLE invoice_requests ADD COLUMN refuse_reason TEXT;
-ALTER TABLE invoice_requests ADD COLUMN file_stored_name TEXT;
-`);
+UPDATE suggestions SET factory_id = (SELECT c.using_factory_id FROM customers c WHERE c.id = suggestions.customer_id);`);
+    }
+    db.exec('CREATE INDEX IF NOT EXISTS suggestions_factory ON suggestions(factory_id, status, created_at) WHERE factory_id IS NOT NULL');
+    for (const column of ['refuse_reason', 'file_stored_name']) {
+      if (!hasColumn(db, 'invoice_requests', column)) db.exec(`ALTER TABLE invoice_requests ADD COLUMN ${column} TEXT`);
+    }
     rewriteTableDefinition(db, 'invoice_requests', "CHECK (status IN ('待开票', '已开票', '已取消'))", "CHECK (status IN ('待开票', '已开票', '已取消', '已拒绝'))");
     rewriteTableDefinition(
       db,
