@@ -10,6 +10,7 @@ import {
   INVOICE_NO_PATTERN,
   INVOICE_ORDERS_MAX,
   INVOICE_PHONE_PATTERN,
+  INVOICE_STATUSES,
   INVOICE_TITLE_LIMIT,
   normaliseBankAccount,
   normaliseInvoicePhone,
@@ -128,7 +129,7 @@ export type InvoiceRequestFields = z.output<typeof CreateInvoiceRequest>;
  * 待开票 until the factory issues it (已开票) or refuses it (已拒绝, with the reason), or the
  * customer cancels it (已取消). A refused or cancelled request frees its orders for a new one.
  */
-export const InvoiceStatus = z.enum(['待开票', '已开票', '已取消', '已拒绝']);
+export const InvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** An order an invoice request covers, with what was paid for it. */

@@ -8,14 +8,9 @@ import { z } from 'zod';
 import { pageOf, PageQuery } from './common.ts';
 import { InvoiceRequest, InvoiceStatus, InvoiceType } from './invoices.ts';
 
-/** A 数电票 (全面数字化的电子发票) number: 20 digits. */
-export const DIGITAL_INVOICE_NO_PATTERN = /^\d{20}$/;
-/** The largest invoice PDF the console takes. */
-export const INVOICE_PDF_MAX_BYTES = 10 * 1024 * 1024;
-export const INVOICE_REFUSE_REASON_MAX = 200;
+import { DIGITAL_INVOICE_NO_PATTERN, INVOICE_PDF_MAX_BYTES, INVOICE_REFUSE_REASON_MAX, normaliseInvoiceNo } from '../lib/forms/invoice-rules.ts';
 
-/** A number as typed, without its spaces. */
-export const normaliseInvoiceNo = (text: string): string => text.replace(/\s+/g, '');
+export { DIGITAL_INVOICE_NO_PATTERN, INVOICE_PDF_MAX_BYTES, INVOICE_REFUSE_REASON_MAX, normaliseInvoiceNo };
 
 const customer = z.object({ id: z.number().int(), nickname: z.string() });
 
