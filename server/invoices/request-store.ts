@@ -2,8 +2,9 @@
  * Invoice requests over a customer's paid orders. Creating one reads every order and the requests
  * they are already in inside one write transaction, and the partial unique index on
  * invoice_request_orders refuses a second live request for an order whatever happens, so two
- * requests at once cannot invoice an order twice. Issuing (the platform's side) is a test hook here;
- * the issued invoice's PDF is rendered from the row whenever it is downloaded.
+ * requests at once cannot invoice an order twice. The factory issues or refuses a request in the
+ * console (staff/invoice-store.ts; here also a test hook); an issued invoice's PDF is the file the
+ * factory uploaded, or rendered from the row whenever it is downloaded.
  */
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
@@ -32,11 +33,12 @@ export const invoiceMessages = {
   notIssued: '发票尚未开具',
   cancelIssued: '发票已开具，不能取消申请',
   cancelTwice: '发票申请已取消，请勿重复操作',
+  cancelRefused: '发票申请已被拒绝，无需取消；其中的订单可以重新申请开票',
   issueNotPending: (status: string) => `发票申请当前为「${status}」，只有待开票的申请可以开具`,
 } as const;
 
-const columns = `r.id, r.request_no, r.type, r.status, r.title, r.tax_no, r.bank_name, r.bank_account, r.address, r.phone, r.email,
-  r.remarks, r.amount, r.invoice_no, r.issued_at, r.created_at, r.updated_at`;
+export const columns = `r.id, r.request_no, r.type, r.status, r.title, r.tax_no, r.bank_name, r.bank_account, r.address, r.phone, r.email,
+  r.remarks, r.amount, r.invoice_no, r.issued_at, r.refuse_reason, r.file_stored_name, r.created_at, r.updated_at`;
 
 /** The first line's name of each order: what the customer recognises it by. */
 const orderTitle = "COALESCE((SELECT i.name FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), o.order_no)";
@@ -44,7 +46,8 @@ const orderTitle = "COALESCE((SELECT i.name FROM order_items i WHERE i.order_id 
 /** Where the issued invoice's PDF is downloaded from. */
 export const invoiceFilePath = (requestNo: string) => `/api/shop-invoice/${encodeURIComponent(requestNo)}/file`;
 
-function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
+/** A request row (of `columns`) as the customer reads it. */
+export function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
   const orders = db
     .prepare(
       `SELECT o.order_no, o.kind, x.amount, ${orderTitle} AS title FROM invoice_request_orders x JOIN orders o ON o.id = x.order_id
@@ -66,6 +69,7 @@ function requestOf(db: DatabaseSync, row: Row): InvoiceRequest {
     invoiceNo: nullableTextOf(row, 'invoice_no'),
     issuedAt: nullableIsoOf(row, 'issued_at'),
     fileUrl: status === '已开票' ? invoiceFilePath(requestNo) : null,
+    refuseReason: nullableTextOf(row, 'refuse_reason'),
     createdAt: isoOf(row, 'created_at'),
     updatedAt: isoOf(row, 'updated_at'),
   };
@@ -179,6 +183,9 @@ export function createInvoiceRequest(db: DatabaseSync, customerId: number, body:
   );
 }
 
+const cancelRefusal = (status: string): string =>
+  status === '已开票' ? invoiceMessages.cancelIssued : status === '已拒绝' ? invoiceMessages.cancelRefused : invoiceMessages.cancelTwice;
+
 /** The customer withdraws a 待开票 request: its orders can be invoiced again. */
 export function cancelInvoiceRequest(db: DatabaseSync, customerId: number, requestNo: string, at: number): InvoiceRequest {
   inTransaction(db, () => {
@@ -186,7 +193,7 @@ export function cancelInvoiceRequest(db: DatabaseSync, customerId: number, reque
     if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
     const id = intOf(row, 'id');
     const moved = db.prepare("UPDATE invoice_requests SET status = '已取消', updated_at = ? WHERE id = ? AND status = '待开票'").run(at, id);
-    if (changesOf(moved) === 0) throw new HttpError(409, textOf(row, 'status') === '已开票' ? invoiceMessages.cancelIssued : invoiceMessages.cancelTwice);
+    if (changesOf(moved) === 0) throw new HttpError(409, cancelRefusal(textOf(row, 'status')));
     db.prepare('UPDATE invoice_request_orders SET active = 0 WHERE request_id = ?').run(id);
   });
   return findInvoiceRequest(db, customerId, requestNo);
@@ -212,20 +219,29 @@ export function issueInvoice(db: DatabaseSync, requestNo: string, invoiceNo: str
   if (changesOf(issued) === 0) throw new HttpError(409, invoiceMessages.issueNotPending(textOf(row, 'status')));
 }
 
+/** An issued invoice's PDF: rendered from its row, or the file the factory uploaded. */
+export type InvoiceFile = { name: string } & ({ bytes: Uint8Array<ArrayBuffer> } | { storedName: string });
+
 /**
- * The issued invoice of the customer's request as a PDF, rendered from its row; 404 for another
- * customer's request, 409 before it is issued.
+ * The issued invoice of the customer's request as a PDF: the factory's uploaded file, or rendered
+ * from its row; 404 for another customer's request, 409 before it is issued.
  */
-export function invoiceFile(db: DatabaseSync, customerId: number, requestNo: string): { bytes: Uint8Array<ArrayBuffer>; invoiceNo: string } {
-  const row = db.prepare('SELECT id, type, tax_no, amount, status, invoice_no, issued_at FROM invoice_requests WHERE request_no = ? AND customer_id = ?').get(requestNo, customerId);
+export function invoiceFile(db: DatabaseSync, customerId: number, requestNo: string): InvoiceFile {
+  const row = db
+    .prepare('SELECT id, type, tax_no, amount, status, invoice_no, issued_at, file_stored_name FROM invoice_requests WHERE request_no = ? AND customer_id = ?')
+    .get(requestNo, customerId);
   if (row === undefined) throw new HttpError(404, invoiceMessages.notFound);
   const invoiceNo = nullableTextOf(row, 'invoice_no');
   const issuedAt = nullableIntOf(row, 'issued_at');
-  if (textOf(row, 'status') !== '已开票' || invoiceNo === null || issuedAt === null) throw new HttpError(409, invoiceMessages.notIssued);
+  const storedName = nullableTextOf(row, 'file_stored_name');
+  if (textOf(row, 'status') !== '已开票' || issuedAt === null) throw new HttpError(409, invoiceMessages.notIssued);
+  const name = `发票-${invoiceNo ?? requestNo}.pdf`;
+  if (storedName !== null) return { name, storedName };
+  if (invoiceNo === null) throw new Error(`invoice request ${requestNo} issued with neither a number nor a file`);
   const orderNos = db
     .prepare('SELECT o.order_no FROM invoice_request_orders x JOIN orders o ON o.id = x.order_id WHERE x.request_id = ? ORDER BY x.position')
     .all(intOf(row, 'id'))
     .map((order) => textOf(order, 'order_no'));
   const bytes = invoicePdf({ invoiceNo, requestNo, type: InvoiceType.parse(textOf(row, 'type')), taxNo: textOf(row, 'tax_no'), amount: intOf(row, 'amount'), orderNos, issuedAt });
-  return { bytes, invoiceNo };
+  return { name, bytes };
 }

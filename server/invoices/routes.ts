@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -139,26 +140,29 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: '取消待开票的申请',
     description: '取消后其中的订单可以重新申请开票。',
     params: RequestNoParam,
-    responses: { 200: json('已取消的申请', InvoiceRequest), 404: notFound, 409: error('发票已开具，不能取消申请；发票申请已取消，请勿重复操作') },
+    responses: { 200: json('已取消的申请', InvoiceRequest), 404: notFound, 409: error('发票已开具，不能取消申请；发票申请已取消，请勿重复操作；发票申请已被拒绝，无需取消') },
   }, (c, { params }) => c.json(cancelInvoiceRequest(db, c.get('customerId'), params.requestNo, now().getTime())));
 
   route({
     method: 'get',
     path: '/:requestNo/file',
     summary: '下载已开具的发票（PDF）',
-    description: '只有申请人本人可以下载。PDF 由发票数据生成（模拟发票：发票号码、开票日期、购方税号、价税合计、申请单号与订单号）。Content-Disposition 为 attachment，文件名「发票-发票号码.pdf」。',
+    description:
+      '只有申请人本人可以下载。工厂上传了发票 PDF 时返回该文件；否则 PDF 由发票数据生成（模拟发票：发票号码、开票日期、购方税号、价税合计、申请单号与订单号）。' +
+      'Content-Disposition 为 attachment，文件名「发票-发票号码.pdf」（上传的发票未填号码时为申请单号）。',
     params: RequestNoParam,
     responses: {
       200: { description: '发票 PDF', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } },
       404: notFound,
       409: error('发票尚未开具'),
     },
-  }, (c, { params }) => {
-    const { bytes, invoiceNo } = invoiceFile(db, c.get('customerId'), params.requestNo);
+  }, async (c, { params }) => {
+    const file = invoiceFile(db, c.get('customerId'), params.requestNo);
+    const bytes = 'storedName' in file ? await readFile(deps.uploads.pathOf(file.storedName)) : file.bytes;
     return c.body(bytes, 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(`发票-${invoiceNo}.pdf`),
+      'Content-Disposition': contentDisposition(file.name),
     });
   });
 

@@ -7,12 +7,25 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditPage } from '../../src/wire/staff.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
-export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'staff.password' | 'staff.create';
+export type AuditAction =
+  | 'quote.confirm'
+  | 'quote.decline'
+  | 'order.ship'
+  | 'feedback.reply'
+  | 'feedback.progress'
+  | 'invoice.issue'
+  | 'invoice.refuse'
+  | 'staff.password'
+  | 'staff.create';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
   'quote.decline': '不予报价',
   'order.ship': '发货',
+  'feedback.reply': '回复反馈',
+  'feedback.progress': '开始处理反馈',
+  'invoice.issue': '开具发票',
+  'invoice.refuse': '拒绝开票',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
 };

@@ -162,13 +162,17 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['GET', '/quotes/DZ20260301-0001'],
       ['POST', '/quotes/DZ20260301-0001/decline'],
       ['GET', '/audit'],
+      ['GET', '/feedback'],
+      ['POST', '/feedback/1/status'],
+      ['GET', '/invoices'],
+      ['POST', '/invoices/FP20260301-0001/refuse'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
       const token = await staffLogin(server, username);
       allowed[username] = [];
       for (const [method, path] of calls) {
-        const response = await server.call(method, `${staffPath}${path}`, { token, ...(method === 'POST' ? { json: { reason: '测试' } } : {}) });
+        const response = await server.call(method, `${staffPath}${path}`, { token, ...(method === 'POST' ? { json: { reason: '测试', status: '处理中' } } : {}) });
         if (response.status === 403) expect(await messageOf(response)).toBe('当前角色无权执行此操作');
         else allowed[username].push(path);
       }
@@ -177,7 +181,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     expect(allowed).toEqual({
       factory: calls.map(([, path]) => path),
       engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline'],
-      service: [],
+      service: ['/feedback', '/feedback/1/status', '/invoices', '/invoices/FP20260301-0001/refuse'],
       warehouse: [],
     });
   });
@@ -190,6 +194,15 @@ describe('the document of the staff calls', () => {
     const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
     expect(staffPaths.map(([path]) => path).sort()).toEqual([
       '/api/shop-staff/audit',
+      '/api/shop-staff/feedback',
+      '/api/shop-staff/feedback/{id}',
+      '/api/shop-staff/feedback/{id}/images/{imageId}',
+      '/api/shop-staff/feedback/{id}/reply',
+      '/api/shop-staff/feedback/{id}/status',
+      '/api/shop-staff/invoices',
+      '/api/shop-staff/invoices/{requestNo}',
+      '/api/shop-staff/invoices/{requestNo}/issue',
+      '/api/shop-staff/invoices/{requestNo}/refuse',
       '/api/shop-staff/me',
       '/api/shop-staff/me/password',
       '/api/shop-staff/quotes',

@@ -1,13 +1,14 @@
 /**
  * The 工作台: how much of the factory's work waits in each queue. Every count is of the member of
- * staff's own factory (orders.factory_id, and for invoice requests and design requests the orders
- * they are made over). Feedback (意见反馈) is not counted: a suggestion belongs to a customer of a
- * shop and names no factory, so no factory's queue can honestly claim it.
+ * staff's own factory (orders.factory_id, for invoice requests and design requests the orders
+ * they are made over, and for feedback (意见反馈) the factory the customer was using when they
+ * sent it, suggestions.factory_id).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { QuoteDue, Workbench } from '../../src/wire/staff.ts';
 import { intOf, textOf } from '../core/rows.ts';
 import { quoteDueOf } from './due.ts';
+import { feedbackToReply } from './feedback-store.ts';
 
 /** The factory's 待报价 orders with when each is due, oldest due first. */
 export function quotesDue(db: DatabaseSync, factoryId: number, at: number): QuoteDue[] {
@@ -37,6 +38,7 @@ export function workbenchOf(db: DatabaseSync, factoryId: number, at: number): Wo
         factoryId,
       ),
     },
+    toReply: { count: feedbackToReply(db, factoryId) },
     designToDeliver: {
       count: countOf(
         db,

@@ -3,7 +3,7 @@ import type { Suggestion, SuggestionEvent, SuggestionImage, SuggestionPage, Sugg
 import type { ImageKind } from '../../src/lib/files/image-sniff.ts';
 import { HttpError } from '../core/errors.ts';
 import { shopDay } from '../orders/numbers.ts';
-import { insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { changesOf, insertedIdOf, intOf, isoOf, nullableIntOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 
 export const suggestionNotFound = '反馈不存在';
 
@@ -118,16 +118,17 @@ export function suggestionImageBytes(db: DatabaseSync, customerId: number): numb
 
 /**
  * Inserts a suggestion in 待处理 with its images and the first history entry; answers its id.
- * The images count in the storage of the customer's shop, like every file it keeps.
+ * The factory the customer is using answers it (none when they use none). The images count in
+ * the storage of the customer's shop, like every file it keeps.
  */
 export function insertSuggestion(db: DatabaseSync, s: NewSuggestion): number {
   const id = insertedIdOf(
     db
       .prepare(
-        `INSERT INTO suggestions (customer_id, type, title, content, contact, status, idempotency_key, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, '待处理', ?, ?, ?)`,
+        `INSERT INTO suggestions (customer_id, factory_id, type, title, content, contact, status, idempotency_key, created_at, updated_at)
+         VALUES (:customer, (SELECT using_factory_id FROM customers WHERE id = :customer), :type, :title, :content, :contact, '待处理', :key, :at, :at)`,
       )
-      .run(s.customerId, s.type, s.title, s.content, s.contact, s.idempotencyKey, s.at, s.at),
+      .run({ customer: s.customerId, type: s.type, title: s.title, content: s.content, contact: s.contact, key: s.idempotencyKey, at: s.at }),
   );
   const image = db.prepare(
     'INSERT INTO suggestion_images (suggestion_id, position, name, stored_name, kind, size, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -153,8 +154,16 @@ export function addReply(db: DatabaseSync, suggestionId: number, reply: { from: 
   );
 }
 
-export function setStatus(db: DatabaseSync, suggestionId: number, status: SuggestionStatus, at: number): void {
-  db.prepare('UPDATE suggestions SET status = ?, updated_at = ? WHERE id = ?').run(status, at, suggestionId);
+/**
+ * Moves the suggestion to `status`; with `from`, only out of one of those statuses (one
+ * conditional UPDATE, so of two moves at once one wins). Answers whether it moved.
+ */
+export function setStatus(db: DatabaseSync, suggestionId: number, status: SuggestionStatus, at: number, from?: readonly SuggestionStatus[]): boolean {
+  if (from === undefined) return changesOf(db.prepare('UPDATE suggestions SET status = ?, updated_at = ? WHERE id = ?').run(status, at, suggestionId)) > 0;
+  const moved = db
+    .prepare(`UPDATE suggestions SET status = ?, updated_at = ? WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`)
+    .run(status, at, suggestionId, ...from);
+  return changesOf(moved) > 0;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   INVOICE_NO_PATTERN,
   INVOICE_ORDERS_MAX,
   INVOICE_PHONE_PATTERN,
+  INVOICE_STATUSES,
   INVOICE_TITLE_LIMIT,
   normaliseBankAccount,
   normaliseInvoicePhone,
@@ -124,8 +125,11 @@ export type CreateInvoiceRequest = z.input<typeof CreateInvoiceRequest>;
 /** A request as the server reads it: texts trimmed, numbers normalised. */
 export type InvoiceRequestFields = z.output<typeof CreateInvoiceRequest>;
 
-/** 待开票 until the platform issues it (已开票) or the customer cancels it (已取消). */
-export const InvoiceStatus = z.enum(['待开票', '已开票', '已取消']);
+/**
+ * 待开票 until the factory issues it (已开票) or refuses it (已拒绝, with the reason), or the
+ * customer cancels it (已取消). A refused or cancelled request frees its orders for a new one.
+ */
+export const InvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** An order an invoice request covers, with what was paid for it. */
@@ -133,8 +137,9 @@ export const InvoiceOrder = z.object({ orderNo: z.string(), kind: OrderKind, tit
 export type InvoiceOrder = z.infer<typeof InvoiceOrder>;
 
 /**
- * An invoice request. `amount` is the sum of its orders' paid amounts; once 已开票, `invoiceNo`
- * and `issuedAt` are set and `fileUrl` is the path of the invoice PDF (owner only).
+ * An invoice request. `amount` is the sum of its orders' paid amounts; once 已开票, `issuedAt` is
+ * set and `fileUrl` is the path of the invoice PDF (owner only), and `invoiceNo` unless the factory
+ * uploaded the invoice's PDF without its number; once 已拒绝, `refuseReason` says why.
  */
 export const InvoiceRequest = z.object({
   requestNo: z.string(),
@@ -148,6 +153,7 @@ export const InvoiceRequest = z.object({
   invoiceNo: z.string().nullable(),
   issuedAt: z.string().nullable(),
   fileUrl: z.string().nullable(),
+  refuseReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

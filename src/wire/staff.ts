@@ -53,7 +53,7 @@ export const AuditEntry = z.object({
   id: z.number().int(),
   at: isoTime,
   staff: z.object({ id: z.number().int(), username: z.string(), name: z.string() }).nullable(),
-  /** `quote.confirm`, `quote.decline`, `staff.password`, `staff.create`. */
+  /** `quote.confirm`, `quote.decline`, `order.ship`, `feedback.reply`, `invoice.issue` … (server/staff/audit.ts). */
   action: z.string(),
   /** The action as the console shows it (确认报价 …). */
   actionLabel: z.string(),
@@ -91,6 +91,8 @@ export const Workbench = z.object({
   toShip: z.object({ count }),
   /** 待开票: invoice requests waiting, over at least one order of the factory. */
   toInvoice: z.object({ count }),
+  /** 待回复: suggestions sent to the factory not answered yet (待处理, 处理中). */
+  toReply: z.object({ count }),
   /** 设计交付: design requests bought from the factory waiting for the designers (待接单, 设计中). */
   designToDeliver: z.object({ count }),
 });

@@ -3,20 +3,34 @@ import { Empty, LoadFailure, Loading, SkeletonText } from '~/core/ListState';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
 import { formatFen } from '~/lib/format/money';
-import type { QuoteQueueItem, Workbench as WorkbenchCounts } from '~/wire/staff';
+import type { QuoteQueueItem, StaffRole, Workbench as WorkbenchCounts } from '~/wire/staff';
 import { ConsoleGuard } from './ConsoleGuard';
 import { t } from './messages';
 import { fetchWorkbench, listQuoteQueue } from './staff-api';
 
 /** /factory (工作台): each queue with its count, and the orders waiting for a price by time left. */
 export default function Workbench() {
-  return <ConsoleGuard>{() => <WorkbenchScreen />}</ConsoleGuard>;
+  return <ConsoleGuard>{(member) => <WorkbenchScreen role={member.role} />}</ConsoleGuard>;
 }
 
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
-const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'designToDeliver'];
+const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'toReply', 'designToDeliver'];
 
-function WorkbenchScreen() {
+/** The console page where a queue is worked on, and the roles besides 管理员 that may open it (null: all); none yet for design deliveries. */
+const QUEUE_PAGES: Partial<Record<QueueKey, { href: string; roles: readonly StaffRole[] | null }>> = {
+  inProduction: { href: '/factory/shipping', roles: null },
+  toShip: { href: '/factory/shipping', roles: null },
+  toInvoice: { href: '/factory/invoices?status=待开票', roles: ['service'] },
+  toReply: { href: '/factory/feedback', roles: ['service'] },
+};
+
+function queuePage(key: QueueKey, role: StaffRole): string | null {
+  const page = QUEUE_PAGES[key];
+  if (!page || (page.roles !== null && role !== 'admin' && !page.roles.includes(role))) return null;
+  return page.href;
+}
+
+function WorkbenchScreen({ role }: { role: StaffRole }) {
   const id = useId();
   const counts = useRequest('workbench', (signal) => fetchWorkbench(signal));
   const queue = useRequest('quote-queue', (signal) => listQuoteQueue(signal));
@@ -30,7 +44,7 @@ function WorkbenchScreen() {
         <p className="text-sm text-base-content/70 mt-1">{t('console.workbench.intro')}</p>
       </div>
       <LoadFailure state={counts} feature={t('console.quotes.feature')} onRetry={counts.reload} />
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t('console.nav')}>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label={t('console.nav')}>
         <li className={`rounded-box bg-base-100 p-4 shadow-sm ${toQuote && toQuote.overdue > 0 ? 'border border-error' : ''}`} data-queue="toQuote">
           <p className="text-sm text-base-content/70">{t('console.queue.toQuote')}</p>
           <p className="text-2xl font-bold">{toQuote ? t('console.queue.count', { count: toQuote.count }) : <SkeletonText width="w-12" />}</p>
@@ -38,8 +52,8 @@ function WorkbenchScreen() {
         </li>
         {OTHER_QUEUES.map((key) => (
           <li key={key} className="rounded-box bg-base-100 p-4 shadow-sm" data-queue={key}>
-            {key === 'inProduction' || key === 'toShip' ? (
-              <a className="link link-hover text-sm text-base-content/70" href="/factory/shipping">
+            {queuePage(key, role) ? (
+              <a className="link link-hover text-sm text-base-content/70" href={queuePage(key, role) ?? undefined}>
                 {t(`console.queue.${key}`)}
               </a>
             ) : (

@@ -1,5 +1,8 @@
 import type { ShipAnswer, ShipQueue, ShipRequest } from '../../wire/staff-shipping.ts';
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
+import type { FeedbackDetail, FeedbackPage, FeedbackQuery } from '../../wire/staff-feedback.ts';
+import type { StaffInvoiceDetail, StaffInvoicePage, StaffInvoiceQuery } from '../../wire/staff-invoices.ts';
+import { createFileTransport } from '../../components/uploader/file-transport.ts';
 import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
 import { t as tCore } from '../../core/messages.ts';
@@ -66,6 +69,40 @@ export const shipOrder = (orderNo: string, request: ShipRequest) =>
   staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
 export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
   staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size }, feature: true, expect: isPageOf({ id: 'number', action: 'string', at: 'string' }), ...(signal ? { signal } : {}) });
+
+// ---------------------------------------------------------------- 意见反馈 and 发票 (客服)
+
+/** The console's uploads and downloads, with the staff token and the same reactions. */
+const staffFiles = createFileTransport({ baseURL: import.meta.env.PUBLIC_API_BASE ?? '', getToken: () => $staff.get().token, onError: onStaffError });
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+const isFeedback = has({ id: 'number', no: 'string', status: 'string', replies: 'array', images: 'array' });
+const isStaffInvoice = has({ requestNo: 'string', status: 'string', orders: 'array', amount: 'number' });
+const feedbackPath = (id: number) => `/api/shop-staff/feedback/${id}`;
+const invoicePath = (requestNo: string) => `/api/shop-staff/invoices/${encodeURIComponent(requestNo)}`;
+
+export const listFeedback = (query: { page: number; size: number; status?: FeedbackQuery['status'] }, signal?: AbortSignal) =>
+  staffApi<FeedbackPage>('/api/shop-staff/feedback', { query: { ...query }, feature: true, expect: isPageOf({ id: 'number', no: 'string', status: 'string' }), ...withSignal(signal) });
+export const fetchFeedback = (id: number, signal?: AbortSignal) => staffApi<FeedbackDetail>(feedbackPath(id), { expect: isFeedback, ...withSignal(signal) });
+export const replyFeedback = (id: number, content: string) => staffApi<FeedbackDetail>(`${feedbackPath(id)}/reply`, { method: 'POST', body: { content }, expect: isFeedback });
+export const markFeedbackInProgress = (id: number) => staffApi<FeedbackDetail>(`${feedbackPath(id)}/status`, { method: 'POST', body: { status: '处理中' }, expect: isFeedback });
+/** A suggestion's picture (the console's own path to it, from FeedbackDetail.images). */
+export const downloadFeedbackImage = (url: string, signal?: AbortSignal) => staffFiles.download(url, withSignal(signal));
+
+export const listStaffInvoices = (query: { page: number; size: number; status?: StaffInvoiceQuery['status'] }, signal?: AbortSignal) =>
+  staffApi<StaffInvoicePage>('/api/shop-staff/invoices', { query: { ...query }, feature: true, expect: isPageOf({ requestNo: 'string', status: 'string', amount: 'number' }), ...withSignal(signal) });
+export const fetchStaffInvoice = (requestNo: string, signal?: AbortSignal) => staffApi<StaffInvoiceDetail>(invoicePath(requestNo), { expect: isStaffInvoice, ...withSignal(signal) });
+/** The issue answer, checked as the JSON client checks its answers (`expect`). */
+const isStaffInvoiceDetail = (body: unknown): body is StaffInvoiceDetail => isStaffInvoice(body);
+const readStaffInvoice = (body: unknown): StaffInvoiceDetail | null => (isStaffInvoiceDetail(body) ? body : null);
+
+/** Issues with the 数电票 number, or with the invoice's PDF (multipart either way: the number, then the file). */
+export function issueStaffInvoice(requestNo: string, issued: { invoiceNo: string; file: File | null }): Promise<StaffInvoiceDetail> {
+  const form = new FormData();
+  if (issued.invoiceNo !== '') form.append('invoiceNo', issued.invoiceNo);
+  if (issued.file !== null) form.append('file', issued.file, issued.file.name);
+  return staffFiles.postForm(`${invoicePath(requestNo)}/issue`, form, issued.file?.size ?? 0, readStaffInvoice);
+}
+export const refuseStaffInvoice = (requestNo: string, reason: string) => staffApi<StaffInvoiceDetail>(`${invoicePath(requestNo)}/refuse`, { method: 'POST', body: { reason }, expect: isStaffInvoice });
 
 /** Logs in: keeps the token, then who it is. */
 export async function logInStaff(username: string, password: string): Promise<StaffMember> {

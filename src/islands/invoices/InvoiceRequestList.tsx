@@ -14,9 +14,10 @@ const BADGE: Record<InvoiceRequest['status'], string> = {
   待开票: 'badge-warning',
   已开票: 'badge-success badge-soft',
   已取消: 'badge-ghost',
+  已拒绝: 'badge-error badge-soft',
 };
 
-/** The requests, newest first: type, title, amount, orders, status; download once issued, cancel while 待开票. */
+/** The requests, newest first: type, title, amount, orders, status; download once issued, cancel while 待开票, the factory's reason once refused. */
 export function InvoiceRequestList({ records, onChanged }: { records: readonly InvoiceRequest[]; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState<InvoiceRequest | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,6 +97,15 @@ export function InvoiceRequestList({ records, onChanged }: { records: readonly I
               {request.invoiceNo && ` · ${t('invoice.list.invoiceNo', { invoiceNo: request.invoiceNo })}`}
               {request.issuedAt && ` · ${t('invoice.list.issuedAt', { time: formatDateTime(request.issuedAt) })}`}
             </p>
+            {request.status === '已拒绝' && request.refuseReason !== null && (
+              <div className="rounded-box bg-error/10 p-2 text-sm" data-refuse-reason="">
+                <p className="break-words">
+                  <span className="font-medium">{t('invoice.list.refuseReason')}</span>
+                  {request.refuseReason}
+                </p>
+                <p className="text-xs text-base-content/70">{t('invoice.list.refusedHint')}</p>
+              </div>
+            )}
             <div className="flex flex-wrap justify-end gap-2">
               {request.status === '已开票' && request.fileUrl && (
                 <button

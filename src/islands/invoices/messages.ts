@@ -11,6 +11,7 @@ export const invoicesMessages = {
   'invoice.status.待开票': '待开票',
   'invoice.status.已开票': '已开票',
   'invoice.status.已取消': '已取消',
+  'invoice.status.已拒绝': '已拒绝',
   'invoice.new': '申请开票',
 
   'invoice.form.title': '申请开票',
@@ -80,6 +81,8 @@ export const invoicesMessages = {
   'invoice.list.download': '下载发票',
   'invoice.list.downloadOf': '下载发票 {invoiceNo}',
   'invoice.list.downloading': '正在下载…',
+  'invoice.list.refuseReason': '工厂未能开票：',
+  'invoice.list.refusedHint': '其中的订单可以修改抬头等信息后重新申请开票。',
   'invoice.list.cancel': '取消申请',
   'invoice.list.cancelOf': '取消申请 {requestNo}',
   'invoice.list.cancelTitle': '取消发票申请 {requestNo}？',

@@ -25,6 +25,19 @@ export const normaliseBankAccount = (text: string): string => text.replace(/[\s-
 /** A phone as stored: without spaces (0755 8600 1234 → 075586001234). */
 export const normaliseInvoicePhone = (text: string): string => text.trim().replace(/\s+/g, '');
 
+/** What becomes of a request: 待开票 until the factory issues it (已开票) or refuses it (已拒绝), or the customer cancels it (已取消). */
+export const INVOICE_STATUSES = ['待开票', '已开票', '已取消', '已拒绝'] as const;
+export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+
+/** A 数电票 (全面数字化的电子发票) number as the factory issues one: 20 digits. */
+export const DIGITAL_INVOICE_NO_PATTERN = /^\d{20}$/;
+/** A number as typed, without its spaces. */
+export const normaliseInvoiceNo = (text: string): string => text.replace(/\s+/g, '');
+/** The largest invoice PDF a factory may upload. */
+export const INVOICE_PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest reason of a refusal. */
+export const INVOICE_REFUSE_REASON_MAX = 200;
+
 /** 8 digits (paper invoices) or 20 (全电发票, the digital invoices issued since 2024). */
 export const INVOICE_NO_PATTERN = /^(?:\d{8}|\d{20})$/;
 
