@@ -43,6 +43,8 @@ import { sharedListRoutes } from './quote-docs/shared-list.ts';
 import { requireStaff } from './staff/guard.ts';
 import { quoteRoutes } from './staff/quote-routes.ts';
 import { shippingRoutes } from './staff/shipping-routes.ts';
+import { claimRoutes } from './staff/claim-routes.ts';
+import { afterSalesRoutes } from './after-sales/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
@@ -155,6 +157,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', staffRoutes(deps));
   app.route('/api/shop-staff', quoteRoutes(deps));
   app.route('/api/shop-staff', shippingRoutes(deps));
+  app.route('/api/shop-staff', claimRoutes(deps));
+  app.route('/api/shop-after-sales', afterSalesRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

@@ -19,6 +19,7 @@ import { migration as assemblyParts } from './migrations/017-assembly-parts.ts';
 import { migration as fileIdsNeverReused } from './migrations/018-file-ids-never-reused.ts';
 import { migration as staff } from './migrations/019-staff.ts';
 import { migration as customerMessages } from './migrations/020-customer-messages.ts';
+import { migration as afterSales } from './migrations/021-after-sales.ts';
 import { intOf } from './rows.ts';
 import type { Migration } from './migration.ts';
 
@@ -26,7 +27,7 @@ import type { Migration } from './migration.ts';
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, afterSales];
 
 export const schemaVersion = migrations.length;
 

@@ -7,12 +7,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditPage } from '../../src/wire/staff.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
-export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'staff.password' | 'staff.create';
+export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'claim.refund' | 'claim.remake' | 'claim.refuse' | 'staff.password' | 'staff.create';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
   'quote.decline': '不予报价',
   'order.ship': '发货',
+  'claim.refund': '售后退款',
+  'claim.remake': '售后重做',
+  'claim.refuse': '拒绝售后',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
 };

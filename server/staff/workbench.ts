@@ -37,6 +37,7 @@ export function workbenchOf(db: DatabaseSync, factoryId: number, at: number): Wo
         factoryId,
       ),
     },
+    afterSales: { count: countOf(db, "SELECT COUNT(*) AS n FROM claims WHERE factory_id = ? AND status = '待处理'", factoryId) },
     designToDeliver: {
       count: countOf(
         db,

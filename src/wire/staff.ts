@@ -91,6 +91,8 @@ export const Workbench = z.object({
   toShip: z.object({ count }),
   /** 待开票: invoice requests waiting, over at least one order of the factory. */
   toInvoice: z.object({ count }),
+  /** 售后: after-sales claims of the factory's orders waiting for a decision (待处理). */
+  afterSales: z.object({ count }),
   /** 设计交付: design requests bought from the factory waiting for the designers (待接单, 设计中). */
   designToDeliver: z.object({ count }),
 });
