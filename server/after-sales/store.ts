@@ -115,9 +115,9 @@ export function listCustomerClaims(db: DatabaseSync, customerId: number, query: 
   return { records: rows.map(claimRowItem), total: total === undefined ? 0 : intOf(total, 'n') };
 }
 
-/** When the order became 已完成 (its latest such timeline row), or null. */
+/** When the order became 已完成 (its first such timeline row: a remake adds later ones), or null. */
 export function receivedAtOf(db: DatabaseSync, orderId: number): number | null {
-  const row = db.prepare("SELECT MAX(at) AS at FROM order_events WHERE order_id = ? AND status = '已完成'").get(orderId);
+  const row = db.prepare("SELECT MIN(at) AS at FROM order_events WHERE order_id = ? AND status = '已完成'").get(orderId);
   return row === undefined ? null : nullableIntOf(row, 'at');
 }
 

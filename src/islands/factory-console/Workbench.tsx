@@ -14,7 +14,9 @@ export default function Workbench() {
 }
 
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
-const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'designToDeliver'];
+const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'afterSales', 'toInvoice', 'designToDeliver'];
+/** The queues with a console page of their own. */
+const QUEUE_PAGES: Partial<Record<QueueKey, string>> = { inProduction: '/factory/shipping', toShip: '/factory/shipping', afterSales: '/factory/claims' };
 
 function WorkbenchScreen() {
   const id = useId();
@@ -30,7 +32,7 @@ function WorkbenchScreen() {
         <p className="text-sm text-base-content/70 mt-1">{t('console.workbench.intro')}</p>
       </div>
       <LoadFailure state={counts} feature={t('console.quotes.feature')} onRetry={counts.reload} />
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t('console.nav')}>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-label={t('console.nav')}>
         <li className={`rounded-box bg-base-100 p-4 shadow-sm ${toQuote && toQuote.overdue > 0 ? 'border border-error' : ''}`} data-queue="toQuote">
           <p className="text-sm text-base-content/70">{t('console.queue.toQuote')}</p>
           <p className="text-2xl font-bold">{toQuote ? t('console.queue.count', { count: toQuote.count }) : <SkeletonText width="w-12" />}</p>
@@ -38,8 +40,8 @@ function WorkbenchScreen() {
         </li>
         {OTHER_QUEUES.map((key) => (
           <li key={key} className="rounded-box bg-base-100 p-4 shadow-sm" data-queue={key}>
-            {key === 'inProduction' || key === 'toShip' ? (
-              <a className="link link-hover text-sm text-base-content/70" href="/factory/shipping">
+            {QUEUE_PAGES[key] ? (
+              <a className="link link-hover text-sm text-base-content/70" href={QUEUE_PAGES[key]}>
                 {t(`console.queue.${key}`)}
               </a>
             ) : (

@@ -28,3 +28,38 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Until when (epoch ms) an order received at `receivedAt` may be claimed on. */
 export const claimDeadlineOf = (receivedAt: number): number => receivedAt + CLAIM_LIMITS.windowDays * dayMs;
+
+const charCount = (text: string): number => Array.from(text).length;
+
+export type ClaimProblem =
+  | { field: 'reason'; code: 'reasonRequired' }
+  | { field: 'description'; code: 'descriptionRequired' }
+  | { field: 'description'; code: 'descriptionTooLong'; count: number; max: number };
+
+export const isClaimReason = (value: string): value is ClaimReasonValue => (CLAIM_REASONS as readonly string[]).includes(value);
+
+/** Every problem of the form's text fields, in the form's order. */
+export function claimProblems(input: { reason: string; description: string }): ClaimProblem[] {
+  const problems: ClaimProblem[] = [];
+  if (!isClaimReason(input.reason)) problems.push({ field: 'reason', code: 'reasonRequired' });
+  const description = input.description.trim();
+  if (description === '') problems.push({ field: 'description', code: 'descriptionRequired' });
+  else if (charCount(description) > CLAIM_LIMITS.descriptionMax) problems.push({ field: 'description', code: 'descriptionTooLong', count: charCount(description), max: CLAIM_LIMITS.descriptionMax });
+  return problems;
+}
+
+export type PhotoProblem = { code: 'tooMany' } | { code: 'empty' | 'tooLarge' | 'type'; name: string };
+
+/** Whether one more picked file may join `count` already picked; `kind` is what its first bytes say (null: no picture we take). */
+export function photoProblem(file: { name: string; size: number }, kind: string | null, count: number): PhotoProblem | null {
+  if (count >= CLAIM_LIMITS.maxPhotos) return { code: 'tooMany' };
+  if (file.size === 0) return { code: 'empty', name: file.name };
+  if (file.size > CLAIM_LIMITS.maxPhotoBytes) return { code: 'tooLarge', name: file.name };
+  if (kind === null) return { code: 'type', name: file.name };
+  return null;
+}
+
+/** Whether an order received at `receivedAt` (ISO) may still be claimed on at `now`. */
+export function withinClaimWindow(receivedAt: string, now: number): boolean {
+  return now <= claimDeadlineOf(Date.parse(receivedAt));
+}
