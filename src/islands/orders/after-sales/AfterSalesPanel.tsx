@@ -19,12 +19,14 @@ const statusBadge: Record<ClaimRow['status'], string> = { 待处理: 'badge-warn
 export default function AfterSalesPanel({ order }: { order: OrderDetail }) {
   const [version, setVersion] = useState(0);
   const [forming, setForming] = useState(false);
+  // The moment the panel opened: the window is judged once, not on every render.
+  const [openedAt] = useState(() => Date.now());
   const claims = useRequest(`claims:${order.orderNo}:${version}`, (signal) => listOrderClaims(order.orderNo, signal));
   const receivedAt = order.timeline.find((event) => event.status === '已完成')?.at;
   if (receivedAt === undefined || (claims.status === 'error' && claims.notOffered)) return null;
   const records = claims.data?.records ?? [];
   const open = records.some((claim) => claim.status === '待处理');
-  const within = withinClaimWindow(receivedAt, Date.now());
+  const within = withinClaimWindow(receivedAt, openedAt);
   return (
     <section className="flex flex-col gap-2" data-after-sales>
       <h3 className="text-sm font-semibold text-base-content/80">{t('afterSales.title')}</h3>
