@@ -45,6 +45,8 @@ import { quoteRoutes } from './staff/quote-routes.ts';
 import { shippingRoutes } from './staff/shipping-routes.ts';
 import { feedbackRoutes } from './staff/feedback-routes.ts';
 import { invoiceDeskRoutes } from './staff/invoice-routes.ts';
+import { claimRoutes } from './staff/claim-routes.ts';
+import { afterSalesRoutes } from './after-sales/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
@@ -159,6 +161,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', shippingRoutes(deps));
   app.route('/api/shop-staff', feedbackRoutes(deps));
   app.route('/api/shop-staff', invoiceDeskRoutes(deps));
+  app.route('/api/shop-staff', claimRoutes(deps));
+  app.route('/api/shop-after-sales', afterSalesRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

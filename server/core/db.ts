@@ -6,6 +6,10 @@ import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'claim_refunds',
+  'claim_events',
+  'claim_photos',
+  'claims',
   'audit_log',
   'staff_sessions',
   'staff',

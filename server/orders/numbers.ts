@@ -11,17 +11,18 @@ export function shopDay(time: number): string {
 
 export type OrderPrefix = 'DZ' | 'HC' | 'TC' | 'SJ' | DocumentPrefix;
 
-/** Records numbered like orders in tables of their own: top-ups (充值), invoice requests (发票), saved quotations (报价). */
+/** Records numbered like orders in tables of their own: top-ups (充值), invoice requests (发票), saved quotations (报价), after-sales claims (售后). */
 const documentTables = {
   CZ: { table: 'recharges', column: 'recharge_no' },
   FP: { table: 'invoice_requests', column: 'request_no' },
   BJ: { table: 'quotations', column: 'quote_no' },
+  SH: { table: 'claims', column: 'claim_no' },
 } as const;
 export type DocumentPrefix = keyof typeof documentTables;
 
 /**
  * `DZ20261103-0007`: DZ customised / HC consumables / TC design packages (SJ: design requests,
- * CZ top-ups, FP invoice requests and BJ saved quotations, numbered in their own tables), the
+ * CZ top-ups, FP invoice requests, BJ saved quotations and SH after-sales claims, numbered in their own tables), the
  * shop's date, then a sequence.
  */
 export function orderNumber(prefix: OrderPrefix, time: number, sequence: number): string {

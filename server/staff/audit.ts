@@ -15,6 +15,9 @@ export type AuditAction =
   | 'feedback.progress'
   | 'invoice.issue'
   | 'invoice.refuse'
+  | 'claim.refund'
+  | 'claim.remake'
+  | 'claim.refuse'
   | 'staff.password'
   | 'staff.create';
 
@@ -26,6 +29,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'feedback.progress': '开始处理反馈',
   'invoice.issue': '开具发票',
   'invoice.refuse': '拒绝开票',
+  'claim.refund': '售后退款',
+  'claim.remake': '售后重做',
+  'claim.refuse': '拒绝售后',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
 };

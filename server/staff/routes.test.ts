@@ -166,6 +166,9 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['POST', '/feedback/1/status'],
       ['GET', '/invoices'],
       ['POST', '/invoices/FP20260301-0001/refuse'],
+      ['GET', '/claims'],
+      ['GET', '/claims/SH20260301-0001'],
+      ['POST', '/claims/SH20260301-0001/refuse'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -181,7 +184,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     expect(allowed).toEqual({
       factory: calls.map(([, path]) => path),
       engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline'],
-      service: ['/feedback', '/feedback/1/status', '/invoices', '/invoices/FP20260301-0001/refuse'],
+      service: ['/feedback', '/feedback/1/status', '/invoices', '/invoices/FP20260301-0001/refuse', '/claims', '/claims/SH20260301-0001', '/claims/SH20260301-0001/refuse'],
       warehouse: [],
     });
   });
@@ -203,6 +206,12 @@ describe('the document of the staff calls', () => {
       '/api/shop-staff/invoices/{requestNo}',
       '/api/shop-staff/invoices/{requestNo}/issue',
       '/api/shop-staff/invoices/{requestNo}/refuse',
+      '/api/shop-staff/claims',
+      '/api/shop-staff/claims/{claimNo}',
+      '/api/shop-staff/claims/{claimNo}/photos/{id}',
+      '/api/shop-staff/claims/{claimNo}/refund',
+      '/api/shop-staff/claims/{claimNo}/refuse',
+      '/api/shop-staff/claims/{claimNo}/remake',
       '/api/shop-staff/me',
       '/api/shop-staff/me/password',
       '/api/shop-staff/quotes',
@@ -282,6 +291,7 @@ describe('GET /api/shop-staff/workbench', () => {
     expect(before.inProduction.count).toBe(count("SELECT COUNT(*) AS n FROM orders WHERE factory_id = ? AND kind = 'customized' AND status = '生产中'", 1));
     expect(before.toShip.count).toBe(count("SELECT COUNT(*) AS n FROM orders WHERE factory_id = ? AND kind = 'consumable' AND status = '待发货'", 1));
     expect(before.toInvoice.count).toBeGreaterThan(0);
+    expect(before.afterSales.count).toBe(count("SELECT COUNT(*) AS n FROM claims WHERE factory_id = ? AND status = '待处理'", 1));
     const otherBefore = await workbench('factory2');
 
     // Placed on Sunday 2026-03-01 at 10:00 in Shanghai: due on Monday at 10:00.

@@ -39,6 +39,7 @@ export function workbenchOf(db: DatabaseSync, factoryId: number, at: number): Wo
       ),
     },
     toReply: { count: feedbackToReply(db, factoryId) },
+    afterSales: { count: countOf(db, "SELECT COUNT(*) AS n FROM claims WHERE factory_id = ? AND status = '待处理'", factoryId) },
     designToDeliver: {
       count: countOf(
         db,

@@ -30,20 +30,55 @@ export const suggestionUploadMessages = {
   bodyTooLarge: '提交的内容过大',
 } as const;
 
+/** How many images of what size one form takes, and the words its refusals use. */
+export interface ImageFormPolicy {
+  maxImages: number;
+  maxImageBytes: number;
+  /** The file part's name. */
+  part: string;
+  messages: {
+    notMultipart: string;
+    tooManyImages: string;
+    tooLarge: (name: string) => string;
+  };
+}
+
+const suggestionPolicy: ImageFormPolicy = {
+  maxImages: SUGGESTION_LIMITS.maxImages,
+  maxImageBytes: SUGGESTION_LIMITS.maxImageBytes,
+  part: 'image',
+  messages: suggestionUploadMessages,
+};
+
 /**
  * Reads the multipart body of a new suggestion: its text fields (`fieldNames`, each once) and up
  * to three `image` files, each refused as soon as its size or first bytes say it is not a
  * picture we take. On any refusal nothing received is kept.
  */
-export async function receiveSuggestion(request: Request, folder: UploadFolder, fieldNames: readonly string[]): Promise<{ fields: Map<string, string>; images: ReceivedImage[] }> {
+export function receiveSuggestion(request: Request, folder: UploadFolder, fieldNames: readonly string[]): Promise<{ fields: Map<string, string>; images: ReceivedImage[] }> {
+  return receiveImageForm(request, folder, fieldNames, suggestionPolicy);
+}
+
+/**
+ * Reads a multipart form of text fields (`fieldNames`, each once) and up to `policy.maxImages`
+ * PNG, JPEG or WebP files (judged by their first bytes), as suggestions and after-sales claims
+ * take them. On any refusal nothing received is kept.
+ */
+export async function receiveImageForm(
+  request: Request,
+  folder: UploadFolder,
+  fieldNames: readonly string[],
+  policy: ImageFormPolicy,
+): Promise<{ fields: Map<string, string>; images: ReceivedImage[] }> {
   const notImage = (name: string) => new HttpError(400, suggestionUploadMessages.notImage(name));
   const { fields, files } = await receiveMultipart(request, {
     folder,
     messages: {
       ...suggestionUploadMessages,
+      notMultipart: policy.messages.notMultipart,
       fieldAfterFile: suggestionUploadMessages.unknownField,
-      tooManyFiles: suggestionUploadMessages.tooManyImages,
-      tooLarge: (name) => suggestionUploadMessages.tooLarge(name),
+      tooManyFiles: policy.messages.tooManyImages,
+      tooLarge: (name) => policy.messages.tooLarge(name),
       noFile: suggestionUploadMessages.noName,
     },
     fields: fieldNames,
@@ -51,14 +86,14 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder, 
     maxFieldBytes: 4 * 1024,
     fieldsBeforeFiles: false,
     refuseRepeatedFields: true,
-    filePart: 'image',
-    maxFiles: SUGGESTION_LIMITS.maxImages,
+    filePart: policy.part,
+    maxFiles: policy.maxImages,
     requireFile: false,
     maxNameLength,
     // Enough of the start of a file to find a JPEG's frame header behind its EXIF data.
     headBytes: 64 * 1024,
-    bodyLimit: SUGGESTION_LIMITS.maxImages * SUGGESTION_LIMITS.maxImageBytes + 64 * 1024,
-    accept: () => ({ kind: null, maxBytes: SUGGESTION_LIMITS.maxImageBytes }),
+    bodyLimit: policy.maxImages * policy.maxImageBytes + 64 * 1024,
+    accept: () => ({ kind: null, maxBytes: policy.maxImageBytes }),
     sniff: {
       bytes: SNIFF_BYTES,
       check: (head, name) => {
@@ -76,4 +111,3 @@ export async function receiveSuggestion(request: Request, folder: UploadFolder, 
   });
   return { fields, images };
 }
-

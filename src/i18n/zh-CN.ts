@@ -28,6 +28,7 @@ import { footageMessages } from '../islands/footage/messages.ts';
 import { invoicesMessages } from '../islands/invoices/messages.ts';
 import { loginMessages } from '../islands/login/messages.ts';
 import { shipmentMessages } from '../islands/orders/messages.ts';
+import { afterSalesMessages } from '../islands/orders/after-sales/messages.ts';
 import { topUpResultMessages } from '../islands/payment-result/messages.ts';
 import { professionalMessages } from '../islands/professional/messages.ts';
 import { professionalFormMessages } from '../islands/professional/new-order/messages.ts';
@@ -101,6 +102,7 @@ export const zhCN = {
   ...suggestMessages,
   ...messageCenterMessages,
   ...consoleMessages,
+  ...afterSalesMessages,
   ...siteMessages,
 } as const;
 

@@ -93,6 +93,8 @@ export const Workbench = z.object({
   toInvoice: z.object({ count }),
   /** 待回复: suggestions sent to the factory not answered yet (待处理, 处理中). */
   toReply: z.object({ count }),
+  /** 售后: after-sales claims of the factory's orders waiting for a decision (待处理). */
+  afterSales: z.object({ count }),
   /** 设计交付: design requests bought from the factory waiting for the designers (待接单, 设计中). */
   designToDeliver: z.object({ count }),
 });

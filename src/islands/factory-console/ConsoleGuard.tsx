@@ -47,9 +47,10 @@ export function ConsoleGuard({ children }: { children: (member: StaffMember) => 
 /** The console's pages and who sees each: every role (null), or the roles named; 管理员 sees them all. */
 const NAV: ReadonlyArray<{ href: string; label: MessageKey; roles: readonly StaffRole[] | null }> = [
   { href: '/factory', label: 'console.nav.workbench', roles: null },
-  { href: '/factory/shipping', label: 'console.nav.shipping', roles: null },
+  { href: '/factory/shipping', label: 'console.nav.shipping', roles: ['warehouse'] },
   { href: '/factory/feedback', label: 'console.nav.feedback', roles: ['service'] },
   { href: '/factory/invoices', label: 'console.nav.invoices', roles: ['service'] },
+  { href: '/factory/claims', label: 'console.nav.claims', roles: ['service'] },
   { href: '/factory/audit', label: 'console.nav.audit', roles: [] },
 ];
 

@@ -14,12 +14,13 @@ export default function Workbench() {
 }
 
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
-const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'toReply', 'designToDeliver'];
+const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'afterSales', 'toInvoice', 'toReply', 'designToDeliver'];
 
 /** The console page where a queue is worked on, and the roles besides 管理员 that may open it (null: all); none yet for design deliveries. */
 const QUEUE_PAGES: Partial<Record<QueueKey, { href: string; roles: readonly StaffRole[] | null }>> = {
-  inProduction: { href: '/factory/shipping', roles: null },
-  toShip: { href: '/factory/shipping', roles: null },
+  inProduction: { href: '/factory/shipping', roles: ['warehouse'] },
+  toShip: { href: '/factory/shipping', roles: ['warehouse'] },
+  afterSales: { href: '/factory/claims', roles: ['service'] },
   toInvoice: { href: '/factory/invoices?status=待开票', roles: ['service'] },
   toReply: { href: '/factory/feedback', roles: ['service'] },
 };

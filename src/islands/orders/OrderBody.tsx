@@ -20,6 +20,8 @@ const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/
 // A line with a 2D drawing or call-outs says so: loaded only for an order that has one.
 // An assembly's parts list loads only for a line that has one.
 const BomTable = lazy(() => import('~/components/parts-list/BomTable'));
+// 售后 (claims, the form) loads only for a received order.
+const AfterSalesPanel = lazy(() => import('./after-sales/AfterSalesPanel'));
 const LineConfirmationNote = lazy(async () => ({ default: (await import('~/components/callouts/LineConfirmationNote')).LineConfirmationNote }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -166,6 +168,12 @@ export function OrderBody({ order }: { order: OrderDetail }) {
             </ol>
           )}
         </Section>
+      )}
+
+      {order.status === '已完成' && (order.kind === 'customized' || order.kind === 'consumable') && (
+        <Suspense fallback={null}>
+          <AfterSalesPanel order={order} />
+        </Suspense>
       )}
 
       {/* Oldest first: the order's story reads top to bottom in the order its statuses run. */}

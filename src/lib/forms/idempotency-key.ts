@@ -3,7 +3,7 @@ export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
 
 /** What a form creates; each kind's keys are its own, so one kind never answers with another's record. */
 export type Submission =
-  | 'quotation' | 'cart' | 'professional' | 'design' | 'package' | 'suggestion' | 'quote-doc' | 'invoice' | 'recharge';
+  | 'quotation' | 'cart' | 'professional' | 'design' | 'package' | 'suggestion' | 'quote-doc' | 'invoice' | 'recharge' | 'claim';
 
 /**
  * The idempotency key of what `subjectId` becomes: the same for every attempt at the same subject

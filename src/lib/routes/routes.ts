@@ -68,5 +68,6 @@ export const CONSOLE_ROUTES = [
   { path: '/factory/shipping', title: '生产与发货' },
   { path: '/factory/feedback', title: '意见反馈' },
   { path: '/factory/invoices', title: '发票' },
+  { path: '/factory/claims', title: '售后处理' },
   { path: '/factory/audit', title: '操作记录' },
 ] as const;
