@@ -7,12 +7,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditPage } from '../../src/wire/staff.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
-export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'staff.password' | 'staff.create';
+export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'design.accept' | 'design.deliver' | 'staff.password' | 'staff.create';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
   'quote.decline': '不予报价',
   'order.ship': '发货',
+  'design.accept': '设计接单',
+  'design.deliver': '交付设计稿',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
 };
