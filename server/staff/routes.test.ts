@@ -162,6 +162,8 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['GET', '/quotes/DZ20260301-0001'],
       ['POST', '/quotes/DZ20260301-0001/decline'],
       ['GET', '/audit'],
+      ['GET', '/design'],
+      ['POST', '/design/SJ20260301-0001/accept'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -176,7 +178,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     }
     expect(allowed).toEqual({
       factory: calls.map(([, path]) => path),
-      engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline'],
+      engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline', '/design', '/design/SJ20260301-0001/accept'],
       service: [],
       warehouse: [],
     });
@@ -190,6 +192,11 @@ describe('the document of the staff calls', () => {
     const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
     expect(staffPaths.map(([path]) => path).sort()).toEqual([
       '/api/shop-staff/audit',
+      '/api/shop-staff/design',
+      '/api/shop-staff/design/{requestNo}',
+      '/api/shop-staff/design/{requestNo}/accept',
+      '/api/shop-staff/design/{requestNo}/deliver',
+      '/api/shop-staff/design/{requestNo}/files/{id}',
       '/api/shop-staff/me',
       '/api/shop-staff/me/password',
       '/api/shop-staff/quotes',
