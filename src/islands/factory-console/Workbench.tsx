@@ -15,6 +15,8 @@ export default function Workbench() {
 
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
 const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'designToDeliver'];
+/** The console page that works through each queue, where there is one. */
+const QUEUE_PAGES: Readonly<Partial<Record<QueueKey, string>>> = { inProduction: '/factory/shipping', toShip: '/factory/shipping', designToDeliver: '/factory/design' };
 
 function WorkbenchScreen() {
   const id = useId();
@@ -38,8 +40,8 @@ function WorkbenchScreen() {
         </li>
         {OTHER_QUEUES.map((key) => (
           <li key={key} className="rounded-box bg-base-100 p-4 shadow-sm" data-queue={key}>
-            {key === 'inProduction' || key === 'toShip' ? (
-              <a className="link link-hover text-sm text-base-content/70" href="/factory/shipping">
+            {QUEUE_PAGES[key] ? (
+              <a className="link link-hover text-sm text-base-content/70" href={QUEUE_PAGES[key]}>
                 {t(`console.queue.${key}`)}
               </a>
             ) : (
