@@ -3,22 +3,28 @@ import { Empty, LoadFailure, Loading, SkeletonText } from '~/core/ListState';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
 import { formatFen } from '~/lib/format/money';
-import type { QuoteQueueItem, Workbench as WorkbenchCounts } from '~/wire/staff';
+import type { QuoteQueueItem, StaffRole, Workbench as WorkbenchCounts } from '~/wire/staff';
 import { ConsoleGuard } from './ConsoleGuard';
 import { t } from './messages';
 import { fetchWorkbench, listQuoteQueue } from './staff-api';
 
 /** /factory (工作台): each queue with its count, and the orders waiting for a price by time left. */
 export default function Workbench() {
-  return <ConsoleGuard>{() => <WorkbenchScreen />}</ConsoleGuard>;
+  return <ConsoleGuard>{(member) => <WorkbenchScreen role={member.role} />}</ConsoleGuard>;
 }
 
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
 const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'toInvoice', 'designToDeliver'];
 /** The console page that works through each queue, where there is one. */
 const QUEUE_PAGES: Readonly<Partial<Record<QueueKey, string>>> = { inProduction: '/factory/shipping', toShip: '/factory/shipping', designToDeliver: '/factory/design' };
+/** Queues whose page only some roles may open (管理员 always may). */
+const QUEUE_ROLES: Readonly<Partial<Record<QueueKey, readonly StaffRole[]>>> = { designToDeliver: ['engineer'] };
+const pageFor = (key: QueueKey, role: StaffRole): string | undefined => {
+  const roles = QUEUE_ROLES[key];
+  return roles === undefined || role === 'admin' || roles.includes(role) ? QUEUE_PAGES[key] : undefined;
+};
 
-function WorkbenchScreen() {
+function WorkbenchScreen({ role }: { role: StaffRole }) {
   const id = useId();
   const counts = useRequest('workbench', (signal) => fetchWorkbench(signal));
   const queue = useRequest('quote-queue', (signal) => listQuoteQueue(signal));
@@ -40,8 +46,8 @@ function WorkbenchScreen() {
         </li>
         {OTHER_QUEUES.map((key) => (
           <li key={key} className="rounded-box bg-base-100 p-4 shadow-sm" data-queue={key}>
-            {QUEUE_PAGES[key] ? (
-              <a className="link link-hover text-sm text-base-content/70" href={QUEUE_PAGES[key]}>
+            {pageFor(key, role) ? (
+              <a className="link link-hover text-sm text-base-content/70" href={pageFor(key, role)}>
                 {t(`console.queue.${key}`)}
               </a>
             ) : (
