@@ -47,6 +47,7 @@ import { feedbackRoutes } from './staff/feedback-routes.ts';
 import { invoiceDeskRoutes } from './staff/invoice-routes.ts';
 import { claimRoutes } from './staff/claim-routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
+import { designRoutes } from './staff/design-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
@@ -163,6 +164,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', invoiceDeskRoutes(deps));
   app.route('/api/shop-staff', claimRoutes(deps));
   app.route('/api/shop-after-sales', afterSalesRoutes(deps));
+  app.route('/api/shop-staff', designRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

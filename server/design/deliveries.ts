@@ -16,6 +16,8 @@ import { measuredOf } from '../files/measurement.ts';
 import { binaryStl, box, bracket } from '../seed-meshes.ts';
 import { insertedIdOf, intOf } from '../core/rows.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
+import type { FileFormat } from '../../src/lib/files/file-formats.ts';
+import type { FilePart, Geometry } from '../../src/wire/files.ts';
 
 /** A part for version `version` of a request: alternately a bracket and a box, growing a little each time. */
 export function deliveryMesh(version: number): Uint8Array {
@@ -23,14 +25,29 @@ export function deliveryMesh(version: number): Uint8Array {
   return binaryStl(version % 2 === 1 ? bracket(50 + grow, 35, 5, 24) : box(60 + grow, 40, 18), '设计稿 xinghuo design delivery');
 }
 
+/** A delivered file whose bytes are already in the upload folder under `storedName`, measured. */
 export interface DeliveredFile {
   name: string;
-  bytes: Uint8Array;
-  /** Already written to the upload folder under this name. */
   storedName: string;
+  size: number;
+  sha256: string;
+  format: FileFormat;
+  geometry: Geometry | null;
+  warnings: readonly string[];
+  parts?: readonly FilePart[] | undefined;
 }
 
-/** Inserts a delivery of `files` (bytes already stored) as version `version`; call inside a transaction. */
+/** A generated STL part (the test hook's and the seeds' deliveries) measured from its bytes. */
+export function meshDelivery(name: string, bytes: Uint8Array, storedName: string): DeliveredFile {
+  const { geometry, warnings } = measuredOf(measureForQuote(name, bytes).result);
+  return { name, storedName, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), format: 'stl', geometry, warnings };
+}
+
+/**
+ * Inserts a delivery of `files` as version `version`: each a design file of the customer's shop
+ * (counted in its storage; insertDesignFile refuses one beyond the customer's share). Call
+ * inside a transaction.
+ */
 export function insertDelivery(
   db: DatabaseSync,
   request: { id: number; shopId: number; customerId: number },
@@ -44,17 +61,17 @@ export function insertDelivery(
   );
   const link = db.prepare('INSERT INTO design_delivery_files (delivery_id, position, file_id) VALUES (?, ?, ?)');
   files.forEach((file, index) => {
-    const { geometry, warnings } = measuredOf(measureForQuote(file.name, file.bytes).result);
     const fileId = insertDesignFile(db, {
       shopId: request.shopId,
       customerId: request.customerId,
       draftId: null,
       name: file.name,
-      size: file.bytes.byteLength,
-      format: 'stl',
-      geometry,
-      warnings,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      size: file.size,
+      format: file.format,
+      geometry: file.geometry,
+      warnings: file.warnings,
+      parts: file.parts,
+      sha256: file.sha256,
       storedName: file.storedName,
       createdAt: at,
     });
@@ -105,7 +122,7 @@ export function moveDesignOrderAsDesigners(db: DatabaseSync, uploads: UploadFold
       written = true;
       const request = { id, shopId: intOf(row, 'shop_id'), customerId: intOf(row, 'customer_id') };
       const note = deliveryNote(version);
-      insertDelivery(db, request, version, note, at, [{ name: `${requestNo}-设计稿-v${version}.stl`, bytes, storedName }]);
+      insertDelivery(db, request, version, note, at, [meshDelivery(`${requestNo}-设计稿-v${version}.stl`, bytes, storedName)]);
       addDesignEvent(db, id, '待确认', note, at);
     });
   } catch (error) {

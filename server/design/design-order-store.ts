@@ -182,6 +182,17 @@ export function confirmDesignOrder(db: DatabaseSync, customerId: number, request
   return findDesignOrder(db, customerId, requestNo);
 }
 
+/** The timeline's words for the customer's `number`th revision request of `of`: 申请修改（第 1/2 次）：… */
+export function revisionEventNote(number: number, of: number, note: string): string {
+  return `申请修改（第 ${number}/${of} 次）：${note}`;
+}
+
+/** The number and comment of a revision request's timeline note (revisionEventNote), or null for any other note. */
+export function revisionOfEventNote(text: string): { number: number; note: string } | null {
+  const match = /^申请修改（第 (\d+)\/\d+ 次）：([\s\S]*)$/.exec(text);
+  return match === null ? null : { number: Number(match[1]), note: match[2] ?? '' };
+}
+
 /** 申请修改: 待确认 → 设计中, one revision used, the customer's note in the timeline. */
 export function reviseDesignOrder(db: DatabaseSync, customerId: number, requestNo: string, note: string, at: number): DesignOrder {
   inTransaction(db, () => {
@@ -197,7 +208,7 @@ export function reviseDesignOrder(db: DatabaseSync, customerId: number, requestN
       throw new HttpError(409, reviseRefusal(now.status, now.revisions, now.used));
     }
     const { used, revisions } = current(db, id);
-    addDesignEvent(db, id, '设计中', `申请修改（第 ${used}/${revisions} 次）：${note}`, at);
+    addDesignEvent(db, id, '设计中', revisionEventNote(used, revisions, note), at);
   });
   return findDesignOrder(db, customerId, requestNo);
 }

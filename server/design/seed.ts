@@ -18,7 +18,8 @@ import type { OrderStatus } from '../../src/wire/order-status.ts';
 import { designPackages } from '../../src/content/design-service/packages.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { syncDesignPackages } from '../core/migrations/004-design.ts';
-import { deliveryMesh, deliveryNote, insertDelivery } from './deliveries.ts';
+import { deliveryMesh, deliveryNote, insertDelivery, meshDelivery } from './deliveries.ts';
+import { revisionEventNote } from './design-order-store.ts';
 import { orderNumber } from '../orders/numbers.ts';
 import { seedCustomers } from '../users/seed.ts';
 import type { UploadFolder } from '../core/upload-folder.ts';
@@ -269,12 +270,12 @@ export function insertSeedDesign(db: DatabaseSync, at: number): void {
     for (const step of spec.steps) {
       const stepAt = time(step[1]);
       if (step[0] === 'accept') event.run(id, '设计中', '设计师已接单，开始设计', stepAt);
-      if (step[0] === 'revise') event.run(id, '设计中', `申请修改（第 ${(revisions += 1)}/${pack.revisions} 次）：${step[2]}`, stepAt);
+      if (step[0] === 'revise') event.run(id, '设计中', revisionEventNote((revisions += 1), pack.revisions, step[2]), stepAt);
       if (step[0] === 'confirm') event.run(id, '已完成', '已确认设计稿，设计需求完成', stepAt);
       if (step[0] === 'deliver') {
         version += 1;
         const delivered = needed(deliveredFiles.find((f) => f.sequence === spec.sequence && f.version === version), `delivery ${requestNo} v${version}`);
-        insertDelivery(db, { id, shopId: 1, customerId: spec.customerId }, version, deliveryNote(version), stepAt, [delivered]);
+        insertDelivery(db, { id, shopId: 1, customerId: spec.customerId }, version, deliveryNote(version), stepAt, [meshDelivery(delivered.name, delivered.bytes, delivered.storedName)]);
         event.run(id, '待确认', deliveryNote(version), stepAt);
       }
     }

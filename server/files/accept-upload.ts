@@ -108,7 +108,7 @@ function referenceFormatOfContent(head: Uint8Array): ReferenceFormat | null {
  * (surfaces only, truncated, past the deadline: 人工报价 with the reason); pictures and PDFs
  * must be what their bytes say.
  */
-async function examine(deps: AppDeps, received: ReceivedFile, customerId: number): Promise<{ format: FileFormat; measured: Measured }> {
+export async function examine(deps: AppDeps, received: ReceivedFile, customerId: number): Promise<{ format: FileFormat; measured: Measured }> {
   const { name, format, head } = received;
   if (isReferenceFormat(format)) {
     const actual = referenceFormatOfContent(head);

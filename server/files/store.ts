@@ -88,7 +88,7 @@ export function storageOf(db: DatabaseSync, shopId: number): { size: number; quo
 const mebibyte = 1024 * 1024;
 
 /** Megabytes for a message: one decimal, two below 0.1 MB, never 0 for a file that has bytes. */
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   if (bytes <= 0) return '0';
   const value = bytes / mebibyte;
   return value >= 0.1 ? value.toFixed(1) : Math.max(value, 0.01).toFixed(2);

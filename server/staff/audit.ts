@@ -18,6 +18,8 @@ export type AuditAction =
   | 'claim.refund'
   | 'claim.remake'
   | 'claim.refuse'
+  | 'design.accept'
+  | 'design.deliver'
   | 'staff.password'
   | 'staff.create';
 
@@ -32,6 +34,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'claim.refund': '售后退款',
   'claim.remake': '售后重做',
   'claim.refuse': '拒绝售后',
+  'design.accept': '设计接单',
+  'design.deliver': '交付设计稿',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
 };

@@ -169,6 +169,8 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['GET', '/claims'],
       ['GET', '/claims/SH20260301-0001'],
       ['POST', '/claims/SH20260301-0001/refuse'],
+      ['GET', '/design'],
+      ['POST', '/design/SJ20260301-0001/accept'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -183,7 +185,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
     }
     expect(allowed).toEqual({
       factory: calls.map(([, path]) => path),
-      engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline'],
+      engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline', '/design', '/design/SJ20260301-0001/accept'],
       service: ['/feedback', '/feedback/1/status', '/invoices', '/invoices/FP20260301-0001/refuse', '/claims', '/claims/SH20260301-0001', '/claims/SH20260301-0001/refuse'],
       warehouse: [],
     });
@@ -212,6 +214,11 @@ describe('the document of the staff calls', () => {
       '/api/shop-staff/claims/{claimNo}/refund',
       '/api/shop-staff/claims/{claimNo}/refuse',
       '/api/shop-staff/claims/{claimNo}/remake',
+      '/api/shop-staff/design',
+      '/api/shop-staff/design/{requestNo}',
+      '/api/shop-staff/design/{requestNo}/accept',
+      '/api/shop-staff/design/{requestNo}/deliver',
+      '/api/shop-staff/design/{requestNo}/files/{id}',
       '/api/shop-staff/me',
       '/api/shop-staff/me/password',
       '/api/shop-staff/quotes',

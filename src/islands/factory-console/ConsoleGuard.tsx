@@ -51,6 +51,7 @@ const NAV: ReadonlyArray<{ href: string; label: MessageKey; roles: readonly Staf
   { href: '/factory/feedback', label: 'console.nav.feedback', roles: ['service'] },
   { href: '/factory/invoices', label: 'console.nav.invoices', roles: ['service'] },
   { href: '/factory/claims', label: 'console.nav.claims', roles: ['service'] },
+  { href: '/factory/design', label: 'console.nav.design', roles: ['engineer'] },
   { href: '/factory/audit', label: 'console.nav.audit', roles: [] },
 ];
 

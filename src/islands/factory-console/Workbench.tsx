@@ -16,13 +16,14 @@ export default function Workbench() {
 type QueueKey = Exclude<keyof WorkbenchCounts, 'toQuote'>;
 const OTHER_QUEUES: readonly QueueKey[] = ['inProduction', 'toShip', 'afterSales', 'toInvoice', 'toReply', 'designToDeliver'];
 
-/** The console page where a queue is worked on, and the roles besides 管理员 that may open it (null: all); none yet for design deliveries. */
+/** The console page where a queue is worked on, and the roles besides 管理员 that may open it (null: all). */
 const QUEUE_PAGES: Partial<Record<QueueKey, { href: string; roles: readonly StaffRole[] | null }>> = {
   inProduction: { href: '/factory/shipping', roles: ['warehouse'] },
   toShip: { href: '/factory/shipping', roles: ['warehouse'] },
   afterSales: { href: '/factory/claims', roles: ['service'] },
   toInvoice: { href: '/factory/invoices?status=待开票', roles: ['service'] },
   toReply: { href: '/factory/feedback', roles: ['service'] },
+  designToDeliver: { href: '/factory/design', roles: ['engineer'] },
 };
 
 function queuePage(key: QueueKey, role: StaffRole): string | null {

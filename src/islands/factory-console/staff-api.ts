@@ -1,9 +1,11 @@
 import type { ClaimDecision, ClaimRefundRequest, ClaimRefuseRequest, ClaimRemakeRequest, StaffClaim, StaffClaimPage } from '../../wire/after-sales.ts';
 import type { ShipAnswer, ShipQueue, ShipRequest } from '../../wire/staff-shipping.ts';
+import type { StaffDesignDetail, StaffDesignPage } from '../../wire/staff-design.ts';
+import type { DesignStatus } from '../../wire/design-requests.ts';
+import { createFileTransport, type TransferOptions } from '../../components/uploader/file-transport.ts';
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
 import type { FeedbackDetail, FeedbackPage, FeedbackQuery } from '../../wire/staff-feedback.ts';
 import type { StaffInvoiceDetail, StaffInvoicePage, StaffInvoiceQuery } from '../../wire/staff-invoices.ts';
-import { createFileTransport } from '../../components/uploader/file-transport.ts';
 import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
 import { t as tCore } from '../../core/messages.ts';
@@ -50,6 +52,13 @@ const staffApi = createApiClient({
   onError: onStaffError,
 });
 
+/** The console's file bodies (a delivery's upload with progress, downloads), with the same token and reactions. */
+const staffFiles = createFileTransport({
+  baseURL: import.meta.env.PUBLIC_API_BASE ?? '',
+  getToken: () => $staff.get().token,
+  onError: onStaffError,
+});
+
 const isMember = has({ id: 'number', username: 'string', role: 'string', roleLabel: 'string' });
 
 export const staffLogin = (username: string, password: string) => staffApi<StaffToken>('/api/shop-staff/sessions', { method: 'POST', body: { username, password }, expect: hasToken });
@@ -74,7 +83,6 @@ export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
 // ---------------------------------------------------------------- 意见反馈 and 发票 (客服)
 
 /** The console's uploads and downloads, with the staff token and the same reactions. */
-const staffFiles = createFileTransport({ baseURL: import.meta.env.PUBLIC_API_BASE ?? '', getToken: () => $staff.get().token, onError: onStaffError });
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 const isFeedback = has({ id: 'number', no: 'string', status: 'string', replies: 'array', images: 'array' });
 const isStaffInvoice = has({ requestNo: 'string', status: 'string', orders: 'array', amount: 'number' });
@@ -104,6 +112,35 @@ export function issueStaffInvoice(requestNo: string, issued: { invoiceNo: string
   return staffFiles.postForm(`${invoicePath(requestNo)}/issue`, form, issued.file?.size ?? 0, readStaffInvoice);
 }
 export const refuseStaffInvoice = (requestNo: string, reason: string) => staffApi<StaffInvoiceDetail>(`${invoicePath(requestNo)}/refuse`, { method: 'POST', body: { reason }, expect: isStaffInvoice });
+const designPath = (requestNo: string) => `/api/shop-staff/design/${encodeURIComponent(requestNo)}`;
+const isDesignDetail = (body: unknown): body is StaffDesignDetail => has({ requestNo: 'string', status: 'string', files: 'array', deliveries: 'array', timeline: 'array' })(body);
+export const listDesignQueue = (query: { page: number; size: number; status?: DesignStatus | undefined }, signal?: AbortSignal) =>
+  staffApi<StaffDesignPage>('/api/shop-staff/design', {
+    query: { page: query.page, size: query.size, ...(query.status ? { status: query.status } : {}) },
+    feature: true,
+    expect: isPageOf({ requestNo: 'string', status: 'string' }),
+    ...(signal ? { signal } : {}),
+  });
+export const fetchDesignDetail = (requestNo: string, signal?: AbortSignal) => staffApi<StaffDesignDetail>(designPath(requestNo), { expect: isDesignDetail, ...(signal ? { signal } : {}) });
+export const acceptDesign = (requestNo: string) => staffApi<StaffDesignDetail>(`${designPath(requestNo)}/accept`, { method: 'POST', expect: isDesignDetail });
+
+/** POST …/deliver: the note first (the server can refuse it before the files), then each file, with upload progress. */
+export function deliverDesign(requestNo: string, note: string, files: readonly File[], options: TransferOptions = {}): Promise<StaffDesignDetail> {
+  const form = new FormData();
+  form.append('note', note);
+  for (const file of files) form.append('file', file, file.name);
+  const size = files.reduce((sum, file) => sum + file.size, 0);
+  return staffFiles.postForm(`${designPath(requestNo)}/deliver`, form, size, (body) => (isDesignDetail(body) ? body : null), options);
+}
+
+/** A reference or delivered file of the request; a refusal is said in a toast (by the transport) and answers null. */
+export async function downloadDesignFile(requestNo: string, fileId: number): Promise<Blob | null> {
+  try {
+    return await staffFiles.download(`${designPath(requestNo)}/files/${fileId}`);
+  } catch {
+    return null;
+  }
+}
 
 /** Logs in: keeps the token, then who it is. */
 export async function logInStaff(username: string, password: string): Promise<StaffMember> {

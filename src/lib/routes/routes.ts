@@ -69,5 +69,6 @@ export const CONSOLE_ROUTES = [
   { path: '/factory/feedback', title: '意见反馈' },
   { path: '/factory/invoices', title: '发票' },
   { path: '/factory/claims', title: '售后处理' },
+  { path: '/factory/design', title: '设计交付' },
   { path: '/factory/audit', title: '操作记录' },
 ] as const;
