@@ -26,7 +26,7 @@ export async function receivedOrder(server: TestServer, token: string, quantity 
   const { orderNo } = OrderDetail.parse(await created.json());
   const paid = await server.call('POST', `/api/shop-payment/${orderNo}/balance`, { token });
   expect(paid.status, await paid.clone().text()).toBe(200);
-  const shipped = await server.call('POST', `${staffPath}/shipping/${orderNo}`, { token: await staffLogin(server, 'warehouse'), json: { carrier: 'SF', trackingNo: `SF${String(100000000000 + placed)}` } });
+  const shipped = await server.call('POST', `${staffPath}/shipping/${orderNo}`, { token: await staffLogin(server, 'warehouse'), json: { parcels: [{ carrier: 'SF', trackingNo: `SF${String(100000000000 + placed)}` }] } });
   expect(shipped.status, await shipped.clone().text()).toBe(200);
   const confirmed = await server.call('POST', `/api/shop-order/${orderNo}/confirm-receipt`, { token });
   expect(confirmed.status, await confirmed.clone().text()).toBe(200);
