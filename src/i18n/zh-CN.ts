@@ -44,6 +44,10 @@ import { quoteDocMessages } from '../islands/quote-doc/messages.ts';
 import { suggestMessages } from '../islands/suggest/messages.ts';
 import { messageCenterMessages } from '../islands/messages/messages.ts';
 import { consoleMessages } from '../islands/factory-console/messages.ts';
+import { claimMessages } from '../islands/factory-console/claims/messages.ts';
+import { designMessages as designDeskMessages } from '../islands/factory-console/design/messages.ts';
+import { feedbackMessages } from '../islands/factory-console/feedback/messages.ts';
+import { invoiceMessages as invoiceDeskMessages } from '../islands/factory-console/invoices/messages.ts';
 
 /**
  * The whole zh-CN catalogue: every interface text, flat dotted keys, merged from every folder's
@@ -102,6 +106,10 @@ export const zhCN = {
   ...suggestMessages,
   ...messageCenterMessages,
   ...consoleMessages,
+  ...claimMessages,
+  ...designDeskMessages,
+  ...feedbackMessages,
+  ...invoiceDeskMessages,
   ...afterSalesMessages,
   ...siteMessages,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileProblem, invoiceNoProblem, refuseReasonProblem, replyProblem } from './service-forms';
+import { replyProblem } from './feedback/feedback-form';
+import { invoiceFileProblem, invoiceNoProblem, refuseReasonProblem } from './invoices/invoice-form';
 
 describe('the 客服 forms', () => {
   it('asks for a reply of at most 500 characters', () => {

@@ -1,11 +1,5 @@
-import type { ClaimDecision, ClaimRefundRequest, ClaimRefuseRequest, ClaimRemakeRequest, StaffClaim, StaffClaimPage } from '../../wire/after-sales.ts';
 import type { ShipAnswer, ShipQueue, ShipRequest } from '../../wire/staff-shipping.ts';
-import type { StaffDesignDetail, StaffDesignPage } from '../../wire/staff-design.ts';
-import type { DesignStatus } from '../../wire/design-requests.ts';
-import { createFileTransport, type TransferOptions } from '../../components/uploader/file-transport.ts';
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
-import type { FeedbackDetail, FeedbackPage, FeedbackQuery } from '../../wire/staff-feedback.ts';
-import type { StaffInvoiceDetail, StaffInvoicePage, StaffInvoiceQuery } from '../../wire/staff-invoices.ts';
 import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
 import { t as tCore } from '../../core/messages.ts';
@@ -35,7 +29,7 @@ export function afterStaffLogin(redirect: string | null): string {
  * A failed console call: an ended staff session goes back to the console's login (never the
  * customers'); anything else is said in a toast, the caller keeps what was typed.
  */
-function onStaffError(error: ApiError): void {
+export function onStaffError(error: ApiError): void {
   if (error.kind === 'aborted') return;
   if (error.status === 401 && error.authenticated) {
     $staff.set(LOGGED_OUT_STAFF);
@@ -46,14 +40,8 @@ function onStaffError(error: ApiError): void {
 }
 
 /** The console's client: the customers' client, with the staff token and the console's reactions. */
-const staffApi = createApiClient({
-  baseURL: import.meta.env.PUBLIC_API_BASE ?? '',
-  getToken: () => $staff.get().token,
-  onError: onStaffError,
-});
-
-/** The console's file bodies (a delivery's upload with progress, downloads), with the same token and reactions. */
-const staffFiles = createFileTransport({
+/** The console's JSON calls: the staff token, and a refusal said in a toast (an ended session back to the console's login). */
+export const staffApi = createApiClient({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? '',
   getToken: () => $staff.get().token,
   onError: onStaffError,
@@ -79,68 +67,6 @@ export const shipOrder = (orderNo: string, request: ShipRequest) =>
   staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
 export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
   staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size }, feature: true, expect: isPageOf({ id: 'number', action: 'string', at: 'string' }), ...(signal ? { signal } : {}) });
-
-// ---------------------------------------------------------------- 意见反馈 and 发票 (客服)
-
-/** The console's uploads and downloads, with the staff token and the same reactions. */
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-const isFeedback = has({ id: 'number', no: 'string', status: 'string', replies: 'array', images: 'array' });
-const isStaffInvoice = has({ requestNo: 'string', status: 'string', orders: 'array', amount: 'number' });
-const feedbackPath = (id: number) => `/api/shop-staff/feedback/${id}`;
-const invoicePath = (requestNo: string) => `/api/shop-staff/invoices/${encodeURIComponent(requestNo)}`;
-
-export const listFeedback = (query: { page: number; size: number; status?: FeedbackQuery['status'] }, signal?: AbortSignal) =>
-  staffApi<FeedbackPage>('/api/shop-staff/feedback', { query: { ...query }, feature: true, expect: isPageOf({ id: 'number', no: 'string', status: 'string' }), ...withSignal(signal) });
-export const fetchFeedback = (id: number, signal?: AbortSignal) => staffApi<FeedbackDetail>(feedbackPath(id), { expect: isFeedback, ...withSignal(signal) });
-export const replyFeedback = (id: number, content: string) => staffApi<FeedbackDetail>(`${feedbackPath(id)}/reply`, { method: 'POST', body: { content }, expect: isFeedback });
-export const markFeedbackInProgress = (id: number) => staffApi<FeedbackDetail>(`${feedbackPath(id)}/status`, { method: 'POST', body: { status: '处理中' }, expect: isFeedback });
-/** A suggestion's picture (the console's own path to it, from FeedbackDetail.images). */
-export const downloadFeedbackImage = (url: string, signal?: AbortSignal) => staffFiles.download(url, withSignal(signal));
-
-export const listStaffInvoices = (query: { page: number; size: number; status?: StaffInvoiceQuery['status'] }, signal?: AbortSignal) =>
-  staffApi<StaffInvoicePage>('/api/shop-staff/invoices', { query: { ...query }, feature: true, expect: isPageOf({ requestNo: 'string', status: 'string', amount: 'number' }), ...withSignal(signal) });
-export const fetchStaffInvoice = (requestNo: string, signal?: AbortSignal) => staffApi<StaffInvoiceDetail>(invoicePath(requestNo), { expect: isStaffInvoice, ...withSignal(signal) });
-/** The issue answer, checked as the JSON client checks its answers (`expect`). */
-const isStaffInvoiceDetail = (body: unknown): body is StaffInvoiceDetail => isStaffInvoice(body);
-const readStaffInvoice = (body: unknown): StaffInvoiceDetail | null => (isStaffInvoiceDetail(body) ? body : null);
-
-/** Issues with the 数电票 number, or with the invoice's PDF (multipart either way: the number, then the file). */
-export function issueStaffInvoice(requestNo: string, issued: { invoiceNo: string; file: File | null }): Promise<StaffInvoiceDetail> {
-  const form = new FormData();
-  if (issued.invoiceNo !== '') form.append('invoiceNo', issued.invoiceNo);
-  if (issued.file !== null) form.append('file', issued.file, issued.file.name);
-  return staffFiles.postForm(`${invoicePath(requestNo)}/issue`, form, issued.file?.size ?? 0, readStaffInvoice);
-}
-export const refuseStaffInvoice = (requestNo: string, reason: string) => staffApi<StaffInvoiceDetail>(`${invoicePath(requestNo)}/refuse`, { method: 'POST', body: { reason }, expect: isStaffInvoice });
-const designPath = (requestNo: string) => `/api/shop-staff/design/${encodeURIComponent(requestNo)}`;
-const isDesignDetail = (body: unknown): body is StaffDesignDetail => has({ requestNo: 'string', status: 'string', files: 'array', deliveries: 'array', timeline: 'array' })(body);
-export const listDesignQueue = (query: { page: number; size: number; status?: DesignStatus | undefined }, signal?: AbortSignal) =>
-  staffApi<StaffDesignPage>('/api/shop-staff/design', {
-    query: { page: query.page, size: query.size, ...(query.status ? { status: query.status } : {}) },
-    feature: true,
-    expect: isPageOf({ requestNo: 'string', status: 'string' }),
-    ...(signal ? { signal } : {}),
-  });
-export const fetchDesignDetail = (requestNo: string, signal?: AbortSignal) => staffApi<StaffDesignDetail>(designPath(requestNo), { expect: isDesignDetail, ...(signal ? { signal } : {}) });
-export const acceptDesign = (requestNo: string) => staffApi<StaffDesignDetail>(`${designPath(requestNo)}/accept`, { method: 'POST', expect: isDesignDetail });
-
-/** POST …/deliver: the note first (the server can refuse it before the files), then each file, with upload progress. */
-export function deliverDesign(requestNo: string, note: string, files: readonly File[], options: TransferOptions = {}): Promise<StaffDesignDetail> {
-  const form = new FormData();
-  form.append('note', note);
-  for (const file of files) form.append('file', file, file.name);
-  const size = files.reduce((sum, file) => sum + file.size, 0);
-  return staffFiles.postForm(`${designPath(requestNo)}/deliver`, form, size, (body) => (isDesignDetail(body) ? body : null), options);
-}
-
-/** A reference or delivered file of the request; a refusal is said in a toast (by the transport) and answers null. */
-export async function downloadDesignFile(requestNo: string, fileId: number): Promise<Blob | null> {
-  try {
-    return await staffFiles.download(`${designPath(requestNo)}/files/${fileId}`);
-  } catch {
-    return null;
-  }
-}
 
 /** Logs in: keeps the token, then who it is. */
 export async function logInStaff(username: string, password: string): Promise<StaffMember> {
@@ -176,24 +102,4 @@ export async function downloadOrderFile(orderNo: string, fileId: number): Promis
     showToast('error', tCore('error.network'));
   }
   return null;
-}
-
-// ---- 售后处理
-export const listClaims = (page: number, size: number, signal?: AbortSignal) =>
-  staffApi<StaffClaimPage>('/api/shop-staff/claims', { query: { page, size }, feature: true, expect: isPageOf({ claimNo: 'string', status: 'string' }), ...(signal ? { signal } : {}) });
-export const fetchStaffClaim = (claimNo: string, signal?: AbortSignal) =>
-  staffApi<StaffClaim>(`/api/shop-staff/claims/${encodeURIComponent(claimNo)}`, { expect: has({ claimNo: 'string', amounts: 'object', photos: 'array' }), ...(signal ? { signal } : {}) });
-const isDecision = has({ claim: 'object', message: 'string' });
-export const refundStaffClaim = (claimNo: string, request: ClaimRefundRequest) =>
-  staffApi<ClaimDecision>(`/api/shop-staff/claims/${encodeURIComponent(claimNo)}/refund`, { method: 'POST', body: { ...request }, expect: isDecision });
-export const remakeStaffClaim = (claimNo: string, request: ClaimRemakeRequest) =>
-  staffApi<ClaimDecision>(`/api/shop-staff/claims/${encodeURIComponent(claimNo)}/remake`, { method: 'POST', body: { ...request }, expect: isDecision });
-export const refuseStaffClaim = (claimNo: string, request: ClaimRefuseRequest) =>
-  staffApi<ClaimDecision>(`/api/shop-staff/claims/${encodeURIComponent(claimNo)}/refuse`, { method: 'POST', body: { ...request }, expect: isDecision });
-
-/** A claim photo's bytes with the staff token (an <img> cannot send it); a failure throws. */
-export async function fetchStaffClaimPhoto(url: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? ''}${url}`, { headers: { Authorization: `Bearer ${$staff.get().token}` }, signal });
-  if (!response.ok) throw new Error(messageFromBody(await response.json().catch(() => null)));
-  return response.blob();
 }

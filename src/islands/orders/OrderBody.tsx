@@ -155,18 +155,14 @@ export function OrderBody({ order }: { order: OrderDetail }) {
 
       {parcels.length > 0 && (
         <Section title={tShipment('shipment.title')}>
-          {parcels.length === 1 && shipment ? (
-            <ShipmentInfo shipment={shipment} />
-          ) : (
-            <ol className="flex flex-col gap-3" data-parcels={parcels.length}>
-              {parcels.map((parcel, index) => (
-                <li key={`${parcel.trackingNo}-${index}`} className="flex flex-col gap-1">
-                  <span className="text-sm font-medium">{tShipment('shipment.parcel', { n: index + 1, count: parcels.length })}</span>
-                  <ShipmentInfo shipment={parcel} />
-                </li>
-              ))}
-            </ol>
-          )}
+          <ol className="flex flex-col gap-3" data-parcels={parcels.length}>
+            {parcels.map((parcel, index) => (
+              <li key={index} className="flex flex-col gap-1">
+                {parcels.length > 1 && <span className="text-sm font-medium">{tShipment('shipment.parcel', { n: index + 1, count: parcels.length })}</span>}
+                <ShipmentInfo shipment={parcel} />
+              </li>
+            ))}
+          </ol>
         </Section>
       )}
 

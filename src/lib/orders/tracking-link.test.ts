@@ -52,11 +52,11 @@ describe('shownParcels', () => {
     expect(shownParcels({ shipment: sf, parcels: [sf, jd] })).toEqual([sf, { ...jd, trackingUrl: null }]);
   });
 
-  test('falls back to the single shipment of a backend without parcels, and shows none without either', () => {
+  test('takes the single shipment of a backend without parcels, and shows none without either', () => {
     expect(shownParcels({ shipment: sf })).toEqual([sf]);
-    expect(shownParcels({ shipment: sf, parcels: [] })).toEqual([sf]);
-    expect(shownParcels({ shipment: sf, parcels: [{ trackingNo: 1 }] })).toEqual([sf]);
+    expect(shownParcels({ shipment: sf, parcels: [jd] })).toEqual([{ ...jd, trackingUrl: null }]);
     expect(shownParcels({})).toEqual([]);
+    expect(shownParcels({ parcels: 'SF1' })).toEqual([]);
   });
 
   test('leaves out a parcel it cannot show', () => {

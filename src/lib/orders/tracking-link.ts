@@ -40,14 +40,9 @@ export function shownShipment(value: unknown): ShownShipment | null {
 }
 
 /**
- * Every parcel of an order's detail that can be shown: `parcels` when the backend lists them
- * (the reference API, one or more), else its single `shipment` (the seed's shape), else none.
+ * Every parcel of an order's detail that can be shown: those of `parcels` when the backend lists
+ * them (the reference API, one or more), else its single `shipment` (the seed's shape).
  */
 export function shownParcels(order: { shipment?: unknown; parcels?: unknown }): ShownShipment[] {
-  if (Array.isArray(order.parcels) && order.parcels.length > 0) {
-    const shown = order.parcels.map(shownShipment).filter((parcel) => parcel !== null);
-    if (shown.length > 0) return shown;
-  }
-  const single = shownShipment(order.shipment);
-  return single === null ? [] : [single];
+  return (Array.isArray(order.parcels) ? order.parcels : [order.shipment]).map(shownShipment).filter((parcel) => parcel !== null);
 }

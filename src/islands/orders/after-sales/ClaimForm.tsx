@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { CLAIM_LIMITS, CLAIM_REASONS, claimProblems, isClaimReason, photoProblem, type PhotoProblem } from '~/lib/after-sales/claim-rules';
 import { sniffImage, SNIFF_BYTES } from '~/lib/files/image-sniff';
 import { submissionKey } from '~/lib/forms/idempotency-key';
+import { useSubmitOnce } from '~/components/form/use-submit-once';
 import { showToast } from '~/stores/toasts';
 import { submitClaim } from './claims-api';
 import { t } from './messages';
@@ -35,7 +36,7 @@ export function ClaimForm({ orderNo, onSent, onCancel }: { orderNo: string; onSe
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ reason?: string; description?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmitOnce();
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -73,15 +74,12 @@ export function ClaimForm({ orderNo, onSent, onCancel }: { orderNo: string; onSe
       if (first) document.getElementById(`${id}-${first.field}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    // A refusal is said by the client's listeners; everything typed and picked stays for another try.
+    await run(async () => {
       const claim = await submitClaim({ orderNo, reason, description: description.trim(), idempotencyKey: key }, photos.map((photo) => photo.file));
       showToast('success', t('afterSales.form.submitted', { claimNo: claim.claimNo }));
       onSent();
-    } catch {
-      // The client's listeners say why; everything typed and picked stays for another try.
-      setBusy(false);
-    }
+    });
   }
 
   const count = Array.from(description.trim()).length;

@@ -1,5 +1,5 @@
-import { CLAIM_LIMITS } from '../../lib/after-sales/claim-rules.ts';
-import { formatFen } from '../../lib/format/money.ts';
+import { CLAIM_LIMITS } from '../../../lib/after-sales/claim-rules.ts';
+import { formatFen } from '../../../lib/format/money.ts';
 import { t } from './messages.ts';
 
 /** Yuan as typed: digits with at most two decimals (¥ and thousands commas left out). */

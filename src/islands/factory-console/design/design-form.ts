@@ -3,9 +3,9 @@
  * server enforces (design-delivery-rules.ts, the upload rules of quotation-rules.ts), said in the
  * console's words. Pure, so they are tested without a page.
  */
-import { DELIVERY_LIMITS } from '../../lib/forms/design-delivery-rules.ts';
-import { drawingFormatOf, UPLOAD_LIMITS } from '../../lib/files/quotation-rules.ts';
-import type { DesignStatus } from '../../wire/design-requests.ts';
+import { DELIVERY_LIMITS } from '../../../lib/forms/design-delivery-rules.ts';
+import { drawingFormatOf, UPLOAD_LIMITS } from '../../../lib/files/quotation-rules.ts';
+import type { DesignStatus } from '../../../wire/design-requests.ts';
 import { t } from './messages.ts';
 
 /** The file picker's filter: the design files a delivery may carry. */

@@ -6,9 +6,9 @@ import { formatDateTime } from '~/lib/format/datetime';
 import { CARRIERS, MAX_PARCELS, normaliseTrackingNo, TRACKING_NO_PATTERN, type CarrierCode } from '~/lib/orders/carriers';
 import { showToast } from '~/stores/toasts';
 import type { ShipQueueItem } from '~/wire/staff-shipping';
-import { ConsoleGuard } from './ConsoleGuard';
-import { t } from './messages';
-import { listShipQueue, shipOrder } from './staff-api';
+import { ConsoleGuard } from '../ConsoleGuard';
+import { t } from '../messages';
+import { listShipQueue, shipOrder } from '../staff-api';
 
 const PAGE_SIZE = 10;
 

@@ -9,10 +9,10 @@ import { formatFen } from '~/lib/format/money';
 import { fixedText } from '~/lib/format/number-text';
 import { showToast } from '~/stores/toasts';
 import type { StaffQuoteDetail, StaffQuoteLine } from '~/wire/staff';
-import { ConsoleGuard } from './ConsoleGuard';
-import { t } from './messages';
+import { ConsoleGuard } from '../ConsoleGuard';
+import { t } from '../messages';
 import { confirmRequestOf, enteredGoods, reasonProblem, type LineEntry, type LineErrors } from './quote-form';
-import { confirmQuote, declineQuote, downloadOrderFile, fetchQuoteDetail } from './staff-api';
+import { confirmQuote, declineQuote, downloadOrderFile, fetchQuoteDetail } from '../staff-api';
 import { saveBlob } from '~/components/ui/save-blob';
 
 /** /factory/quote?no=…: one order waiting for its price — its lines and facts, the confirmed prices, or a decline. */

@@ -8,9 +8,9 @@ import { formatFen } from '~/lib/format/money';
 import { showToast } from '~/stores/toasts';
 import type { ClaimDecision, ClaimStatus, StaffClaim, StaffClaimRow } from '~/wire/after-sales';
 import { noteProblem, parseRefund } from './claim-form';
-import { ConsoleGuard } from './ConsoleGuard';
+import { ConsoleGuard } from '../ConsoleGuard';
 import { t } from './messages';
-import { fetchStaffClaim, fetchStaffClaimPhoto, listClaims, refundStaffClaim, refuseStaffClaim, remakeStaffClaim } from './staff-api';
+import { fetchStaffClaim, fetchStaffClaimPhoto, listClaims, refundStaffClaim, refuseStaffClaim, remakeStaffClaim } from './claim-api';
 
 const PAGE_SIZE = 10;
 const statusBadge: Record<ClaimStatus, string> = { 待处理: 'badge-warning', 已退款: 'badge-success', 重做中: 'badge-info', 已拒绝: 'badge-error' };

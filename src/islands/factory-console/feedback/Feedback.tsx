@@ -7,10 +7,10 @@ import { formatDateTime } from '~/lib/format/datetime';
 import { SUGGESTION_LIMITS, SUGGESTION_STATUSES, type SuggestionStatusValue } from '~/lib/forms/suggestion-rules';
 import { showToast } from '~/stores/toasts';
 import type { FeedbackDetail, FeedbackImage, FeedbackItem } from '~/wire/staff-feedback';
-import { ConsoleGuard } from './ConsoleGuard';
+import { ConsoleGuard } from '../ConsoleGuard';
 import { t } from './messages';
-import { replyProblem } from './service-forms';
-import { downloadFeedbackImage, fetchFeedback, listFeedback, markFeedbackInProgress, replyFeedback } from './staff-api';
+import { replyProblem } from './feedback-form';
+import { downloadFeedbackImage, fetchFeedback, listFeedback, markFeedbackInProgress, replyFeedback } from './feedback-api';
 
 const PAGE_SIZE = 10;
 const PATH = '/factory/feedback';

@@ -1,21 +1,12 @@
 /**
- * The checks of the 客服 forms before sending (the server applies the same rules: the reply rules
- * of src/wire/suggestions.ts, the number, file and reason rules of src/lib/forms/invoice-rules.ts);
- * each answers the message to show, or undefined when the entry is fine.
+ * The checks of the 发票 forms before sending (the server applies the same rules: the number, file
+ * and reason rules of src/lib/forms/invoice-rules.ts); each answers the message to show, or
+ * undefined when the entry is fine.
  */
-import { charCount } from '~/lib/forms/char-count';
-import { SUGGESTION_LIMITS } from '~/lib/forms/suggestion-rules';
 import { DIGITAL_INVOICE_NO_PATTERN, INVOICE_PDF_MAX_BYTES, INVOICE_REFUSE_REASON_MAX, normaliseInvoiceNo } from '~/lib/forms/invoice-rules';
 import { t } from './messages';
 
 export const INVOICE_PDF_MAX_MB = INVOICE_PDF_MAX_BYTES / 1024 / 1024;
-
-export function replyProblem(content: string): string | undefined {
-  const text = content.trim();
-  if (text === '') return t('console.feedback.replyRequired');
-  if (charCount(text) > SUGGESTION_LIMITS.replyMax) return t('console.feedback.replyTooLong', { max: SUGGESTION_LIMITS.replyMax });
-  return undefined;
-}
 
 /** The number's problem: required without a file, 20 digits when given. */
 export function invoiceNoProblem(invoiceNo: string, hasFile: boolean): string | undefined {

@@ -8,10 +8,10 @@ import { formatFen } from '~/lib/format/money';
 import { showToast } from '~/stores/toasts';
 import { INVOICE_REFUSE_REASON_MAX, INVOICE_STATUSES, normaliseInvoiceNo, type InvoiceStatusValue } from '~/lib/forms/invoice-rules';
 import type { StaffInvoiceDetail, StaffInvoiceItem } from '~/wire/staff-invoices';
-import { ConsoleGuard } from './ConsoleGuard';
+import { ConsoleGuard } from '../ConsoleGuard';
 import { t } from './messages';
-import { INVOICE_PDF_MAX_MB, invoiceFileProblem, invoiceNoProblem, refuseReasonProblem } from './service-forms';
-import { fetchStaffInvoice, issueStaffInvoice, listStaffInvoices, refuseStaffInvoice } from './staff-api';
+import { INVOICE_PDF_MAX_MB, invoiceFileProblem, invoiceNoProblem, refuseReasonProblem } from './invoice-form';
+import { fetchStaffInvoice, issueStaffInvoice, listStaffInvoices, refuseStaffInvoice } from './invoice-api';
 
 const PAGE_SIZE = 10;
 const PATH = '/factory/invoices';

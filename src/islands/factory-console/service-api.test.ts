@@ -6,7 +6,7 @@ import { failure, useReferenceServer } from '../../core/test-support.ts';
 import { InvoiceableOrderPage, InvoiceRequest } from '../../wire/invoices.ts';
 
 const server = useReferenceServer();
-const api = () => import('./staff-api.ts');
+const api = async () => ({ ...(await import('./staff-api.ts')), ...(await import('./feedback/feedback-api.ts')), ...(await import('./invoices/invoice-api.ts')) });
 
 /** A 待开票 request of e2e-order over one of its paid orders of factory 1. */
 async function pendingRequest(key: string): Promise<string> {

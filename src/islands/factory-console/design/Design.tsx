@@ -5,11 +5,11 @@ import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
 import type { DesignStatus } from '~/wire/design-requests';
 import type { StaffDesignSummary } from '~/wire/staff-design';
-import { ConsoleGuard } from './ConsoleGuard';
+import { ConsoleGuard } from '../ConsoleGuard';
 import { DesignDetail } from './DesignDetail';
 import { DESIGN_STATUSES, STATUS_BADGE } from './design-form';
 import { t } from './messages';
-import { listDesignQueue } from './staff-api';
+import { listDesignQueue } from './design-api';
 
 const PAGE_SIZE = 10;
 

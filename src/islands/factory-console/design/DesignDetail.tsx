@@ -13,7 +13,7 @@ import type { DrawingFile } from '~/wire/files';
 import type { StaffDesignDetail } from '~/wire/staff-design';
 import { addChosen, DELIVERY_ACCEPT, deliveryProblems, STATUS_BADGE, type DeliveryProblems } from './design-form';
 import { t } from './messages';
-import { acceptDesign, deliverDesign, downloadDesignFile, fetchDesignDetail } from './staff-api';
+import { acceptDesign, deliverDesign, downloadDesignFile, fetchDesignDetail } from './design-api';
 
 /** One request: the customer's requirements and files, the versions delivered, the revision comments, the timeline, and 接单 / 交付. */
 export function DesignDetail({ requestNo }: { requestNo: string }) {

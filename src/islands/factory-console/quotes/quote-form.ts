@@ -1,6 +1,6 @@
-import type { ConfirmQuoteRequest } from '../../wire/staff.ts';
-import { DECLINE_REASON_MAX, QUOTE_LEAD_DAYS, QUOTE_NOTE_MAX } from '../../lib/orders/staff-quote-rules.ts';
-import { t } from './messages.ts';
+import type { ConfirmQuoteRequest } from '../../../wire/staff.ts';
+import { DECLINE_REASON_MAX, QUOTE_LEAD_DAYS, QUOTE_NOTE_MAX } from '../../../lib/orders/staff-quote-rules.ts';
+import { t } from '../messages.ts';
 
 /** What the engineer typed for one line: the unit price in yuan and the working days, as text. */
 export interface LineEntry {

@@ -1,0 +1,53 @@
+import { makeT } from '../../../lib/format/translate.ts';
+import { consoleT } from '../messages.ts';
+
+/** Interface text of 售后处理 in the console (Claims.tsx). */
+export const claimMessages = {
+  'console.claims.heading': '售后处理',
+  'console.claims.intro': '客户对已收货订单提出的售后申请，待处理的在前。每条申请处理一次：退款（全部或部分，退回客户余额）、安排重做，或写明原因拒绝。客服与管理员可处理。',
+  'console.claims.feature': '售后',
+  'console.claims.listLabel': '售后申请',
+  'console.claims.empty': '没有售后申请',
+  'console.claims.emptyHint': '客户在订单详情中申请售后后，会出现在这里。',
+  'console.claims.open': '查看处理',
+  'console.claims.close': '收起',
+  'console.claims.photoCount': '{count} 张照片',
+  'console.claims.createdAt': '{time} 提交',
+  'console.claims.order': '订单 {orderNo}（{status}）',
+  'console.claims.receivedAt': '{time} 确认收货',
+  'console.claims.paidBy.balance': '余额支付',
+  'console.claims.paidBy.online': '在线支付',
+  'console.claims.paid': '实付 {amount}',
+  'console.claims.refundedSoFar': '已退 {amount}',
+  'console.claims.refundable': '可退 {amount}',
+  'console.claims.description': '问题描述',
+  'console.claims.photos': '售后照片',
+  'console.claims.photoFailed': '照片「{name}」加载失败',
+  'console.claims.timeline': '处理记录',
+  'console.claims.by.customer': '客户',
+  'console.claims.by.staff': '员工',
+  'console.claims.decision': '处理说明：{note}',
+  'console.claims.refunded': '已退款 {amount}',
+  'console.claims.refundAmount': '退款金额（元）',
+  'console.claims.refundAll': '全额',
+  'console.claims.note': '说明（选填，客户可见）',
+  'console.claims.refund': '退款到余额',
+  'console.claims.refunding': '正在退款…',
+  'console.claims.remakeNote': '重做安排（客户可见）',
+  'console.claims.remake': '安排重做',
+  'console.claims.remaking': '正在提交…',
+  'console.claims.refuseReason': '拒绝原因（客户可见）',
+  'console.claims.refuse': '拒绝',
+  'console.claims.refusing': '正在提交…',
+  'console.claims.onlineHint': '在线支付的订单目前同样退回客户余额。',
+  'console.claims.error.amountRequired': '请填写退款金额',
+  'console.claims.error.amountFormat': '退款金额应为金额，最多两位小数',
+  'console.claims.error.amountPositive': '退款金额必须大于 0',
+  'console.claims.error.overRefundable': '退款金额不能超过可退的 {amount}',
+  'console.claims.error.remakeRequired': '请写明重做安排',
+  'console.claims.error.refuseRequired': '请填写拒绝原因',
+  'console.claims.error.noteTooLong': '说明最多 {max} 个字',
+} as const;
+
+/** 售后处理's translator: its own texts and the console's. */
+export const t = makeT({ ...consoleT, ...claimMessages });
