@@ -54,7 +54,7 @@ function FeedbackList({ initialStatus }: { initialStatus: SuggestionStatusValue 
         </h1>
         <p className="text-sm text-base-content/70 mt-1">{t('console.feedback.intro')}</p>
       </div>
-      <label className="flex items-center gap-2 self-start" htmlFor={`${id}-status`}>
+      <label className="flex items-center gap-2 self-start whitespace-nowrap" htmlFor={`${id}-status`}>
         <span className="text-sm font-medium">{t('console.filter.status')}</span>
         <select id={`${id}-status`} className="select select-sm" value={status ?? ''} onChange={(event) => choose(statusOf(event.target.value))}>
           <option value="">{t('console.filter.all')}</option>
