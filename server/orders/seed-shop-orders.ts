@@ -120,6 +120,8 @@ export const seedShopLedger: ReadonlyArray<{ customerId: number; daysAgo: number
   { customerId: PROCURE, daysAgo: 30, amount: 100_000, remark: '对公转账充值' },
   // e2e-console: pays the order the engineer prices in the console.
   { customerId: 71, daysAgo: 5, amount: 100_000, remark: '在线充值（支付宝）' },
+  // e2e-service: pays the consumable order it then claims after-sales on.
+  { customerId: 72, daysAgo: 5, amount: 50_000, remark: '在线充值（支付宝）' },
 ];
 
 const address = (customerId: number): Address => {

@@ -149,6 +149,8 @@ export const seedCustomers: readonly SeedCustomer[] = [
   { ...e2eCustomer(70, 'e2e-limits', '测试限额', 1, [1, 2]), balance: 0 },
   // The factory console: orders parts the engineer prices in /factory/quote, pays them, is shipped them, reads 消息中心.
   { ...e2eCustomer(71, 'e2e-console', '测试工厂报价', 1, [1, 2]), phone: '13600000071', balance: 100_000 },
+  // The console's 客服 desk (e2e/service-desk.spec.ts): a received order claimed and refunded, a reply, an invoice.
+  { ...e2eCustomer(72, 'e2e-service', '测试客服', 1, [1, 2]), phone: '13600000072', balance: 50_000 },
 ];
 
 function e2eCustomer(

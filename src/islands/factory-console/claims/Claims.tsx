@@ -65,11 +65,11 @@ function ClaimItem({ row, decided, open, onToggle, onDecided }: { row: StaffClai
     <li className="card bg-base-100 shadow-sm" data-claim={row.claimNo} data-claim-status={status}>
       <div className="card-body gap-2 p-4 text-sm sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="flex flex-wrap items-center gap-2 text-base font-medium">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-medium">
             {row.claimNo}
             <span className={`badge badge-sm ${statusBadge[status]}`}>{status}</span>
             <span className="badge badge-outline badge-sm">{row.reason}</span>
-          </p>
+          </h2>
           <button type="button" className="btn btn-sm ms-auto" onClick={onToggle} aria-expanded={open} aria-controls={`${id}-detail`}>
             {open ? t('console.claims.close') : t('console.claims.open')}
           </button>
