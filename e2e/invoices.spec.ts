@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import type { InvoiceRequestPage, InvoiceableOrderPage } from '../src/wire/invoices.ts';
 import { formatFen } from '../src/lib/format/money.ts';
 import { orderDetailUrl } from '../src/lib/routes/order-paths.ts';
+import { expectNoViolations, settled } from './axe-support.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
+import { consoleAs, STAFF } from './staff-support.ts';
 
 /** Requests invoices for its three paid orders: no other spec logs in as this customer. */
 const INVOICE_USER = { username: 'e2e-invoice', password: 'Demo1234' } as const;
@@ -30,7 +32,7 @@ const requestRow = (page: Page, requestNo: string) => page.locator(`li[data-requ
 test.describe.configure({ mode: 'serial' });
 
 test.describe('发票', () => {
-  test('a 专用发票 over two paid orders: checked before sending, 待开票, issued, downloaded, and shown on the orders', async ({ page }) => {
+  test('a 专用发票 over two paid orders: checked before sending, 待开票, issued by 客服 in the console, downloaded, and shown on the orders', async ({ page, browser }) => {
     test.slow();
     await openAs(page, INVOICE_USER, '/ordercenter/customizeorder');
     // The paid customised order says it can be invoiced, and the order center links the invoices.
@@ -81,9 +83,22 @@ test.describe('发票', () => {
     await expect(row).toContainText('增值税专用发票');
     await expect(row.getByRole('button', { name: /下载发票/ })).toHaveCount(0);
 
-    // The platform issues it (test hook): the number and the file appear.
-    const issued = await page.request.post('/api/__test__/issue-invoice', { data: { requestNo: request.requestNo, invoiceNo: '26442000000012345678' } });
-    expect(issued.status()).toBe(204);
+    // 客服 issues it in the console with the 数电票 number, checked before sending: the number and the file appear.
+    const service = await consoleAs(browser, STAFF.service);
+    await service.getByRole('link', { name: '发票', exact: true }).first().click();
+    await service.waitForURL((url) => url.pathname === '/factory/invoices');
+    await service.locator(`[data-invoice="${request.requestNo}"]`).getByRole('link', { name: '查看' }).click();
+    const desk = service.locator(`[data-invoice-detail="${request.requestNo}"]`);
+    await expect(desk).toContainText(TAX_NO);
+    await service.getByLabel('数电票号码').fill('2644200000001234');
+    await service.getByRole('button', { name: '开具', exact: true }).click();
+    await expect(service.getByText('数电票号码应为 20 位数字')).toBeVisible();
+    await service.getByLabel('数电票号码').fill('2644 2000 0000 1234 5678');
+    await service.getByRole('button', { name: '开具', exact: true }).click();
+    await expect(desk.locator('[data-status]').first()).toHaveText('已开票');
+    await settled(service);
+    await expectNoViolations(service, '发票');
+    await service.context().close();
     await page.reload();
     await expect(row.locator('[data-status]')).toHaveText('已开票');
     await expect(row).toContainText('发票号码 26442000000012345678');

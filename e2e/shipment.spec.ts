@@ -1,7 +1,7 @@
 import { expect, openAs, test } from './fixtures.ts';
 import { orderThroughApi } from './consumables-support.ts';
 import { CONSUMABLE, detailDialog, moveOrder } from './orders-support.ts';
-import { shipAsFactory } from './staff-support.ts';
+import { consoleAs, shipAsFactory, STAFF } from './staff-support.ts';
 
 /** A customer no other spec orders for: its orders here are its own. */
 const SHIP_USER = { username: 'e2e-suggest', password: 'Demo1234' } as const;
@@ -60,12 +60,43 @@ test.describe('shipment tracking in the order detail', () => {
     await page.route(`**/api/shop-order/${order.orderNo}`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: { ...body, shipment: { ...body.shipment, trackingUrl: 'https://evil.example/track' } } });
+      const elsewhere = (parcel: object) => ({ ...parcel, trackingUrl: 'https://evil.example/track' });
+      await route.fulfill({ response, json: { ...body, shipment: elsewhere(body.shipment), parcels: body.parcels.map(elsewhere) } });
     });
     await page.goto(`${CONSUMABLE}?orderNo=${order.orderNo}`);
     const parcel = detailDialog(page).locator('[data-shipment]');
     await expect(parcel.locator('[data-tracking-no]')).toHaveText('73000000000001');
     await expect(parcel.locator('[data-carrier]')).toHaveText('中通快递');
     await expect(detailDialog(page).locator('[data-tracking-link]')).toHaveCount(0);
+  });
+
+  test('the warehouse ships one order in two parcels in the console; the customer sees each with its own number', async ({ page, browser }) => {
+    await openAs(page, SHIP_USER, CONSUMABLE);
+    const order = await orderThroughApi(page, [ITEM]);
+    await moveOrder(page, order.orderNo, '待发货');
+
+    const warehouse = await consoleAs(browser, STAFF.warehouse, '/factory/shipping');
+    const row = warehouse.locator(`[data-ship-order="${order.orderNo}"]`);
+    await row.getByLabel('运单号', { exact: true }).fill('SF100200300400');
+    await row.getByRole('button', { name: '再加一个包裹' }).click();
+    const second = row.locator('[data-parcel="2"]');
+    // The new parcel starts with the carrier of the one before; the same number twice is refused before sending.
+    await expect(second.getByLabel('快递公司')).toHaveValue('SF');
+    await second.getByLabel('运单号', { exact: true }).fill('sf 1002 0030 0400');
+    await row.getByRole('button', { name: '发货', exact: true }).click();
+    await expect(second.getByText('这个运单号已填在另一个包裹里')).toBeVisible();
+    await second.getByLabel('快递公司').selectOption({ label: '京东物流' });
+    await second.getByLabel('运单号', { exact: true }).fill('JD0099 8877 6655');
+    await row.getByRole('button', { name: '发货', exact: true }).click();
+    await expect(warehouse.getByText(`订单 ${order.orderNo} 已发货，共 2 个包裹`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await warehouse.context().close();
+
+    await page.goto(`${CONSUMABLE}?orderNo=${order.orderNo}`);
+    const dialog = detailDialog(page);
+    await expect(dialog.getByText('包裹 1 / 2')).toBeVisible();
+    await expect(dialog.locator('[data-shipment] [data-tracking-no]')).toHaveText(['SF100200300400', 'JD009988776655']);
+    await expect(dialog.locator('[data-shipment] [data-carrier]')).toHaveText(['顺丰速运', '京东物流']);
+    await expect(dialog.locator('[data-timeline]')).toContainText('共 2 个包裹：顺丰速运，运单号 SF100200300400；京东物流，运单号 JD009988776655');
   });
 });

@@ -4,6 +4,7 @@ import type { CustomizedOrder, OrderDetail, OrderPage } from '../src/wire/orders
 import type { Quote, QuoteRequest } from '../src/wire/quotes.ts';
 import type { SavedQuotation } from '../src/wire/quote-docs.ts';
 import { orderThroughApi } from './consumables-support.ts';
+import { issueAsFactory } from './staff-support.ts';
 import { bearer, DEMO, expect, openAs, test } from './fixtures.ts';
 import { CONSUMABLE, CUSTOMISED, detailDialog, row } from './orders-support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -119,7 +120,7 @@ test.describe('small trips', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const { requestNo } = (await created.json()) as { requestNo: string };
-    expect((await page.request.post('/api/__test__/issue-invoice', { data: { requestNo, invoiceNo: '26442000000063000001' } })).status()).toBe(204);
+    await issueAsFactory(page, requestNo, '26442000000063000001');
     await page.goto('/ordercenter/invoices');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载发票 26442000000063000001' }).click();

@@ -28,6 +28,13 @@ export async function shipAsFactory(page: Page, orderNo: string, carrier: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Issues an invoice request with its 数电票 number as 客服 does in 发票 (POST /api/shop-staff/invoices/{requestNo}/issue). */
+export async function issueAsFactory(page: Page, requestNo: string, invoiceNo: string): Promise<void> {
+  const headers = await staffHeaders(page.request, STAFF.service);
+  const response = await page.request.post(`/api/shop-staff/invoices/${encodeURIComponent(requestNo)}/issue`, { headers, multipart: { invoiceNo } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A console tab of its own (another browser context: staff and customer never share a login). */
 export async function consoleAs(browser: Browser, user: StaffUser, path = '/factory'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

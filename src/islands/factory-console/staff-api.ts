@@ -64,7 +64,7 @@ export const declineQuote = (orderNo: string, request: DeclineQuoteRequest) =>
 export const listShipQueue = (page: number, size: number, signal?: AbortSignal) =>
   staffApi<ShipQueue>('/api/shop-staff/shipping', { query: { page, size }, feature: true, expect: hasRecordsOf({ orderNo: 'string', kind: 'string' }), ...(signal ? { signal } : {}) });
 export const shipOrder = (orderNo: string, request: ShipRequest) =>
-  staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
+  staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', parcels: 'array' }) });
 export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
   staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size }, feature: true, expect: isPageOf({ id: 'number', action: 'string', at: 'string' }), ...(signal ? { signal } : {}) });
 
