@@ -137,6 +137,14 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   await page.goto('/me/messages');
   await expect(page.locator('[data-message]').filter({ hasText: `订单 ${orderNo} 已发货` })).toContainText('JD001234567890');
   await warehouse.context().close();
+
+  // Not confirmed by the customer: when its 10 days are up (the clock, a test hook), the shop confirms the receipt itself.
+  expect((await page.request.post('/api/__test__/order-due', { data: { orderNo } })).status()).toBe(204);
+  expect((await page.request.post('/api/__test__/sweep')).status()).toBe(200);
+  await page.goto(`/ordercenter/customizeorder?orderNo=${orderNo}`);
+  const received = page.getByRole('dialog', { name: '订单详情' });
+  await expect(received.locator('[data-timeline] li').last()).toContainText('已完成');
+  await expect(received.locator('[data-after-sales]').getByRole('button', { name: '申请售后' })).toBeVisible();
 });
 
 test('a role that does not price is refused in the console, and the customer login does not open it', async ({ page, browser }) => {
