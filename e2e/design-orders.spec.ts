@@ -1,5 +1,7 @@
 import { bearer, DEMO, expect, failNext, logInByApi, logInThroughForm, NEWBIE, openAs, storedUser, test } from './fixtures.ts';
-import { PACKAGE_USER, DESIGN_USER, PACKAGES, PACKAGE_ORDERS, DESIGN_ORDERS, MY_ORDERS, RESULT, model, detail, packageCard, logInHere, moveAsDesigners, requestsOf } from './design-support.ts';
+import { PACKAGE_USER, DESIGN_USER, PACKAGES, PACKAGE_ORDERS, DESIGN_ORDERS, MY_ORDERS, RESULT, model, detail, packageCard, logInHere, requestsOf } from './design-support.ts';
+import { expectNoViolations, settled } from './axe-support.ts';
+import { consoleAs, deliverAsFactory, STAFF } from './staff-support.ts';
 
 test.describe('buying a design package', () => {
   // These tests buy as the same customer and count its orders: one after the other.
@@ -101,7 +103,7 @@ test.describe('design requests of e2e-design', () => {
   // Both tests use up requests of the same package: one after the other.
   test.describe.configure({ mode: 'default' });
 
-  test('a new request with a reference file, then revising and confirming the one waiting for the customer', async ({ page }) => {
+  test('a new request with a reference file, then revising the one waiting for the customer, answered by the engineer in the console, and confirming it', async ({ page, browser }) => {
     // A long journey: an upload, two dialogs and a reload.
     test.slow();
     await openAs(page, DESIGN_USER, DESIGN_ORDERS);
@@ -140,9 +142,22 @@ test.describe('design requests of e2e-design', () => {
     await expect(open.locator('[data-revisions]')).not.toHaveText(revisionsBefore);
     await expect(open.getByRole('button', { name: '确认完成' })).toHaveCount(0);
 
-    await moveAsDesigners(page, waiting?.requestNo ?? '', '待确认');
+    // The engineer answers the revision in the console: the next version, with the files and a note.
+    const engineer = await consoleAs(browser, STAFF.engineer, '/factory/design');
+    await engineer.goto(`/factory/design?no=${waiting?.requestNo ?? ''}`);
+    await expect(engineer.getByText('把圆角加大到 R5').first()).toBeVisible();
+    await engineer.getByRole('button', { name: '交付', exact: true }).click();
+    await expect(engineer.getByText('请填写交付说明')).toBeVisible();
+    await engineer.getByLabel('设计文件').setInputFiles([model('cube-10mm-binary.stl')]);
+    await engineer.getByLabel('交付说明（客户可见）').fill('圆角已加大到 R5，请查看');
+    await engineer.getByRole('button', { name: '交付', exact: true }).click();
+    await expect(engineer.getByText(/第 \d+ 版设计稿已交付，已通知客户/)).toBeVisible();
+    await settled(engineer);
+    await expectNoViolations(engineer, '设计交付');
+    await engineer.context().close();
     await page.reload();
     await expect(detail(page).locator('[data-status]').first()).toHaveText('待确认');
+    await expect(detail(page)).toContainText('圆角已加大到 R5，请查看');
     await detail(page).getByRole('button', { name: '确认完成' }).click();
     const confirm = page.getByRole('dialog', { name: /确认设计订单/ });
     await confirm.getByRole('button', { name: '确认完成' }).click();
@@ -178,7 +193,7 @@ test.describe('design requests of e2e-design', () => {
 
     // Delivered, then confirmed in another tab: confirming here says the server's reason and shows the new status.
     const requestNo = new URL(page.url()).searchParams.get('requestNo') ?? '';
-    await moveAsDesigners(page, requestNo, '待确认');
+    await deliverAsFactory(page, requestNo);
     await page.reload();
     await expect(detail(page).locator('[data-status]').first()).toHaveText('待确认');
     const elsewhere = await page.request.post(`/api/shop-design-order/${requestNo}/confirm`, { headers: await bearer(page) });

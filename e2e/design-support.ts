@@ -30,11 +30,6 @@ export async function logInHere(page: Page, user: { username: string; password: 
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** The designers move a request on (test hook of the reference server). */
-export async function moveAsDesigners(page: Page, requestNo: string, status: string) {
-  const response = await page.request.post('/api/__test__/design-order-status', { data: { requestNo, status } });
-  expect(response.status()).toBe(204);
-}
 
 export interface PackageOrderRow {
   orderNo: string;

@@ -2,6 +2,8 @@
  * The factory's side in browser tests: a member of staff's token from the console's own login
  * call, and the factory actions the console offers, made through its calls (never a test hook).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -33,6 +35,17 @@ export async function issueAsFactory(page: Page, requestNo: string, invoiceNo: s
   const headers = await staffHeaders(page.request, STAFF.service);
   const response = await page.request.post(`/api/shop-staff/invoices/${encodeURIComponent(requestNo)}/issue`, { headers, multipart: { invoiceNo } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Accepts a design request and delivers a version of it as the engineer does in 设计交付 (one STL part). */
+export async function deliverAsFactory(page: Page, requestNo: string): Promise<void> {
+  const headers = await staffHeaders(page.request, STAFF.engineer);
+  const path = `/api/shop-staff/design/${encodeURIComponent(requestNo)}`;
+  const accepted = await page.request.post(`${path}/accept`, { headers });
+  expect([200, 409], await accepted.text()).toContain(accepted.status());
+  const file = { name: '支架.stl', mimeType: 'model/stl', buffer: readFileSync(fileURLToPath(new URL('./fixtures/models/cube-10mm-binary.stl', import.meta.url))) };
+  const delivered = await page.request.post(`${path}/deliver`, { headers, multipart: { note: '第一版设计稿，请查看', file } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
 }
 
 /** A console tab of its own (another browser context: staff and customer never share a login). */

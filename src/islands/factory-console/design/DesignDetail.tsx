@@ -67,7 +67,7 @@ function DesignView({ request, onChanged, onStale }: { request: StaffDesignDetai
       {list.map((file) => (
         <li key={file.id} className="flex flex-wrap items-center gap-2" data-file={file.id}>
           <span className="break-all">{file.name}</span>
-          <span className="text-base-content/60">
+          <span className="text-base-content/70">
             {file.format.toUpperCase()} · {formatBytes(file.size)}
           </span>
           <button type="button" className="btn btn-xs" onClick={() => download(file)} disabled={files.busy(file.id)} aria-busy={files.busy(file.id)} aria-label={t('console.design.downloadNamed', { name: file.name })}>
@@ -146,7 +146,7 @@ function DesignView({ request, onChanged, onStale }: { request: StaffDesignDetai
             <ol className="flex flex-col gap-1">
               {request.timeline.map((event, index) => (
                 <li key={`${event.at}-${index}`} className="flex flex-wrap gap-x-2">
-                  <span className="text-base-content/60">{formatDateTime(event.at)}</span>
+                  <span className="text-base-content/70">{formatDateTime(event.at)}</span>
                   <span className="badge badge-sm badge-ghost">{event.status}</span>
                   <span className="break-words">{event.note}</span>
                 </li>
@@ -278,7 +278,7 @@ function DeliverForm({ request, onChanged, onStale }: { request: StaffDesignDeta
             {chosen.map((file) => (
               <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 break-all">{file.name}</span>
-                <span className="text-base-content/60">{formatBytes(file.size)}</span>
+                <span className="text-base-content/70">{formatBytes(file.size)}</span>
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"
@@ -307,7 +307,7 @@ function DeliverForm({ request, onChanged, onStale }: { request: StaffDesignDeta
               if (problems.note) setProblems((previous) => ({ ...previous, note: undefined }));
             }}
           />
-          <span id={`${id}-note-count`} className={`self-end text-xs ${note.trim().length > DELIVERY_LIMITS.note.max ? 'text-error' : 'text-base-content/60'}`}>
+          <span id={`${id}-note-count`} className={`self-end text-xs ${note.trim().length > DELIVERY_LIMITS.note.max ? 'text-error' : 'text-base-content/70'}`}>
             {t('console.design.noteCount', { count: note.trim().length, max: DELIVERY_LIMITS.note.max })}
           </span>
           {problems.note && (
