@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './axe-support.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 import { stepFile, uploadThroughApi } from './quotation-support.ts';
-import { consoleAs } from './staff-support.ts';
+import { consoleAs, STAFF } from './staff-support.ts';
 
 const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
 const ENGINEER = { username: 'engineer', password: 'Demo1234' } as const;
@@ -202,4 +202,42 @@ test('a decline is told to the customer, and the 管理员 reads who did it in �
   await settled(admin);
   await expectNoViolations(admin, '操作记录');
   await admin.context().close();
+});
+
+test('the 管理员 adds a member of staff with a one-time password, which is changed at first login, and takes them off again', async ({ browser }) => {
+  const admin = await consoleAs(browser, STAFF.admin);
+  await admin.getByRole('link', { name: '员工', exact: true }).click();
+  await admin.waitForURL((url) => url.pathname === '/factory/team');
+  const username = `qc${Date.now() % 1_000_000}`;
+  await admin.getByRole('button', { name: '添加', exact: true }).click();
+  await expect(admin.getByText('用户名须为 2–32 位字母、数字、下划线、点或横线')).toBeVisible();
+  await admin.getByLabel('用户名').fill(username);
+  await admin.getByLabel('姓名').fill('周质检');
+  await admin.getByRole('combobox', { name: '角色', exact: true }).selectOption({ label: '仓储发货' });
+  await admin.getByRole('button', { name: '添加', exact: true }).click();
+  const secret = admin.locator('[data-one-time-password]');
+  await expect(secret).toContainText(`周质检（${username}）的一次性密码`);
+  const password = (await secret.locator('[data-password]').innerText()).trim();
+  expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+  const row = admin.locator(`[data-member="${username}"]`);
+  await expect(row).toContainText('待修改初始密码');
+  await settled(admin);
+  await expectNoViolations(admin, '员工管理');
+
+  // The new member's first login asks for a password of their own before any work.
+  const newcomer = await consoleAs(browser, { username, password });
+  await newcomer.getByRole('textbox', { name: '当前密码' }).fill(password);
+  await newcomer.getByRole('textbox', { name: /^新密码/ }).fill('Zhou2026qc');
+  await newcomer.getByRole('textbox', { name: '确认密码' }).fill('Zhou2026qc');
+  await newcomer.getByRole('button', { name: /修改/ }).click();
+  await expect(newcomer.getByRole('link', { name: '生产与发货' })).toBeVisible();
+  await expect(newcomer.getByRole('link', { name: '员工', exact: true })).toHaveCount(0);
+
+  // Taken off: their login ends at once.
+  await row.getByRole('button', { name: '停用 周质检' }).click();
+  await expect(row).toContainText('已停用');
+  await newcomer.reload();
+  await newcomer.waitForURL((url) => url.pathname === '/factory/login');
+  await admin.context().close();
+  await newcomer.context().close();
 });

@@ -21,7 +21,10 @@ export type AuditAction =
   | 'design.accept'
   | 'design.deliver'
   | 'staff.password'
-  | 'staff.create';
+  | 'staff.create'
+  | 'staff.add'
+  | 'staff.update'
+  | 'staff.reset';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
@@ -38,6 +41,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'design.deliver': '交付设计稿',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
+  'staff.add': '添加员工',
+  'staff.update': '修改员工',
+  'staff.reset': '重置员工密码',
 };
 
 export interface AuditRecord {

@@ -171,6 +171,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['POST', '/claims/SH20260301-0001/refuse'],
       ['GET', '/design'],
       ['POST', '/design/SJ20260301-0001/accept'],
+      ['GET', '/team'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -230,6 +231,9 @@ describe('the document of the staff calls', () => {
       '/api/shop-staff/sessions/current',
       '/api/shop-staff/shipping',
       '/api/shop-staff/shipping/{orderNo}',
+      '/api/shop-staff/team',
+      '/api/shop-staff/team/{id}',
+      '/api/shop-staff/team/{id}/password',
       '/api/shop-staff/workbench',
     ]);
     for (const [path, operations] of staffPaths) {

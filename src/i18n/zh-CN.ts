@@ -45,6 +45,7 @@ import { suggestMessages } from '../islands/suggest/messages.ts';
 import { messageCenterMessages } from '../islands/messages/messages.ts';
 import { consoleMessages } from '../islands/factory-console/messages.ts';
 import { claimMessages } from '../islands/factory-console/claims/messages.ts';
+import { teamMessages } from '../islands/factory-console/team/messages.ts';
 import { designMessages as designDeskMessages } from '../islands/factory-console/design/messages.ts';
 import { feedbackMessages } from '../islands/factory-console/feedback/messages.ts';
 import { invoiceMessages as invoiceDeskMessages } from '../islands/factory-console/invoices/messages.ts';
@@ -107,6 +108,7 @@ export const zhCN = {
   ...messageCenterMessages,
   ...consoleMessages,
   ...claimMessages,
+  ...teamMessages,
   ...designDeskMessages,
   ...feedbackMessages,
   ...invoiceDeskMessages,

@@ -144,6 +144,7 @@ export const consoleMessages = {
   'console.queue.afterSales': '售后',
   'console.nav.claims': '售后',
   'console.nav.design': '设计交付',
+  'console.nav.team': '员工',
 } as const;
 
 /** What every console page shows: these texts, the password form's and the core's. */
