@@ -43,6 +43,7 @@ import { sharedListRoutes } from './quote-docs/shared-list.ts';
 import { requireStaff } from './staff/guard.ts';
 import { quoteRoutes } from './staff/quote-routes.ts';
 import { shippingRoutes } from './staff/shipping-routes.ts';
+import { catalogueRoutes } from './staff/catalogue-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
@@ -155,6 +156,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', staffRoutes(deps));
   app.route('/api/shop-staff', quoteRoutes(deps));
   app.route('/api/shop-staff', shippingRoutes(deps));
+  app.route('/api/shop-staff', catalogueRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

@@ -19,6 +19,7 @@ import { migration as assemblyParts } from './migrations/017-assembly-parts.ts';
 import { migration as fileIdsNeverReused } from './migrations/018-file-ids-never-reused.ts';
 import { migration as staff } from './migrations/019-staff.ts';
 import { migration as customerMessages } from './migrations/020-customer-messages.ts';
+import { migration as factoryMaterials } from './migrations/023-factory-materials.ts';
 import { intOf } from './rows.ts';
 import type { Migration } from './migration.ts';
 
@@ -26,9 +27,10 @@ import type { Migration } from './migration.ts';
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, factoryMaterials];
 
-export const schemaVersion = migrations.length;
+/** The last step's number (steps are numbered in order, not always one apart: numbers are handed out to branches ahead of their merge). */
+export const schemaVersion = migrations.at(-1)?.version ?? 0;
 
 /**
  * Steps 1–5 are the schema as it stood before steps were numbered. Data files of every earlier

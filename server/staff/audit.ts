@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditPage } from '../../src/wire/staff.ts';
 import { intOf, isoOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 
-export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'staff.password' | 'staff.create';
+export type AuditAction = 'quote.confirm' | 'quote.decline' | 'order.ship' | 'staff.password' | 'staff.create' | 'catalogue.material' | 'catalogue.consumable';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
@@ -15,6 +15,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'order.ship': '发货',
   'staff.password': '修改密码',
   'staff.create': '创建管理员',
+  'catalogue.material': '修改材料价目',
+  'catalogue.consumable': '修改耗材',
 };
 
 export interface AuditRecord {
