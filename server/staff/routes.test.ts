@@ -162,6 +162,8 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['GET', '/quotes/DZ20260301-0001'],
       ['POST', '/quotes/DZ20260301-0001/decline'],
       ['GET', '/audit'],
+      ['GET', '/catalogue/materials'],
+      ['GET', '/catalogue/consumables'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -178,7 +180,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       factory: calls.map(([, path]) => path),
       engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline'],
       service: [],
-      warehouse: [],
+      warehouse: ['/catalogue/consumables'],
     });
   });
 });
@@ -190,6 +192,10 @@ describe('the document of the staff calls', () => {
     const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
     expect(staffPaths.map(([path]) => path).sort()).toEqual([
       '/api/shop-staff/audit',
+      '/api/shop-staff/catalogue/consumables',
+      '/api/shop-staff/catalogue/consumables/{id}',
+      '/api/shop-staff/catalogue/materials',
+      '/api/shop-staff/catalogue/materials/{id}',
       '/api/shop-staff/me',
       '/api/shop-staff/me/password',
       '/api/shop-staff/quotes',
