@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { PasswordChangeForm } from '~/components/form/PasswordChangeForm';
 import { GuardPending } from '~/core/guard/GuardPending';
 import { showToast } from '~/stores/toasts';
-import type { StaffMember } from '~/wire/staff';
-import { t } from './messages';
+import type { StaffMember, StaffRole } from '~/wire/staff';
+import { t, type MessageKey } from './messages';
 import { changeStaffPassword, fetchStaffMember, loginPathFor, logOutStaff } from './staff-api';
 import { $staff } from './staff-session';
 
@@ -44,11 +44,13 @@ export function ConsoleGuard({ children }: { children: (member: StaffMember) => 
   );
 }
 
-const NAV = [
-  { href: '/factory', label: 'console.nav.workbench', admin: false },
-  { href: '/factory/shipping', label: 'console.nav.shipping', admin: false },
-  { href: '/factory/audit', label: 'console.nav.audit', admin: true },
-] as const;
+/** The console's pages; `roles`: who besides 管理员 sees the link (absent: everybody). */
+const NAV: ReadonlyArray<{ href: string; label: MessageKey; roles?: readonly StaffRole[] }> = [
+  { href: '/factory', label: 'console.nav.workbench' },
+  { href: '/factory/shipping', label: 'console.nav.shipping' },
+  { href: '/factory/catalogue', label: 'console.nav.catalogue', roles: ['warehouse'] },
+  { href: '/factory/audit', label: 'console.nav.audit', roles: [] },
+];
 
 function ConsoleBar({ member }: { member: StaffMember }) {
   const [leaving, setLeaving] = useState(false);
@@ -61,7 +63,7 @@ function ConsoleBar({ member }: { member: StaffMember }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box bg-base-100 px-4 py-3 shadow-sm">
       <nav aria-label={t('console.nav')} className="flex gap-4">
-        {NAV.filter((item) => !item.admin || member.role === 'admin').map(({ href, label }) => (
+        {NAV.filter((item) => item.roles === undefined || member.role === 'admin' || item.roles.includes(member.role)).map(({ href, label }) => (
           <a key={href} className={`link link-hover ${location.pathname.replace(/\/$/, '') === href ? 'font-semibold' : ''}`} href={href} aria-current={location.pathname.replace(/\/$/, '') === href ? 'page' : undefined}>
             {t(label)}
           </a>

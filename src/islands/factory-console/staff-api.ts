@@ -1,4 +1,5 @@
 import type { ShipAnswer, ShipQueue, ShipRequest } from '../../wire/staff-shipping.ts';
+import type { ConsumableChange, MaterialSettings, StaffConsumable, StaffConsumableList, StaffMaterial, StaffMaterialList } from '../../wire/staff-catalogue.ts';
 import type { AuditPage, ConfirmQuoteRequest, DeclineQuoteRequest, QuoteDecision, QuoteQueue, StaffMember, StaffPasswordChange, StaffQuoteDetail, StaffToken, Workbench } from '../../wire/staff.ts';
 import { createApiClient } from '../../core/client.ts';
 import { messageFromBody } from '../../core/errors.ts';
@@ -66,6 +67,14 @@ export const shipOrder = (orderNo: string, request: ShipRequest) =>
   staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', shipment: 'object' }) });
 export const listAudit = (page: number, size: number, signal?: AbortSignal) =>
   staffApi<AuditPage>('/api/shop-staff/audit', { query: { page, size }, feature: true, expect: isPageOf({ id: 'number', action: 'string', at: 'string' }), ...(signal ? { signal } : {}) });
+export const listCatalogueMaterials = (signal?: AbortSignal) =>
+  staffApi<StaffMaterialList>('/api/shop-staff/catalogue/materials', { feature: true, expect: hasRecordsOf({ id: 'number', name: 'string', effective: 'object' }), ...(signal ? { signal } : {}) });
+export const setCatalogueMaterial = (id: number, settings: MaterialSettings) =>
+  staffApi<StaffMaterial>(`/api/shop-staff/catalogue/materials/${id}`, { method: 'PUT', body: { ...settings }, expect: has({ id: 'number', effective: 'object', onSale: 'boolean' }) });
+export const listCatalogueConsumables = (signal?: AbortSignal) =>
+  staffApi<StaffConsumableList>('/api/shop-staff/catalogue/consumables', { feature: true, expect: hasRecordsOf({ id: 'number', name: 'string', stock: 'number' }), ...(signal ? { signal } : {}) });
+export const changeCatalogueConsumable = (id: number, change: ConsumableChange) =>
+  staffApi<StaffConsumable>(`/api/shop-staff/catalogue/consumables/${id}`, { method: 'PATCH', body: { ...change }, expect: has({ id: 'number', stock: 'number', onSale: 'boolean' }) });
 
 /** Logs in: keeps the token, then who it is. */
 export async function logInStaff(username: string, password: string): Promise<StaffMember> {

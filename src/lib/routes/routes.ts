@@ -66,5 +66,6 @@ export const CONSOLE_ROUTES = [
   { path: '/factory', title: '工作台' },
   { path: '/factory/quote', title: '报价' },
   { path: '/factory/shipping', title: '生产与发货' },
+  { path: '/factory/catalogue', title: '目录' },
   { path: '/factory/audit', title: '操作记录' },
 ] as const;
