@@ -49,6 +49,7 @@ import { claimRoutes } from './staff/claim-routes.ts';
 import { afterSalesRoutes } from './after-sales/routes.ts';
 import { designRoutes } from './staff/design-routes.ts';
 import { teamRoutes } from './staff/team-routes.ts';
+import { catalogueRoutes } from './staff/catalogue-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 
@@ -167,6 +168,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-after-sales', afterSalesRoutes(deps));
   app.route('/api/shop-staff', designRoutes(deps));
   app.route('/api/shop-staff', teamRoutes(deps));
+  app.route('/api/shop-staff', catalogueRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

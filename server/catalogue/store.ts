@@ -10,6 +10,20 @@ const Colours = z.array(z.string());
 
 const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3, m.min_price, m.density, m.lead_days, p.code AS process_code';
 
+/**
+ * The same columns as one factory offers the material (`fm`, its row of factory_materials, joined
+ * on the factory): its own price, minimum and lead days where it set them, else the shared ones.
+ */
+const factoryMaterialColumns = `m.id, m.process_id, m.name, m.colours, COALESCE(fm.price_per_cm3, m.price_per_cm3) AS price_per_cm3,
+  COALESCE(fm.min_price, m.min_price) AS min_price, m.density, COALESCE(fm.lead_days, m.lead_days) AS lead_days, p.code AS process_code`;
+
+/** Whether the factory has the material on sale (`fm` as above): no row of its own is on sale. */
+const onSale = 'COALESCE(fm.on_sale, 1) = 1';
+
+export const materialMessages = {
+  offSale: (name: string) => `「${name}」已下架，暂不接受新的报价和订单`,
+} as const;
+
 /** A material with its per-part choices from the default table (price-options.ts). */
 function materialOf(row: Row): Material {
   const name = textOf(row, 'name');
@@ -47,8 +61,9 @@ export function listProcesses(db: DatabaseSync, factoryId: number): ProcessPage 
 }
 
 /**
- * Every material of the factory's processes (or of one of them), by process then price, so the
- * cheapest of each process comes first. A process the factory does not offer is a 404.
+ * Every material the factory has on sale among its processes (or one of them), at its own
+ * figures, by process then price, so the cheapest of each process comes first. A process the
+ * factory does not offer is a 404.
  */
 export function listMaterials(db: DatabaseSync, factoryId: number, processId: number | undefined): MaterialPage {
   if (processId !== undefined) {
@@ -57,28 +72,46 @@ export function listMaterials(db: DatabaseSync, factoryId: number, processId: nu
   }
   const records = db
     .prepare(
-      `SELECT ${materialColumns} FROM materials m
+      `SELECT ${factoryMaterialColumns} FROM materials m
        JOIN factory_processes fp ON fp.process_id = m.process_id AND fp.factory_id = :factory
        JOIN processes p ON p.id = m.process_id
-       WHERE :process IS NULL OR m.process_id = :process
-       ORDER BY p.sort_order, p.id, m.price_per_cm3, m.id`,
+       LEFT JOIN factory_materials fm ON fm.material_id = m.id AND fm.factory_id = fp.factory_id
+       WHERE (:process IS NULL OR m.process_id = :process) AND ${onSale}
+       ORDER BY p.sort_order, p.id, price_per_cm3, m.id`,
     )
     .all({ factory: factoryId, process: processId ?? null })
     .map(materialOf);
   return { records, total: records.length };
 }
 
-/** A material the factory offers, or null. */
+/**
+ * A material the factory offers and has on sale, at its own figures, or null: what every new
+ * price (the quotation, a saved quotation, an order) is made of.
+ */
 export function findMaterial(db: DatabaseSync, factoryId: number, materialId: number): Material | null {
   const row = db
     .prepare(
-      `SELECT ${materialColumns} FROM materials m
+      `SELECT ${factoryMaterialColumns} FROM materials m
        JOIN factory_processes fp ON fp.process_id = m.process_id AND fp.factory_id = ?
        JOIN processes p ON p.id = m.process_id
-       WHERE m.id = ?`,
+       LEFT JOIN factory_materials fm ON fm.material_id = m.id AND fm.factory_id = fp.factory_id
+       WHERE m.id = ? AND ${onSale}`,
     )
     .get(factoryId, materialId);
   return row === undefined ? null : materialOf(row);
+}
+
+/** The name of a material the factory offers but has taken off sale, or null (on sale, or not offered at all). */
+export function offSaleMaterialName(db: DatabaseSync, factoryId: number, materialId: number): string | null {
+  const row = db
+    .prepare(
+      `SELECT m.name FROM materials m
+       JOIN factory_processes fp ON fp.process_id = m.process_id AND fp.factory_id = ?
+       JOIN factory_materials fm ON fm.material_id = m.id AND fm.factory_id = fp.factory_id
+       WHERE m.id = ? AND fm.on_sale = 0`,
+    )
+    .get(factoryId, materialId);
+  return row === undefined ? null : textOf(row, 'name');
 }
 
 /**
@@ -90,7 +123,7 @@ export function materialPricingOf(db: DatabaseSync, materialId: number): Materia
   return row === undefined ? null : (materialOf(row).pricing ?? null);
 }
 
-/** Reprices one material as the factory would; false when there is no such material. */
+/** Reprices one material's shared figures (every factory without its own); false when there is no such material. */
 export function setMaterialPrice(db: DatabaseSync, materialId: number, price: { pricePerCm3?: number | undefined; minPrice?: number | undefined }): boolean {
   const result = db
     .prepare('UPDATE materials SET price_per_cm3 = COALESCE(?, price_per_cm3), min_price = COALESCE(?, min_price) WHERE id = ?')

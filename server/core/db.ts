@@ -46,6 +46,7 @@ const tablesInDeleteOrder = [
   'sessions',
   'customer_factories',
   'customers',
+  'factory_materials',
   'factory_processes',
   'factories',
   'materials',

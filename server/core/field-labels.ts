@@ -53,6 +53,13 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   draftId: '草稿编号',
   factoryId: '工厂',
   processId: '工艺',
+  // the catalogue (目录)
+  pricePerCm3: '单价',
+  minPrice: '最低价',
+  leadDays: '交期',
+  onSale: '上架状态',
+  price: '价格',
+  stockDelta: '库存调整',
   // lists and filters
   page: '页码',
   size: '每页条数',

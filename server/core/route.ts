@@ -60,7 +60,7 @@ type Out<T extends Schema> = T extends z.ZodType ? z.output<T> : undefined;
  * and the text rule of validation.ts) and, with its answers, make its OpenAPI operation.
  */
 export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, F extends Schema> {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Hono's form, `/:id`; the document writes it `/{id}`. */
   path: string;
   tags: string[];

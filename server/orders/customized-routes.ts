@@ -31,7 +31,7 @@ export function customizedOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       201: json('已创建的订单', CustomizedOrder),
       200: json('此前以相同 idempotencyKey 创建的订单', CustomizedOrder),
       400: error('参数无效、同一文件重复、优惠券不可用、不在适用范围或不满足使用条件'),
-      404: error('材料不存在或当前工厂不提供；文件不存在；图纸文件不存在'),
+      404: error('材料不存在或当前工厂不提供；「材料」已下架（工厂在目录中下架，不接受新的报价和订单）；文件不存在；图纸文件不存在'),
       409: json('价格已更新（PriceChanged）；或 idempotencyKey 已用于另一个订单、请先选择常用工厂（ErrorBody）', z.union([PriceChanged, ErrorBody])),
     },
   }, (c, { json: body }) => {

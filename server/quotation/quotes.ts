@@ -22,7 +22,7 @@ import {
   type PricedItem,
   type PricedOrderKind,
 } from '../../src/lib/pricing/order-totals.ts';
-import { findMaterial } from '../catalogue/store.ts';
+import { findMaterial, materialMessages, offSaleMaterialName } from '../catalogue/store.ts';
 import { usingFactoryOf, type CustomerScope } from '../users/customers.ts';
 import { fileAccessible } from '../files/store.ts';
 import { HttpError, messages } from '../core/errors.ts';
@@ -218,6 +218,15 @@ export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits 
 }
 
 /**
+ * The 404 for a material the factory cannot price now: taken off sale there (named), or not offered
+ * at all.
+ */
+export function materialRefusal(db: DatabaseSync, factoryId: number, materialId: number): HttpError {
+  const offSale = offSaleMaterialName(db, factoryId, materialId);
+  return new HttpError(404, offSale === null ? quoteMessages.unknownMaterial : materialMessages.offSale(offSale));
+}
+
+/**
  * The server's quote for a request: its own measurements of the customer's files, the using factory's
  * material, the customer's member level and coupon, priced by the same function as the browser's
  * estimate. Throws the reason a request cannot be priced as it is.
@@ -225,7 +234,7 @@ export function benefitsOf(db: DatabaseSync, customerId: number): LevelBenefits 
 export function priceRequest(db: DatabaseSync, scope: CustomerScope, request: QuoteRequest, at: Date): { quote: Quote; factoryId: number } {
   const factoryId = usingFactoryOf(scope);
   const material = findMaterial(db, factoryId, request.materialId);
-  if (material === null) throw new HttpError(404, quoteMessages.unknownMaterial);
+  if (material === null) throw materialRefusal(db, factoryId, request.materialId);
   const fileIds = request.items.map((item) => item.fileId);
   if (new Set(fileIds).size !== fileIds.length) throw new HttpError(400, quoteMessages.repeatedFile);
   const items = request.items.map((item) => pricedItem(db, scope.customerId, item, material, factoryId));

@@ -76,7 +76,7 @@ export function savedQuotationRoutes(deps: AppDeps): Hono<AppEnv> {
       201: json('保存的报价单', SavedQuotation),
       200: json('该 idempotencyKey 已保存的报价单', SavedQuotation),
       400: error('参数无效、同一文件重复、颜色不在可选颜色中、零件的选项该材料不提供（消息中带文件名）、优惠券不可用或不满足条件、参考图片不能报价'),
-      404: error('材料不存在或当前工厂不提供；文件不存在'),
+      404: error('材料不存在或当前工厂不提供；「材料」已下架（工厂在目录中下架，不接受新的报价和订单）；文件不存在'),
       409: error(`请先选择常用工厂；或 最多保存 ${SAVED_QUOTATION_LIMIT} 份报价单，请先删除不用的报价单`),
     },
   }, (c, { json: body }) => {

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'staff.create'
   | 'staff.add'
   | 'staff.update'
-  | 'staff.reset';
+  | 'staff.reset'
+  | 'catalogue.material'
+  | 'catalogue.consumable';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
@@ -44,6 +46,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'staff.add': '添加员工',
   'staff.update': '修改员工',
   'staff.reset': '重置员工密码',
+  'catalogue.material': '修改材料价目',
+  'catalogue.consumable': '修改耗材',
 };
 
 export interface AuditRecord {

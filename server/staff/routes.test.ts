@@ -172,6 +172,8 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       ['GET', '/design'],
       ['POST', '/design/SJ20260301-0001/accept'],
       ['GET', '/team'],
+      ['GET', '/catalogue/materials'],
+      ['GET', '/catalogue/consumables'],
     ] as const;
     const allowed: Record<string, string[]> = {};
     for (const username of ['factory', 'engineer', 'service', 'warehouse']) {
@@ -188,7 +190,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
       factory: calls.map(([, path]) => path),
       engineer: ['/quotes', '/quotes/DZ20260301-0001', '/quotes/DZ20260301-0001/decline', '/design', '/design/SJ20260301-0001/accept'],
       service: ['/feedback', '/feedback/1/status', '/invoices', '/invoices/FP20260301-0001/refuse', '/claims', '/claims/SH20260301-0001', '/claims/SH20260301-0001/refuse'],
-      warehouse: [],
+      warehouse: ['/catalogue/consumables'],
     });
   });
 });
@@ -200,6 +202,10 @@ describe('the document of the staff calls', () => {
     const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
     expect(staffPaths.map(([path]) => path).sort()).toEqual([
       '/api/shop-staff/audit',
+      '/api/shop-staff/catalogue/consumables',
+      '/api/shop-staff/catalogue/consumables/{id}',
+      '/api/shop-staff/catalogue/materials',
+      '/api/shop-staff/catalogue/materials/{id}',
       '/api/shop-staff/claims',
       '/api/shop-staff/claims/{claimNo}',
       '/api/shop-staff/claims/{claimNo}/photos/{id}',

@@ -46,6 +46,7 @@ import { messageCenterMessages } from '../islands/messages/messages.ts';
 import { consoleMessages } from '../islands/factory-console/messages.ts';
 import { claimMessages } from '../islands/factory-console/claims/messages.ts';
 import { teamMessages } from '../islands/factory-console/team/messages.ts';
+import { catalogueMessages as catalogueDeskMessages } from '../islands/factory-console/catalogue/messages.ts';
 import { designMessages as designDeskMessages } from '../islands/factory-console/design/messages.ts';
 import { feedbackMessages } from '../islands/factory-console/feedback/messages.ts';
 import { invoiceMessages as invoiceDeskMessages } from '../islands/factory-console/invoices/messages.ts';
@@ -109,6 +110,7 @@ export const zhCN = {
   ...consoleMessages,
   ...claimMessages,
   ...teamMessages,
+  ...catalogueDeskMessages,
   ...designDeskMessages,
   ...feedbackMessages,
   ...invoiceDeskMessages,

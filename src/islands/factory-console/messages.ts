@@ -145,6 +145,7 @@ export const consoleMessages = {
   'console.nav.claims': '售后',
   'console.nav.design': '设计交付',
   'console.nav.team': '员工',
+  'console.nav.catalogue': '目录',
 } as const;
 
 /** What every console page shows: these texts, the password form's and the core's. */

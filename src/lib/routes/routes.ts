@@ -71,5 +71,6 @@ export const CONSOLE_ROUTES = [
   { path: '/factory/claims', title: '售后处理' },
   { path: '/factory/design', title: '设计交付' },
   { path: '/factory/team', title: '员工管理' },
+  { path: '/factory/catalogue', title: '目录' },
   { path: '/factory/audit', title: '操作记录' },
 ] as const;

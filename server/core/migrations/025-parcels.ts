@@ -6,7 +6,7 @@ import type { Migration } from '../migration.ts';
  * the existing parcels becoming each order's parcel 1.
  */
 export const migration: Migration = {
-  version: 26,
+  version: 25,
   name: 'parcels',
   up: (db) =>
     db.exec(`
