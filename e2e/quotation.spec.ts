@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
-import { CUBE_STL, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
+import { expectNoViolations, settled } from './axe-support.ts';
+import { fenOf } from './orders-support.ts';
+import { consoleAs, STAFF } from './staff-support.ts';
+import { CUBE_STL, uploadThroughApi, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
 
 // The order tests share one customer (its coupons, its orders): they run one after another.
 test.describe.configure({ mode: 'default' });
@@ -320,6 +323,57 @@ test.describe('step 3: 提交订单', () => {
       expect(posts[0]?.['idempotencyKey']).toBe(posts[1]?.['idempotencyKey']);
     } finally {
       await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice } });
+    }
+  });
+
+  test('a rise the 管理员 makes in the console\'s 目录 leaves the price step 3 holds, and applies to a new quote', async ({ page, browser }) => {
+    // PC is priced by no other test: its minimum (¥15.00) decides part of a 10 mm cube's price.
+    const PC = { id: 15, colour: '黑色', minPrice: 1500 } as const;
+    await openAs(page, QUOTE_USER, STEP1);
+    await openStep3With(page, { materialId: PC.id, colour: PC.colour, files: [CUBE_STL] });
+    const held = fenOf(await page.getByTestId('payable').innerText());
+    const headers = await bearer(page);
+    /** The goods of a fresh upload of the cube at qty 1: a request no price was held for. */
+    const freshGoods = async () => {
+      const file = await uploadThroughApi(page, `pc-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, CUBE_STL);
+      const priced = await page.request.post('/api/shop-quotation/price', { headers, data: { materialId: PC.id, colour: PC.colour, items: [{ fileId: file.id, quantity: 1 }], couponId: null } });
+      expect(priced.status(), await priced.text()).toBe(200);
+      return ((await priced.json()) as { goods: number }).goods;
+    };
+    const goodsBefore = await freshGoods();
+    await fillAddress(page);
+
+    const admin = await consoleAs(browser, STAFF.admin, '/factory/catalogue');
+    const row = admin.locator(`[data-catalogue-material="${PC.id}"]`);
+    const before = await row.locator('td').nth(1).innerText();
+    await row.getByRole('button', { name: /^编辑/ }).click();
+    const editing = admin.locator(`[data-catalogue-material="${PC.id}"][data-editing]`);
+    const minimum = editing.getByLabel('最低价（元）');
+    await minimum.fill('abc');
+    await editing.getByRole('button', { name: '保存' }).click();
+    await expect(editing.locator('.text-error').first()).toBeVisible();
+    await minimum.fill('40');
+    await editing.getByRole('button', { name: '保存' }).click();
+    await expect(row.locator('td').nth(1)).toHaveText('¥40.00');
+    await settled(admin);
+    await expectNoViolations(admin, '目录');
+
+    try {
+      // Held: ordered at the price shown, without a 价格已更新 in between.
+      await submitButton(page).click();
+      await expect(page.getByTestId('order-created')).toContainText('待付款');
+      await expect(page.getByText('价格已更新')).toHaveCount(0);
+      const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+      expect((await fetchOrder(page, orderNo)).payable).toBe(held);
+
+      // A new quote is priced at the new minimum: ¥25.00 more, as a fall of the minimum lowers it in the test before.
+      expect(await freshGoods()).toBe(goodsBefore + 4000 - PC.minPrice);
+    } finally {
+      await row.getByRole('button', { name: /^编辑/ }).click();
+      await editing.getByLabel('最低价（元）').fill(before.replace(/[¥,]/g, ''));
+      await editing.getByRole('button', { name: '保存' }).click();
+      await expect(row.locator('td').nth(1)).toHaveText(before);
+      await admin.context().close();
     }
   });
 });

@@ -50,7 +50,7 @@ function CatalogueScreen({ member }: { member: StaffMember }) {
       {tabs.length > 1 && (
         <div role="tablist" aria-label={t('console.catalogue.tabs')} className="tabs tabs-border">
           {tabs.map((value) => (
-            <button key={value} {...tabProps(value)} className={`tab ${value === tab ? 'tab-active font-semibold' : ''}`}>
+            <button key={value} {...tabProps(value)} className={`tab ${value === tab ? 'tab-active font-semibold' : 'text-base-content/80'}`}>
               {t(`console.catalogue.tab.${value}`)}
             </button>
           ))}
@@ -200,7 +200,7 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
         <th scope="row" className="font-medium">
           {material.name}
           {differs(material) && (
-            <span className="block text-xs font-normal text-base-content/60">
+            <span className="block text-xs font-normal text-base-content/70">
               {t('console.catalogue.material.default', { price: formatFen(defaults.pricePerCm3), min: formatFen(defaults.minPrice), days: defaults.leadDays })}
             </span>
           )}
@@ -214,6 +214,7 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
         <td>
           <button type="button" className="btn btn-xs btn-outline" onClick={() => setEntry(materialEntryOf(material))}>
             {t('console.catalogue.edit')}
+            <span className="sr-only"> {material.name}</span>
           </button>
         </td>
       </tr>
@@ -223,7 +224,7 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
     <tr data-catalogue-material={material.id} data-editing="">
       <th scope="row" className="align-top font-medium">
         {material.name}
-        <span className="block text-xs font-normal text-base-content/60">
+        <span className="block text-xs font-normal text-base-content/70">
           {t('console.catalogue.material.default', { price: formatFen(defaults.pricePerCm3), min: formatFen(defaults.minPrice), days: defaults.leadDays })}
         </span>
       </th>
@@ -341,7 +342,7 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
         {cover && <img src={imageUrl(cover)} alt="" width={40} height={40} className="size-10 rounded bg-base-200" loading="lazy" />}
         <span>
           {item.name}
-          <span className="block text-xs font-normal text-base-content/60">{item.spec}</span>
+          <span className="block text-xs font-normal text-base-content/70">{item.spec}</span>
         </span>
       </div>
     </th>
@@ -349,7 +350,7 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
   const stock = (
     <>
       <span className="tabular-nums">{t('console.catalogue.consumable.stockOf', { stock: item.stock, unit: item.unit })}</span>
-      {item.reserved > 0 && <span className="block text-xs text-base-content/60">{t('console.catalogue.consumable.reserved', { reserved: item.reserved, unit: item.unit })}</span>}
+      {item.reserved > 0 && <span className="block text-xs text-base-content/70">{t('console.catalogue.consumable.reserved', { reserved: item.reserved, unit: item.unit })}</span>}
     </>
   );
   if (entry === null) {
@@ -364,6 +365,7 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
         <td>
           <button type="button" className="btn btn-xs btn-outline" onClick={() => setEntry(consumableEntryOf(item))}>
             {t('console.catalogue.edit')}
+            <span className="sr-only"> {item.name}</span>
           </button>
         </td>
       </tr>
@@ -378,7 +380,7 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
         ) : (
           <span className="tabular-nums">
             {formatFen(item.price)}
-            <span className="block text-xs text-base-content/60">{t('console.catalogue.consumable.priceAdminOnly')}</span>
+            <span className="block text-xs text-base-content/70">{t('console.catalogue.consumable.priceAdminOnly')}</span>
           </span>
         )}
       </td>
