@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './axe-support.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
 import { stepFile, uploadThroughApi } from './quotation-support.ts';
-import { consoleAs, STAFF } from './staff-support.ts';
+import { consoleAs, findToShip, STAFF } from './staff-support.ts';
 
 const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
 const ENGINEER = { username: 'engineer', password: 'Demo1234' } as const;
@@ -119,7 +119,7 @@ test('the 待报价 loop: the engineer prices a line in the console, the custome
   const warehouse = await consoleAs(browser, WAREHOUSE);
   await warehouse.getByRole('link', { name: '生产与发货' }).first().click();
   await warehouse.waitForURL((url) => url.pathname === '/factory/shipping');
-  const parcel = warehouse.locator(`[data-ship-order="${orderNo}"]`);
+  const parcel = await findToShip(warehouse, orderNo);
   await expect(parcel).toContainText('housing.step × 3');
   await expect(parcel).toContainText('王测试 13912345678');
   // The promise of the confirmed price: 7 working days from payment, not passed yet.
@@ -236,8 +236,9 @@ test('the 管理员 adds a member of staff with a one-time password, which is ch
   // Taken off: their login ends at once.
   await row.getByRole('button', { name: '停用 周质检' }).click();
   await expect(row).toContainText('已停用');
-  await newcomer.reload();
-  await newcomer.waitForURL((url) => url.pathname === '/factory/login');
+  const later = await newcomer.context().newPage();
+  await later.goto('/factory/shipping');
+  await later.waitForURL((url) => url.pathname === '/factory/login');
   await admin.context().close();
   await newcomer.context().close();
 });

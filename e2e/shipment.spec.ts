@@ -1,7 +1,7 @@
 import { expect, openAs, test } from './fixtures.ts';
 import { orderThroughApi } from './consumables-support.ts';
 import { CONSUMABLE, detailDialog, moveOrder } from './orders-support.ts';
-import { consoleAs, shipAsFactory, STAFF } from './staff-support.ts';
+import { consoleAs, findToShip, shipAsFactory, STAFF } from './staff-support.ts';
 
 /** A customer no other spec orders for: its orders here are its own. */
 const SHIP_USER = { username: 'e2e-suggest', password: 'Demo1234' } as const;
@@ -76,7 +76,7 @@ test.describe('shipment tracking in the order detail', () => {
     await moveOrder(page, order.orderNo, '待发货');
 
     const warehouse = await consoleAs(browser, STAFF.warehouse, '/factory/shipping');
-    const row = warehouse.locator(`[data-ship-order="${order.orderNo}"]`);
+    const row = await findToShip(warehouse, order.orderNo);
     await row.getByLabel('运单号', { exact: true }).fill('SF100200300400');
     await row.getByRole('button', { name: '再加一个包裹' }).click();
     const second = row.locator('[data-parcel="2"]');

@@ -48,6 +48,13 @@ export async function deliverAsFactory(page: Page, requestNo: string): Promise<v
   expect(delivered.status(), await delivered.text()).toBe(200);
 }
 
+/** 生产与发货 narrowed to one order (its number typed into the search), as a clerk scanning a packing slip would. */
+export async function findToShip(page: Page, orderNo: string) {
+  await page.getByLabel('订单号').fill(orderNo);
+  await page.getByRole('button', { name: '查找' }).click();
+  return page.locator(`[data-ship-order="${orderNo}"]`);
+}
+
 /** A console tab of its own (another browser context: staff and customer never share a login). */
 export async function consoleAs(browser: Browser, user: StaffUser, path = '/factory'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

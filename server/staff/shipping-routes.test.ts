@@ -36,6 +36,23 @@ describe('/api/shop-staff/shipping', () => {
     expect(other.records.some((order) => page.records.some((mine) => mine.orderNo === order.orderNo))).toBe(false);
   });
 
+  it('finds an order by its number or a part of it, and says what it cannot take', async () => {
+    const all = await queue();
+    const [first] = all.records;
+    if (!first) throw new Error('the seed has no order to ship');
+    const find = async (orderNo: string) => ShipQueue.parse(await (await server.call('GET', `${staffPath}/shipping?orderNo=${encodeURIComponent(orderNo)}`, { token: warehouse })).json());
+    expect((await find(first.orderNo.toLowerCase())).records.map((order) => order.orderNo)).toEqual([first.orderNo]);
+    const tail = first.orderNo.slice(-4);
+    const partial = await find(tail);
+    expect(partial.records.length).toBeGreaterThan(0);
+    expect(partial.records.every((order) => order.orderNo.includes(tail))).toBe(true);
+    expect(partial.total).toBe(all.records.filter((order) => order.orderNo.includes(tail)).length);
+    expect((await find('ZZ99999999')).records).toEqual([]);
+    const bad = await server.call('GET', `${staffPath}/shipping?orderNo=${encodeURIComponent('%_')}`, { token: warehouse });
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toContain('订单号只包含字母、数字和横线');
+  });
+
   it('says by which day each customised order is to ship, and when that day has passed', async () => {
     const customised = (await queue()).records.filter((order) => order.kind === 'customized' && order.leadDays !== null);
     expect(customised.length).toBeGreaterThan(0);

@@ -31,16 +31,19 @@ export function shipByOf(paidAt: number | null, leadDays: number | null, at: num
   return { shipBy, late: shopDay(at) > shipBy };
 }
 
-export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page: number; size: number }, at: number): ShipQueue {
-  const total = intOf(db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE o.factory_id = ? AND ${waiting}`).get(factoryId) ?? { n: 0 }, 'n');
+export function listShipQueue(db: DatabaseSync, factoryId: number, query: { page: number; size: number; orderNo?: string | undefined }, at: number): ShipQueue {
+  // instr, not LIKE: what the clerk typed is matched as it stands (the shape allows no wildcard anyway).
+  const matching = query.orderNo ? ' AND instr(o.order_no, :orderNo) > 0' : '';
+  const params = { factory: factoryId, orderNo: query.orderNo ?? '' };
+  const total = intOf(db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE o.factory_id = :factory AND ${waiting}${matching}`).get(query.orderNo ? params : { factory: factoryId }) ?? { n: 0 }, 'n');
   const rows = db
     .prepare(
       `SELECT o.id, o.order_no, o.kind, o.status, o.customer_id, c.nickname, o.paid_at, o.lead_days, o.address, o.remarks
        FROM orders o JOIN customers c ON c.id = o.customer_id
-       WHERE o.factory_id = ? AND ${waiting}
-       ORDER BY COALESCE(o.paid_at, o.created_at), o.id LIMIT ? OFFSET ?`,
+       WHERE o.factory_id = :factory AND ${waiting}${matching}
+       ORDER BY COALESCE(o.paid_at, o.created_at), o.id LIMIT :limit OFFSET :offset`,
     )
-    .all(factoryId, query.size, (query.page - 1) * query.size);
+    .all({ ...(query.orderNo ? params : { factory: factoryId }), limit: query.size, offset: (query.page - 1) * query.size });
   const lines = db.prepare('SELECT name, quantity FROM order_items WHERE order_id = ? ORDER BY position');
   return {
     total,

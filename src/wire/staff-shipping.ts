@@ -9,7 +9,15 @@ import { isoTime, pageOf, PageQuery } from './common.ts';
 import { OrderStatus } from './order-status.ts';
 import { Parcels, Shipment } from './shipments.ts';
 
-export const ShipQueueQuery = PageQuery;
+export const ShipQueueQuery = PageQuery.extend({
+  orderNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{0,20}$/, '订单号只包含字母、数字和横线')
+    .optional()
+    .describe('订单号或其一部分（如扫描装箱单得到的号码）：只列出订单号包含它的订单'),
+});
 export type ShipQueueQuery = z.input<typeof ShipQueueQuery>;
 
 /** A paid order of the factory not shipped yet, oldest paid first. */

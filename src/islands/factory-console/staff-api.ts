@@ -61,8 +61,8 @@ export const confirmQuote = (orderNo: string, request: ConfirmQuoteRequest) =>
   staffApi<QuoteDecision>(`/api/shop-staff/quotes/${encodeURIComponent(orderNo)}/confirm`, { method: 'POST', body: { ...request }, expect: has({ order: 'object', couponReturned: 'boolean' }) });
 export const declineQuote = (orderNo: string, request: DeclineQuoteRequest) =>
   staffApi<QuoteDecision>(`/api/shop-staff/quotes/${encodeURIComponent(orderNo)}/decline`, { method: 'POST', body: { ...request }, expect: has({ order: 'object', couponReturned: 'boolean' }) });
-export const listShipQueue = (page: number, size: number, signal?: AbortSignal) =>
-  staffApi<ShipQueue>('/api/shop-staff/shipping', { query: { page, size }, feature: true, expect: hasRecordsOf({ orderNo: 'string', kind: 'string' }), ...(signal ? { signal } : {}) });
+export const listShipQueue = (page: number, size: number, orderNo: string, signal?: AbortSignal) =>
+  staffApi<ShipQueue>('/api/shop-staff/shipping', { query: { page, size, ...(orderNo ? { orderNo } : {}) }, feature: true, expect: hasRecordsOf({ orderNo: 'string', kind: 'string' }), ...(signal ? { signal } : {}) });
 export const shipOrder = (orderNo: string, request: ShipRequest) =>
   staffApi<ShipAnswer>(`/api/shop-staff/shipping/${encodeURIComponent(orderNo)}`, { method: 'POST', body: { ...request }, expect: has({ orderNo: 'string', parcels: 'array' }) });
 export const listAudit = (page: number, size: number, signal?: AbortSignal) =>

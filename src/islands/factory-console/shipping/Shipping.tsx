@@ -20,8 +20,10 @@ export default function Shipping() {
 function ShippingScreen() {
   const id = useId();
   const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [orderNo, setOrderNo] = useState('');
   const [shipped, setShipped] = useState<ReadonlySet<string>>(new Set());
-  const list = useRequest(`shipping:${page}`, (signal) => listShipQueue(page, PAGE_SIZE, signal));
+  const list = useRequest(`shipping:${page}:${orderNo}`, (signal) => listShipQueue(page, PAGE_SIZE, orderNo, signal));
   const records = (list.data?.records ?? []).filter((order) => !shipped.has(order.orderNo));
   return (
     <section className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
@@ -31,9 +33,39 @@ function ShippingScreen() {
         </h1>
         <p className="text-sm text-base-content/70 mt-1">{t('console.shipping.intro')}</p>
       </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOrderNo(typed.trim().toUpperCase().replace(/[^A-Z0-9-]/g, ''));
+          setPage(1);
+        }}
+      >
+        <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-search`}>
+          <span className="font-medium">{t('console.shipping.search')}</span>
+          <input id={`${id}-search`} className="input w-64" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('console.shipping.searchHint')} autoComplete="off" />
+        </label>
+        <button type="submit" className="btn">
+          {t('console.shipping.find')}
+        </button>
+        {orderNo && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setTyped('');
+              setOrderNo('');
+              setPage(1);
+            }}
+          >
+            {t('console.shipping.showAll')}
+          </button>
+        )}
+      </form>
       <LoadFailure state={list} feature={t('console.quotes.feature')} onRetry={list.reload} />
       {list.status === 'loading' && !list.data && <Loading rows={3} />}
-      {list.data && records.length === 0 && list.status !== 'error' && <Empty title={t('console.shipping.empty')}>{t('console.shipping.emptyHint')}</Empty>}
+      {list.data && records.length === 0 && list.status !== 'error' && <Empty title={orderNo ? t('console.shipping.noMatch', { orderNo }) : t('console.shipping.empty')}>{orderNo ? undefined : t('console.shipping.emptyHint')}</Empty>}
       {records.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label={t('console.shipping.listLabel')}>
           {records.map((order) => (
