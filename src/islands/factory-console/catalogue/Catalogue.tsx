@@ -197,7 +197,7 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
   if (entry === null) {
     return (
       <tr data-catalogue-material={material.id}>
-        <th scope="row" className="font-medium">
+        <th scope="row" className="min-w-28 font-medium">
           {material.name}
           {differs(material) && (
             <span className="block text-xs font-normal text-base-content/70">
@@ -222,7 +222,7 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
   }
   return (
     <tr data-catalogue-material={material.id} data-editing="">
-      <th scope="row" className="align-top font-medium">
+      <th scope="row" className="min-w-28 align-top font-medium">
         {material.name}
         <span className="block text-xs font-normal text-base-content/70">
           {t('console.catalogue.material.default', { price: formatFen(defaults.pricePerCm3), min: formatFen(defaults.minPrice), days: defaults.leadDays })}
@@ -337,7 +337,7 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
 
   const cover = item.images[0];
   const name = (
-    <th scope="row" className="align-top font-medium">
+    <th scope="row" className="min-w-28 align-top font-medium">
       <div className="flex items-start gap-3">
         {cover && <img src={imageUrl(cover)} alt="" width={40} height={40} className="size-10 rounded bg-base-200" loading="lazy" />}
         <span>
