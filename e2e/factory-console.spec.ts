@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, settled } from './axe-support.ts';
 import { bearer, expect, openAs, test } from './fixtures.ts';
-import { stepFile, uploadThroughApi } from './quotation-support.ts';
+import { CUBE_STL, stepFile, uploadThroughApi } from './quotation-support.ts';
 import { consoleAs, findToShip, STAFF } from './staff-support.ts';
 
 const CUSTOMER = { username: 'e2e-console', password: 'Demo1234' } as const;
@@ -241,4 +241,30 @@ test('the 管理员 adds a member of staff with a one-time password, which is ch
   await later.waitForURL((url) => url.pathname === '/factory/login');
   await admin.context().close();
   await newcomer.context().close();
+});
+
+test('the engineer turns a waiting line\'s model in 3D in 报价, downloaded with the staff login', async ({ page, browser }) => {
+  await openAs(page, CUSTOMER, '/ordercenter/customizeorder');
+  const draftId = `console-preview-${Date.now()}`;
+  const file = await uploadThroughApi(page, draftId, CUBE_STL);
+  // A tolerance call-out: the factory confirms the price, so the order waits in 报价.
+  const request = { materialId: 1, items: [{ fileId: file.id, quantity: 2, callouts: { tolerance: true } }], couponId: null };
+  const headers = await bearer(page);
+  const priced = await page.request.post('/api/shop-quotation/price', { headers, data: request });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const created = await page.request.post('/api/shop-order/customized', {
+    headers,
+    data: { ...request, address: { name: '王测试', phone: '13912345678', region: '广东省 深圳市 南山区', detail: '科技园南区 8 栋 1201' }, remarks: '', expectedPayable: (await priced.json()).payable, idempotencyKey: `console-preview-${draftId}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderNo } = (await created.json()) as { orderNo: string };
+
+  const engineer = await consoleAs(browser, STAFF.engineer);
+  await engineer.goto(`/factory/quote?no=${orderNo}`);
+  await engineer.getByRole('button', { name: `3D 预览 ${CUBE_STL.name}` }).click();
+  const dialog = engineer.getByRole('dialog', { name: `${CUBE_STL.name} · 3D 预览` });
+  await expect(dialog.getByRole('img', { name: `${CUBE_STL.name} 的 3D 模型` })).toBeVisible({ timeout: 30_000 });
+  await engineer.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await engineer.context().close();
 });

@@ -86,6 +86,8 @@ export const consoleMessages = {
   'console.quote.drawings': '客户图纸',
   'console.quote.version': '第 {version} 版',
   'console.quote.download': '下载',
+  'console.quote.preview': '3D 预览',
+  'console.quote.previewNamed': '3D 预览 {name}',
   'console.quote.downloadNamed': '下载「{name}」',
   'console.quote.downloading': '正在下载…',
   'console.quote.fixErrors': '请先修改标出的内容',

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { calloutsText } from '~/components/callouts/callout-text';
-import { PriceBreakdown } from '~/components/price/PriceBreakdown';
 import { ApiError } from '~/core/errors';
 import { LoadFailure, Loading } from '~/core/ListState';
 import { useRequest } from '~/core/use-request';
@@ -14,6 +13,13 @@ import { t } from '../messages';
 import { confirmRequestOf, enteredGoods, reasonProblem, type LineEntry, type LineErrors } from './quote-form';
 import { confirmQuote, declineQuote, downloadOrderFile, fetchQuoteDetail } from '../staff-api';
 import { saveBlob } from '~/components/ui/save-blob';
+import { fileFormatOf, isCadPreview, isMeshPreview } from '~/lib/files/file-formats';
+import type { PreviewedLine } from './LinePreview';
+
+// The 3D view (three.js, the CAD worker for STEP) loads when the engineer opens one.
+const LinePreview = lazy(() => import('./LinePreview'));
+// A line's breakdown, as in the customer's order detail: loaded for an order that has one.
+const PriceBreakdown = lazy(async () => ({ default: (await import('~/components/price/PriceBreakdown')).PriceBreakdown }));
 
 /** /factory/quote?no=…: one order waiting for its price — its lines and facts, the confirmed prices, or a decline. */
 export default function QuoteDesk() {
@@ -229,6 +235,7 @@ function QuoteLineRow({ idPrefix, orderNo, line, entry, errors, editable, onEdit
         <h3 className="font-medium break-all">{t('console.quote.line', { position: line.position, name: line.name })}</h3>
         {line.manual && <span className="badge badge-warning badge-sm">{t('console.quote.manual')}</span>}
         {line.fileId !== null && <DownloadButton orderNo={orderNo} fileId={line.fileId} name={line.name} />}
+        {line.fileId !== null && <PreviewButton line={{ orderNo, fileId: line.fileId, name: line.name, format: fileFormatOf(line.name, 'drawing'), measured: measured != null }} />}
       </div>
       <p className="mt-1 text-sm text-base-content/70">
         {t('console.quote.quantity', { count: line.quantity })}
@@ -243,7 +250,11 @@ function QuoteLineRow({ idPrefix, orderNo, line, entry, errors, editable, onEdit
         </p>
       )}
       {callouts && <p className="text-sm">{t('console.quote.callouts', { items: callouts })}</p>}
-      {line.breakdown && <PriceBreakdown line={{ breakdown: line.breakdown, unitPrice: line.unitPrice, quantity: line.quantity, subtotal: line.subtotal, options: line.options }} />}
+      {line.breakdown && (
+        <Suspense fallback={null}>
+          <PriceBreakdown line={{ breakdown: line.breakdown, unitPrice: line.unitPrice, quantity: line.quantity, subtotal: line.subtotal, options: line.options }} />
+        </Suspense>
+      )}
       {editable && entry && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1" htmlFor={`${base}-price`}>
@@ -267,6 +278,25 @@ function QuoteLineRow({ idPrefix, orderNo, line, entry, errors, editable, onEdit
         </div>
       )}
     </li>
+  );
+}
+
+/** 3D 预览 of a line's model (a mesh, or a STEP / IGES file the server measured). */
+function PreviewButton({ line }: { line: Omit<PreviewedLine, 'format'> & { format: PreviewedLine['format'] | null } }) {
+  const [open, setOpen] = useState(false);
+  const { format } = line;
+  if (!isMeshPreview(format) && !isCadPreview(format, line.measured)) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-xs" onClick={() => setOpen(true)} aria-label={t('console.quote.previewNamed', { name: line.name })}>
+        {t('console.quote.preview')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <LinePreview line={{ ...line, format: format ?? 'stl' }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
