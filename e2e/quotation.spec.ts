@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearer, DEMO, expect, failNext, openAs, test } from './fixtures.ts';
 import { expectNoViolations, settled } from './axe-support.ts';
 import { fenOf } from './orders-support.ts';
-import { consoleAs, STAFF } from './staff-support.ts';
+import { consoleAs, STAFF, staffHeaders } from './staff-support.ts';
 import { CUBE_STL, uploadThroughApi, QUOTE_USER, STEP1, STEP2, STEP3, fetchOrder, openStep3With, storedDraft, stepFile } from './quotation-support.ts';
 
 // The order tests share one customer (its coupons, its orders): they run one after another.
@@ -295,7 +295,13 @@ test.describe('step 3: 提交订单', () => {
   });
   test('a price that fell after the quote is shown before anything is created, and ordered only once confirmed', async ({ page }) => {
     // PETG is used by no other test, so repricing it cannot disturb them.
-    const PETG = { id: 14, colour: '白色', minPrice: 1000 } as const;
+    const PETG = { id: 14, colour: '白色', minPrice: 1000, pricePerCm3: 65, leadDays: 2 } as const;
+    // The 管理员 reprices it in 目录 (the console's call), as a factory would.
+    const setMinimum = async (minPrice: number) => {
+      const headers = await staffHeaders(page.request, STAFF.admin);
+      const response = await page.request.put(`/api/shop-staff/catalogue/materials/${PETG.id}`, { headers, data: { pricePerCm3: PETG.pricePerCm3, minPrice, leadDays: PETG.leadDays, onSale: true } });
+      expect(response.status(), await response.text()).toBe(200);
+    };
     await openAs(page, QUOTE_USER, STEP1);
     const { files } = await openStep3With(page, { materialId: PETG.id, colour: PETG.colour, files: [CUBE_STL] });
     await expect(page.getByTestId('payable')).toHaveText('¥25.00');
@@ -307,8 +313,7 @@ test.describe('step 3: 提交订单', () => {
     const before = await myOrdersToday(page, 60, files);
 
     // A rise would not be charged today (step 3's price holds until the end of the day); a fall is, once confirmed.
-    const repriced = await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice - 300 } });
-    expect(repriced.status()).toBe(204);
+    await setMinimum(PETG.minPrice - 300);
     try {
       await submitButton(page).click();
       await expect(page.getByText('价格已更新')).toBeVisible();
@@ -322,7 +327,7 @@ test.describe('step 3: 提交订单', () => {
       expect(posts.map((post) => post['expectedPayable'])).toEqual([2500, 2200]);
       expect(posts[0]?.['idempotencyKey']).toBe(posts[1]?.['idempotencyKey']);
     } finally {
-      await page.request.post('/api/__test__/material-price', { data: { materialId: PETG.id, minPrice: PETG.minPrice } });
+      await setMinimum(PETG.minPrice);
     }
   });
 
