@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Empty, LoadFailure, Loading } from '~/core/ListState';
-import { Pagination } from '~/components/ui/Pagination';
+import { LoadFailure, Loading } from '~/core/ListState';
 import { ApiError } from '~/core/errors';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
@@ -8,11 +7,11 @@ import { SUGGESTION_LIMITS, SUGGESTION_STATUSES, type SuggestionStatusValue } fr
 import { showToast } from '~/stores/toasts';
 import type { FeedbackDetail, FeedbackImage, FeedbackItem } from '~/wire/staff-feedback';
 import { ConsoleGuard } from '../ConsoleGuard';
+import { StatusQueue } from '../StatusQueue';
 import { t } from './messages';
 import { replyProblem } from './feedback-form';
 import { downloadFeedbackImage, fetchFeedback, listFeedback, markFeedbackInProgress, replyFeedback } from './feedback-api';
 
-const PAGE_SIZE = 10;
 const PATH = '/factory/feedback';
 
 const BADGE: Record<SuggestionStatusValue, string> = { 待处理: 'badge-warning', 处理中: 'badge-info', 已回复: 'badge-success badge-soft' };
@@ -34,51 +33,24 @@ export default function Feedback() {
 }
 
 function FeedbackList({ initialStatus }: { initialStatus: SuggestionStatusValue | undefined }) {
-  const id = useId();
-  const [status, setStatus] = useState(initialStatus);
-  const [page, setPage] = useState(1);
-  const list = useRequest(`feedback:${status ?? ''}:${page}`, (signal) => listFeedback({ page, size: PAGE_SIZE, ...(status ? { status } : {}) }, signal));
-  const records = list.data?.records ?? [];
-
-  function choose(next: SuggestionStatusValue | undefined) {
-    setStatus(next);
-    setPage(1);
-    history.replaceState(null, '', next ? `${PATH}?status=${encodeURIComponent(next)}` : PATH);
-  }
-
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <div>
-        <h1 id={`${id}-title`} className="text-2xl font-bold">
-          {t('console.feedback.heading')}
-        </h1>
-        <p className="text-sm text-base-content/70 mt-1">{t('console.feedback.intro')}</p>
-      </div>
-      <label className="flex items-center gap-2 self-start whitespace-nowrap" htmlFor={`${id}-status`}>
-        <span className="text-sm font-medium">{t('console.filter.status')}</span>
-        <select id={`${id}-status`} className="select select-sm" value={status ?? ''} onChange={(event) => choose(statusOf(event.target.value))}>
-          <option value="">{t('console.filter.all')}</option>
-          {SUGGESTION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      <LoadFailure state={list} feature={t('console.feedback.feature')} onRetry={list.reload} />
-      {list.status === 'loading' && !list.data && <Loading rows={3} />}
-      {list.data && records.length === 0 && list.status !== 'error' && (
-        <Empty title={status ? t('console.feedback.emptyFiltered') : t('console.feedback.empty')}>{t('console.feedback.emptyHint')}</Empty>
-      )}
-      {records.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label={t('console.feedback.listLabel')} aria-busy={list.status === 'loading'}>
-          {records.map((item) => (
-            <FeedbackRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {list.data && <Pagination page={page} size={PAGE_SIZE} total={list.data.total} onChange={setPage} disabled={list.status === 'loading'} />}
-    </section>
+    <StatusQueue
+      path={PATH}
+      statuses={SUGGESTION_STATUSES}
+      initialStatus={initialStatus}
+      load={listFeedback}
+      texts={{
+        heading: t('console.feedback.heading'),
+        intro: t('console.feedback.intro'),
+        feature: t('console.feedback.feature'),
+        listLabel: t('console.feedback.listLabel'),
+        empty: t('console.feedback.empty'),
+        emptyFiltered: t('console.feedback.emptyFiltered'),
+        emptyHint: t('console.feedback.emptyHint'),
+      }}
+      keyOf={(item) => item.id}
+      row={(item) => <FeedbackRow item={item} />}
+    />
   );
 }
 

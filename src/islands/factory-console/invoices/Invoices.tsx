@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Empty, LoadFailure, Loading } from '~/core/ListState';
-import { Pagination } from '~/components/ui/Pagination';
+import { LoadFailure, Loading } from '~/core/ListState';
 import { ApiError } from '~/core/errors';
 import { useRequest } from '~/core/use-request';
 import { formatDateTime } from '~/lib/format/datetime';
@@ -9,11 +8,11 @@ import { showToast } from '~/stores/toasts';
 import { INVOICE_REFUSE_REASON_MAX, INVOICE_STATUSES, normaliseInvoiceNo, type InvoiceStatusValue } from '~/lib/forms/invoice-rules';
 import type { StaffInvoiceDetail, StaffInvoiceItem } from '~/wire/staff-invoices';
 import { ConsoleGuard } from '../ConsoleGuard';
+import { StatusQueue } from '../StatusQueue';
 import { t } from './messages';
 import { INVOICE_PDF_MAX_MB, invoiceFileProblem, invoiceNoProblem, refuseReasonProblem } from './invoice-form';
 import { fetchStaffInvoice, issueStaffInvoice, listStaffInvoices, refuseStaffInvoice } from './invoice-api';
 
-const PAGE_SIZE = 10;
 const PATH = '/factory/invoices';
 const STATUSES = INVOICE_STATUSES;
 type Status = InvoiceStatusValue;
@@ -37,51 +36,24 @@ export default function Invoices() {
 }
 
 function InvoiceList({ initialStatus }: { initialStatus: Status | undefined }) {
-  const id = useId();
-  const [status, setStatus] = useState(initialStatus);
-  const [page, setPage] = useState(1);
-  const list = useRequest(`staff-invoices:${status ?? ''}:${page}`, (signal) => listStaffInvoices({ page, size: PAGE_SIZE, ...(status ? { status } : {}) }, signal));
-  const records = list.data?.records ?? [];
-
-  function choose(next: Status | undefined) {
-    setStatus(next);
-    setPage(1);
-    history.replaceState(null, '', next ? `${PATH}?status=${encodeURIComponent(next)}` : PATH);
-  }
-
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <div>
-        <h1 id={`${id}-title`} className="text-2xl font-bold">
-          {t('console.invoices.heading')}
-        </h1>
-        <p className="text-sm text-base-content/70 mt-1">{t('console.invoices.intro')}</p>
-      </div>
-      <label className="flex items-center gap-2 self-start whitespace-nowrap" htmlFor={`${id}-status`}>
-        <span className="text-sm font-medium">{t('console.filter.status')}</span>
-        <select id={`${id}-status`} className="select select-sm" value={status ?? ''} onChange={(event) => choose(statusOf(event.target.value))}>
-          <option value="">{t('console.filter.all')}</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      <LoadFailure state={list} feature={t('console.invoices.feature')} onRetry={list.reload} />
-      {list.status === 'loading' && !list.data && <Loading rows={3} />}
-      {list.data && records.length === 0 && list.status !== 'error' && (
-        <Empty title={status ? t('console.invoices.emptyFiltered') : t('console.invoices.empty')}>{t('console.invoices.emptyHint')}</Empty>
-      )}
-      {records.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label={t('console.invoices.listLabel')} aria-busy={list.status === 'loading'}>
-          {records.map((item) => (
-            <InvoiceRow key={item.requestNo} item={item} />
-          ))}
-        </ul>
-      )}
-      {list.data && <Pagination page={page} size={PAGE_SIZE} total={list.data.total} onChange={setPage} disabled={list.status === 'loading'} />}
-    </section>
+    <StatusQueue
+      path={PATH}
+      statuses={STATUSES}
+      initialStatus={initialStatus}
+      load={listStaffInvoices}
+      texts={{
+        heading: t('console.invoices.heading'),
+        intro: t('console.invoices.intro'),
+        feature: t('console.invoices.feature'),
+        listLabel: t('console.invoices.listLabel'),
+        empty: t('console.invoices.empty'),
+        emptyFiltered: t('console.invoices.emptyFiltered'),
+        emptyHint: t('console.invoices.emptyHint'),
+      }}
+      keyOf={(item) => item.requestNo}
+      row={(item) => <InvoiceRow item={item} />}
+    />
   );
 }
 
