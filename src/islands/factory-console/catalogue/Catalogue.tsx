@@ -241,22 +241,14 @@ function MaterialRow({ material, onSaved }: { material: StaffMaterial; onSaved: 
         <SaleToggle id={`${id}-onSale`} checked={entry.onSale} onChange={(onSale) => edit({ onSale })} />
       </td>
       <td className="align-top pt-6">
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-xs btn-primary" onClick={() => void save()} disabled={busy} aria-busy={busy}>
-            {busy ? t('console.catalogue.saving') : t('console.catalogue.save')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-xs btn-ghost"
-            disabled={busy}
-            onClick={() => {
-              setEntry(null);
-              setErrors({});
-            }}
-          >
-            {t('console.catalogue.cancel')}
-          </button>
-        </div>
+        <RowActions
+          busy={busy}
+          onSave={() => void save()}
+          onCancel={() => {
+            setEntry(null);
+            setErrors({});
+          }}
+        />
       </td>
     </tr>
   );
@@ -394,22 +386,14 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
         <SaleToggle id={`${id}-onSale`} checked={entry.onSale} onChange={(onSale) => edit({ onSale })} />
       </td>
       <td className="align-top pt-3">
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-xs btn-primary" onClick={() => void save()} disabled={busy} aria-busy={busy}>
-            {busy ? t('console.catalogue.saving') : t('console.catalogue.save')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-xs btn-ghost"
-            disabled={busy}
-            onClick={() => {
-              setEntry(null);
-              setErrors({});
-            }}
-          >
-            {t('console.catalogue.cancel')}
-          </button>
-        </div>
+        <RowActions
+          busy={busy}
+          onSave={() => void save()}
+          onCancel={() => {
+            setEntry(null);
+            setErrors({});
+          }}
+        />
         {errors.form && (
           <p className="mt-1 text-xs text-error" role="alert">
             {errors.form}
@@ -417,5 +401,19 @@ function ConsumableRow({ item, mayPrice, onSaved }: { item: StaffConsumable; may
         )}
       </td>
     </tr>
+  );
+}
+
+/** A row's 保存 and 取消 while it is being edited; both off while the save is out. */
+function RowActions({ busy, onSave, onCancel }: { busy: boolean; onSave: () => void; onCancel: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className="btn btn-xs btn-primary" onClick={onSave} disabled={busy} aria-busy={busy}>
+        {busy ? t('console.catalogue.saving') : t('console.catalogue.save')}
+      </button>
+      <button type="button" className="btn btn-xs btn-ghost" disabled={busy} onClick={onCancel}>
+        {t('console.catalogue.cancel')}
+      </button>
+    </div>
   );
 }
