@@ -120,9 +120,8 @@ function findRow(db: DatabaseSync, customerId: number, requestNo: string): Row {
   return row;
 }
 
-/** The customer's request with its files, deliveries and timeline; 404 for another customer's. */
-export function findDesignOrder(db: DatabaseSync, customerId: number, requestNo: string): DesignOrder {
-  const row = findRow(db, customerId, requestNo);
+/** What a request holds, for its customer and for the factory alike: the brief, the reference files, every version delivered, the timeline. */
+export function designContentsOf(db: DatabaseSync, row: Row): Pick<DesignOrder, 'brief' | 'files' | 'deliveries' | 'timeline'> {
   const id = intOf(row, 'id');
   const files = db
     .prepare(`SELECT ${fileColumns} FROM design_order_files x JOIN design_files f ON f.id = x.file_id WHERE x.design_order_id = ? ORDER BY x.position`)
@@ -146,7 +145,13 @@ export function findDesignOrder(db: DatabaseSync, customerId: number, requestNo:
     .prepare('SELECT status, note, at FROM design_order_events WHERE design_order_id = ? ORDER BY at, id')
     .all(id)
     .map((event) => ({ status: DesignStatus.parse(textOf(event, 'status')), note: textOf(event, 'note'), at: isoOf(event, 'at') }));
-  return { ...summaryOf(row), brief: textOf(row, 'brief'), files, deliveries, timeline };
+  return { brief: textOf(row, 'brief'), files, deliveries, timeline };
+}
+
+/** The customer's request with its files, deliveries and timeline; 404 for another customer's. */
+export function findDesignOrder(db: DatabaseSync, customerId: number, requestNo: string): DesignOrder {
+  const row = findRow(db, customerId, requestNo);
+  return { ...summaryOf(row), ...designContentsOf(db, row) };
 }
 
 /** Why confirming is refused in `status` (anything but 待确认). */

@@ -17,8 +17,8 @@ import { HttpError } from '../core/errors.ts';
 import { changesOf, fieldsOf, intOf, isoOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { deliveryNote, insertDelivery, type DeliveredFile } from '../design/deliveries.ts';
-import { addDesignEvent, revisionOfEventNote } from '../design/design-order-store.ts';
-import { customerStorageOf, designFileOf, fileColumns, megabytes, storageOf } from '../files/store.ts';
+import { addDesignEvent, designContentsOf, revisionOfEventNote } from '../design/design-order-store.ts';
+import { customerStorageOf, megabytes, storageOf } from '../files/store.ts';
 import { addCustomerMessage } from '../messages/store.ts';
 import { recordAudit } from './audit.ts';
 
@@ -97,28 +97,8 @@ function revisionCommentsOf(timeline: ReadonlyArray<{ status: DesignStatus; note
 /** The factory's request with the customer's requirements and files, every version delivered, the revision comments and the timeline. */
 export function findFactoryDesign(db: DatabaseSync, factoryId: number, requestNo: string): StaffDesignDetail {
   const row = factoryRow(db, factoryId, requestNo);
-  const id = intOf(row, 'id');
-  const files = db
-    .prepare(`SELECT ${fileColumns} FROM design_order_files x JOIN design_files f ON f.id = x.file_id WHERE x.design_order_id = ? ORDER BY x.position`)
-    .all(id)
-    .map(designFileOf);
-  const deliveryFiles = db.prepare(
-    `SELECT ${fileColumns} FROM design_delivery_files x JOIN design_files f ON f.id = x.file_id WHERE x.delivery_id = ? ORDER BY x.position`,
-  );
-  const deliveries = db
-    .prepare('SELECT id, version, note, at FROM design_deliveries WHERE design_order_id = ? ORDER BY version')
-    .all(id)
-    .map((delivery): DesignDelivery => ({
-      version: intOf(delivery, 'version'),
-      note: textOf(delivery, 'note'),
-      at: isoOf(delivery, 'at'),
-      files: deliveryFiles.all(intOf(delivery, 'id')).map(designFileOf),
-    }));
-  const timeline = db
-    .prepare('SELECT status, note, at FROM design_order_events WHERE design_order_id = ? ORDER BY at, id')
-    .all(id)
-    .map((event) => ({ status: DesignStatus.parse(textOf(event, 'status')), note: textOf(event, 'note'), at: isoOf(event, 'at') }));
-  return { ...summaryOf(row), brief: textOf(row, 'brief'), files, deliveries, revisionComments: revisionCommentsOf(timeline, deliveries), timeline };
+  const contents = designContentsOf(db, row);
+  return { ...summaryOf(row), ...contents, revisionComments: revisionCommentsOf(contents.timeline, contents.deliveries) };
 }
 
 /** A reference file or a delivered file of the factory's request, with where its bytes are; any other file is 404. */
