@@ -3,6 +3,7 @@ import type { Measurer } from './files/measurer.ts';
 import type { PasswordCost } from './auth/passwords.ts';
 import type { RouteDeps } from './core/route.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
+import type { OnlinePayments } from './payments/online-store.ts';
 
 /** What every resource needs, built once by createApp. */
 export interface AppDeps extends RouteDeps {
@@ -19,4 +20,6 @@ export interface AppDeps extends RouteDeps {
   readonly simulations: boolean;
   /** Client addresses come from X-Forwarded-For (set by the operator's reverse proxy). */
   readonly trustProxy: boolean;
+  /** WeChat Pay / Alipay, each present when its merchant settings are given, and the public origin their callbacks reach. */
+  readonly online: OnlinePayments;
 }

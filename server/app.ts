@@ -52,6 +52,9 @@ import { teamRoutes } from './staff/team-routes.ts';
 import { catalogueRoutes } from './staff/catalogue-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { paymentNoticeRoutes } from './payments/notice-routes.ts';
+import { scheduleOnlineReconcile } from './payments/sweep.ts';
+import type { OnlinePayments } from './payments/online-store.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -86,6 +89,8 @@ export interface AppOptions {
    * asked for: anyone could log in as a QQ-bound customer or mark an order paid through them.
    */
   simulations?: boolean;
+  /** The online payment providers configured (payments/providers), and the public origin for their callbacks; none when absent. */
+  online?: OnlinePayments;
 }
 
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
@@ -102,10 +107,12 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     measurer: options.measurer ?? workerMeasurer(),
     simulations: options.simulations ?? false,
     trustProxy: options.trustProxy ?? false,
+    online: options.online ?? { providers: new Map(), origin: options.publicOrigin ?? '' },
   };
   const testHooks = options.testHooks ?? false;
   if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
   if (options.deadlineSweepEveryMs !== undefined) scheduleDeadlineSweep(deps, options.deadlineSweepEveryMs);
+  if (options.deadlineSweepEveryMs !== undefined && deps.online.providers.size > 0) scheduleOnlineReconcile(deps, options.deadlineSweepEveryMs);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -145,6 +152,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-order', orderCenterRoutes(deps));
   app.route('/api/shop-order', orderQuotationRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
+  app.route('/api/payment-notify', paymentNoticeRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
   if (deps.simulations) app.route('/api/mock-pay', mockPayRoutes(deps));

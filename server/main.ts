@@ -6,6 +6,7 @@ import { openDatabase } from './core/db.ts';
 import { demoLoginLines } from './users/demo-logins.ts';
 import { seedIfEmpty } from './seed.ts';
 import { UploadFolder } from './core/upload-folder.ts';
+import { configuredPayments } from './payments/providers/configured.ts';
 import { createMailer, mailSettingsOf, scheduleMail, smtpHostOf } from './messages/mailer.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
@@ -30,7 +31,11 @@ folder.settleTrash((name) => db.prepare('SELECT 1 FROM design_files WHERE stored
 const demoStaff = demoStaffEnabled();
 if (await seedIfEmpty(db, { now: new Date(), uploads: folder, demoStaff })) console.log(`已写入演示数据：${dbPath}`);
 
+// WeChat Pay and Alipay, each when its merchant settings are given (keys from files, never logged).
+const online = configuredPayments(process.env, origin);
+
 const app = createApp(db, {
+  online,
   distDir,
   testHooks,
   simulations,
@@ -60,6 +65,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
       ? '模拟 QQ 授权页与模拟支付网关：已开启（仅供演示和测试，任何人都可借此登录已绑定 QQ 的账号或不付款完成支付；SHOP_SIMULATIONS=0 关闭）'
       : '模拟 QQ 授权页与模拟支付网关：已关闭（QQ 登录未配置，在线支付未开通；SHOP_SIMULATIONS=1 开启）',
   );
+  console.log(online.providers.size === 0 ? '在线支付（微信支付、支付宝）：未开启（设置 SHOP_WECHAT_* 或 SHOP_ALIPAY_* 开启）' : `在线支付：${[...online.providers.keys()].map((id) => (id === 'wechat' ? '微信支付' : '支付宝')).join('、')}，回调地址 ${online.origin}/api/payment-notify/…`);
   console.log(mail === null ? '消息邮件：未开启（设置 SHOP_SMTP_URL 与 SHOP_MAIL_FROM 开启）' : `消息邮件：经 ${smtpHostOf(mail.url)} 发送，发件人 ${mail.from}`);
   if (testHooks) console.log('测试钩子已开启：/api/__test__/*');
 });

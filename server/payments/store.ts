@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderDetail } from '../../src/wire/orders.ts';
-import { PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentStatus } from '../../src/wire/payments.ts';
+import { PaidVia, PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentMethods, type PaymentStatus } from '../../src/wire/payments.ts';
+import type { OnlinePayments } from './online-store.ts';
+import { bankTransferOffered } from '../bank-transfer/store.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { inTransaction } from '../core/transaction.ts';
@@ -164,6 +166,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
       if (order.status === '待付款') {
         const next = statusAfterPayment(order.kind);
         moveOrder(db, order, 'pay', next, at, { paidAt: at, paymentMethod: 'online' });
+        db.prepare("UPDATE orders SET paid_via = 'mock' WHERE id = ?").run(order.id);
         addOrderEvent(db, order.id, paidEventStatus(order.kind), `在线支付 ${formatFen(order.payable)}`, at);
         addPaymentGrowth(db, intOf(row, 'customer_id'), order.orderNo, order.payable, at);
         status = 'paid';
@@ -180,7 +183,7 @@ export function settleAttempt(db: DatabaseSync, paymentId: string, outcome: Gate
 /** What the payment result page shows, from the server's data only. */
 export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: string): PaymentStatus {
   const order = orderRefOf(db, customerId, orderNo);
-  const row = db.prepare(`SELECT o.paid_at, o.payment_method, o.pay_by, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
+  const row = db.prepare(`SELECT o.paid_at, o.payment_method, o.paid_via, o.pay_by, ${servedStatusSql('o')} AS status FROM orders o WHERE o.id = ?`).get(order.id);
   const paidAt = row === undefined ? null : nullableIsoOf(row, 'paid_at');
   const method = row === undefined ? null : nullableTextOf(row, 'payment_method');
   const status = row === undefined ? order.status : OrderStatus.parse(textOf(row, 'status'));
@@ -193,8 +196,26 @@ export function paymentStatusOf(db: DatabaseSync, customerId: number, orderNo: s
     paid: paidAt !== null,
     paidAt,
     method: method === null ? null : PaymentMethod.parse(method),
+    via: row === undefined ? null : viaOf(nullableTextOf(row, 'paid_via'), method),
     lastAttempt: lastAttemptOf(db, 'payments', order.id),
     ...(payBy === undefined ? {} : { payBy }),
     ...(order.timedOut && status === '已取消' ? { cancelReason: 'timeout' as const } : {}),
+  };
+}
+
+/** Where a paid order's money came from; orders paid online before providers existed went through the simulated gateway. */
+function viaOf(paidVia: string | null, method: string | null): PaidVia | null {
+  if (paidVia !== null) return PaidVia.parse(paidVia);
+  return method === 'online' ? 'mock' : null;
+}
+
+/** The ways the shop offers to pay this order of the customer's (404 for another's). */
+export function paymentMethodsOf(deps: { db: DatabaseSync; simulations: boolean; online: OnlinePayments }, customerId: number, orderNo: string): PaymentMethods {
+  const order = orderRefOf(deps.db, customerId, orderNo);
+  return {
+    balance: true,
+    simulated: deps.simulations,
+    online: [...deps.online.providers.values()].map((provider) => ({ provider: provider.id, channels: [...provider.channels] })),
+    bankTransfer: bankTransferOffered(deps.db, order.id),
   };
 }

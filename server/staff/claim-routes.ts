@@ -6,6 +6,8 @@ import { intOf } from '../core/rows.ts';
 import { error, json, resource } from '../core/route.ts';
 import { ClaimNoParams, ClaimPhotoParams, photoAnswer, photoResponse } from '../after-sales/routes.ts';
 import { claimPhotoOf, claimRowOf } from '../after-sales/store.ts';
+import { log } from '../core/log.ts';
+import { runRefunds } from '../payments/online-store.ts';
 import { findFactoryClaim, listFactoryClaims, refundClaim, refuseClaim, remakeClaim } from './claim-store.ts';
 
 const tags = ['员工：售后'];
@@ -52,7 +54,12 @@ export function claimRoutes(deps: AppDeps): Hono<AppEnv> {
     params: ClaimNoParams,
     json: ClaimRefundRequest,
     responses: { 200: json('已退款', ClaimDecision), 404: notFound, 409: error('申请已处理过，或金额超过可退金额') },
-  }, (c, { params, json: body }) => c.json(refundClaim(db, c.get('staff'), params.claimNo, body.amount, body.note, now().getTime())));
+  }, (c, { params, json: body }) => {
+    const decision = refundClaim(db, c.get('staff'), params.claimNo, body.amount, body.note, now().getTime());
+    // A refund through WeChat Pay or Alipay is sent now; the sweep retries one that fails.
+    void runRefunds(deps).catch((error: unknown) => log.warn({ err: error }, 'sending a refund failed; the sweep retries'));
+    return c.json(decision);
+  });
 
   route({
     method: 'post',

@@ -14,6 +14,7 @@ import { StoredOrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { orderDetailUrl } from '../../src/lib/routes/order-paths.ts';
 import type { StaffContext } from '../core/app-env.ts';
+import { providerNames, providerPaymentOf, queueRefund } from '../payments/online-store.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, insertedIdOf, intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
@@ -139,7 +140,11 @@ function decideClaim(db: DatabaseSync, staff: StaffContext, claimNo: string, at:
   });
 }
 
-/** Refunds `amount` fen on the claim (≤ what the order may still refund) to the customer's balance. */
+/**
+ * Refunds `amount` fen on the claim (≤ what the order may still refund): back through WeChat Pay
+ * or Alipay when the order was paid there (queued in payment_refunds, sent by runRefunds right
+ * after), else to the customer's balance with its ledger line.
+ */
 export function refundClaim(db: DatabaseSync, staff: StaffContext, claimNo: string, amount: number, note: string, at: number): ClaimDecision {
   return decideClaim(
     db,
@@ -153,19 +158,37 @@ export function refundClaim(db: DatabaseSync, staff: StaffContext, claimNo: stri
       const part = amount < refundable ? '部分退款' : '全额退款';
       const money = formatFen(amount);
       const orderNo = textOf(order, 'order_no');
+      const provider = providerPaymentOf(db, intOf(order, 'id'));
+      const where = provider === null ? '已退回余额' : `将原路退回${providerNames[provider.provider]}`;
+      const told = provider === null ? '可在余额明细中查看' : '一般 1–3 个工作日内到账，到账后另有通知';
       return {
         status: '已退款',
         refunded: amount,
         note,
         action: 'claim.refund',
-        event: `${part} ${money}，已退回余额${note === '' ? '' : `。${note}`}`,
-        message: { kind: 'refunded', title: `售后 ${claimNo} 已退款 ${money}`, body: `订单 ${orderNo} 的售后申请已${part} ${money}，已退回余额，可在余额明细中查看。${note}` },
-        answer: `已退款 ${money}，已退回余额`,
+        event: `${part} ${money}，${where}${note === '' ? '' : `。${note}`}`,
+        message: { kind: 'refunded', title: `售后 ${claimNo} 已退款 ${money}`, body: `订单 ${orderNo} 的售后申请已${part} ${money}，${where}，${told}。${note}` },
+        answer: `已退款 ${money}，${where}`,
       };
     },
     (claimId, order, decision) => {
       const customerId = intOf(order, 'customer_id');
       const orderNo = textOf(order, 'order_no');
+      const provider = providerPaymentOf(db, intOf(order, 'id'));
+      if (provider !== null) {
+        const before = Math.max(0, paidOf(order) - refundedOn(db, intOf(order, 'id')));
+        queueRefund(db, { paymentId: provider.paymentId, orderId: intOf(order, 'id'), amount: decision.refunded, reason: `售后退款（${claimNo}）`, at });
+        db.prepare("INSERT INTO claim_refunds (claim_id, order_id, amount, paid_by, destination, flow_id, created_at) VALUES (?, ?, ?, ?, 'original', NULL, ?)").run(
+          claimId,
+          intOf(order, 'id'),
+          decision.refunded,
+          nullableTextOf(order, 'payment_method'),
+          at,
+        );
+        const lost = growthForPayment(before) - growthForPayment(before - decision.refunded);
+        addGrowth(db, customerId, { kind: 'refund', delta: -lost, orderNo, remark: `售后退款 ${formatFen(decision.refunded)}` }, at);
+        return;
+      }
       const flow = insertedIdOf(
         db
           .prepare("INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, 'refund', ?, ?, ?)")

@@ -8,13 +8,58 @@ import { CancelReason, OrderKind, OrderStatus, PayBy } from './order-status.ts';
 export const PaymentMethod = z.enum(['balance', 'online']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** The online providers a shop may have (reference API: when their merchant settings are given). */
+export const PaymentProviderId = z.enum(['wechat', 'alipay']);
+export type PaymentProviderId = z.infer<typeof PaymentProviderId>;
+
 /**
- * POST /api/shop-payment/{orderNo}/online: opens a payment at the simulated gateway (a page of
- * the reference API) and answers where to send the browser. The gateway returns to
- * /order/paymentResult/index?orderNo=… whether the customer pays, fails or cancels.
+ * How the customer pays at the provider: WeChat Pay Native (a QR code, on a desktop) or H5 (a
+ * phone's browser goes to WeChat); Alipay 电脑网站支付 (page) or 手机网站支付 (wap).
  */
-export const OnlinePayment = z.object({ paymentId: z.string(), payUrl: z.string() });
+export const PaymentChannel = z.enum(['native', 'h5', 'page', 'wap']);
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+/**
+ * POST /api/shop-payment/{orderNo}/online: without a body, opens a payment at the simulated
+ * gateway (a page of the reference API, demo and tests only); with `{ provider, channel }`, at
+ * WeChat Pay or Alipay. `kind` 'redirect' (and the simulated gateway): send the browser to
+ * `payUrl`, a path of this site that forwards to the provider. `kind` 'qr': show `qr` (WeChat
+ * Native) and follow the order (GET /api/shop-payment/{orderNo}) until it is paid; `payUrl` is
+ * then the result page. Every way ends on /order/paymentResult/index?orderNo=….
+ */
+export const OnlinePaymentRequest = z.object({ provider: PaymentProviderId, channel: PaymentChannel });
+export type OnlinePaymentRequest = z.infer<typeof OnlinePaymentRequest>;
+
+export const OnlinePayment = z.object({
+  paymentId: z.string(),
+  payUrl: z.string(),
+  kind: z.enum(['redirect', 'qr']).optional(),
+  provider: PaymentProviderId.optional(),
+  channel: PaymentChannel.optional(),
+  /** A QR code's modules row by row, '1' dark, `size` × `size`: the page draws it. */
+  qr: z.object({ size: z.number().int().positive(), modules: z.string() }).optional(),
+  /** Until when the provider takes this payment. */
+  expiresAt: z.string().optional(),
+});
 export type OnlinePayment = z.infer<typeof OnlinePayment>;
+
+/**
+ * GET /api/shop-payment/{orderNo}/methods: which ways of paying this order the shop offers, so
+ * the panel says what is not open before the customer leaves the page.
+ */
+export const PaymentMethods = z.object({
+  balance: z.boolean(),
+  /** The simulated gateway (demo and tests only). */
+  simulated: z.boolean(),
+  online: z.array(z.object({ provider: PaymentProviderId, channels: z.array(PaymentChannel) })),
+  /** 对公转账: the order's factory has a bank account set up. */
+  bankTransfer: z.boolean(),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
+
+/** Where the money of a paid order came from, beside `method`: a provider, a bank transfer or the simulated gateway. */
+export const PaidVia = z.enum(['mock', 'wechat', 'alipay', 'bank']);
+export type PaidVia = z.infer<typeof PaidVia>;
 
 export const PaymentAttemptStatus = z.enum(['pending', 'paid', 'failed', 'cancelled']);
 export type PaymentAttemptStatus = z.infer<typeof PaymentAttemptStatus>;
@@ -31,6 +76,7 @@ export const PaymentStatus = z.object({
   paid: z.boolean(),
   paidAt: z.string().nullable(),
   method: PaymentMethod.nullable(),
+  via: PaidVia.nullable().optional(),
   lastAttempt: z.object({ status: PaymentAttemptStatus, at: z.string(), message: z.string() }).nullable(),
   payBy: PayBy.optional(),
   cancelReason: CancelReason.optional(),

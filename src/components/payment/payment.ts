@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.ts';
 import { api } from '../../core/http.ts';
 import { has } from '../../core/shapes.ts';
 import type { OrderDetail } from '../../wire/orders.ts';
-import type { OnlinePayment, PaymentStatus } from '../../wire/payments.ts';
+import type { OnlinePayment, OnlinePaymentRequest, PaymentMethods, PaymentStatus } from '../../wire/payments.ts';
 
 const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
 
@@ -26,6 +26,30 @@ export const payWithBalance = (orderNo: string) =>
 
 /** POST /api/shop-payment/{orderNo}/online: opens a payment at the (simulated) gateway. */
 export const payOnline = (orderNo: string) => withInlineConflict(api<OnlinePayment>(`${paymentPath(orderNo)}/online`, { method: 'POST', quiet: true, expect: has({ payUrl: 'string' }) }));
+
+/** POST /api/shop-payment/{orderNo}/provider: opens a WeChat Pay or Alipay payment (a QR code, or a hop to the provider). */
+export const payWithProvider = (orderNo: string, request: OnlinePaymentRequest) =>
+  withInlineConflict(
+    api<OnlinePayment>(`${paymentPath(orderNo)}/provider`, { method: 'POST', body: { ...request }, quiet: true, expect: has({ paymentId: 'string', payUrl: 'string' }) }),
+  );
+
+/**
+ * GET /api/shop-payment/{orderNo}/methods: the ways this shop offers to pay the order. null when
+ * the backend does not offer the call (an operator's backend with the seed's calls only): the
+ * panel then offers what the seed knows, the balance and one online payment.
+ */
+export async function fetchPaymentMethods(orderNo: string, signal?: AbortSignal): Promise<PaymentMethods | null> {
+  try {
+    return await api<PaymentMethods>(`${paymentPath(orderNo)}/methods`, {
+      quiet: true,
+      ...(signal ? { signal } : {}),
+      expect: has({ balance: 'boolean', simulated: 'boolean', bankTransfer: 'boolean' }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
+    return null;
+  }
+}
 
 /**
  * GET /api/shop-payment/{orderNo}: whether the order is paid and how its last online attempt

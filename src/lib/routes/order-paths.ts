@@ -34,21 +34,24 @@ export function orderUrlOfNumber(orderNo: string): string | null {
 /** The payment result page of an order. */
 export const paymentResultUrl = (orderNo: string): string => `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ orderNo }).toString()}`;
 
-const GATEWAY_PREFIX = '/api/mock-pay/';
+/** The simulated gateway's pages, and the API's own hop to a real provider's cashier. */
+const GATEWAY_PREFIXES = ['/api/mock-pay/', '/api/shop-payment/go/'] as const;
 
 /**
  * The gateway address to send the browser to, or null when the answer is not a same-site
- * path under /api/mock-pay/: a payment answer must never redirect the customer off the site
+ * path under /api/mock-pay/ or /api/shop-payment/go/ (the reference API forwards from there to
+ * the provider it checked): a payment answer must never redirect the customer off the site
  * (an absolute or protocol-relative URL, or a path that escapes the prefix once normalised).
  */
 export function safeGatewayUrl(payUrl: string, origin: string): string | null {
-  if (!payUrl.startsWith(GATEWAY_PREFIX) || payUrl.includes('\\')) return null;
+  const prefix = GATEWAY_PREFIXES.find((candidate) => payUrl.startsWith(candidate));
+  if (prefix === undefined || payUrl.includes('\\')) return null;
   let url: URL;
   try {
     url = new URL(payUrl, origin);
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.pathname.startsWith(GATEWAY_PREFIX) || url.pathname.length === GATEWAY_PREFIX.length) return null;
+  if (url.origin !== origin || !url.pathname.startsWith(prefix) || url.pathname.length === prefix.length) return null;
   return `${url.pathname}${url.search}`;
 }

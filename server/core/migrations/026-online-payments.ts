@@ -1,0 +1,56 @@
+import { schemaStep } from '../schema-step.ts';
+
+/**
+ * Online payments through a real provider (WeChat Pay, Alipay) beside the simulated gateway.
+ *
+ * - payments: `provider` says whose attempt it is ('mock' for the simulated gateway, all of the
+ *   earlier rows); `channel` how the customer pays there (native QR, h5, page, wap); `amount` what
+ *   the attempt asked for in fen (a provider's notice must say exactly this); `gateway_url` where a
+ *   redirecting channel sends the browser (through our own /go/ hop, never straight from the
+ *   client); `provider_trade_no` and `paid_amount` what the provider answered once paid;
+ *   `checked_at` when we last asked the provider (queries are throttled).
+ *   The id stays the attempt's number at the provider too (商户订单号, 24 url-safe characters).
+ * - payment_refunds: money going back through the provider that took it, for a payment that
+ *   arrived after its order was cancelled, or a factory's refund of a paid order. `out_refund_no`
+ *   is unique, so a refund is asked for once however often it is retried; `status` moves pending →
+ *   processing → done (or failed, kept for the factory to see).
+ * - payment_notices: every callback received, applied or not, so a replay, a forged or a
+ *   mismatching notice leaves a trace and changes nothing.
+ */
+export const migration = schemaStep(26, 'online payments', `
+ALTER TABLE payments ADD COLUMN provider TEXT NOT NULL DEFAULT 'mock' CHECK (provider IN ('mock', 'wechat', 'alipay'));
+ALTER TABLE payments ADD COLUMN channel TEXT CHECK (channel IN ('native', 'h5', 'page', 'wap'));
+ALTER TABLE payments ADD COLUMN amount INTEGER CHECK (amount > 0);
+ALTER TABLE payments ADD COLUMN gateway_url TEXT;
+ALTER TABLE payments ADD COLUMN provider_trade_no TEXT;
+ALTER TABLE payments ADD COLUMN paid_amount INTEGER;
+ALTER TABLE payments ADD COLUMN checked_at INTEGER;
+CREATE INDEX payments_open ON payments(created_at) WHERE status = 'pending' AND provider <> 'mock';
+
+CREATE TABLE payment_refunds (
+  id INTEGER PRIMARY KEY,
+  payment_id TEXT NOT NULL REFERENCES payments(id) ON DELETE CASCADE,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  out_refund_no TEXT NOT NULL UNIQUE,
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  reason TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'done', 'failed')),
+  provider_refund_no TEXT,
+  message TEXT NOT NULL DEFAULT '',
+  tries INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  settled_at INTEGER
+);
+CREATE INDEX payment_refunds_open ON payment_refunds(created_at) WHERE status IN ('pending', 'processing');
+CREATE INDEX payment_refunds_order ON payment_refunds(order_id);
+
+CREATE TABLE payment_notices (
+  id INTEGER PRIMARY KEY,
+  provider TEXT NOT NULL CHECK (provider IN ('wechat', 'alipay')),
+  payment_id TEXT,
+  outcome TEXT NOT NULL CHECK (outcome IN ('applied', 'duplicate', 'late', 'rejected', 'mismatch', 'ignored')),
+  detail TEXT NOT NULL DEFAULT '',
+  received_at INTEGER NOT NULL
+);
+CREATE INDEX payment_notices_time ON payment_notices(received_at);
+`);
