@@ -106,11 +106,11 @@ export interface PaymentProvider {
  * does not verify). `message` is for the log and never carries a key.
  */
 export class ProviderError extends Error {
-  constructor(
-    readonly provider: ProviderId,
-    message: string,
-  ) {
+  /** A plain field, not a constructor parameter property: Node's type stripping refuses those. */
+  readonly provider: ProviderId;
+  constructor(provider: ProviderId, message: string) {
     super(`${provider}: ${message}`);
+    this.provider = provider;
     this.name = 'ProviderError';
   }
 }
