@@ -171,6 +171,16 @@ describe('open', () => {
     await expect(provider.open({ ...request('page'), expiresAt: Date.now() - 1000 })).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('signs the request timestamp and time_expire in Beijing time, whatever the process’s zone', async () => {
+    const at = Date.parse('2026-12-06T16:30:00Z');
+    const fixed = createAlipay(settings, { now: () => new Date(at) });
+    const opened = await fixed.open({ ...request('page'), expiresAt: at + 15 * 60 * 1000 });
+    if (opened.kind !== 'redirect') throw new Error('expected a redirect');
+    const url = new URL(opened.url);
+    expect(url.searchParams.get('timestamp')).toBe('2026-12-07 00:30:00');
+    expect(JSON.parse(url.searchParams.get('biz_content') ?? '{}')).toMatchObject({ time_expire: '2026-12-07 00:45:00', total_amount: '123.45' });
+  });
+
   it('keeps the subject within 256 characters', async () => {
     const open = { ...request('page'), description: '长'.repeat(300) };
     const opened = await provider.open(open);
