@@ -106,11 +106,12 @@ export interface PaymentProvider {
  * does not verify). `message` is for the log and never carries a key.
  */
 export class ProviderError extends Error {
-  constructor(
-    readonly provider: ProviderId,
-    message: string,
-  ) {
+  // A declared field, not a constructor parameter property: Node's type stripping (and erasableSyntaxOnly) refuse those.
+  readonly provider: ProviderId;
+
+  constructor(provider: ProviderId, message: string) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderError';
+    this.provider = provider;
   }
 }
