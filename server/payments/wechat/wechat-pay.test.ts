@@ -200,9 +200,11 @@ describe('query, close, refund', () => {
     await provider.open(openRequest(paid));
     await standIn.pay(paid, { notify: false });
     await expect(provider.close(paid)).rejects.toThrow(/ORDERPAID/);
+    // Never opened at WeChat: nothing to close.
+    await expect(provider.close(tradeNo())).resolves.toBeUndefined();
   });
 
-  it('refund SUCCESS is done; PROCESSING is processing until WeChat settles it; the same number never refunds twice', async () => {
+  it('refund SUCCESS is done; PROCESSING is processing until WeChat settles it; the same number never refunds twice; NOT_ENOUGH is retried, a refusal fails', async () => {
     const outTradeNo = tradeNo();
     await provider.open(openRequest(outTradeNo));
     await standIn.pay(outTradeNo, { notify: false });
@@ -213,7 +215,7 @@ describe('query, close, refund', () => {
 
     standIn.refundStatus = 'PROCESSING';
     try {
-      const processing = await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}b`, refundFen: 12_000, totalFen: 12_345, reason: '退款' });
+      const processing = await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}b`, refundFen: 11_000, totalFen: 12_345, reason: '退款' });
       expect(processing.state).toBe('processing');
       expect(await provider.queryRefund(`R${outTradeNo}b`, outTradeNo)).toEqual(processing);
       standIn.settleRefund(`R${outTradeNo}b`);
@@ -221,8 +223,19 @@ describe('query, close, refund', () => {
     } finally {
       standIn.refundStatus = 'SUCCESS';
     }
-    const tooMuch = await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}c`, refundFen: 1_000, totalFen: 12_345, reason: '退款' });
-    expect(tooMuch).toEqual({ state: 'failed', message: expect.stringContaining('NOT_ENOUGH') });
+    const tooMuch = await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}c`, refundFen: 1_001, totalFen: 12_345, reason: '退款' });
+    expect(tooMuch).toEqual({ state: 'failed', message: expect.stringContaining('INVALID_REQUEST') });
+    standIn.refundShortOfBalance = true;
+    try {
+      await expect(provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}f`, refundFen: 1, totalFen: 12_345, reason: '退款' })).rejects.toThrow(/NOT_ENOUGH/);
+    } finally {
+      standIn.refundShortOfBalance = false;
+    }
+    await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}d`, refundFen: 0, totalFen: 12_345, reason: '退款' }).then((result) => expect(result.state).toBe('failed'));
+    await provider.refund({ outTradeNo, outRefundNo: `R${outTradeNo}e`, refundFen: 1_000, totalFen: 12_345, reason: '退款' }).then((result) => expect(result.state).toBe('done'));
+    expect(standIn.transactions.get(outTradeNo)?.trade_state).toBe('REFUND');
+    expect(await provider.query(outTradeNo)).toMatchObject({ state: 'paid', notice: { outTradeNo, amountFen: 12_345 } });
+    await expect(provider.queryRefund(`R${outTradeNo}x`, outTradeNo)).rejects.toThrow(/RESOURCE_NOT_EXISTS/);
   });
 });
 

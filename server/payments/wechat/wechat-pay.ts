@@ -178,12 +178,13 @@ export function createWechatPay(settings: WechatSettings, options: { fetch?: typ
       if (answer.status === 404 && answer.body['code'] === 'ORDER_NOT_EXIST') return { state: 'not-found' };
       if (answer.status !== 200) throw errorOf('GET', tradePath(outTradeNo), answer);
       const state = text(answer.body['trade_state']);
-      if (state === 'SUCCESS') {
+      // REFUND (转入退款): it was paid; what was refunded is the shop's own record of its refunds.
+      if (state === 'SUCCESS' || state === 'REFUND') {
         const notice = paidNoticeOf(answer.body);
         if (notice === null) throw fail(`GET ${tradePath(outTradeNo)}: 已支付的应答缺少字段`);
         return { state: 'paid', notice };
       }
-      if (state === 'NOTPAY' || state === 'USERPAYING') return { state: 'pending' };
+      if (state === 'NOTPAY' || state === 'USERPAYING' || state === 'ACCEPT') return { state: 'pending' };
       if (state === 'CLOSED' || state === 'REVOKED' || state === 'PAYERROR') return { state: 'closed' };
       throw fail(`GET ${tradePath(outTradeNo)}: 无法识别的 trade_state ${state.slice(0, 32)}`);
     },
@@ -205,9 +206,11 @@ export function createWechatPay(settings: WechatSettings, options: { fetch?: typ
         amount: { refund: request.refundFen, total: request.totalFen, currency: 'CNY' },
       });
       if (answer.status === 200) return refundResultOf('POST', path, answer);
-      // WeChat's refusals of this refund (NOT_ENOUGH, INVALID_REQUEST, …); its own trouble stays an error to retry.
+      // WeChat's refusals of this refund (INVALID_REQUEST, PARAM_ERROR, RESOURCE_NOT_EXISTS, …) fail it. Trouble that passes
+      // (NOT_ENOUGH: the merchant's balance is short for now; SYSTEM_ERROR; FREQUENCY_LIMITED) stays an error, to be retried
+      // with the same out_refund_no as WeChat asks.
       const code = text(answer.body['code']);
-      if ((answer.status === 400 || answer.status === 403 || answer.status === 404) && code !== 'SYSTEM_ERROR' && code !== 'FREQUENCY_LIMITED') {
+      if ((answer.status === 400 || answer.status === 403 || answer.status === 404) && !['NOT_ENOUGH', 'SYSTEM_ERROR', 'FREQUENCY_LIMITED'].includes(code)) {
         return { state: 'failed', message: `${code} ${text(answer.body['message'])}`.trim() };
       }
       throw errorOf('POST', path, answer);

@@ -75,6 +75,8 @@ export interface WechatStandIn {
   refunds: Map<string, StandInRefund>;
   /** Status the next refunds get; PROCESSING ones are settled by `settleRefund`. */
   refundStatus: 'SUCCESS' | 'PROCESSING';
+  /** While true, refunds are refused 403 NOT_ENOUGH (the merchant's balance is short). */
+  refundShortOfBalance: boolean;
   /** The callbacks delivered and how the shop answered them. */
   deliveries: Array<{ outTradeNo: string; status: number; body: string }>;
   /** Spoils the signature headers of the next answer (not the callbacks). */
@@ -208,7 +210,8 @@ export async function startWechatStandIn(options: StandInOptions): Promise<Wecha
     if (transaction === undefined || transaction.transaction_id === undefined) return refuse(response, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     if (typeof amount?.refund !== 'number' || !Number.isInteger(amount.refund) || amount.refund <= 0 || amount.currency !== 'CNY') return refuse(response, 400, 'PARAM_ERROR', '退款金额不正确');
     if (amount.total !== transaction.amount.total) return refuse(response, 400, 'INVALID_REQUEST', '订单金额与原订单不一致');
-    if (transaction.refundedFen + amount.refund > transaction.amount.total) return refuse(response, 403, 'NOT_ENOUGH', '可退金额不足');
+    if (transaction.refundedFen + amount.refund > transaction.amount.total) return refuse(response, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
+    if (stand.refundShortOfBalance) return refuse(response, 403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
     transaction.refundedFen += amount.refund;
     if (transaction.refundedFen === transaction.amount.total) {
       transaction.trade_state = 'REFUND';
@@ -349,6 +352,7 @@ export async function startWechatStandIn(options: StandInOptions): Promise<Wecha
     transactions,
     refunds,
     refundStatus: 'SUCCESS',
+    refundShortOfBalance: false,
     deliveries,
     spoilNextAnswer(tamper) {
       spoil = tamper;
