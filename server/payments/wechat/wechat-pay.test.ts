@@ -273,6 +273,21 @@ describe('answers and requests are signed', () => {
     await expect(createWechatPay(settings).query(tradeNo())).rejects.toThrow(/wechat: .*无法连接微信支付/);
   });
 
+  it('a WeChat that does not answer within 10 s is a ProviderError', { timeout: 14_000 }, async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const settings = wechatSettingsOf({ ...env, SHOP_WECHAT_BASE_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+      if (settings === null) throw new Error('off');
+      const started = Date.now();
+      await expect(createWechatPay(settings).query(tradeNo())).rejects.toThrow(/10 秒内没有应答/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('works in certificate mode: the serial is the platform certificate’s', async () => {
     const certified = await startWechatStandIn({ mchid, appid, merchantPublicKey: merchantKeys.publicKey, apiV3Key: generateApiV3Key(), mode: 'certificate' });
     try {

@@ -58,20 +58,20 @@ export function createWechatPay(settings: WechatSettings, options: { fetch?: typ
     };
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
-    let text: string;
+    let raw: string;
     try {
       response = await doFetch(`${settings.baseUrl}${path}`, { method, headers, ...(payload === undefined ? {} : { body }), signal: AbortSignal.timeout(requestTimeoutMs) });
-      text = await response.text();
+      raw = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw fail(`${method} ${path.split('?')[0] ?? path}: ${timedOut ? '10 秒内没有应答' : '无法连接微信支付'}`);
     }
-    const problem = signatureProblem(response.headers, text);
+    const problem = signatureProblem(response.headers, raw);
     if (problem !== null) throw fail(`${method} ${path.split('?')[0] ?? path}: HTTP ${response.status} 的应答不可信（${problem}）`);
     let parsed: unknown = {};
-    if (text !== '') {
+    if (raw !== '') {
       try {
-        parsed = JSON.parse(text);
+        parsed = JSON.parse(raw);
       } catch {
         throw fail(`${method} ${path.split('?')[0] ?? path}: 应答不是 JSON`);
       }
