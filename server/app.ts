@@ -26,6 +26,7 @@ import { mockQqRoutes } from './qq/mock-routes.ts';
 import { orderCenterRoutes } from './orders/center-routes.ts';
 import { professionalOrderRoutes } from './orders/professional-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { bankTransferDeskRoutes, bankTransferRoutes } from './bank-transfer/routes.ts';
 import { qqRoutes } from './qq/routes.ts';
 import { designOrderRoutes, designPackageRoutes, packageOrderRoutes } from './design/routes.ts';
 import { consumableQuoteRoutes, quotationRoutes } from './quotation/routes.ts';
@@ -153,6 +154,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-order', orderQuotationRoutes(deps));
   app.route('/api/shop-payment', paymentRoutes(deps));
   app.route('/api/payment-notify', paymentNoticeRoutes(deps));
+  app.route('/api/shop-payment', bankTransferRoutes(deps));
   app.route('/api/shop-professional-order', professionalOrderRoutes(deps));
   if (deps.simulations) app.route('/api/mock-qq', mockQqRoutes(deps));
   if (deps.simulations) app.route('/api/mock-pay', mockPayRoutes(deps));
@@ -177,6 +179,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', designRoutes(deps));
   app.route('/api/shop-staff', teamRoutes(deps));
   app.route('/api/shop-staff', catalogueRoutes(deps));
+  app.route('/api/shop-staff', bankTransferDeskRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {

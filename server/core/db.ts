@@ -6,6 +6,9 @@ import { inTransaction } from './transaction.ts';
 
 /** Children before parents, so rows can be deleted in this order with foreign keys on. */
 const tablesInDeleteOrder = [
+  'bank_receipts',
+  'bank_transfers',
+  'factory_bank_accounts',
   'claim_refunds',
   'claim_events',
   'claim_photos',

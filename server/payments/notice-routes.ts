@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { log } from '../core/log.ts';
+import { logger as log } from '../core/log.ts';
 import { resource } from '../core/route.ts';
 import { applyPaidNotice, recordUnusedNotice, runRefunds } from './online-store.ts';
 import type { ProviderId } from './providers/provider.ts';

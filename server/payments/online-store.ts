@@ -21,7 +21,7 @@ import type { OnlinePayment } from '../../src/wire/payments.ts';
 import { HttpError } from '../core/errors.ts';
 import { changesOf, intOf, nullableIntOf, nullableTextOf, textOf } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
-import { log } from '../core/log.ts';
+import { logger as log } from '../core/log.ts';
 import { addPaymentGrowth } from '../ledger/growth-store.ts';
 import { addCustomerMessage } from '../messages/store.ts';
 import { cancelIfOverdue } from '../orders/deadlines.ts';

@@ -9,7 +9,7 @@ import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderDetail } from '../../src/wire/orders.ts';
 import { PaidVia, PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentMethods, type PaymentStatus } from '../../src/wire/payments.ts';
 import type { OnlinePayments } from './online-store.ts';
-import { bankTransferOffered } from '../bank-transfer/store.ts';
+import { bankTransferStateOf } from '../bank-transfer/store.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
 import { inTransaction } from '../core/transaction.ts';
@@ -216,6 +216,6 @@ export function paymentMethodsOf(deps: { db: DatabaseSync; simulations: boolean;
     balance: true,
     simulated: deps.simulations,
     online: [...deps.online.providers.values()].map((provider) => ({ provider: provider.id, channels: [...provider.channels] })),
-    bankTransfer: bankTransferOffered(deps.db, order.id),
+    bankTransfer: bankTransferStateOf(deps.db, customerId, order.orderNo).offered,
   };
 }

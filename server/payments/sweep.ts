@@ -1,4 +1,4 @@
-import { log } from '../core/log.ts';
+import { logger as log } from '../core/log.ts';
 import { reconcileOnlinePayments, type OnlineDeps } from './online-store.ts';
 
 /**

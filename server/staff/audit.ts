@@ -26,7 +26,10 @@ export type AuditAction =
   | 'staff.update'
   | 'staff.reset'
   | 'catalogue.material'
-  | 'catalogue.consumable';
+  | 'catalogue.consumable'
+  | 'bank.account'
+  | 'bank.receipt'
+  | 'bank.resolve';
 
 export const actionLabels: Record<AuditAction, string> = {
   'quote.confirm': '确认报价',
@@ -48,6 +51,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'staff.reset': '重置员工密码',
   'catalogue.material': '修改材料价目',
   'catalogue.consumable': '修改耗材',
+  'bank.account': '设置对公收款账户',
+  'bank.receipt': '登记对公转账到账',
+  'bank.resolve': '处理未匹配到账',
 };
 
 export interface AuditRecord {

@@ -6,7 +6,7 @@ import { intOf } from '../core/rows.ts';
 import { error, json, resource } from '../core/route.ts';
 import { ClaimNoParams, ClaimPhotoParams, photoAnswer, photoResponse } from '../after-sales/routes.ts';
 import { claimPhotoOf, claimRowOf } from '../after-sales/store.ts';
-import { log } from '../core/log.ts';
+import { logger as log } from '../core/log.ts';
 import { runRefunds } from '../payments/online-store.ts';
 import { findFactoryClaim, listFactoryClaims, refundClaim, refuseClaim, remakeClaim } from './claim-store.ts';
 

@@ -82,3 +82,34 @@ export const PaymentStatus = z.object({
   cancelReason: CancelReason.optional(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** A factory's receiving account for 对公转账, as the customer copies it onto the transfer. */
+export const BankAccount = z.object({
+  name: z.string().describe('户名'),
+  bank: z.string().describe('开户行'),
+  number: z.string().describe('账号'),
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+/**
+ * POST/GET /api/shop-payment/{orderNo}/bank-transfer: the order's 对公转账 — the reference code
+ * to write in the transfer's 附言/用途, the new payment deadline (3 working days from choosing),
+ * the factory's account and the amount to pay in one transfer.
+ */
+export const BankTransfer = z.object({
+  reference: z.string().describe('识别码（8 位，形如 ZZ7K-3MQP），转账时填写在附言/用途中'),
+  payBy: z.string().describe('付款期限（ISO 8601）：选择对公转账起 3 个工作日'),
+  account: BankAccount,
+  payable: fen.positive(),
+});
+export type BankTransfer = z.infer<typeof BankTransfer>;
+
+/**
+ * GET /api/shop-payment/{orderNo}/bank-transfer: whether the order's factory takes bank
+ * transfers (an account is set) and the transfer already chosen, if any.
+ */
+export const BankTransferState = z.object({
+  offered: z.boolean(),
+  transfer: BankTransfer.nullable(),
+});
+export type BankTransferState = z.infer<typeof BankTransferState>;

@@ -21,6 +21,12 @@ export const PAYMENT_HOLD_MS: Readonly<Record<OrderKind, number>> = {
   package: 24 * hourMs,
 };
 
+/**
+ * Working days an unpaid order waits once its customer chose 对公转账 (a transfer between
+ * companies can take a day or two to arrive), by the shop's calendar (working-days.ts).
+ */
+export const BANK_TRANSFER_WORKING_DAYS = 3;
+
 /** Days after shipping (已发货) when an order's receipt is confirmed unless the customer did it first. */
 export const AUTO_CONFIRM_DAYS = 10;
 export const AUTO_CONFIRM_MS = AUTO_CONFIRM_DAYS * dayMs;
