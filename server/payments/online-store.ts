@@ -43,6 +43,8 @@ export interface OnlineDeps {
 }
 
 export const providerNames: Record<ProviderId, string> = { wechat: '微信支付', alipay: '支付宝' };
+/** How the order's timeline names a payment: 「微信支付 ¥x」, 「支付宝支付 ¥x」. */
+const paidLabels: Record<ProviderId, string> = { wechat: '微信支付', alipay: '支付宝支付' };
 
 export const onlineMessages = {
   notConfigured: (provider: ProviderId) => `本店未开通${providerNames[provider]}，请选择其他支付方式`,
@@ -255,7 +257,7 @@ export function applyPaidNotice(deps: OnlineDeps, providerId: ProviderId, notice
     }
     if (outcome === 'applied') {
       db.prepare('UPDATE orders SET paid_via = ? WHERE id = ?').run(providerId, order.id);
-      addOrderEvent(db, order.id, paidEventStatus(order.kind), `${name}支付 ${formatFen(notice.amountFen)}（交易号 ${notice.providerTradeNo}）`, at);
+      addOrderEvent(db, order.id, paidEventStatus(order.kind), `${paidLabels[providerId]} ${formatFen(notice.amountFen)}（交易号 ${notice.providerTradeNo}）`, at);
       addPaymentGrowth(db, attempt.customerId, order.orderNo, order.payable, at);
       db.prepare("UPDATE payments SET status = 'paid', message = ?, settled_at = ?, provider_trade_no = ?, paid_amount = ? WHERE id = ?").run(onlineMessages.paid, at, notice.providerTradeNo, notice.amountFen, attempt.id);
     } else {
