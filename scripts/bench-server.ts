@@ -1,19 +1,23 @@
 /**
- * `npm run bench:server [-- --seconds=10] [--connections=10]`: a load run with autocannon
- * against a throwaway reference server (a fresh seeded database file in a temporary folder, the
- * built site of `dist/` or SHOP_OUT_DIR, a free port). One endpoint after the other:
+ * `npm run bench:server [-- --seconds=10] [--connections=10] [--base=http://127.0.0.1:8080]`: a
+ * load run with autocannon against a throwaway reference server (a fresh seeded database file in
+ * a temporary folder, the built site of `dist/` or SHOP_OUT_DIR, a free port), or with `--base`
+ * against a running one that has the demo data (the nginx check's nginx in front of the
+ * reference server; its memory is then not measured). One endpoint after the other:
  * the static home page, user info, an order list, login with the right password and login with
  * a wrong one. Prints requests/s, p50/p99 latency and errors per endpoint (connection errors
  * and timeouts, and answers other than the expected status), with the server's resident memory
- * before, at its peak and after.
+ * before, at its peak and after. Exits 1 when any endpoint had an error.
  *
- * Not part of `npm test`: figures move with the machine's load. Build first (`npm run build`).
+ * Not part of `npm test` on its own (figures move with the machine's load; the nginx check runs
+ * it briefly through nginx for errors only). Build first (`npm run build`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startReferenceServer } from './reference-server.ts';
+import { maxFailedLogins } from '../server/auth/login-throttle.ts';
 
 const option = (name: string, fallback: number) => {
   const value = Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]);
@@ -21,10 +25,11 @@ const option = (name: string, fallback: number) => {
 };
 const seconds = option('seconds', 10);
 const connections = option('connections', 10);
+const givenBase = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length).replace(/\/+$/, '');
 const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
 const MB = 1024 * 1024;
 
-if (!existsSync(`${distDir}/platformhome/index.html`)) {
+if (givenBase === undefined && !existsSync(`${distDir}/platformhome/index.html`)) {
   console.error(`${distDir}/ has no built site: run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -47,18 +52,25 @@ interface Endpoint {
   expect: number[];
   token?: string;
   json?: unknown;
+  /** Fewer parallel connections than the run's. */
+  connections?: number;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const { child } = await startReferenceServer(port, {
-  DB_PATH: join(work, 'shop.sqlite'),
-  UPLOAD_DIR: join(work, 'uploads'),
-  DIST_DIR: distDir,
-  SHOP_SIMULATIONS: '0',
-});
-const pid = child.pid ?? 0;
+const work = givenBase === undefined ? mkdtempSync(join(tmpdir(), 'shop-bench-')) : null;
+const base = givenBase ?? `http://127.0.0.1:${await freePort()}`;
+const child =
+  work !== null
+    ? (
+        await startReferenceServer(Number(new URL(base).port), {
+          DB_PATH: join(work, 'shop.sqlite'),
+          UPLOAD_DIR: join(work, 'uploads'),
+          DIST_DIR: distDir,
+          SHOP_SIMULATIONS: '0',
+        })
+      ).child
+    : null;
+const pid = child?.pid ?? 0;
+let errors = 0;
 
 try {
   const login = await fetch(`${base}/api/shop-platform/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo1234' }) });
@@ -70,7 +82,9 @@ try {
     { name: 'GET /platformhome (static)', method: 'GET', path: '/platformhome/', expect: [200] },
     { name: 'GET users/me/session', method: 'GET', path: '/api/shop-platform/users/me/session', expect: [200], token },
     { name: 'GET /api/shop-order (list)', method: 'GET', path: '/api/shop-order?page=1&size=10', expect: [200], token },
-    { name: 'POST sessions (right password)', method: 'POST', path: '/api/shop-platform/sessions', expect: [201], json: { username: 'maker', password: 'Demo1234' } },
+    { name: 'POST sessions (right password)', method: 'POST', path: '/api/shop-platform/sessions', expect: [201], json: { username: 'maker', password: 'Demo1234' },
+      // A login counts as a failure until its hash is checked, so more parallel logins of one user than the throttle's limit are answered 429, as they should.
+      connections: Math.min(connections, maxFailedLogins - 1) },
     { name: 'POST sessions (wrong password)', method: 'POST', path: '/api/shop-platform/sessions', expect: [401, 429], json: { username: 'other', password: 'Wrong1234' } },
   ];
 
@@ -88,7 +102,7 @@ try {
       method: endpoint.method,
       headers,
       ...(endpoint.json === undefined ? {} : { body: JSON.stringify(endpoint.json) }),
-      connections,
+      connections: endpoint.connections ?? connections,
       duration: seconds,
     };
     const result = await new Promise<autocannon.Result>((done, fail) => {
@@ -96,6 +110,7 @@ try {
       instance.on('response', (_client: unknown, statusCode: number) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
     });
     const unexpected = [...statuses].filter(([status]) => !endpoint.expect.includes(status)).reduce((sum, [, count]) => sum + count, 0);
+    errors += result.errors + unexpected;
     rows.push([
       endpoint.name,
       result.requests.average.toFixed(0),
@@ -112,13 +127,17 @@ try {
   const header = ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'answers'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\n${connections} connections, ${seconds} s per endpoint, server pid ${pid}`);
+  console.log(`\n${connections} connections, ${seconds} s per endpoint, ${child === null ? base : `server pid ${pid}`}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / MB).toFixed(0)} MB`);
-  console.log(`\nserver RSS: before ${mb(rssBefore)}, peak ${mb(rssPeak)}, after ${mb(rssAfter)}`);
+  if (child !== null) console.log(`\nserver RSS: before ${mb(rssBefore)}, peak ${mb(rssPeak)}, after ${mb(rssAfter)}`);
+  console.log(errors === 0 ? 'no errors' : `${errors} errors`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((done) => child.once('exit', done));
-  rmSync(work, { recursive: true, force: true });
+  if (child !== null) {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  }
+  if (work !== null) rmSync(work, { recursive: true, force: true });
 }
+process.exit(errors === 0 ? 0 : 1);

@@ -31,12 +31,17 @@ export interface RunningServer {
  * Starts server/main.ts on 127.0.0.1:`port` with `env` over the current environment and waits
  * until it answers /api/openapi.json (60 s at most).
  */
-export async function startReferenceServer(port: number, env: Record<string, string>, options: { stderr?: 'inherit' | 'pipe' } = {}): Promise<RunningServer> {
+export async function startReferenceServer(
+  port: number,
+  env: Record<string, string>,
+  options: { stderr?: 'inherit' | 'pipe'; /** Called at once with the child, so a caller stopped meanwhile (a signal) can stop it too. */ spawned?: (child: ChildProcess) => void } = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_TEST_HOOKS: '0', ...env },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
+  options.spawned?.(child);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const deadline = Date.now() + 60_000;

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check in order — typecheck, lint, unit tests, build, size budget, e2e, page
- * weight of first views —
+ * `npm test`: every check in order — typecheck, lint, unit tests, build, size budget, the README's
+ * nginx setup run for real, e2e, page weight of first views —
  * then one closing line `tests: N passed, M failed` with the real counts of the test suites
  * (a failed typecheck, lint, build or budget counts as one failure each).
  */
@@ -42,6 +42,13 @@ function vitestCounts(path: string): Counts | null {
   return { passed: num(field(report, 'numPassedTests')), failed: num(field(report, 'numFailedTests')) };
 }
 
+/** The nginx check's report (scripts/nginx-check.ts): { passed, failed }. */
+function plainCounts(path: string): Counts | null {
+  const report = readJson(path);
+  if (!report) return null;
+  return { passed: num(field(report, 'passed')), failed: num(field(report, 'failed')) };
+}
+
 /** Playwright's JSON report: stats.expected (passed), unexpected + flaky (failed). */
 function playwrightCounts(path: string): Counts | null {
   const stats = field(readJson(path), 'stats');
@@ -76,13 +83,15 @@ const built = run('build', 'npx', ['astro', 'build']);
 add(null, built);
 if (built) {
   add(null, run('size budget', 'node', ['scripts/size.ts']));
+  const nginxOk = run('nginx in front of the site and the API', 'node', ['scripts/nginx-check.ts', `--report=${reports}/nginx.json`]);
+  add(plainCounts(`${reports}/nginx.json`), nginxOk);
   const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test']);
   add(playwrightCounts(`${reports}/e2e.json`), e2eOk);
   // Page weight as a first view downloads it (e2e/weight): a run of its own, on a server of its own, so its report and files stay apart.
   const weightOk = run('page weight (first views)', 'npx', ['playwright', 'test', '--project=weight'], { SHOP_FIRST_VIEW: '1', SHOP_E2E_OUT: `${reports}/weight` });
   add(playwrightCounts(`${reports}/weight/e2e.json`), weightOk);
 } else {
-  console.log('build failed: size budget and e2e skipped');
+  console.log('build failed: size budget, nginx check and e2e skipped');
 }
 
 console.log(`\n${steps.join('\n')}`);
