@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { PAY_ALIPAY_PORT, PAY_PORT, PAY_WECHAT_PORT, payBaseURL } from './e2e/payment-providers/ports.ts';
 
 // E2E_PORT, SEED_E2E_PORT, SHOP_OUT_DIR and SHOP_E2E_OUT let several runs share a machine without clashing.
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
@@ -52,6 +53,26 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `${baseURL}/api/openapi.json`,
       env: { PORT: String(PORT), DB_PATH: ':memory:', SHOP_TEST_HOOKS: '1', SHOP_SIMULATIONS: '1', HOST: '127.0.0.1', DIST_DIR: distDir },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      // A shop with WeChat Pay and Alipay configured, in front of local stand-ins of both (tests only).
+      command: 'node e2e/payment-providers/start.ts',
+      url: `${payBaseURL}/api/openapi.json`,
+      env: {
+        PORT: String(PAY_PORT),
+        PAY_WECHAT_PORT: String(PAY_WECHAT_PORT),
+        PAY_ALIPAY_PORT: String(PAY_ALIPAY_PORT),
+        DB_PATH: ':memory:',
+        SHOP_TEST_HOOKS: '1',
+        SHOP_SIMULATIONS: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: distDir,
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

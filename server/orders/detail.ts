@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderActions, OrderDetail, OrderLine, OrderSummary } from '../../src/wire/orders.ts';
-import { PaymentMethod } from '../../src/wire/payments.ts';
+import { PaidVia, PaymentMethod } from '../../src/wire/payments.ts';
 import { Address } from '../../src/wire/address.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import type { MaterialPricing } from '../../src/wire/catalogue.ts';
@@ -114,7 +114,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     db,
     customerId,
     orderNo,
-    `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method,
+    `SELECT ${summaryColumns}, o.goods, o.discount, o.member_discount, o.shipping, o.address, o.remarks, o.paid_at, o.payment_method, o.paid_via,
        o.material_id, m.name AS material_name, t.id AS coupon_id, t.title AS coupon_title, dp.summary AS package_summary
      FROM orders o
      LEFT JOIN materials m ON m.id = o.material_id
@@ -151,6 +151,7 @@ export function findOrderDetail(db: DatabaseSync, customerId: number, orderNo: s
     remarks: textOf(row, 'remarks'),
     paidAt: nullableIsoOf(row, 'paid_at'),
     paymentMethod: method === null ? null : PaymentMethod.parse(method),
+    ...(row['paid_via'] === null || row['paid_via'] === undefined ? {} : { paidVia: PaidVia.parse(row['paid_via']) }),
     timeline: events.map(eventOf),
     ...(parcels[0] === undefined ? {} : { shipment: parcels[0], parcels }),
   };

@@ -9,7 +9,7 @@ import { charges, fen, pageOf, PageQuery } from './common.ts';
 import { OrderInvoice } from './invoices.ts';
 import { CartItem } from './consumable-orders.ts';
 import { AutoConfirmAt, CancelReason, OrderEvent, OrderKind, OrderStatus, PayBy, StoredOrderStatus } from './order-status.ts';
-import { PaymentMethod } from './payments.ts';
+import { PaidVia, PaymentMethod } from './payments.ts';
 import { DraftPart, LineChoices, QuoteLine, QuoteRequest } from './quotes.ts';
 import { Shipment } from './shipments.ts';
 
@@ -143,6 +143,8 @@ export const OrderDetail = OrderSummary.extend({
   /** Set once paid (by either method). */
   paidAt: z.string().nullable(),
   paymentMethod: PaymentMethod.nullable(),
+  /** Where the money of a paid order came from (reference API): WeChat Pay, Alipay, a bank transfer or the simulated gateway. */
+  paidVia: PaidVia.optional(),
   /** Oldest first. */
   timeline: z.array(OrderEvent),
   /** The (first) parcel once shipped with a tracking number (reference API; shipments.ts). */

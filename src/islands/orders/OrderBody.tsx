@@ -123,7 +123,7 @@ export function OrderBody({ order }: { order: OrderDetail }) {
             <dt className="text-base-content/75">{t('orders.detail.paidAt')}</dt>
             <dd className="tabular-nums">{formatDateTime(order.paidAt)}</dd>
             <dt className="text-base-content/75">{t('orders.detail.method')}</dt>
-            <dd>{order.paymentMethod ? t(`pay.method.${order.paymentMethod}`) : none}</dd>
+            <dd>{order.paidVia && order.paidVia !== 'mock' ? t(`pay.via.${order.paidVia}`) : order.paymentMethod ? t(`pay.method.${order.paymentMethod}`) : none}</dd>
             {shipBy && (
               <>
                 <dt className="text-base-content/75">{t('orders.detail.shipBy')}</dt>

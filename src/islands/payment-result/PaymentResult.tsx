@@ -96,7 +96,7 @@ function Outcome({ status, outcome, onRefresh, refreshing }: { status: PaymentSt
           {status.method && (
             <>
               <dt className="text-base-content/75">{t('payResult.method')}</dt>
-              <dd>{t(`pay.method.${status.method}`)}</dd>
+              <dd>{status.via && status.via !== 'mock' ? t(`pay.via.${status.via}`) : t(`pay.method.${status.method}`)}</dd>
             </>
           )}
         </dl>
