@@ -3,6 +3,8 @@ import type { Measurer } from './files/measurer.ts';
 import type { PasswordCost } from './auth/passwords.ts';
 import type { RouteDeps } from './core/route.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
+import type { HealthState } from './health/checks.ts';
+import type { Logger } from './core/log.ts';
 
 /** What every resource needs, built once by createApp. */
 export interface AppDeps extends RouteDeps {
@@ -19,4 +21,8 @@ export interface AppDeps extends RouteDeps {
   readonly simulations: boolean;
   /** Client addresses come from X-Forwarded-For (set by the operator's reverse proxy). */
   readonly trustProxy: boolean;
+  /** What GET /api/health reads beside the database and the folder: the start, the disk floor, the schedules' heartbeats. */
+  readonly health: HealthState;
+  /** Where the server's lines go (core/log.ts; tests capture one). */
+  readonly logger: Logger;
 }
