@@ -9,7 +9,10 @@ import { seedIfEmpty } from '../seed.ts';
 import { seedPassword } from '../users/seed.ts';
 import { seededAt, testPasswordCost } from '../test-support.ts';
 import { pidFileOf, RestoreError, restoreDatabase, restoreMessages } from '../restore.ts';
-import { backupDatabase, backupName, listBackups } from './backup.ts';
+import { backupDatabase, backupName, listBackups, scheduleBackups } from './backup.ts';
+import { backupSettings, minFreeDiskBytes } from './config.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { Writable } from 'node:stream';
 import { openDatabase } from './db.ts';
 import { createLogger } from './log.ts';
 import { schemaVersion } from './migrate.ts';
@@ -191,5 +194,44 @@ describe('online backups and restore', () => {
     writeFileSync(text, 'SQLite format 2, or so it says');
     const notSqlite = command(text);
     expect([notSqlite.status, notSqlite.stderr.trim()]).toEqual([1, restoreMessages.notSqlite]);
+  });
+
+  it('runs on a schedule: a good copy beats the heartbeat, a failing one is logged and does not', async () => {
+    const db = openDatabase(':memory:');
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createLogger({ level: 'info', destination });
+    const at = new Date('2026-03-01T05:00:00Z');
+    const good = new Heartbeat(3_600_000, 2, at);
+    const dir = join(scratch, 'scheduled');
+    await scheduleBackups(db, { dir, everyMs: 3_600_000, keep: 2 }, { heartbeat: good, logger, now: () => at }).stop();
+    expect(good.lastRunAt).toEqual(at);
+    expect(listBackups(dir)).toEqual(['shop-20260301-050000.sqlite']);
+    const blocker = join(scratch, 'blocker');
+    writeFileSync(blocker, 'a file where the folder should be');
+    const bad = new Heartbeat(3_600_000, 2, at);
+    await scheduleBackups(db, { dir: join(blocker, 'backups'), everyMs: 3_600_000, keep: 2 }, { heartbeat: bad, logger, now: () => at }).stop();
+    expect(bad.lastRunAt).toBeNull();
+    expect(lines.map((line) => (JSON.parse(line) as { level: number; msg: string })).map((line) => [line.level, line.msg])).toEqual([
+      [30, '数据库已备份：shop-20260301-050000.sqlite'],
+      [50, '数据库备份失败'],
+    ]);
+    db.close();
+  });
+
+  it('reads its settings: off without SHOP_BACKUP_DIR or with an in-memory database, every 6 hours keeping 28 by default', () => {
+    expect(backupSettings('/data/shop.sqlite', {})).toBeNull();
+    expect(backupSettings(':memory:', { SHOP_BACKUP_DIR: '/backups' })).toBeNull();
+    expect(backupSettings('/data/shop.sqlite', { SHOP_BACKUP_DIR: '/backups' })).toEqual({ dir: '/backups', everyMs: 6 * 3_600_000, keep: 28 });
+    expect(backupSettings('/data/shop.sqlite', { SHOP_BACKUP_DIR: '/backups', SHOP_BACKUP_EVERY_HOURS: '0.5', SHOP_BACKUP_KEEP: '3' })).toEqual({ dir: '/backups', everyMs: 1_800_000, keep: 3 });
+    expect(() => backupSettings('/data/shop.sqlite', { SHOP_BACKUP_DIR: '/backups', SHOP_BACKUP_KEEP: '2.5' })).toThrow('SHOP_BACKUP_KEEP must be a whole number');
+    expect(() => backupSettings('/data/shop.sqlite', { SHOP_BACKUP_DIR: '/backups', SHOP_BACKUP_EVERY_HOURS: 'often' })).toThrow('SHOP_BACKUP_EVERY_HOURS must be a positive number');
+    expect(minFreeDiskBytes({})).toBe(1024 * 1024 * 1024);
+    expect(minFreeDiskBytes({ SHOP_MIN_FREE_DISK_MB: '200' })).toBe(200 * 1024 * 1024);
   });
 });
