@@ -4,6 +4,8 @@ import type { PasswordCost } from './auth/passwords.ts';
 import type { RouteDeps } from './core/route.ts';
 import type { UploadFolder } from './core/upload-folder.ts';
 import type { OnlinePayments } from './payments/online-store.ts';
+import type { HealthState } from './health/checks.ts';
+import type { Logger } from './core/log.ts';
 
 /** What every resource needs, built once by createApp. */
 export interface AppDeps extends RouteDeps {
@@ -22,4 +24,8 @@ export interface AppDeps extends RouteDeps {
   readonly trustProxy: boolean;
   /** WeChat Pay / Alipay, each present when its merchant settings are given, and the public origin their callbacks reach. */
   readonly online: OnlinePayments;
+  /** What GET /api/health reads beside the database and the folder: the start, the disk floor, the schedules' heartbeats. */
+  readonly health: HealthState;
+  /** Where the server's lines go (core/log.ts; tests capture one). */
+  readonly logger: Logger;
 }

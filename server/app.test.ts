@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Writable } from 'node:stream';
 import { createTestServer, messageOf } from './test-support.ts';
+import { createLogger } from './core/log.ts';
 
 describe('the app', () => {
   afterEach(() => {
@@ -20,8 +22,14 @@ describe('the app', () => {
   });
 
   it('answers an unexpected failure with 500 服务异常, logs it and leaks no stack', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = await createTestServer();
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await createTestServer({ logger: createLogger({ level: 'info', destination }) });
     const token = await server.login('demo');
     server.db.close();
     const response = await server.call('GET', '/api/shop-platform/users/me/session', { token });
@@ -29,7 +37,9 @@ describe('the app', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: '服务异常' });
     expect(text).not.toMatch(/at |Error/);
-    expect(logged).toHaveBeenCalledOnce();
+    const failures = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line['msg'] === 'request failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ level: 50, reqId: response.headers.get('x-request-id'), err: { message: expect.any(String) } });
   });
 
   it('answers JSON with no-store caching and nosniff', async () => {

@@ -56,6 +56,10 @@ import { messageRoutes } from './messages/routes.ts';
 import { paymentNoticeRoutes } from './payments/notice-routes.ts';
 import { scheduleOnlineReconcile } from './payments/sweep.ts';
 import type { OnlinePayments } from './payments/online-store.ts';
+import { healthRoutes } from './health/routes.ts';
+import { Heartbeat } from './core/heartbeat.ts';
+import { logger as processLogger, requestLog, type Logger } from './core/log.ts';
+import { minFreeDiskBytes } from './core/config.ts';
 
 export interface AppOptions {
   /** The clock (tests move it). */
@@ -92,6 +96,12 @@ export interface AppOptions {
   simulations?: boolean;
   /** The online payment providers configured (payments/providers), and the public origin for their callbacks; none when absent. */
   online?: OnlinePayments;
+  /** Where the request log and the server's lines go; the process's logger (stdout, LOG_LEVEL) by default. */
+  logger?: Logger;
+  /** The scheduled backups' heartbeat (main.ts), for GET /api/health; absent when backups are off. */
+  backup?: Heartbeat;
+  /** Free disk under which GET /api/health answers down; SHOP_MIN_FREE_DISK_MB by default. */
+  minFreeBytes?: number;
 }
 
 /** The whole HTTP application over an open (and seeded) database; it does not listen. */
@@ -109,6 +119,14 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
     simulations: options.simulations ?? false,
     trustProxy: options.trustProxy ?? false,
     online: options.online ?? { providers: new Map(), origin: options.publicOrigin ?? '' },
+    logger: options.logger ?? processLogger,
+    health: {
+      startedAt: now(),
+      minFreeBytes: options.minFreeBytes ?? minFreeDiskBytes(),
+      // Late after three intervals: one missed run is a busy moment, three are a stopped clock.
+      sweep: options.deadlineSweepEveryMs === undefined ? null : new Heartbeat(options.deadlineSweepEveryMs, 3, now()),
+      backup: options.backup ?? null,
+    },
   };
   const testHooks = options.testHooks ?? false;
   if (options.maintenanceEveryMs !== undefined) scheduleMaintenance(deps, options.maintenanceEveryMs);
@@ -117,6 +135,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
+  // First, so every answer (errors and the static site included) carries its X-Request-Id and is logged once.
+  app.use('*', requestLog(deps.logger));
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? errorResponse(c, 404, messages.unknownEndpoint) : c.text(messages.pageNotFound, 404),
   );
@@ -181,6 +201,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): Hono<AppEnv> {
   app.route('/api/shop-staff', catalogueRoutes(deps));
   app.route('/api/shop-staff', bankTransferDeskRoutes(deps));
   app.route('/api/shop-message', messageRoutes(deps));
+  healthRoutes(app, deps);
   const document = openApiDocument(app, options.publicOrigin ?? null);
   route(app, deps, {
     method: 'get',

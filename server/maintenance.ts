@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps.ts';
 import { deleteDeadSessions } from './auth/sessions.ts';
 import { expireUnattachedFiles } from './files/stored-files.ts';
 import { sweepDeadlines, type SweepResult } from './orders/deadlines.ts';
+import { logger } from './core/log.ts';
 
 /**
  * The clean-up the shop does on its own: uploads of drafts never submitted after their stated
@@ -11,7 +12,7 @@ import { sweepDeadlines, type SweepResult } from './orders/deadlines.ts';
 export function runMaintenance(deps: AppDeps): { files: number; sessions: number } {
   const files = expireUnattachedFiles(deps);
   const sessions = deleteDeadSessions(deps.db, deps.now().getTime());
-  if (files > 0) console.log(`[${deps.now().toISOString()}] 已删除 ${files} 个超过保留期且未被使用的上传文件`);
+  if (files > 0) logger.info({ files }, `已删除 ${files} 个超过保留期且未被使用的上传文件`);
   return { files, sessions };
 }
 
@@ -25,7 +26,7 @@ export function runDeadlineSweep(deps: Pick<AppDeps, 'db' | 'now'>): SweepResult
   const at = deps.now();
   const result = sweepDeadlines(deps.db, at.getTime());
   if (result.cancelled + result.confirmed > 0) {
-    console.log(`[${at.toISOString()}] 已自动取消 ${result.cancelled} 个超时未支付的订单，自动确认收货 ${result.confirmed} 个订单`);
+    logger.info({ cancelled: result.cancelled, confirmed: result.confirmed, at: at.toISOString() }, `已自动取消 ${result.cancelled} 个超时未支付的订单，自动确认收货 ${result.confirmed} 个订单`);
   }
   return result;
 }
@@ -36,7 +37,7 @@ function every(everyMs: number, what: string, work: () => void): void {
     try {
       work();
     } catch (error) {
-      console.error(`[${new Date().toISOString()}] ${what} failed:`, error);
+      logger.error({ err: error, task: what }, `${what} failed`);
     }
   };
   run();
@@ -50,5 +51,10 @@ export function scheduleMaintenance(deps: AppDeps, everyMs: number): void {
 
 /** Runs the deadline sweep now and then every `everyMs`. */
 export function scheduleDeadlineSweep(deps: AppDeps, everyMs: number): void {
-  every(everyMs, 'deadline sweep', () => runDeadlineSweep(deps));
+  every(everyMs, 'deadline sweep', () => {
+    const result = runDeadlineSweep(deps);
+    // Only a run that finished: failures leave the heartbeat to go late, which GET /api/health tells.
+    deps.health.sweep?.beat(deps.now());
+    return result;
+  });
 }

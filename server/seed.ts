@@ -34,6 +34,14 @@ export interface SeedOptions {
    * on unless asked otherwise. A deployment (`NODE_ENV=production`, core/config.ts) writes none.
    */
   demoStaff?: boolean;
+  /**
+   * Whether the demo's people and history are written (shops, customers, factories, orders, ledger,
+   * coupons, messages, files, staff); on unless asked otherwise. Without them (a factory's
+   * production start, core/config.ts demoDataEnabled) only the catalogue a shop runs on is: the
+   * processes, their materials and the consumables offered for sale, which the factory then edits
+   * in the console's 目录. The factory and its first 管理员 come from `npm run staff:create-admin`.
+   */
+  demoData?: boolean;
 }
 
 interface SeedHashes {
@@ -44,9 +52,10 @@ interface SeedHashes {
 /** One hash per customer and member of staff: each gets its own salt even though the demo password is shared. */
 async function hashDemoPasswords(options: SeedOptions): Promise<SeedHashes> {
   const cost = options.passwordCost ?? defaultPasswordCost;
-  const staff = options.demoStaff === false ? [] : seedStaff;
+  const demo = options.demoData !== false;
+  const staff = !demo || options.demoStaff === false ? [] : seedStaff;
   const [customers, staffHashes] = await Promise.all([
-    Promise.all(seedCustomers.map(() => hashPassword(seedPassword, cost))),
+    Promise.all((demo ? seedCustomers : []).map(() => hashPassword(seedPassword, cost))),
     Promise.all(staff.map(() => hashPassword(seedPassword, cost))),
   ]);
   return { customers, staff: staffHashes };
@@ -60,18 +69,24 @@ function writeSeedBytes(uploads: UploadFolder): void {
   writeSeedSuggestionImages(uploads);
 }
 
+/** Every seed writes the catalogue's processes (a production start writes nothing else). */
 function isEmpty(db: DatabaseSync): boolean {
-  return db.prepare('SELECT 1 FROM shops LIMIT 1').get() === undefined;
+  return db.prepare('SELECT 1 FROM processes LIMIT 1').get() === undefined && db.prepare('SELECT 1 FROM shops LIMIT 1').get() === undefined;
 }
 
-/** Seeds the demo data unless the database already holds data; answers whether it seeded. */
+/**
+ * Seeds the demo data (or, with `demoData: false`, the catalogue alone) unless the database
+ * already holds data; answers whether it seeded.
+ */
 export async function seedIfEmpty(db: DatabaseSync, options: SeedOptions): Promise<boolean> {
   if (!isEmpty(db)) return false;
+  const demo = options.demoData !== false;
   const hashes = await hashDemoPasswords(options);
-  writeSeedBytes(options.uploads);
+  if (demo) writeSeedBytes(options.uploads);
   return inTransaction(db, () => {
     if (!isEmpty(db)) return false;
-    insertSeed(db, options.now.getTime(), hashes);
+    if (demo) insertSeed(db, options.now.getTime(), hashes);
+    else insertCatalogue(db);
     return true;
   });
 }
@@ -90,13 +105,8 @@ export async function reseed(db: DatabaseSync, options: SeedOptions): Promise<vo
   options.uploads.removeAllBut(new Set([...seedStoredNames, ...seedDesignStoredNames, ...seedSuggestionStoredNames]));
 }
 
-function insertSeed(db: DatabaseSync, at: number, hashes: SeedHashes): void {
-  const passwordHashes = hashes.customers;
-  const day = (offset: number) => at + offset * dayMs;
-
-  const shop = db.prepare('INSERT INTO shops (id, name, storage_size, storage_quota) VALUES (?, ?, ?, ?)');
-  for (const s of seedShops) shop.run(s.id, s.name, s.storageSize, s.storageQuota);
-
+/** What a shop runs on and the console edits rather than creates: processes, materials, consumables. */
+function insertCatalogue(db: DatabaseSync): void {
   const process = db.prepare(
     'INSERT INTO processes (id, code, name, description, sort_order) VALUES (?, ?, ?, ?, ?)',
   );
@@ -109,6 +119,16 @@ function insertSeed(db: DatabaseSync, at: number, hashes: SeedHashes): void {
   for (const m of seedMaterials) {
     material.run(m.id, m.processId, m.name, JSON.stringify(m.colours), m.pricePerCm3, m.minPrice, m.density, m.leadDays);
   }
+  insertSeedConsumables(db);
+}
+
+function insertSeed(db: DatabaseSync, at: number, hashes: SeedHashes): void {
+  const passwordHashes = hashes.customers;
+  const day = (offset: number) => at + offset * dayMs;
+
+  const shop = db.prepare('INSERT INTO shops (id, name, storage_size, storage_quota) VALUES (?, ?, ?, ?)');
+  for (const s of seedShops) shop.run(s.id, s.name, s.storageSize, s.storageQuota);
+  insertCatalogue(db);
 
   const factory = db.prepare(
     'INSERT INTO factories (id, name, city, intro, lead_min_days, lead_max_days) VALUES (?, ?, ?, ?, ?, ?)',
@@ -148,7 +168,6 @@ function insertSeed(db: DatabaseSync, at: number, hashes: SeedHashes): void {
   const claim = db.prepare('INSERT INTO customer_coupons (customer_id, coupon_id, claimed_at) VALUES (?, ?, ?)');
   for (const c of seedClaims) claim.run(c.customerId, c.couponId, day(c.claimedDay));
 
-  insertSeedConsumables(db);
   insertSeedFootage(db, at);
   insertSeedOrders(db, at);
   insertSeedShopOrders(db, at);

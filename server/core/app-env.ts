@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../src/wire/staff.ts';
+import type { LogVariables } from './log.ts';
 
 /** The member of staff a live staff token belongs to (server/staff/guard.ts). */
 export interface StaffContext {
@@ -10,7 +11,7 @@ export interface StaffContext {
 
 /** Hono environment: values set by the bearer middleware for the handlers behind it. */
 export interface AppEnv {
-  Variables: {
+  Variables: LogVariables & {
     customerId: number;
     sessionId: number;
     /** Set for routes declared with `staff` (never together with customerId). */

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { routePath } from 'hono/route';
+import type { AppEnv } from './app-env.ts';
+import { logger } from './log.ts';
 
 /**
  * An expected failure with the status and the Chinese message the client shows as is.
@@ -60,12 +63,14 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 }
 
 /** onError of the app: expected errors keep their status, anything else is a logged 500. */
-export function handleError(error: unknown, c: Context): Response {
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return errorResponse(c, error.status, error.message);
   }
-  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, error);
+  // The request log's logger (with the request's id) when it ran; the route, not the URL, whose query may carry a token.
+  const log = c.get('log') as AppEnv['Variables']['log'] | undefined;
+  (log ?? logger).error({ err: error, method: c.req.method, route: routePath(c) }, 'request failed');
   // A full disk is something the customer can understand and wait out; say so instead of 服务异常.
   if (isDiskFull(error)) return errorResponse(c, 507, storageMessages.full);
   return errorResponse(c, 500, messages.serviceError);

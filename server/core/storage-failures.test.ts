@@ -9,6 +9,7 @@ import { inTransaction } from './transaction.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, type TestServer } from '../test-support.ts';
 import { UploadFolder } from './upload-folder.ts';
+import { logger } from './log.ts';
 
 const cube = binaryStl(box(10, 10, 10));
 const storageSize = async (server: TestServer, token: string) =>
@@ -21,7 +22,7 @@ afterEach(() => {
 
 describe('a transaction that SQLite already rolled back', () => {
   it('throws the cause, not the failed ROLLBACK, and logs both', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { db } = await createTestServer();
     const cause = new Error('database or disk is full');
     expect(() =>
@@ -31,15 +32,13 @@ describe('a transaction that SQLite already rolled back', () => {
       }),
     ).toThrow(cause);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]).toContain(cause);
-    expect(String(logged.mock.calls[0]?.at(-1))).toContain('no transaction is active');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: cause, rollback: expect.stringContaining('no transaction is active') }), 'ROLLBACK failed after an error');
     expect(db.isTransaction).toBe(false);
   });
 });
 
 describe('a full disk', () => {
   it('tells the customer 服务器存储空间不足 (507) when the database cannot grow', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = await createTestServer();
     const token = await server.login('demo');
     const pages = Object.values(server.db.prepare('PRAGMA page_count').get() ?? {})[0];

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { logger } from './log.ts';
 
 /**
  * Runs `work` inside one write transaction, rolling back if it throws. Inside an open
@@ -17,7 +18,7 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     } catch (rollbackError) {
       // SQLite rolls back by itself after some failures (a full disk, an I/O error): the first
       // error is what went wrong, so it is the one thrown, and both are logged together.
-      console.error(`[${new Date().toISOString()}] ROLLBACK failed after:`, error, '\nROLLBACK:', rollbackError);
+      logger.error({ err: error, rollback: rollbackError instanceof Error ? rollbackError.message : String(rollbackError) }, 'ROLLBACK failed after an error');
     }
     throw error;
   }

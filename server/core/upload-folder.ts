@@ -3,6 +3,7 @@ import { copyFileSync, constants, existsSync, mkdirSync, readdirSync, renameSync
 import { open, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HttpError, storageFailure, storageMessages } from './errors.ts';
+import { logger } from './log.ts';
 
 /** Names the folder gives stored files (design files, suggestion images): a UUID and the format, nothing a client chose. */
 const storedNamePattern = /^(?:[0-9a-f-]{36}|seed-\d+)\.(?:stl|obj|3mf|step|iges|zip|png|jpg|webp|pdf)$/;
@@ -45,6 +46,22 @@ export class UploadFolder {
     } catch (error) {
       this.#problem = codeOf(error);
       return false;
+    }
+  }
+
+  /**
+   * Whether a file can be written now (GET /api/health): writes and removes a small one in the
+   * incoming area, which startup clears anyway. Null when it can, else the error's code.
+   */
+  probeWritable(): string | null {
+    if (this.#problem !== null && !this.#prepare()) return this.#problem;
+    const probe = join(this.#incoming, `health-${randomUUID()}`);
+    try {
+      writeFileSync(probe, 'ok', { flag: 'wx' });
+      rmSync(probe, { force: true });
+      return null;
+    } catch (error) {
+      return codeOf(error);
     }
   }
 
@@ -134,7 +151,7 @@ export class UploadFolder {
     try {
       rmSync(this.#trashed(storedName), { force: true });
     } catch (error) {
-      console.error(`[${new Date().toISOString()}] could not delete .trash/${storedName}:`, error);
+      logger.error({ err: error, storedName }, 'could not delete a file from .trash');
     }
   }
 

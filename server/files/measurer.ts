@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { drawingFormatOf } from '../../src/lib/files/quotation-rules.ts';
 import { cadRefusalOfStored } from './cad-precheck.ts';
 import { Measured, measureFailed } from './measurement.ts';
+import { logger } from '../core/log.ts';
 
 export interface Measurer {
   /**
@@ -112,7 +113,7 @@ export function workerMeasurer({
         settle(parsed.success ? parsed.data : measureFailed);
       });
       worker.on('error', (error) => {
-        console.error(`[${new Date().toISOString()}] measuring ${name} failed:`, error);
+        logger.error({ err: error, file: name }, 'measuring a file failed');
         settle(measureFailed);
       });
       worker.on('exit', () => settle(measureFailed));
@@ -126,7 +127,7 @@ export function workerMeasurer({
     }
     const thread: PooledThread = { worker: startThread({ mode: 'pool' }), current: null, usedBytes: 0 };
     const fail = (error?: unknown) => {
-      if (error !== undefined) console.error(`[${new Date().toISOString()}] a measuring thread failed:`, error);
+      if (error !== undefined) logger.error({ err: error }, 'a measuring thread failed');
       const index = idle.indexOf(thread);
       if (index >= 0) idle.splice(index, 1);
       thread.current?.(measureFailed);
@@ -174,7 +175,7 @@ export function workerMeasurer({
             if (thread.current === null) return;
             thread.usedBytes = Math.max(thread.usedBytes, heap.used_heap_size + heap.external_memory);
             if (thread.usedBytes <= meshMemoryLimitBytes) return;
-            console.error(`[${new Date().toISOString()}] measuring ${name} took ${Math.round(thread.usedBytes / 2 ** 20)} MB, past the limit: its thread is ended`);
+            logger.warn({ file: name, usedMb: Math.round(thread.usedBytes / 2 ** 20) }, 'measuring a file took memory past the limit: its thread is ended');
             settle(measureFailed, false);
           },
           () => undefined,

@@ -7,6 +7,7 @@ import { deleteDesignFile, designFileOf, fileAccessible, fileColumns, findOwnFil
 import { HttpError } from '../core/errors.ts';
 import type { CustomerScope } from '../users/customers.ts';
 import { intOf, nullableTextOf, textOf, type Row } from '../core/rows.ts';
+import { logger } from '../core/log.ts';
 
 /** How long a file nothing uses is kept after its upload. */
 export const unattachedLifetimeMs = UNATTACHED_FILE_DAYS * 24 * 60 * 60 * 1000;
@@ -96,7 +97,7 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
     try {
       uploads.moveToTrash(storedName);
     } catch (error) {
-      console.error(`[${new Date().toISOString()}] could not expire file ${id}:`, error);
+      logger.error({ err: error, fileId: id }, 'could not expire a file');
       continue;
     }
     let gone = false;
@@ -108,7 +109,7 @@ export function expireUnattachedFiles({ db, uploads, now }: AppDeps): number {
         return true;
       });
     } catch (error) {
-      console.error(`[${new Date().toISOString()}] could not expire file ${id}:`, error);
+      logger.error({ err: error, fileId: id }, 'could not expire a file');
     }
     if (gone) {
       uploads.emptyTrash(storedName);

@@ -10,6 +10,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import nodemailer from 'nodemailer';
 import { intOf, nullableTextOf, textOf } from '../core/rows.ts';
+import { logger } from '../core/log.ts';
 
 export interface MailSettings {
   /** smtp://user:password@host:port or smtps://… (the password is never logged). */
@@ -62,7 +63,7 @@ export function createMailer(
   const transport = nodemailer.createTransport(settings.url);
   const batch = options.batch ?? 20;
   const maxAttempts = options.maxAttempts ?? 3;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const failures = new Map<number, number>();
   let running: Promise<number> | null = null;
 

@@ -1,7 +1,9 @@
 /**
- * `npm run staff:create-admin -- --factory=<id> --username=<name> [--name=<姓名>]`: the first
- * 管理员 of a factory in a deployment (whose data has no demo staff), in the data file of DB_PATH as
- * the server opens it. The password is random, printed once and never stored in clear; it must be
+ * `npm run staff:create-admin -- (--factory=<id> | --factory-name=<工厂名> [--city=<城市>] [--intro=<简介>])
+ * --username=<name> [--name=<姓名>]`: the first 管理员 of a factory in a deployment (whose data has
+ * no demo staff, and with NODE_ENV=production no factory either), in the data file of DB_PATH as
+ * the server opens it. `--factory-name` creates the factory when no factory has that name (offering
+ * every process of the catalogue, its lead days spanning their materials'; 目录 then narrows it). The password is random, printed once and never stored in clear; it must be
  * changed at the first login (every other staff call answers 403 until then).
  */
 import { randomInt } from 'node:crypto';
@@ -12,14 +14,16 @@ import { PASSWORD_DIGIT, PASSWORD_LETTER } from '../../src/lib/forms/account-rul
 import { defaultPasswordCost, hashPassword, type PasswordCost } from '../auth/passwords.ts';
 import { databasePath } from '../core/config.ts';
 import { openDatabase } from '../core/db.ts';
-import { intOf, textOf } from '../core/rows.ts';
+import { intOf, textOf, type Row } from '../core/rows.ts';
 import { inTransaction } from '../core/transaction.ts';
 import { recordAudit } from './audit.ts';
 import { insertStaff } from './store.ts';
 
 export const createAdminMessages = {
-  usage: '用法：npm run staff:create-admin -- --factory=<工厂编号> --username=<用户名> [--name=<姓名>]',
+  usage: '用法：npm run staff:create-admin -- (--factory=<工厂编号> | --factory-name=<工厂名> [--city=<城市>] [--intro=<简介>]) --username=<用户名> [--name=<姓名>]',
   unknownFactory: (id: number) => `工厂 ${id} 不存在`,
+  badFactoryName: '工厂名须为 1–64 个字符',
+  noCatalogue: '数据文件中还没有工艺目录，请先启动一次服务器（它会写入目录）再创建工厂',
   badUsername: '用户名须为 1–64 个字符，不含空白',
   taken: (username: string) => `用户名「${username}」已被其他员工使用`,
 } as const;
@@ -36,8 +40,15 @@ export function oneTimePassword(): string {
   }
 }
 
+export interface NewFactory {
+  name: string;
+  city?: string | undefined;
+  intro?: string | undefined;
+}
+
 export interface AdminRequest {
-  factoryId: number;
+  /** An existing factory, or the one to find by name or create (`--factory-name`). */
+  factory: number | NewFactory;
   username: string;
   /** The name the console shows; the username when not given. */
   name?: string | undefined;
@@ -49,15 +60,31 @@ export class CreateAdminError extends Error {}
  * Creates a 管理员 of the factory with a one-time password (must_change_password set), records it
  * in the factory's audit log (by nobody: the command line), and answers the password.
  */
-export async function createAdmin(db: DatabaseSync, request: AdminRequest, options: { now: Date; passwordCost?: PasswordCost }): Promise<{ id: number; username: string; password: string }> {
+export async function createAdmin(
+  db: DatabaseSync,
+  request: AdminRequest,
+  options: { now: Date; passwordCost?: PasswordCost },
+): Promise<{ id: number; username: string; password: string; factoryId: number; factoryCreated: boolean }> {
   const username = request.username.trim();
   if (username.length === 0 || username.length > 64 || /\s/.test(username)) throw new CreateAdminError(createAdminMessages.badUsername);
   const password = oneTimePassword();
   const hash = await hashPassword(password, options.passwordCost ?? defaultPasswordCost);
   const at = options.now.getTime();
-  const id = inTransaction(db, () => {
-    const factory = db.prepare('SELECT id, name FROM factories WHERE id = ?').get(request.factoryId);
-    if (factory === undefined) throw new CreateAdminError(createAdminMessages.unknownFactory(request.factoryId));
+  const wanted = request.factory;
+  if (typeof wanted !== 'number' && (wanted.name.trim() === '' || wanted.name.trim().length > 64)) throw new CreateAdminError(createAdminMessages.badFactoryName);
+  const created = inTransaction(db, () => {
+    let factoryCreated = false;
+    let factory;
+    if (typeof wanted === 'number') {
+      factory = db.prepare('SELECT id, name FROM factories WHERE id = ?').get(wanted);
+      if (factory === undefined) throw new CreateAdminError(createAdminMessages.unknownFactory(wanted));
+    } else {
+      factory = db.prepare('SELECT id, name FROM factories WHERE name = ?').get(wanted.name.trim());
+      if (factory === undefined) {
+        factory = insertFactory(db, wanted);
+        factoryCreated = true;
+      }
+    }
     if (db.prepare('SELECT 1 FROM staff WHERE username = ?').get(username) !== undefined) throw new CreateAdminError(createAdminMessages.taken(username));
     const given = request.name?.trim() ?? '';
     const name = given === '' ? username : given;
@@ -71,16 +98,28 @@ export async function createAdmin(db: DatabaseSync, request: AdminRequest, optio
       before: null,
       after: { id: staffId, username, name, role: 'admin', factory: textOf(factory, 'name'), mustChangePassword: true },
     });
-    return staffId;
+    return { id: staffId, factoryId: intOf(factory, 'id'), factoryCreated };
   });
-  return { id, username, password };
+  return { ...created, username, password };
+}
+
+/** A factory offering every process of the catalogue, its lead days spanning their materials'. */
+function insertFactory(db: DatabaseSync, wanted: NewFactory): Row {
+  const lead = db.prepare('SELECT MIN(lead_days) AS least, MAX(lead_days) AS most FROM materials').get();
+  if (lead === undefined || lead['least'] === null) throw new CreateAdminError(createAdminMessages.noCatalogue);
+  const name = wanted.name.trim();
+  const row = db.prepare('INSERT INTO factories (name, city, intro, lead_min_days, lead_max_days) VALUES (?, ?, ?, ?, ?) RETURNING id, name')
+    .get(name, wanted.city?.trim() ?? '', wanted.intro?.trim() ?? '', intOf(lead, 'least'), intOf(lead, 'most'));
+  if (row === undefined) throw new Error('INSERT … RETURNING answered no row');
+  db.prepare('INSERT INTO factory_processes (factory_id, process_id) SELECT ?, id FROM processes').run(intOf(row, 'id'));
+  return row;
 }
 
 /** `--factory=3 --username=li` as { factory: '3', username: 'li' }. */
 export function parseArguments(args: readonly string[]): Record<string, string> {
   const parsed: Record<string, string> = {};
   for (const arg of args) {
-    const match = /^--([a-z]+)=(.*)$/.exec(arg);
+    const match = /^--([a-z][a-z-]*)=(.*)$/.exec(arg);
     if (match?.[1] !== undefined && match[2] !== undefined) parsed[match[1]] = match[2];
   }
   return parsed;
@@ -89,8 +128,10 @@ export function parseArguments(args: readonly string[]): Record<string, string> 
 async function main(): Promise<void> {
   const args = parseArguments(process.argv.slice(2));
   const factoryId = Number(args['factory']);
+  const factoryName = args['factory-name'];
   const username = args['username'];
-  if (!Number.isSafeInteger(factoryId) || factoryId <= 0 || username === undefined) {
+  const byId = args['factory'] !== undefined && Number.isSafeInteger(factoryId) && factoryId > 0;
+  if (byId === (factoryName !== undefined) || username === undefined) {
     console.error(createAdminMessages.usage);
     process.exitCode = 2;
     return;
@@ -98,8 +139,10 @@ async function main(): Promise<void> {
   const path = databasePath();
   const db = openDatabase(path);
   try {
-    const created = await createAdmin(db, { factoryId, username, name: args['name'] }, { now: new Date() });
-    console.log(`已创建管理员「${created.username}」（工厂 ${factoryId}，数据文件 ${path}）。`);
+    const factory = byId || factoryName === undefined ? factoryId : { name: factoryName, city: args['city'], intro: args['intro'] };
+    const created = await createAdmin(db, { factory, username, name: args['name'] }, { now: new Date() });
+    if (created.factoryCreated) console.log(`已创建工厂「${factoryName ?? ''}」（工厂 ${created.factoryId}，提供目录中的全部工艺，可在员工工作台的目录中调整）。`);
+    console.log(`已创建管理员「${created.username}」（工厂 ${created.factoryId}，数据文件 ${path}）。`);
     console.log(`一次性密码：${created.password}`);
     console.log('该密码只显示这一次；首次登录后须先修改密码，才能使用其他员工功能。');
   } catch (problem) {

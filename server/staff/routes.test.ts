@@ -142,7 +142,7 @@ describe('/api/shop-staff: sessions and the member of staff', () => {
   });
 
   it('holds a new 管理员 to the initial password: every call but me, password and logout is 403 until it is changed', async () => {
-    const { password } = await createAdmin(server.db, { factoryId: 1, username: 'newboss', name: '新厂长' }, { now: new Date('2026-03-01T02:00:00Z'), passwordCost: testPasswordCost });
+    const { password } = await createAdmin(server.db, { factory: 1, username: 'newboss', name: '新厂长' }, { now: new Date('2026-03-01T02:00:00Z'), passwordCost: testPasswordCost });
     const token = await staffLogin(server, 'newboss', password);
     expect(StaffMember.parse(await (await me(token)).json())).toMatchObject({ username: 'newboss', name: '新厂长', role: 'admin', mustChangePassword: true });
     for (const path of ['/workbench', '/quotes', '/audit']) {
