@@ -30,6 +30,8 @@ export interface HealthState {
 
 export interface HealthDeps {
   readonly db: DatabaseSync;
+  /** The online payment providers configured (none: the part is left out). */
+  readonly online: { readonly providers: ReadonlyMap<'wechat' | 'alipay', unknown> };
   readonly uploads: UploadFolder;
   readonly now: () => Date;
   readonly health: HealthState;
@@ -106,6 +108,19 @@ function heartbeatCheck(name: 'sweep' | 'backup', heartbeat: Heartbeat | null, w
   };
 }
 
+/** Refunds through a provider not done an hour after they were asked for, or failed: a person must look (the money is the customer's). */
+function paymentsCheck(db: DatabaseSync, providers: ReadonlyMap<'wechat' | 'alipay', unknown>): HealthCheck<'payments'> {
+  return {
+    name: 'payments',
+    run: (now) => {
+      if (providers.size === 0) return null;
+      const row = db.prepare("SELECT COUNT(*) AS n FROM payment_refunds WHERE status = 'failed' OR (status IN ('pending', 'processing') AND created_at < ?)").get(now.getTime() - 60 * 60 * 1000);
+      const stuck = intOf(row ?? { n: 0 }, 'n');
+      return { state: stuck === 0 ? 'ok' : 'degraded', part: { ok: stuck === 0, providers: [...providers.keys()], refundsNeedingAttention: stuck } };
+    },
+  };
+}
+
 /** Every check, in the answer's order. */
 export function healthChecks(deps: HealthDeps): HealthCheck[] {
   return [
@@ -114,6 +129,7 @@ export function healthChecks(deps: HealthDeps): HealthCheck[] {
     diskCheck(deps.uploads, deps.health.minFreeBytes),
     heartbeatCheck('sweep', deps.health.sweep, 'ok'),
     heartbeatCheck('backup', deps.health.backup, 'omit'),
+    paymentsCheck(deps.db, deps.online.providers),
   ];
 }
 

@@ -226,6 +226,37 @@ describe('WeChat Pay', () => {
   });
 });
 
+describe('refunds that need a person', () => {
+  it('a refund WeChat refuses for now is retried by the sweep, and GET /api/health says so once it is an hour old', async () => {
+    const shop = await shopWithProviders();
+    const token = await shop.login('e2e-pay');
+    const { orderNo } = await unpaidOrder(shop, token);
+    shop.db.prepare('UPDATE orders SET pay_by = ? WHERE order_no = ?').run(Date.now() + 10 * 60 * 1000, orderNo);
+    const payment = await open(shop, token, orderNo, 'wechat', 'native');
+    shop.later(20 * 60 * 1000);
+    sweepDeadlines(shop.db, Date.now() + 20 * 60 * 1000);
+    wechat.refundShortOfBalance = true;
+    try {
+      await wechat.pay(payment.paymentId);
+      await reconcileOnlinePayments(shop.deps);
+      const refund = () => shop.db.prepare('SELECT status, tries FROM payment_refunds WHERE payment_id = ?').get(payment.paymentId);
+      await waitFor(() => intOf(refund() ?? { tries: 0 }, 'tries') >= 1);
+      expect(refund()).toMatchObject({ status: 'pending' });
+      const health = async () => (await shop.call('GET', '/api/health')).json() as Promise<{ status: string; payments?: unknown }>;
+      expect(await health()).toMatchObject({ payments: { ok: true, providers: ['wechat', 'alipay'], refundsNeedingAttention: 0 } });
+      shop.later(2 * 60 * 60 * 1000);
+      expect(await health()).toMatchObject({ status: 'degraded', payments: { ok: false, refundsNeedingAttention: 1 } });
+      wechat.refundShortOfBalance = false;
+      await reconcileOnlinePayments(shop.deps);
+      expect(refund()).toMatchObject({ status: 'done' });
+      expect((await health()).payments).toMatchObject({ ok: true, refundsNeedingAttention: 0 });
+    } finally {
+      wechat.refundShortOfBalance = false;
+    }
+    await shop.close();
+  });
+});
+
 describe('Alipay', () => {
   it('电脑网站支付: the cashier round trip pays once; the sweep closes what is left of a cancelled order', async () => {
     const shop = await shopWithProviders();

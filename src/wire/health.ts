@@ -18,6 +18,11 @@ export const HealthAnswer = z.object({
   sweep: z.object({ ok: z.boolean(), lastRunAt: isoTime.nullable(), everyMs: z.number().int().nullable() }),
   /** Only when backups are on (SHOP_BACKUP_DIR). */
   backup: z.object({ ok: z.boolean(), lastRunAt: isoTime.nullable(), everyMs: z.number().int().nullable() }).optional(),
+  /**
+   * Only when WeChat Pay or Alipay is configured: the providers on, and refunds through them that
+   * need a person (failed after their retries, or still unsent after an hour): degraded while any do.
+   */
+  payments: z.object({ ok: z.boolean(), providers: z.array(z.enum(['wechat', 'alipay'])), refundsNeedingAttention: z.number().int().nonnegative() }).optional(),
   startedAt: isoTime,
 });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
