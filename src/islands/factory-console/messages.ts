@@ -150,6 +150,7 @@ export const consoleMessages = {
   'console.open': '查看',
   'console.queue.afterSales': '售后',
   'console.nav.claims': '售后',
+  'console.nav.bankTransfers': '对公转账',
   'console.nav.design': '设计交付',
   'console.nav.team': '员工',
   'console.nav.catalogue': '目录',
