@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail } from '../../src/wire/orders.ts';
 import { BankTransfer, BankTransferState } from '../../src/wire/payments.ts';
 import { BankReceipt, BankReceiptOutcome, BankTransferDesk, StaffBankAccount } from '../../src/wire/staff-bank-transfers.ts';
-import { AuditPage } from '../../src/wire/staff.ts';
+import { AuditPage, Workbench } from '../../src/wire/staff.ts';
 import { normaliseReference } from '../../src/lib/forms/bank-transfer-rules.ts';
 import { intOf } from '../core/rows.ts';
 import { sweepDeadlines } from '../orders/deadlines.ts';
@@ -159,6 +159,8 @@ describe('对公转账', () => {
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('该银行流水已登记');
     expect((await desk('?status=unmatched')).receipts).toHaveLength(2);
+    const workbench = Workbench.strict().parse(await (await server.call('GET', `${staffPath}/workbench`, { token: admin })).json());
+    expect(workbench.bankUnmatched.count).toBe(2);
 
     const path = `${staffPath}/bank-transfers/${outcome.receipt.id}/resolve`;
     const closed = await server.call('POST', path, { token: admin, json: { note: '已退回付款方' } });
