@@ -62,7 +62,7 @@ describe('对公转账', () => {
   const growthOf = () => intOf(server.db.prepare("SELECT COUNT(*) AS n FROM growth_events WHERE order_no = ? AND kind = 'payment'").get(ORDER) ?? {}, 'n');
 
   it('is not offered while the factory has no account, and says so', async () => {
-    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: false, transfer: null });
+    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: false, reason: '本店未开通对公转账', transfer: null });
     const response = await choose();
     expect(response.status).toBe(409);
     expect(await messageOf(response)).toBe('本店未开通对公转账');
@@ -93,8 +93,21 @@ describe('对公转账', () => {
     server.advance(hour);
     expect(await chosen()).toEqual(transfer);
     expect((await orderOf()).timeline.filter((event) => event.note.startsWith('选择对公转账'))).toHaveLength(1);
-    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: true, transfer });
+    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: true, reason: null, transfer });
     expect((await chosen(OTHER_ORDER)).reference).not.toBe(transfer.reference);
+  });
+
+  it('is not offered for a consumable order, whose stock is held only 30 minutes', async () => {
+    await setAccount();
+    const demo = await server.login('demo');
+    expect(BankTransferState.parse(await (await stateOf('HC20260301-0001', demo)).json())).toEqual({
+      offered: false,
+      reason: '耗材订单的库存只保留 30 分钟，请使用余额或在线支付',
+      transfer: null,
+    });
+    const response = await choose('HC20260301-0001', demo);
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe('耗材订单的库存只保留 30 分钟，请使用余额或在线支付');
   });
 
   it("does not show a customer another's order or reference (404)", async () => {

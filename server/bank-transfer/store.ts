@@ -98,7 +98,8 @@ const factoryOfOrder = (db: DatabaseSync, orderId: number): number | null => {
 export function bankTransferStateOf(db: DatabaseSync, customerId: number, orderNo: string): BankTransferState {
   const order = orderRefOf(db, customerId, orderNo);
   const factoryId = factoryOfOrder(db, order.id);
-  return { offered: bankAccountOf(db, factoryId) !== null && order.kind !== 'consumable', transfer: transferOf(db, order, factoryId) };
+  const reason = bankAccountOf(db, factoryId) === null ? bankTransferMessages.notOffered : order.kind === 'consumable' ? bankTransferMessages.consumable : null;
+  return { offered: reason === null, reason, transfer: transferOf(db, order, factoryId) };
 }
 
 /**

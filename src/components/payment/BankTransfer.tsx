@@ -66,7 +66,7 @@ export function BankTransfer({ orderNo, payable }: BankTransferProps) {
       )}
       {ready && transfer === null && state.data?.offered === false && (
         <p className="text-sm text-base-content/70" data-bank-transfer-off>
-          {t('bankTransfer.notOffered')}
+          {state.data?.reason ?? t('bankTransfer.notOffered')}
         </p>
       )}
       {ready && transfer === null && state.data?.offered === true && (
