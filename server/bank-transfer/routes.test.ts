@@ -47,7 +47,7 @@ describe('对公转账', () => {
   const stateOf = async (orderNo = ORDER, token = customer) => server.call('GET', `/api/shop-payment/${orderNo}/bank-transfer`, { token });
   const orderOf = async (orderNo = ORDER) => OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${orderNo}`, { token: customer })).json());
   let serials = 0;
-  const receive = (body: { reference: string; amount: number; bankSerial?: string }, token = admin) => {
+  const receive = (body: { reference: string; amount: number; bankSerial?: string; receivedAt?: string }, token = admin) => {
     serials += 1;
     return server.call('POST', `${staffPath}/bank-transfers`, {
       token,
@@ -168,6 +168,9 @@ describe('对公转账', () => {
     expect(malformed.status).toBe(202);
     expect(BankReceiptOutcome.parse(await malformed.json()).reason).toContain('不是有效的识别码');
 
+    const tomorrow = await receive({ reference: 'ZZ7K-3MQP', amount: 1, receivedAt: '2026-03-02' });
+    expect(tomorrow.status).toBe(400);
+    expect(await messageOf(tomorrow)).toBe('到账日期不能晚于今天');
     const again = await receive({ reference: 'ZZ7K-3MQP', amount: 1, bankSerial: 'SERIAL-1' });
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('该银行流水已登记');
