@@ -9,8 +9,9 @@ const transferPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponen
 const isTransfer = has({ reference: 'string', payBy: 'string', account: 'object', payable: 'number' });
 
 /**
- * Runs a call whose refusals (409 本店未开通对公转账, 订单已支付 …; 404) the component shows inline;
- * only other failures go to the notifier, so a message is never shown twice.
+ * Runs a call whose refusals (409 本店未开通对公转账, 订单已支付 …; 404) only the component shows,
+ * inline. Other failures (offline, 5xx, an ended login) go to the notifier too, which also
+ * takes an ended login back to /login; the component still says inline what failed.
  */
 async function withInlineRefusal<T>(call: Promise<T>): Promise<T> {
   try {
