@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail } from '../../src/wire/orders.ts';
 import { BankTransfer, BankTransferState } from '../../src/wire/payments.ts';
 import { BankReceipt, BankReceiptOutcome, BankTransferDesk, StaffBankAccount } from '../../src/wire/staff-bank-transfers.ts';
-import { AuditPage } from '../../src/wire/staff.ts';
+import { AuditPage, Workbench } from '../../src/wire/staff.ts';
 import { normaliseReference } from '../../src/lib/forms/bank-transfer-rules.ts';
 import { intOf } from '../core/rows.ts';
 import { sweepDeadlines } from '../orders/deadlines.ts';
@@ -47,7 +47,7 @@ describe('对公转账', () => {
   const stateOf = async (orderNo = ORDER, token = customer) => server.call('GET', `/api/shop-payment/${orderNo}/bank-transfer`, { token });
   const orderOf = async (orderNo = ORDER) => OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${orderNo}`, { token: customer })).json());
   let serials = 0;
-  const receive = (body: { reference: string; amount: number; bankSerial?: string }, token = admin) => {
+  const receive = (body: { reference: string; amount: number; bankSerial?: string; receivedAt?: string }, token = admin) => {
     serials += 1;
     return server.call('POST', `${staffPath}/bank-transfers`, {
       token,
@@ -62,7 +62,7 @@ describe('对公转账', () => {
   const growthOf = () => intOf(server.db.prepare("SELECT COUNT(*) AS n FROM growth_events WHERE order_no = ? AND kind = 'payment'").get(ORDER) ?? {}, 'n');
 
   it('is not offered while the factory has no account, and says so', async () => {
-    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: false, transfer: null });
+    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: false, reason: '本店未开通对公转账', transfer: null });
     const response = await choose();
     expect(response.status).toBe(409);
     expect(await messageOf(response)).toBe('本店未开通对公转账');
@@ -93,8 +93,21 @@ describe('对公转账', () => {
     server.advance(hour);
     expect(await chosen()).toEqual(transfer);
     expect((await orderOf()).timeline.filter((event) => event.note.startsWith('选择对公转账'))).toHaveLength(1);
-    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: true, transfer });
+    expect(BankTransferState.parse(await (await stateOf()).json())).toEqual({ offered: true, reason: null, transfer });
     expect((await chosen(OTHER_ORDER)).reference).not.toBe(transfer.reference);
+  });
+
+  it('is not offered for a consumable order, whose stock is held only 30 minutes', async () => {
+    await setAccount();
+    const demo = await server.login('demo');
+    expect(BankTransferState.parse(await (await stateOf('HC20260301-0001', demo)).json())).toEqual({
+      offered: false,
+      reason: '耗材订单的库存只保留 30 分钟，请使用余额或在线支付',
+      transfer: null,
+    });
+    const response = await choose('HC20260301-0001', demo);
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe('耗材订单的库存只保留 30 分钟，请使用余额或在线支付');
   });
 
   it("does not show a customer another's order or reference (404)", async () => {
@@ -155,10 +168,15 @@ describe('对公转账', () => {
     expect(malformed.status).toBe(202);
     expect(BankReceiptOutcome.parse(await malformed.json()).reason).toContain('不是有效的识别码');
 
+    const tomorrow = await receive({ reference: 'ZZ7K-3MQP', amount: 1, receivedAt: '2026-03-02' });
+    expect(tomorrow.status).toBe(400);
+    expect(await messageOf(tomorrow)).toBe('到账日期不能晚于今天');
     const again = await receive({ reference: 'ZZ7K-3MQP', amount: 1, bankSerial: 'SERIAL-1' });
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('该银行流水已登记');
     expect((await desk('?status=unmatched')).receipts).toHaveLength(2);
+    const workbench = Workbench.strict().parse(await (await server.call('GET', `${staffPath}/workbench`, { token: admin })).json());
+    expect(workbench.bankUnmatched.count).toBe(2);
 
     const path = `${staffPath}/bank-transfers/${outcome.receipt.id}/resolve`;
     const closed = await server.call('POST', path, { token: admin, json: { note: '已退回付款方' } });

@@ -85,7 +85,7 @@ export function bankTransferDeskRoutes(deps: AppDeps): Hono<AppEnv> {
     responses: {
       200: json('已确认付款', BankReceiptOutcome),
       202: json('已登记，未匹配任何订单', BankReceiptOutcome),
-      400: error('请填写识别码；到账金额必须大于 0；到账日期应为 YYYY-MM-DD'),
+      400: error('请填写识别码；到账金额必须大于 0；到账日期应为 YYYY-MM-DD；到账日期不能晚于今天'),
       409: error(`${bankTransferMessages.serialTaken}；部分付款不予确认：到账 ¥x，应付 ¥y；请联系客户补足后再确认，或退回该笔款项`),
     },
   }, (c, { json: body }) => {

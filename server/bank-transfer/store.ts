@@ -34,6 +34,7 @@ export const bankTransferMessages = {
   consumable: '耗材订单的库存只保留 30 分钟，请使用余额或在线支付',
   nothingToPay: '订单应付金额为 0，无需转账',
   serialTaken: '该银行流水已登记',
+  receivedLater: '到账日期不能晚于今天',
   receiptNotFound: '到账记录不存在（或属于其他工厂）',
   receiptClosed: '该笔到账已处理，无需再次处理',
   orderNotFound: (orderNo: string) => `订单 ${orderNo} 不存在（或不属于本工厂）`,
@@ -82,11 +83,11 @@ function newReference(db: DatabaseSync): string {
 }
 
 function transferOf(db: DatabaseSync, order: OrderRef, factoryId: number | null): BankTransfer | null {
-  const row = db.prepare('SELECT t.reference, o.pay_by FROM bank_transfers t JOIN orders o ON o.id = t.order_id WHERE t.order_id = ?').get(order.id);
+  const row = db.prepare('SELECT t.reference, t.chosen_at, o.pay_by FROM bank_transfers t JOIN orders o ON o.id = t.order_id WHERE t.order_id = ?').get(order.id);
   const account = bankAccountOf(db, factoryId);
   if (row === undefined || account === null) return null;
-  const payBy = nullableIntOf(row, 'pay_by');
-  return { reference: textOf(row, 'reference'), payBy: new Date(payBy ?? 0).toISOString(), account, payable: order.payable };
+  const payBy = nullableIntOf(row, 'pay_by') ?? bankTransferPayBy(intOf(row, 'chosen_at'));
+  return { reference: textOf(row, 'reference'), payBy: new Date(payBy).toISOString(), account, payable: order.payable };
 }
 
 const factoryOfOrder = (db: DatabaseSync, orderId: number): number | null => {
@@ -98,7 +99,8 @@ const factoryOfOrder = (db: DatabaseSync, orderId: number): number | null => {
 export function bankTransferStateOf(db: DatabaseSync, customerId: number, orderNo: string): BankTransferState {
   const order = orderRefOf(db, customerId, orderNo);
   const factoryId = factoryOfOrder(db, order.id);
-  return { offered: bankAccountOf(db, factoryId) !== null && order.kind !== 'consumable', transfer: transferOf(db, order, factoryId) };
+  const reason = bankAccountOf(db, factoryId) === null ? bankTransferMessages.notOffered : order.kind === 'consumable' ? bankTransferMessages.consumable : null;
+  return { offered: reason === null, reason, transfer: transferOf(db, order, factoryId) };
 }
 
 /**
@@ -200,6 +202,7 @@ const shopDayStart = (day: string): number => Date.parse(`${day}T00:00:00+08:00`
  * (409) and nothing is written.
  */
 export function recordBankReceipt(db: DatabaseSync, staff: StaffContext, input: ReceiptInput, at: number): ReceiptResult {
+  if (input.receivedAt > shopDay(at)) throw new HttpError(400, bankTransferMessages.receivedLater);
   return inTransaction(db, () => {
     if (db.prepare('SELECT 1 FROM bank_receipts WHERE factory_id = ? AND bank_serial = ?').get(staff.factoryId, input.bankSerial) !== undefined) {
       throw new HttpError(409, bankTransferMessages.serialTaken);

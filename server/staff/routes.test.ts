@@ -202,6 +202,9 @@ describe('the document of the staff calls', () => {
     const staffPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/shop-staff'));
     expect(staffPaths.map(([path]) => path).sort()).toEqual([
       '/api/shop-staff/audit',
+      '/api/shop-staff/bank-account',
+      '/api/shop-staff/bank-transfers',
+      '/api/shop-staff/bank-transfers/{id}/resolve',
       '/api/shop-staff/catalogue/consumables',
       '/api/shop-staff/catalogue/consumables/{id}',
       '/api/shop-staff/catalogue/materials',

@@ -47,5 +47,6 @@ export function workbenchOf(db: DatabaseSync, factoryId: number, at: number): Wo
         factoryId,
       ),
     },
+    bankUnmatched: { count: countOf(db, "SELECT COUNT(*) AS n FROM bank_receipts WHERE factory_id = ? AND status = 'unmatched'", factoryId) },
   };
 }

@@ -7,6 +7,8 @@ import { deadlineMessages } from '../components/deadlines/messages.ts';
 import { accountMessages } from '../components/form/account-messages.ts';
 import { orderFormMessages } from '../components/form/messages.ts';
 import { ordersMessages } from '../components/orders/messages.ts';
+import { bankTransferMessages } from '../components/payment/bank-transfer-messages.ts';
+import { bankDeskMessages } from '../islands/factory-console/bank-transfers/messages.ts';
 import { partOptionMessages } from '../components/part-options/messages.ts';
 import { assemblyMessages } from '../components/parts-list/messages.ts';
 import { previewMessages } from '../components/preview/messages.ts';
@@ -70,6 +72,8 @@ export const zhCN = {
   ...accountMessages,
   ...orderFormMessages,
   ...ordersMessages,
+  ...bankTransferMessages,
+  ...bankDeskMessages,
   ...partOptionMessages,
   ...assemblyMessages,
   ...previewMessages,

@@ -110,6 +110,8 @@ export type BankTransfer = z.infer<typeof BankTransfer>;
  */
 export const BankTransferState = z.object({
   offered: z.boolean(),
+  /** Why not, when not offered: 本店未开通对公转账, or that the order's kind is paid otherwise. */
+  reason: z.string().nullable(),
   transfer: BankTransfer.nullable(),
 });
 export type BankTransferState = z.infer<typeof BankTransferState>;

@@ -97,6 +97,8 @@ export const Workbench = z.object({
   afterSales: z.object({ count }),
   /** 设计交付: design requests bought from the factory waiting for the designers (待接单, 设计中). */
   designToDeliver: z.object({ count }),
+  /** 对公转账: receipts of the factory's bank statement that paid no order (unmatched), to send back and close. */
+  bankUnmatched: z.object({ count }),
 });
 export type Workbench = z.infer<typeof Workbench>;
 

@@ -51,6 +51,7 @@ const NAV: ReadonlyArray<{ href: string; label: MessageKey; roles: readonly Staf
   { href: '/factory/feedback', label: 'console.nav.feedback', roles: ['service'] },
   { href: '/factory/invoices', label: 'console.nav.invoices', roles: ['service'] },
   { href: '/factory/claims', label: 'console.nav.claims', roles: ['service'] },
+  { href: '/factory/bank-transfers', label: 'console.nav.bankTransfers', roles: [] },
   { href: '/factory/design', label: 'console.nav.design', roles: ['engineer'] },
   { href: '/factory/catalogue', label: 'console.nav.catalogue', roles: ['warehouse'] },
   { href: '/factory/team', label: 'console.nav.team', roles: [] },

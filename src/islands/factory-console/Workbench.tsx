@@ -29,6 +29,7 @@ const OTHER_QUEUES: readonly QueueKey[] = [
   "toInvoice",
   "toReply",
   "designToDeliver",
+  "bankUnmatched",
 ];
 
 /** The console page where a queue is worked on, and the roles besides 管理员 that may open it (null: all). */
@@ -41,6 +42,7 @@ const QUEUE_PAGES: Partial<
   toInvoice: { href: "/factory/invoices?status=待开票", roles: ["service"] },
   toReply: { href: "/factory/feedback", roles: ["service"] },
   designToDeliver: { href: "/factory/design", roles: ["engineer"] },
+  bankUnmatched: { href: "/factory/bank-transfers", roles: [] },
 };
 
 function queuePage(key: QueueKey, role: StaffRole): string | null {
@@ -73,7 +75,7 @@ function WorkbenchScreen({ role }: { role: StaffRole }) {
         onRetry={counts.reload}
       />
       <ul
-        className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+        className="grid grid-cols-2 gap-3 md:grid-cols-4"
         aria-label={t("console.nav")}
       >
         <li
@@ -116,7 +118,8 @@ function WorkbenchScreen({ role }: { role: StaffRole }) {
             )}
             <p className="text-2xl font-bold">
               {counts.data ? (
-                t("console.queue.count", { count: counts.data[key].count })
+                // A backend older than a queue answers without it: 0, not a broken page.
+                t(key === "bankUnmatched" ? "console.queue.countReceipts" : "console.queue.count", { count: counts.data[key]?.count ?? 0 })
               ) : (
                 <SkeletonText width="w-12" />
               )}

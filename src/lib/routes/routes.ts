@@ -69,6 +69,7 @@ export const CONSOLE_ROUTES = [
   { path: '/factory/feedback', title: '意见反馈' },
   { path: '/factory/invoices', title: '发票' },
   { path: '/factory/claims', title: '售后处理' },
+  { path: '/factory/bank-transfers', title: '对公转账' },
   { path: '/factory/design', title: '设计交付' },
   { path: '/factory/team', title: '员工管理' },
   { path: '/factory/catalogue', title: '目录' },
