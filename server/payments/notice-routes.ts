@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { logger as log } from '../core/log.ts';
-import { resource } from '../core/route.ts';
+import { error, resource } from '../core/route.ts';
+import { HttpError } from '../core/errors.ts';
 import { applyPaidNotice, recordUnusedNotice, runRefunds } from './online-store.ts';
 import type { ProviderId } from './providers/provider.ts';
 
@@ -33,12 +34,12 @@ export function paymentNoticeRoutes(deps: AppDeps): Hono<AppEnv> {
       200: { description: '支付宝：success / fail', content: { 'text/plain': { schema: { type: 'string' } } } },
       204: { description: '微信支付：已接受' },
       400: { description: '微信支付：拒绝（验签失败或与支付单不符）', content: { 'application/json': { schema: { type: 'object' } } } },
-      404: { description: '未开通的支付渠道' },
+      404: error('本店未开通该支付渠道'),
     },
   }, async (c, { params }) => {
     const id: ProviderId = params.provider;
     const provider = deps.online.providers.get(id);
-    if (provider === undefined) return c.body(null, 404);
+    if (provider === undefined) throw new HttpError(404, '本店未开通该支付渠道');
     const answer = (accepted: boolean) => {
       const reply = provider.noticeAnswer(accepted);
       if (reply.status === 204 || reply.body === '') return new Response(null, { status: reply.status });

@@ -1,4 +1,6 @@
-import { schemaStep } from '../schema-step.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Migration } from '../migration.ts';
+import { textOf } from '../rows.ts';
 
 /**
  * Online payments through a real provider (WeChat Pay, Alipay) beside the simulated gateway.
@@ -17,17 +19,10 @@ import { schemaStep } from '../schema-step.ts';
  * - payment_notices: every callback received, applied or not, so a replay, a forged or a
  *   mismatching notice leaves a trace and changes nothing.
  */
-export const migration = schemaStep(26, 'online payments', `
-ALTER TABLE payments ADD COLUMN provider TEXT NOT NULL DEFAULT 'mock' CHECK (provider IN ('mock', 'wechat', 'alipay'));
-ALTER TABLE payments ADD COLUMN channel TEXT CHECK (channel IN ('native', 'h5', 'page', 'wap'));
-ALTER TABLE payments ADD COLUMN amount INTEGER CHECK (amount > 0);
-ALTER TABLE payments ADD COLUMN gateway_url TEXT;
-ALTER TABLE payments ADD COLUMN provider_trade_no TEXT;
-ALTER TABLE payments ADD COLUMN paid_amount INTEGER;
-ALTER TABLE payments ADD COLUMN checked_at INTEGER;
-CREATE INDEX payments_open ON payments(created_at) WHERE status = 'pending' AND provider <> 'mock';
+const tables = `
+CREATE INDEX IF NOT EXISTS payments_open ON payments(created_at) WHERE status = 'pending' AND provider <> 'mock';
 
-CREATE TABLE payment_refunds (
+CREATE TABLE IF NOT EXISTS payment_refunds (
   id INTEGER PRIMARY KEY,
   payment_id TEXT NOT NULL REFERENCES payments(id) ON DELETE CASCADE,
   order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
@@ -41,10 +36,10 @@ CREATE TABLE payment_refunds (
   created_at INTEGER NOT NULL,
   settled_at INTEGER
 );
-CREATE INDEX payment_refunds_open ON payment_refunds(created_at) WHERE status IN ('pending', 'processing');
-CREATE INDEX payment_refunds_order ON payment_refunds(order_id);
+CREATE INDEX IF NOT EXISTS payment_refunds_open ON payment_refunds(created_at) WHERE status IN ('pending', 'processing');
+CREATE INDEX IF NOT EXISTS payment_refunds_order ON payment_refunds(order_id);
 
-CREATE TABLE payment_notices (
+CREATE TABLE IF NOT EXISTS payment_notices (
   id INTEGER PRIMARY KEY,
   provider TEXT NOT NULL CHECK (provider IN ('wechat', 'alipay')),
   payment_id TEXT,
@@ -52,5 +47,27 @@ CREATE TABLE payment_notices (
   detail TEXT NOT NULL DEFAULT '',
   received_at INTEGER NOT NULL
 );
-CREATE INDEX payment_notices_time ON payment_notices(received_at);
-`);
+CREATE INDEX IF NOT EXISTS payment_notices_time ON payment_notices(received_at);
+`;
+
+/** The attempts' new columns, each added unless the file has it (a step may run again over a file that has it). */
+const paymentColumns: ReadonlyArray<readonly [string, string]> = [
+  ['provider', "provider TEXT NOT NULL DEFAULT 'mock' CHECK (provider IN ('mock', 'wechat', 'alipay'))"],
+  ['channel', "channel TEXT CHECK (channel IN ('native', 'h5', 'page', 'wap'))"],
+  ['amount', "amount INTEGER CHECK (amount > 0)"],
+  ['gateway_url', "gateway_url TEXT"],
+  ['provider_trade_no', "provider_trade_no TEXT"],
+  ['paid_amount', "paid_amount INTEGER"],
+  ['checked_at', "checked_at INTEGER"],
+];
+
+const hasColumn = (db: DatabaseSync, table: string, column: string) => db.prepare(`PRAGMA table_info(${table})`).all().some((row) => textOf(row, 'name') === column);
+
+export const migration: Migration = {
+  version: 26,
+  name: 'online payments',
+  up: (db) => {
+    for (const [name, definition] of paymentColumns) if (!hasColumn(db, 'payments', name)) db.exec(`ALTER TABLE payments ADD COLUMN ${definition}`);
+    db.exec(tables);
+  },
+};
