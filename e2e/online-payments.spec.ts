@@ -5,7 +5,7 @@
  * goes to the provider's cashier (a phone's WeChat H5, Alipay's 电脑网站支付), and the result page
  * reads the order from the API.
  */
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, openAs, test } from './fixtures.ts';
 import { CUSTOMISED, PAY_USER, POOR_USER, detailDialog, orderNoOf } from './orders-support.ts';
 import { expectNoViolations } from './axe-support.ts';
@@ -17,7 +17,7 @@ const unpaid = `${CUSTOMISED}?status=${encodeURIComponent('待付款')}`;
 test.use({ baseURL: payBaseURL });
 
 /** Opens the pay panel of the customer's order whose number ends with `suffix`; answers its number and payable as shown. */
-async function openPanel(page: import('@playwright/test').Page, user: { username: string; password: string }, suffix: string) {
+async function openPanel(page: Page, user: { username: string; password: string }, suffix: string) {
   await openAs(page, user, unpaid);
   const target = page.locator(`li[data-order-no$="${suffix}"]`);
   const orderNo = await orderNoOf(target);
@@ -55,7 +55,9 @@ test.describe('paying with a provider', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ ...devices['iPhone 13'], defaultBrowserType: 'chromium', baseURL: payBaseURL });
+    // An iPhone's browser as Chromium can be one: its user agent, screen and touch.
+    const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
+    test.use({ ...iphone, baseURL: payBaseURL });
 
     test('WeChat Pay H5: the browser goes to WeChat through the shop, pays there and comes back to the paid order', async ({ page }) => {
       const { orderNo, payable, dialog } = await openPanel(page, PAY_USER, '-0122');

@@ -371,6 +371,11 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKeyP
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = req.method === 'POST' ? await readBody(req) : '';
+    // The cashier page's browser asks for an icon, as a real one does of Alipay's site.
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (url.pathname === '/gateway.do' && (req.method === 'GET' || req.method === 'POST')) {
       const params = paramsOf(url.searchParams, body);
       const method = params['method'] ?? '';

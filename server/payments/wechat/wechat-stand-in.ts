@@ -318,6 +318,11 @@ export async function startWechatStandIn(options: StandInOptions): Promise<Wecha
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      // The cashier page's browser asks for an icon, as a real one does of WeChat's site.
+      if (path === '/favicon.ico') {
+        response.writeHead(204).end();
+        return;
+      }
       const handled = options.control === true && path.startsWith('/__stand-in/') ? control(path, body, response) : path === cashierPath ? cashier(request, response, body) : api(request, response, body);
       handled.catch(() => {
         if (!response.headersSent) response.writeHead(500).end();

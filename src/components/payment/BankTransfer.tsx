@@ -120,7 +120,7 @@ function TransferDetails({ transfer, payable }: { transfer: Transfer; payable: n
         <CopyButton label={t('bankTransfer.reference')} value={transfer.reference} />
       </div>
       <p className="text-sm font-medium">{t('bankTransfer.payBy', { time: formatDateTime(transfer.payBy) })}</p>
-      <p className="alert alert-warning alert-soft text-sm">{t('bankTransfer.rules')}</p>
+      <p className="alert alert-warning alert-soft text-sm text-base-content">{t('bankTransfer.rules')}</p>
     </div>
   );
 }

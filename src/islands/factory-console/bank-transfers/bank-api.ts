@@ -2,6 +2,7 @@
 import type { BankAccountRequest, BankReceipt, BankReceiptOutcome, BankReceiptRequest, BankTransferDesk, ResolveReceiptRequest, StaffBankAccount } from '../../../wire/staff-bank-transfers.ts';
 import { ApiError } from '../../../core/errors.ts';
 import { has } from '../../../core/shapes.ts';
+import { isRecord } from '../../../lib/json-guard.ts';
 import { onStaffError, staffApi } from '../staff-api.ts';
 
 const isDesk = has({ receipts: 'array', awaiting: 'array' });
@@ -9,7 +10,9 @@ const isOutcome = has({ matched: 'boolean', receipt: 'object' });
 const isReceipt = has({ id: 'number', status: 'string' });
 
 export const fetchBankDesk = (signal?: AbortSignal) => staffApi<BankTransferDesk>('/api/shop-staff/bank-transfers', { feature: true, expect: isDesk, ...(signal ? { signal } : {}) });
-export const fetchBankAccount = (signal?: AbortSignal) => staffApi<StaffBankAccount>('/api/shop-staff/bank-account', { feature: true, expect: has({ account: 'object' }), ...(signal ? { signal } : {}) });
+/** `{ account, updatedAt }`, the account null until the 管理员 sets one. */
+const isAccountAnswer = (body: unknown): boolean => isRecord(body) && 'account' in body && (body['account'] === null || isRecord(body['account']));
+export const fetchBankAccount = (signal?: AbortSignal) => staffApi<StaffBankAccount>('/api/shop-staff/bank-account', { feature: true, expect: isAccountAnswer, ...(signal ? { signal } : {}) });
 export const saveBankAccount = (account: BankAccountRequest) => staffApi<StaffBankAccount>('/api/shop-staff/bank-account', { method: 'PUT', body: { ...account } });
 export const resolveReceipt = (id: number, request: ResolveReceiptRequest) =>
   staffApi<BankReceipt>(`/api/shop-staff/bank-transfers/${id}/resolve`, { method: 'POST', body: { ...request }, expect: isReceipt });
