@@ -226,6 +226,42 @@ describe('WeChat Pay', () => {
   });
 });
 
+describe('topping up the balance', () => {
+  it('a top-up paid with WeChat Pay credits the balance once; a second attempt paid for it goes back through WeChat Pay', async () => {
+    const shop = await shopWithProviders();
+    const token = await shop.login('e2e-pay');
+    const before = await balanceOf(shop, token);
+    const created = await shop.call('POST', '/api/shop-recharge', { token, json: { amount: 20_000, idempotencyKey: 'online-top-up-0001' } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { rechargeNo } = (await created.json()) as { rechargeNo: string };
+    const methods = PaymentMethods.parse(await (await shop.call('GET', '/api/shop-recharge/methods', { token })).json());
+    expect(methods).toMatchObject({ balance: false, bankTransfer: false, online: [{ provider: 'wechat' }, { provider: 'alipay' }] });
+    const openTopUp = async () => {
+      const response = await shop.call('POST', `/api/shop-recharge/${rechargeNo}/provider`, { token, json: { provider: 'wechat', channel: 'native' } });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return OnlinePayment.parse(await response.json());
+    };
+    const first = await openTopUp();
+    const second = await openTopUp();
+    expect(first.kind).toBe('qr');
+    await wechat.pay(first.paymentId, { notify: false });
+    // The result page's read finds the lost callback.
+    const recharge = (await (await shop.call('GET', `/api/shop-recharge/${rechargeNo}`, { token })).json()) as { status: string; tradeNo: string };
+    expect(recharge.status).toBe('已支付');
+    expect(await balanceOf(shop, token)).toBe(before + 20_000);
+    const flows = AmountFlowPage.parse(await (await shop.call('GET', '/api/shop-amount-flow?size=5', { token })).json());
+    expect(flows.records[0]).toMatchObject({ type: 'recharge', amount: 20_000, remark: `在线充值 ${rechargeNo}（微信支付，交易号 ${recharge.tradeNo}）` });
+
+    await wechat.pay(second.paymentId);
+    expect(wechat.deliveries.at(-1)?.status).toBe(204);
+    await waitFor(() => [...wechat.refunds.values()].some((refund) => refund.out_trade_no === second.paymentId && refund.status === 'SUCCESS'));
+    await waitFor(() => textOf(shop.db.prepare('SELECT status FROM payment_refunds WHERE payment_id = ?').get(second.paymentId) ?? { status: '' }, 'status') === 'done');
+    expect(await balanceOf(shop, token)).toBe(before + 20_000);
+    expect(noticesOf(shop, second.paymentId)).toEqual(['late']);
+    await shop.close();
+  });
+});
+
 describe('refunds that need a person', () => {
   it('a refund WeChat refuses for now is retried by the sweep, and GET /api/health says so once it is an hour old', async () => {
     const shop = await shopWithProviders();

@@ -109,7 +109,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     responses: { 200: json('支付状态', PaymentStatus), 404: notFound },
   }, async (c, { params }) => {
     const order = orderRefOf(db, c.get('customerId'), params.orderNo);
-    if (order.status === '待付款') await checkOnReturn(deps, order.id);
+    if (order.status === '待付款') await checkOnReturn(deps, { orderId: order.id });
     return c.json(paymentStatusOf(db, c.get('customerId'), params.orderNo));
   });
 

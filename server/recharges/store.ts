@@ -108,20 +108,20 @@ function tradeNumber(at: number): string {
 }
 
 /** What the ledger says of a top-up: its number and the gateway's reference. */
-export const rechargeRemark = (rechargeNo: string, tradeNo: string) => `在线充值 ${rechargeNo}（模拟支付，交易号 ${tradeNo}）`;
+export const rechargeRemark = (rechargeNo: string, tradeNo: string, via = '模拟支付') => `在线充值 ${rechargeNo}（${via}，交易号 ${tradeNo}）`;
 
 /**
  * Credits a 待支付 top-up: balance up, one 充值 ledger line, 已支付 with the trade number. Answers
  * false (and changes nothing) when it was paid already. Call inside the settling transaction.
  */
-export function creditRecharge(db: DatabaseSync, rechargeId: number, at: number, tradeNo: string): boolean {
+export function creditRecharge(db: DatabaseSync, rechargeId: number, at: number, tradeNo: string, via?: string): boolean {
   const row = db.prepare("SELECT customer_id, recharge_no, amount FROM recharges WHERE id = ? AND status = '待支付'").get(rechargeId);
   if (row === undefined) return false;
   const customerId = intOf(row, 'customer_id');
   const amount = intOf(row, 'amount');
   const flow = db
     .prepare("INSERT INTO amount_flows (customer_id, created_at, type, amount, order_no, remark) VALUES (?, ?, 'recharge', ?, NULL, ?)")
-    .run(customerId, at, amount, rechargeRemark(textOf(row, 'recharge_no'), tradeNo));
+    .run(customerId, at, amount, rechargeRemark(textOf(row, 'recharge_no'), tradeNo, via));
   const marked = db
     .prepare("UPDATE recharges SET status = '已支付', paid_at = ?, trade_no = ?, flow_id = ? WHERE id = ? AND status = '待支付'")
     .run(at, tradeNo, insertedIdOf(flow), rechargeId);

@@ -177,7 +177,7 @@ export function refundClaim(db: DatabaseSync, staff: StaffContext, claimNo: stri
       const provider = providerPaymentOf(db, intOf(order, 'id'));
       if (provider !== null) {
         const before = Math.max(0, paidOf(order) - refundedOn(db, intOf(order, 'id')));
-        queueRefund(db, { paymentId: provider.paymentId, orderId: intOf(order, 'id'), amount: decision.refunded, reason: `售后退款（${claimNo}）`, at });
+        queueRefund(db, { paymentId: provider.paymentId, provider: provider.provider, customerId, orderId: intOf(order, 'id'), amount: decision.refunded, total: provider.paid, reason: `售后退款（${claimNo}）`, at });
         db.prepare("INSERT INTO claim_refunds (claim_id, order_id, amount, paid_by, destination, flow_id, created_at) VALUES (?, ?, ?, ?, 'original', NULL, ?)").run(
           claimId,
           intOf(order, 'id'),

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiError } from '~/core/errors';
-import type { OnlinePayment, PaymentChannel, PaymentMethods, PaymentProviderId } from '~/wire/payments';
+import type { OnlinePayment, PaymentMethods, PaymentProviderId } from '~/wire/payments';
 import { fetchPaymentMethods, payOnline, payWithBalance, payWithProvider } from '~/components/payment/payment';
 import { t } from '~/components/orders/messages';
 import { formatFen } from '~/lib/format/money';
 import { paymentResultUrl, safeGatewayUrl } from '~/lib/routes/order-paths';
 import { $shopUser } from '~/stores/shop-user';
+import { channelFor } from '~/components/payment/channels';
+import { fetchPaymentStatus } from '~/components/payment/payment';
 
 /** Loaded only when a customer picks WeChat Pay on a desktop (the QR dialog), or 对公转账. */
 const QrPayment = lazy(() => import('~/components/payment/QrPayment').then((module) => ({ default: module.QrPayment })));
@@ -17,13 +19,6 @@ type Choice = 'balance' | PaymentProviderId | 'simulated' | 'bank';
 
 /** What a backend without the methods call offers (the seed's calls): the balance and one online payment. */
 const seedMethods: PaymentMethods = { balance: true, simulated: true, online: [], bankTransfer: false };
-
-/** A phone's browser pays through WeChat H5 / Alipay 手机网站; a desktop scans WeChat's QR code / uses Alipay's cashier page. */
-function channelFor(provider: PaymentProviderId, offered: readonly PaymentChannel[]): PaymentChannel | null {
-  const phone = typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad|HarmonyOS/i.test(navigator.userAgent);
-  const preferred: PaymentChannel[] = provider === 'wechat' ? (phone ? ['h5', 'native'] : ['native', 'h5']) : phone ? ['wap', 'page'] : ['page', 'wap'];
-  return preferred.find((channel) => offered.includes(channel)) ?? null;
-}
 
 export interface PayPanelProps {
   orderNo: string;
@@ -204,7 +199,17 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
       )}
       {qr?.qr && (
         <Suspense fallback={null}>
-          <QrPayment orderNo={orderNo} payable={payable} qr={qr.qr} expiresAt={qr.expiresAt} onClose={() => setQr(null)} />
+          <QrPayment
+            amount={payable}
+            qr={qr.qr}
+            expiresAt={qr.expiresAt}
+            resultUrl={paymentResultUrl(orderNo)}
+            settled={async (signal) => {
+              const status = await fetchPaymentStatus(orderNo, signal);
+              return status.paid || status.status !== '待付款';
+            }}
+            onClose={() => setQr(null)}
+          />
         </Suspense>
       )}
     </section>

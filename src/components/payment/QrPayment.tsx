@@ -2,27 +2,34 @@ import { useEffect, useId, useRef } from 'react';
 import { t } from '~/components/orders/messages';
 import { formatFen } from '~/lib/format/money';
 import { formatDateTime } from '~/lib/format/datetime';
-import { paymentResultUrl } from '~/lib/routes/order-paths';
-import { fetchPaymentStatus } from '~/components/payment/payment';
 
 export interface QrPaymentProps {
-  orderNo: string;
-  payable: number;
+  /** What the customer pays, in fen. */
+  amount: number;
   /** The code's modules row by row, '1' dark (the API's answer). */
   qr: { size: number; modules: string };
   expiresAt?: string | undefined;
+  /** The result page to go to once paid (the order's or the top-up's). */
+  resultUrl: string;
+  /** Reads from the API whether the payment has been settled (paid, or no longer payable). */
+  settled: (signal: AbortSignal) => Promise<boolean>;
   onClose: () => void;
 }
 
-/** How often the order is read while the customer scans: the API asks WeChat Pay on the way. */
+/** How often the order (or top-up) is read while the customer scans: the API asks WeChat Pay on the way. */
 const pollMs = 2000;
 
 /**
  * WeChat Pay Native: the QR code the customer scans with WeChat, drawn from its modules (no
- * markup from the API), in a dialog that follows the order and goes to the result page once it
- * is paid. Loaded only when a customer picks WeChat Pay on a desktop.
+ * markup from the API), in a dialog that follows the order (or top-up) and goes to its result page
+ * once it is paid. Loaded only when a customer picks WeChat Pay on a desktop.
  */
-export function QrPayment({ orderNo, payable, qr, expiresAt, onClose }: QrPaymentProps) {
+export function QrPayment({ amount, qr, expiresAt, resultUrl, settled, onClose }: QrPaymentProps) {
+  // The poll reads the caller's newest check without restarting when the caller renders again.
+  const settledRef = useRef(settled);
+  useEffect(() => {
+    settledRef.current = settled;
+  });
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -33,9 +40,8 @@ export function QrPayment({ orderNo, payable, qr, expiresAt, onClose }: QrPaymen
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const status = await fetchPaymentStatus(orderNo, controller.signal);
-        if (status.paid || status.status !== '待付款') {
-          location.assign(paymentResultUrl(orderNo));
+        if (await settledRef.current(controller.signal)) {
+          location.assign(resultUrl);
           return;
         }
       } catch {
@@ -48,7 +54,7 @@ export function QrPayment({ orderNo, payable, qr, expiresAt, onClose }: QrPaymen
       controller.abort();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [orderNo]);
+  }, [resultUrl]);
 
   let path = '';
   for (let row = 0; row < qr.size; row += 1) {
@@ -64,7 +70,7 @@ export function QrPayment({ orderNo, payable, qr, expiresAt, onClose }: QrPaymen
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t('pay.qr.title')}
         </h2>
-        <p className="text-sm text-base-content/80">{t('pay.qr.hint', { amount: formatFen(payable) })}</p>
+        <p className="text-sm text-base-content/80">{t('pay.qr.hint', { amount: formatFen(amount) })}</p>
         <svg viewBox={`0 0 ${side} ${side}`} width="224" height="224" role="img" aria-label={t('pay.qr.label')} className="rounded-box bg-white" shapeRendering="crispEdges">
           <path d={path} fill="#000" />
         </svg>
@@ -74,7 +80,7 @@ export function QrPayment({ orderNo, payable, qr, expiresAt, onClose }: QrPaymen
         </p>
         {expiresAt && <p className="text-xs text-base-content/75">{t('pay.qr.expires', { time: formatDateTime(expiresAt) })}</p>}
         <div className="modal-action w-full justify-center">
-          <a className="btn btn-primary" href={paymentResultUrl(orderNo)}>
+          <a className="btn btn-primary" href={resultUrl}>
             {t('pay.qr.done')}
           </a>
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>

@@ -26,6 +26,11 @@ export const topUpMessages = {
   'topUp.cancel': '取消',
   'topUp.notOffered': '当前店铺暂未开通在线充值。',
   'topUp.badGateway': '支付页面地址无效，请稍后重试',
+  'topUp.methods': '支付方式',
+  'topUp.wechat': '微信支付',
+  'topUp.alipay': '支付宝',
+  'topUp.simulated': '在线支付（模拟）',
+  'topUp.methodsLoading': '正在读取可用的支付方式…',
 } as const;
 
 /** This folder's translator: its own texts and those it shows from coreMessages. */

@@ -1,4 +1,4 @@
-import type { OnlinePayment } from '../../wire/payments.ts';
+import type { OnlinePayment, OnlinePaymentRequest, PaymentMethods } from '../../wire/payments.ts';
 import type { Recharge, RechargePage } from '../../wire/recharges.ts';
 import { reportApiError } from '../../core/shell/error-bus.ts';
 import { ApiError } from '../../core/errors.ts';
@@ -40,6 +40,23 @@ export const createRecharge = (amount: number, idempotencyKey: string) =>
 /** POST /api/shop-recharge/{rechargeNo}/online: a payment of the top-up at the gateway orders use. */
 export const payRecharge = (rechargeNo: string) =>
   inline(api<OnlinePayment>(`${rechargePath(rechargeNo)}/online`, { method: 'POST', quiet: true, expect: has({ payUrl: 'string' }) }));
+
+/**
+ * GET /api/shop-recharge/methods: the ways a top-up can be paid here (WeChat Pay, Alipay, the
+ * demo's simulated gateway); null from a backend without the call, which then offers the gateway only.
+ */
+export async function fetchRechargeMethods(signal?: AbortSignal): Promise<PaymentMethods | null> {
+  try {
+    return await api<PaymentMethods>('/api/shop-recharge/methods', { quiet: true, ...(signal ? { signal } : {}), expect: has({ simulated: 'boolean', online: 'array' }) });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
+    return null;
+  }
+}
+
+/** POST /api/shop-recharge/{rechargeNo}/provider: a payment of the top-up at WeChat Pay or Alipay (a QR code, or a hop to the provider). */
+export const payRechargeWithProvider = (rechargeNo: string, request: OnlinePaymentRequest) =>
+  inline(api<OnlinePayment>(`${rechargePath(rechargeNo)}/provider`, { method: 'POST', body: { ...request }, quiet: true, expect: has({ paymentId: 'string', payUrl: 'string' }) }));
 
 /** GET /api/shop-recharge/{rechargeNo}: the top-up and its last payment, for the result page (404: not this customer's). */
 export async function fetchRecharge(rechargeNo: string, signal?: AbortSignal): Promise<Recharge> {

@@ -1,6 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
-import { createRecharge, payRecharge } from '~/components/top-up/recharges';
+import type { OnlinePayment, PaymentMethods, PaymentProviderId } from '~/wire/payments';
+import { createRecharge, fetchRecharge, fetchRechargeMethods, payRecharge, payRechargeWithProvider } from '~/components/top-up/recharges';
+import { channelFor } from '~/components/payment/channels';
+import { rechargeResultUrl } from '~/lib/routes/order-paths';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
 import { DialogFooter } from '~/components/ui/DialogFooter';
 import { useSubmitOnce } from '~/components/form/use-submit-once';
@@ -12,6 +15,12 @@ import { parseRechargeYuan, RECHARGE_MAX, RECHARGE_MIN, type RechargeAmountCheck
 import { RECHARGE_PRESETS } from '~/lib/forms/recharge-rules';
 
 const CUSTOM = 'custom';
+
+/** Loaded only when a customer pays a top-up with WeChat Pay on a desktop. */
+const QrPayment = lazy(() => import('~/components/payment/QrPayment').then((module) => ({ default: module.QrPayment })));
+
+/** How the top-up is paid: a provider, or the simulated gateway of a demo (and of a backend without the methods call). */
+type Way = PaymentProviderId | 'simulated';
 const LIMITS = { min: formatFen(RECHARGE_MIN), max: formatFen(RECHARGE_MAX) };
 
 function problemText(check: RechargeAmountCheck): string | undefined {
@@ -38,6 +47,26 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
   const keyOf = useRef(new Map<number, string>());
   const customRef = useRef<HTMLInputElement>(null);
   const submit = useSubmitOnce();
+  const [methods, setMethods] = useState<PaymentMethods | null | 'loading'>('loading');
+  const [way, setWay] = useState<Way | null>(null);
+  const [qr, setQr] = useState<{ payment: OnlinePayment; rechargeNo: string; amount: number } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchRechargeMethods(controller.signal).then(
+      (answer) => setMethods(answer),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  /** The ways open here, in the order offered: the providers this browser can use, then the simulated gateway. */
+  const ways: Way[] =
+    methods === 'loading'
+      ? []
+      : methods === null
+        ? ['simulated']
+        : [...methods.online.filter((entry) => channelFor(entry.provider, entry.channels) !== null).map((entry) => entry.provider), ...(methods.simulated ? (['simulated'] as const) : [])];
+  const chosenWay: Way | null = way !== null && ways.includes(way) ? way : (ways[0] ?? null);
 
   const custom = parseRechargeYuan(customText);
   const amount = choice === CUSTOM ? (custom.ok ? custom.fen : null) : choice;
@@ -58,9 +87,25 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
     const idempotencyKey = key;
     void submit.run(async () => {
       try {
+        if (chosenWay === null) {
+          setProblem(t('topUp.notOffered'));
+          return;
+        }
         const recharge = await createRecharge(amount, idempotencyKey);
-        const { payUrl } = await payRecharge(recharge.rechargeNo);
-        const target = safeGatewayUrl(payUrl, location.origin);
+        let answer: OnlinePayment;
+        if (chosenWay === 'simulated') {
+          answer = await payRecharge(recharge.rechargeNo);
+        } else {
+          const entry = methods !== 'loading' && methods !== null ? methods.online.find((candidate) => candidate.provider === chosenWay) : undefined;
+          const channel = entry === undefined ? null : channelFor(chosenWay, entry.channels);
+          if (channel === null) return;
+          answer = await payRechargeWithProvider(recharge.rechargeNo, { provider: chosenWay, channel });
+        }
+        if (answer.kind === 'qr' && answer.qr) {
+          setQr({ payment: answer, rechargeNo: recharge.rechargeNo, amount });
+          return;
+        }
+        const target = safeGatewayUrl(answer.payUrl, location.origin);
         if (!target) {
           setProblem(t('topUp.badGateway'));
           return;
@@ -142,6 +187,25 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
             </div>
           )}
         </fieldset>
+        <fieldset className="flex flex-col gap-2" disabled={submit.busy}>
+          <legend className="mb-2 font-medium">{t('topUp.methods')}</legend>
+          {methods === 'loading' ? (
+            <p className="text-sm text-base-content/75" role="status">
+              {t('topUp.methodsLoading')}
+            </p>
+          ) : ways.length === 0 ? (
+            <p className="text-sm text-base-content/75">{t('topUp.notOffered')}</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {ways.map((entry) => (
+                <label key={entry} className={option}>
+                  <input type="radio" className="sr-only" name={`${id}-way`} checked={chosenWay === entry} onChange={() => setWay(entry)} />
+                  {t(entry === 'wechat' ? 'topUp.wechat' : entry === 'alipay' ? 'topUp.alipay' : 'topUp.simulated')}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
         {problem && (
           <p role="alert" className="alert alert-error alert-soft text-sm" data-top-up-problem>
             {problem}
@@ -153,11 +217,23 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
             label: amount === null ? t('topUp.payPlain') : t('topUp.pay', { amount: formatFen(amount) }),
             busy: submit.busy,
             busyLabel: t('topUp.paying'),
-            disabled: submit.busy,
+            disabled: submit.busy || chosenWay === null,
             onClick: send,
           }}
         />
       </div>
+      {qr?.payment.qr && (
+        <Suspense fallback={null}>
+          <QrPayment
+            amount={qr.amount}
+            qr={qr.payment.qr}
+            expiresAt={qr.payment.expiresAt}
+            resultUrl={rechargeResultUrl(qr.rechargeNo)}
+            settled={async (signal) => (await fetchRecharge(qr.rechargeNo, signal)).status !== '待支付'}
+            onClose={() => setQr(null)}
+          />
+        </Suspense>
+      )}
     </dialog>
   );
 }
