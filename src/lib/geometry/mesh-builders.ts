@@ -178,3 +178,31 @@ export function rotateAboutX(mesh: IndexedMesh, degrees: number): IndexedMesh {
 export function cupMesh(size: number, wall: number, height = size): IndexedMesh {
   return cellsMesh([0, wall, size - wall, size], [0, wall, size - wall, size], [0, wall, height], (i, j, k) => !(i === 1 && j === 1 && k === 1));
 }
+
+/**
+ * A straight prism: the closed profile `profile` (x, y in mm, counter-clockwise, star-shaped from
+ * its first point, which sees every other) swept from z = 0 to `height`. The ends are fans from
+ * the first point. A regular polygon of many sides is a turned pin; an L with an arc at its inner
+ * corner is a block with a filleted internal corner.
+ */
+export function prismMesh(profile: ReadonlyArray<readonly [number, number]>, height: number): IndexedMesh {
+  const n = profile.length;
+  const positions = new Float32Array(n * 6);
+  profile.forEach(([x, y], i) => {
+    positions.set([x, y, 0], i * 3);
+    positions.set([x, y, height], (n + i) * 3);
+  });
+  const indices: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    indices.push(i, j, n + j, i, n + j, n + i);
+  }
+  for (let i = 1; i + 1 < n; i++) indices.push(0, i + 1, i, n, n + i, n + i + 1);
+  return { positions, indices: Uint32Array.from(indices) };
+}
+
+/** A round pin of `diameter` and `length` along z, its round face `segments` flat facets. */
+export function pinMesh(diameter: number, length: number, segments = 64): IndexedMesh {
+  const r = diameter / 2;
+  return prismMesh(Array.from({ length: segments }, (_, i) => [r * Math.cos((2 * Math.PI * i) / segments), r * Math.sin((2 * Math.PI * i) / segments)] as const), length);
+}
