@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CostModel } from '../../wire/catalogue.ts';
 import { modelledPrice } from './modelled-price.ts';
 import { barFor, DEFAULT_LATHE, DEFAULT_MILLING, endMillFor, stockSide } from './cnc.ts';
 import { aluminium, cnc, cube, pin, plain, pocketed, pocketedMeasured, pricing, twoSetups, unit } from './cost-model-fixtures.ts';
@@ -133,6 +134,6 @@ describe('CNC by difficulty: tools, reach, slender walls, and turned parts', () 
   it('prices a model without difficulty figures with the reference catalogue’s, which the seed sends', () => {
     expect(CNC_MILLING).toEqual(DEFAULT_MILLING);
     expect(CNC_LATHE).toEqual(DEFAULT_LATHE);
-    expect(unit(modelledPrice(aluminium, pricing({ ...cnc, milling: CNC_MILLING, lathe: CNC_LATHE }), pocketedMeasured, 1, plain))).toBe(32_628);
+    expect(unit(modelledPrice(aluminium, pricing({ ...cnc, milling: CNC_MILLING, lathe: CNC_LATHE } as CostModel), pocketedMeasured, 1, plain))).toBe(32_628);
   });
 });
