@@ -103,9 +103,9 @@ describe('CNC by difficulty: tools, reach, slender walls, and turned parts', () 
     // R1 takes Ø2; 40 mm deep is 20 diameters.
     const deep = { ...cube, machining: { ...twoSetups, corner: { radius: 1, depth: 40 } } };
     expect(modelledPrice(aluminium, pricing(cnc), deep, 1, plain)).toEqual({ manual: true, reason: 'deepReach' });
-    // A slot 4 mm wide (Ø4) 45 mm deep: 11.25 diameters.
+    // A deep narrow pocket is priced (its slow finishing above): its width may be a drilled hole's.
     const slot = { ...cube, machining: { ...twoSetups, narrowPocket: { depth: 45, width: 4, area: 100 } } };
-    expect(modelledPrice(aluminium, pricing(cnc), slot, 1, plain)).toEqual({ manual: true, reason: 'deepReach' });
+    expect(modelledPrice(aluminium, pricing(cnc), slot, 1, plain).manual).toBe(false);
   });
 
   it('turns a round pin from bar on the lathe', () => {

@@ -72,16 +72,11 @@ export function millingDifficulty(machining: Machining | undefined, milling: Cnc
   const pocket = machining?.pocket ?? null;
   const wall = machining?.wall ?? null;
   const ratio = wall ? wall.height / wall.thickness : 0;
-  const narrow = machining?.narrowPocket ?? null;
-  const narrowTool = narrow ? endMillFor(narrow.width) : null;
+  // A deep narrow pocket is not held to the reach limit: its width may be a drilled hole's, which a drill reaches.
   let beyond: MillingDifficulty['beyond'] = null;
   if (wall && ratio > limits.slenderness) beyond = 'slenderWall';
   else if (corner && corner.depth >= 1 && (corner.radius < limits.minRadiusMm || cornerTool === null)) beyond = 'smallRadius';
-  else if (
-    (corner && cornerTool !== null && corner.depth / cornerTool > limits.reachDiameters) ||
-    (narrow && (narrowTool === null || narrow.depth / narrowTool > limits.reachDiameters))
-  )
-    beyond = 'deepReach';
+  else if (corner && cornerTool !== null && corner.depth / cornerTool > limits.reachDiameters) beyond = 'deepReach';
   return {
     toolMm,
     corner: corner ? { radius: corner.radius, depth: corner.depth, toolMm: cornerTool } : null,

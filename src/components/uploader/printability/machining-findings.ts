@@ -2,7 +2,7 @@ import type { CncModel } from '../../../wire/catalogue.ts';
 import type { Geometry } from '../../../wire/files.ts';
 import type { PartOptions } from '../../../wire/quotes.ts';
 import { geometryInMillimetres } from '../../../lib/pricing/modelled-price.ts';
-import { DEFAULT_MILLING, END_MILLS, endMillFor, millingDifficulty, REACH_DIAMETERS } from '../../../lib/pricing/cnc.ts';
+import { DEFAULT_MILLING, END_MILLS, millingDifficulty, REACH_DIAMETERS } from '../../../lib/pricing/cnc.ts';
 import { NARROW_RATIO } from '../../../lib/geometry/machining/access.ts';
 import { formatFen } from '../../../lib/format/money.ts';
 import { shortText } from '../../../lib/format/number-text.ts';
@@ -47,11 +47,7 @@ export function machiningFindings(geometry: Pick<Geometry, 'volume' | 'area' | '
   }
   const narrow = machining.narrowPocket;
   if (narrow) {
-    const tool = endMillFor(narrow.width);
-    add(
-      t('machining.finding.slot', { depth: mm(narrow.depth), width: mm(narrow.width), ratio: shortText(narrow.depth / narrow.width, 1), usual: NARROW_RATIO, wider: upTo(narrow.depth / NARROW_RATIO), shallower: downTo(narrow.width * NARROW_RATIO) }),
-      tool === null || narrow.depth / tool > limits.reachDiameters,
-    );
+    add(t('machining.finding.slot', { depth: mm(narrow.depth), width: mm(narrow.width), ratio: shortText(narrow.depth / narrow.width, 1), usual: NARROW_RATIO, wider: upTo(narrow.depth / NARROW_RATIO), shallower: downTo(narrow.width * NARROW_RATIO) }), false);
   }
   const corner = difficulty.corner;
   if (corner && corner.depth >= 1 && (corner.toolMm === null || corner.depth / corner.toolMm > REACH_DIAMETERS)) {

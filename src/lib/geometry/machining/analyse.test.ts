@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMesh, cellsMesh, invertMesh, pinMesh, prismMesh, rotateAboutX, uvSphereMesh } from '../mesh-builders.ts';
+import { blockWithHoleMesh, boxMesh, cellsMesh, invertMesh, pinMesh, prismMesh, rotateAboutX, uvSphereMesh } from '../mesh-builders.ts';
 import { analyseMachining } from './analyse.ts';
 import { MACHINING_SPOTS } from './access.ts';
 import { FIVE_AXIS, NARROW_FLAG, UNREACHABLE } from './classes.ts';
@@ -137,6 +137,8 @@ describe('what makes a part hard to mill', () => {
   it('reads a filleted internal corner’s radius and depth, whatever the facets', () => {
     expect(figures(filletedL(1)).corner).toEqual({ radius: 1, depth: 40 });
     expect(figures(filletedL(3, 30, 4)).corner).toEqual({ radius: 3, depth: 30 });
+    // A round hole is drilled to its size: not a corner, though its facets meet concavely.
+    expect(figures(blockWithHoleMesh(30, 3, 40)).corner).toBeNull();
     // A sharp internal corner forces no tool: the shop leaves its own radius there.
     expect(figures(cellsMesh([0, 10, 40], [0, 10, 40], [0, 40], (i, j) => i === 0 || j === 0)).corner).toBeNull();
   });

@@ -43,7 +43,7 @@ export function analyseMachining(positions: Float32Array, indices: Uint32Array, 
   const pocket = deepest && { depth: thousandths(deepest.depth), width: thousandths(deepest.width), area: hundredths(deepest.area), volume: hundredths(deepest.volume) };
   const wallFound = slenderestWall(bvh, access, setups, pockets.frame);
   const wall = wallFound && { height: thousandths(wallFound.height), thickness: thousandths(wallFound.thickness), slenderArea: hundredths(wallFound.slenderArea) };
-  const cornerFound = tightestCorner(positions, indices, setups, pockets.bounds, pockets.frame.orientation);
+  const cornerFound = tightestCorner(positions, indices, bvh, setups, pockets.bounds, pockets.frame);
   const corner = cornerFound && { radius: thousandths(cornerFound.radius), depth: thousandths(cornerFound.depth) };
   const round = turnedBody(positions, access);
   const turned = round && { axis: round.axis, diameter: thousandths(round.diameter), length: thousandths(round.length), flatEnds: round.flatEnds };

@@ -84,7 +84,8 @@ export function slenderestWall(bvh: TriangleBvh, access: MachiningAnalysis, setu
  * 2)), the narrower face's width across the edge; with the corner's depth below the stock face
  * along the tool. Null when the part has no such corner.
  */
-export function tightestCorner(positions: Float32Array, indices: Uint32Array, setups: readonly AxisDirectionCode[], top: { min: readonly number[]; max: readonly number[] }, orientation: number): Machining['corner'] {
+export function tightestCorner(positions: Float32Array, indices: Uint32Array, bvh: TriangleBvh, setups: readonly AxisDirectionCode[], top: { min: readonly number[]; max: readonly number[] }, frame: RayFrame): Machining['corner'] {
+  const { orientation, offset, tMin } = frame;
   const count = Math.floor(indices.length / 3);
   const axes = new Set(setups.map((direction) => direction[1]));
   if (axes.size === 0) return null;
@@ -132,6 +133,7 @@ export function tightestCorner(positions: Float32Array, indices: Uint32Array, se
       if ((normals[t * 3] ?? 0) * fx + (normals[t * 3 + 1] ?? 0) * fy + (normals[t * 3 + 2] ?? 0) * fz <= 1e-6 * edge) continue;
       const width = Math.min(widthBase[t] ?? 0, widthBase[other] ?? 0) / edge;
       const radius = width / (2 * Math.sin(angle / 2));
+      if (isBore(bvh, positions, normals, u, v, t, other, radius, offset, tMin, orientation)) continue;
       const low = Math.min(positions[u * 3 + ai] ?? 0, positions[v * 3 + ai] ?? 0);
       const high = Math.max(positions[u * 3 + ai] ?? 0, positions[v * 3 + ai] ?? 0);
       // The depth below the face the tool enters from: the deeper of the set-ups along this axis.
@@ -143,6 +145,23 @@ export function tightestCorner(positions: Float32Array, indices: Uint32Array, se
     }
   }
   return best;
+}
+
+/**
+ * Whether the concave facets at edge u–v are the wall of a round hole rather than a corner: across
+ * the hole from the edge, along the faces' mean normal, the part is met again within a little more
+ * than the diameter. A hole is drilled to its size, not milled around a corner.
+ */
+function isBore(bvh: TriangleBvh, p: Float32Array, normals: Float64Array, u: number, v: number, t: number, other: number, radius: number, offset: number, tMin: number, orientation: number): boolean {
+  let nx = (normals[t * 3] ?? 0) + (normals[other * 3] ?? 0), ny = (normals[t * 3 + 1] ?? 0) + (normals[other * 3 + 1] ?? 0), nz = (normals[t * 3 + 2] ?? 0) + (normals[other * 3 + 2] ?? 0);
+  const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  if (!(length > 0)) return false;
+  nx /= length;
+  ny /= length;
+  nz /= length;
+  const ox = ((p[u * 3] ?? 0) + (p[v * 3] ?? 0)) / 2 + nx * offset, oy = ((p[u * 3 + 1] ?? 0) + (p[v * 3 + 1] ?? 0)) / 2 + ny * offset, oz = ((p[u * 3 + 2] ?? 0) + (p[v * 3 + 2] ?? 0)) / 2 + nz * offset;
+  const across = bvh.nearestExit(ox, oy, oz, nx, ny, nz, tMin, Infinity, t, -orientation);
+  return across <= 2.2 * radius;
 }
 
 function farCorner(indices: Uint32Array, t: number, u: number, v: number): number {
