@@ -3,7 +3,8 @@ import type { CostModel } from '../../wire/catalogue.ts';
 import { modelledPrice } from './modelled-price.ts';
 import { barFor, DEFAULT_LATHE, DEFAULT_MILLING, endMillFor, stockSide } from './cnc.ts';
 import { aluminium, cnc, cube, pin, plain, pocketed, pocketedMeasured, pricing, twoSetups, unit } from './cost-model-fixtures.ts';
-import { CNC_LATHE, CNC_MILLING } from '../../../server/catalogue/price-options.ts';
+import { CNC_LATHE, CNC_MILLING, pricingOf } from '../../../server/catalogue/price-options.ts';
+import { readMaterialPricing } from './material-pricing.ts';
 
 describe('CNC: stock, removal, finishing and set-ups', () => {
   it('prices a 50 mm 6061 cube from a 55 mm block, two set-ups, to the fen', () => {
@@ -134,6 +135,8 @@ describe('CNC by difficulty: tools, reach, slender walls, and turned parts', () 
   it('prices a model without difficulty figures with the reference catalogue’s, which the seed sends', () => {
     expect(CNC_MILLING).toEqual(DEFAULT_MILLING);
     expect(CNC_LATHE).toEqual(DEFAULT_LATHE);
+    // The site reads the seed's CNC pricing with them whole (an unreadable model would be dropped).
+    expect(readMaterialPricing(pricingOf('CNC', { name: '6061 铝合金', leadDays: 4 }))?.model).toMatchObject({ kind: 'cnc', milling: CNC_MILLING, lathe: CNC_LATHE });
     expect(unit(modelledPrice(aluminium, pricing({ ...cnc, milling: CNC_MILLING, lathe: CNC_LATHE } as CostModel), pocketedMeasured, 1, plain))).toBe(32_628);
   });
 });

@@ -90,6 +90,9 @@ function isCostModel(model: unknown): boolean {
   return false;
 }
 
+/** A finite number from `min` to `max` (lengths and minutes need not be whole). */
+const between = (value: unknown, min: number, max: number): boolean => typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
+
 /** CNC's difficulty figures, readable as the server prices with them (src/wire/catalogue.ts: CncMilling). */
 function isMilling(value: unknown): boolean {
   if (!isRecord(value)) return false;
@@ -97,15 +100,15 @@ function isMilling(value: unknown): boolean {
   const pace = (figure: unknown): boolean => positive(figure) && (figure as number) <= 1;
   return (
     positive(value["toolMm"]) && (value["toolMm"] as number) <= 50 && pace(value["reachPace"]) && pace(value["slenderPace"]) &&
-    isRecord(limits) && positive(limits["slenderness"]) && within(limits["minRadiusMm"], 0, 50) && positive(limits["reachDiameters"])
+    isRecord(limits) && positive(limits["slenderness"]) && between(limits["minRadiusMm"], 0, 50) && positive(limits["reachDiameters"])
   );
 }
 
 /** CNC's lathe figures (CncLathe). */
 function isLathe(value: unknown): boolean {
   return (
-    isRecord(value) && within(value["barAllowanceMm"], 0, 20) && within(value["partingMm"], 0, 50) && within(value["machineFenPerMin"], 1, 1e9) &&
-    within(value["handlingMin"], 0, 600) && fenOf(value["setupFen"])
+    isRecord(value) && between(value["barAllowanceMm"], 0, 20) && between(value["partingMm"], 0, 50) && within(value["machineFenPerMin"], 1, 1e9) &&
+    between(value["handlingMin"], 0, 600) && fenOf(value["setupFen"])
   );
 }
 
