@@ -8,7 +8,7 @@
  * goes into and where it comes from: docs/pricing.md (src/lib/pricing/pricing-doc.test.ts holds
  * the two equal).
  */
-import type { CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
+import type { CncLathe, CncMilling, CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
 
 /** Printing's machine time by process code. */
 export const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
@@ -34,6 +34,10 @@ export const CUTTING: ReadonlyArray<{ word: string; removal: number; finish: num
 
 export const CNC_MACHINE_FEN_PER_MIN = 150;
 export const CNC_SETUP_FEN = 6_000;
+/** How difficulty slows the cutting and where the factory stops (CncMilling): a 10 mm end mill's rates above. */
+export const CNC_MILLING: CncMilling = { toolMm: 10, reachPace: 0.25, slenderPace: 0.25, limits: { slenderness: 30, minRadiusMm: 0.5, reachDiameters: 10 } };
+/** The lathe a body of revolution is turned on (CncLathe). */
+export const CNC_LATHE: CncLathe = { barAllowanceMm: 1, partingMm: 5, machineFenPerMin: 100, handlingMin: 4, setupFen: 10_000 };
 
 /** The cost model of a material of `processCode` (undefined for a process without one: priced by volume). */
 export function costModelOf(processCode: string, materialName: string): CostModel | undefined {
@@ -50,6 +54,8 @@ export function costModelOf(processCode: string, materialName: string): CostMode
       setupFen: CNC_SETUP_FEN,
       fiveAxisPercent: 80,
       minimumPer: 'line',
+      milling: { ...CNC_MILLING, limits: { ...CNC_MILLING.limits } },
+      lathe: { ...CNC_LATHE },
     };
   }
   if (processCode === 'VC') {

@@ -12,7 +12,7 @@ const draft = 'draft-files-0001';
 const fixtures = join(import.meta.dirname, '../../e2e/fixtures/models');
 const cube = binaryStl(box(10, 10, 10));
 /** How the 10 mm cube is machined: its top and sides from above, its bottom turned over. */
-const cubeMachining = { setups: ['+z', '-z'], faceArea: { '+z': 500, '-z': 100 }, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null };
+const cubeMachining = { setups: ['+z', '-z'], faceArea: { '+z': 500, '-z': 100 }, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null, pocket: null, wall: null, corner: null, turned: null };
 
 function asciiStl(triangles: ReturnType<typeof box>): Uint8Array {
   const facets = triangles.map((corners) => `facet normal 0 0 0\nouter loop\n${corners.map((p) => `vertex ${p.join(' ')}`).join('\n')}\nendloop\nendfacet`);

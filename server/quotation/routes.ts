@@ -22,7 +22,7 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '按服务器自己对文件的测量与当前工厂的价目计价；浏览器与服务器使用同一套计价函数（src/lib/pricing/），结果到分一致。' +
       '计价规则（各工艺成本模型的公式与系数、breakdown 各项、起步价、表面处理、交期、会员折扣、优惠券、运费与价格保持）见仓库中的 docs/pricing.md，此处只说明请求与应答。' +
       '材料的 pricing 带 model（成本模型）时，每行返回 breakdown（每件各项费用，合计即 unitPrice；facts 为计价依据），不使用价格阶梯；不带 options 的行按默认选项计价。' +
-      '人工报价的文件单价为 0、manual 为 true；CNC 零件有直线刀具无法到达的面（倒扣、封闭内腔）时该行 manual 为 true、manualReason 为 unreachable。' +
+      '人工报价的文件单价为 0、manual 为 true；CNC 零件有直线刀具无法到达的面（倒扣、封闭内腔）时该行 manual 为 true、manualReason 为 unreachable；超出工厂加工能力（薄壁高厚比超过上限 slenderWall、内角半径过小 smallRadius、刀具伸入超过上限倍刀径 deepReach）时同样 manual 为 true 并给出 manualReason。' +
       '带 options 的文件（材料须有 pricing）：该行返回 options、leadDays 与按尺寸单位换算后的体积；报价的 leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
       '装配体（上传时答有 parts 的文件）可带 items[].parts（保留的零件序号、每套数量与各自的 options，未列出的零件不加工）：quantity 为套数，每个零件按单独一行、件数 = 每套数量 × 套数计价；该行 parts 为各零件的计价，unitPrice 为每套价格，subtotal 为各零件小计之和。' +
       '优惠券不可用、不在适用范围或不满足使用条件时返回 400 并说明原因；freeShippingFrom 为运费所用的包邮门槛。' +

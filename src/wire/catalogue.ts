@@ -85,9 +85,41 @@ export type PrintModel = z.infer<typeof PrintModel>;
 /**
  * CNC: the stock block's allowance a side and the step its sides are rounded up to (mm), the
  * removal (cm³ a minute) and finishing (cm² a minute) rates, the machine minute and the set-up
- * with its programming (fen), and the five-axis surcharge (%). How it prices, with the reference
- * figures: docs/pricing.md (src/lib/pricing/cnc.ts).
+ * with its programming (fen), the five-axis surcharge (%), and how difficulty slows the cutting and
+ * how a turned part is priced (`milling`, `lathe`). How it prices, with the reference figures:
+ * docs/pricing.md (src/lib/pricing/cnc.ts).
  */
+/**
+ * CNC's difficulty figures (the reference API's extension): the end mill the rates are for (mm),
+ * the pace of cutting deeper than three of its diameters (a long tool), the finishing pace of a
+ * wall at 8:1 (more slender walls slower in proportion), and what the factory can do at all: the
+ * most slender wall, the smallest internal radius with depth (mm) and the deepest reach in tool
+ * diameters, beyond which a part waits for an engineer. Absent: `DEFAULT_MILLING` (src/lib/pricing/cnc.ts).
+ */
+export const CncMilling = z.object({
+  toolMm: z.number().positive().max(50),
+  reachPace: z.number().positive().max(1),
+  slenderPace: z.number().positive().max(1),
+  limits: z.object({ slenderness: z.number().positive().max(1000), minRadiusMm: z.number().nonnegative().max(50), reachDiameters: z.number().positive().max(100) }),
+});
+export type CncMilling = z.infer<typeof CncMilling>;
+
+/**
+ * CNC's lathe (the reference API's extension), for a body of revolution: round bar of a standard
+ * size at least the part's diameter and twice `barAllowanceMm`, as long as the part and
+ * `partingMm`; the lathe's minute (fen), the handling of each part (minutes: bar feed, tool
+ * changes, parting off, deburring) and a set-up with its programming (fen). It cuts at the
+ * material's removal and finishing rates. Absent: `DEFAULT_LATHE` (src/lib/pricing/cnc.ts).
+ */
+export const CncLathe = z.object({
+  barAllowanceMm: z.number().nonnegative().max(20),
+  partingMm: z.number().nonnegative().max(50),
+  machineFenPerMin: fen.positive(),
+  handlingMin: z.number().nonnegative().max(600),
+  setupFen: fen.nonnegative(),
+});
+export type CncLathe = z.infer<typeof CncLathe>;
+
 export const CncModel = z.object({
   kind: z.literal('cnc'),
   stock: z.object({ allowanceMm: z.number().nonnegative().max(50), stepMm: z.number().positive().max(100) }),
@@ -97,6 +129,8 @@ export const CncModel = z.object({
   setupFen: fen.nonnegative(),
   fiveAxisPercent: z.number().int().min(0).max(300),
   minimumPer: MinimumPer,
+  milling: CncMilling.optional(),
+  lathe: CncLathe.optional(),
 });
 export type CncModel = z.infer<typeof CncModel>;
 

@@ -32,6 +32,19 @@ export const Machining = z.object({
   fiveAxisArea: z.number().nonnegative(),
   unreachableArea: z.number().nonnegative(),
   narrowPocket: z.object({ depth: z.number().positive(), width: z.number().positive(), area: z.number().nonnegative() }).nullable(),
+  /**
+   * What makes the part hard to mill (src/lib/geometry/machining/difficulty.ts, turned.ts); absent
+   * on figures measured before they were. `pocket`: the deepest spot closed in on all sides across
+   * its tool (depth, width), the surface of every pocket and the metal they held (mm³). `wall`: the
+   * most slender wall (its height and thickness), and the wall surface more slender than 8:1.
+   * `corner`: the smallest filleted internal corner along a tool's axis (its radius, its depth
+   * below the stock's face). `turned`: a body of revolution about an axis (its largest diameter,
+   * its length, how many of its ends are whole flat faces), as a lathe turns it from round bar.
+   */
+  pocket: z.object({ depth: z.number().positive(), width: z.number().positive(), area: z.number().nonnegative(), volume: z.number().nonnegative() }).nullable().optional(),
+  wall: z.object({ height: z.number().nonnegative(), thickness: z.number().positive(), slenderArea: z.number().nonnegative() }).nullable().optional(),
+  corner: z.object({ radius: z.number().nonnegative(), depth: z.number().nonnegative() }).nullable().optional(),
+  turned: z.object({ axis: z.enum(['x', 'y', 'z']), diameter: z.number().positive(), length: z.number().positive(), flatEnds: z.number().int().min(0).max(2) }).nullable().optional(),
 });
 export type Machining = z.infer<typeof Machining>;
 

@@ -61,6 +61,19 @@ export const LineBreakdown = z.object({
     /** How much dearer five-axis cutting and set-ups are, when the part needs it. */
     fiveAxisPercent: z.number().int().optional(),
     narrowPocket: z.object({ depth: z.number(), width: z.number() }).nullable().optional(),
+    /** CNC: the cutting minutes (before five-axis) and the smallest end mill the part needs (mm; absent when turned). */
+    minutes: z.number().nonnegative().optional(),
+    toolMm: z.number().positive().optional(),
+    /**
+     * CNC: what the part's difficulty adds to the cutting, each with its minutes: a smaller tool
+     * forced by an internal radius (mm), tools reaching deeper than three diameters, and walls more
+     * slender than 8:1 finished in light passes.
+     */
+    smallTool: z.object({ radius: z.number(), diameter: z.number(), minutes: z.number() }).optional(),
+    reach: z.object({ depth: z.number(), diameter: z.number(), minutes: z.number() }).optional(),
+    slenderWall: z.object({ height: z.number(), thickness: z.number(), minutes: z.number() }).optional(),
+    /** CNC, a turned part: the round bar it is cut from (mm) and the lathe's set-ups. */
+    bar: z.object({ diameter: z.number(), length: z.number() }).optional(),
     /** 真空复模: moulds the line needs and the parts one mould casts. */
     moulds: z.number().int().positive().optional(),
     castingsPerMould: z.number().int().positive().optional(),
@@ -77,9 +90,12 @@ export type LineBreakdown = z.infer<typeof LineBreakdown>;
 
 /**
  * Why a measured line still waits for an engineer under its material's cost model: `unreachable`
- * (CNC: a face no straight tool reaches, an undercut or a closed cavity).
+ * (CNC: a face no straight tool reaches, an undercut or a closed cavity), and, past what the
+ * factory can machine (its model's `milling.limits`), `slenderWall` (a wall too tall for its
+ * thickness), `smallRadius` (an internal radius too small at depth) and `deepReach` (a tool
+ * forced to reach too many diameters deep).
  */
-export const ManualReason = z.enum(['unreachable']);
+export const ManualReason = z.enum(['unreachable', 'slenderWall', 'smallRadius', 'deepReach']);
 export type ManualReason = z.infer<typeof ManualReason>;
 
 /**

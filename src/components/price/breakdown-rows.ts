@@ -1,7 +1,7 @@
 import type { LineBreakdown, PartOptions } from '../../wire/quotes.ts';
 import { t } from './messages.ts';
 import { formatFen } from '../../lib/format/money.ts';
-import { fixedText } from '../../lib/format/number-text.ts';
+import { fixedText, shortText } from '../../lib/format/number-text.ts';
 
 export type BreakdownKey = 'material' | 'process' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
 
@@ -26,6 +26,8 @@ export interface BreakdownRow {
 
 const cm3 = (value: number): string => `${fixedText(value, 2)} cm³`;
 const mm = (value: number): string => `${fixedText(value, 1)} mm`;
+const tool = (diameter: number): string => `Ø${shortText(diameter, 1)} mm`;
+const minutes = (value: number): string => fixedText(value, 1);
 
 /**
  * The rows of a line's breakdown as every page and document shows them, in the order they are
@@ -37,18 +39,23 @@ export function breakdownRows(breakdown: LineBreakdown, line: { quantity: number
   const { facts, model } = breakdown;
   const rows: BreakdownRow[] = [];
   const shared = formatFen(facts.sharedTotal);
-  if (model === 'cnc' && facts.stock) {
+  if (model === 'cnc' && facts.bar) {
+    rows.push({ key: 'material', label: t('breakdown.row.stock'), fen: breakdown.material, why: t('breakdown.why.bar', { diameter: fixedText(facts.bar.diameter, 0), length: fixedText(facts.bar.length, 0), volume: cm3(facts.stockVolume ?? 0), rate: formatFen(facts.rate) }) });
+  } else if (model === 'cnc' && facts.stock) {
     const { x, y, z } = facts.stock;
     rows.push({ key: 'material', label: t('breakdown.row.stock'), fen: breakdown.material, why: t('breakdown.why.stock', { x: fixedText(x, 0), y: fixedText(y, 0), z: fixedText(z, 0), volume: cm3(facts.stockVolume ?? 0), rate: formatFen(facts.rate) }) });
   } else {
     rows.push({ key: 'material', label: t(model === 'cast' ? 'breakdown.row.resin' : 'breakdown.row.material'), fen: breakdown.material, why: t('breakdown.why.material', { volume: cm3(facts.volume), rate: formatFen(facts.rate) }) });
   }
-  rows.push({ key: 'process', label: t(model === 'cnc' ? 'breakdown.row.cut' : model === 'cast' ? 'breakdown.row.cast' : 'breakdown.row.print'), fen: breakdown.process, why: processWhy(breakdown) });
+  const processLabel = model === 'cnc' ? (facts.bar ? 'breakdown.row.turn' : 'breakdown.row.cut') : model === 'cast' ? 'breakdown.row.cast' : 'breakdown.row.print';
+  rows.push({ key: 'process', label: t(processLabel), fen: breakdown.process, why: processWhy(breakdown) });
   if (model === 'cnc') {
     const count = facts.setupCount ?? 0;
-    const why = facts.setups
-      ? t('breakdown.why.setups', { count, faces: facts.setups.map((face) => t(`breakdown.face.${face}`)).join('、'), total: shared, quantity: line.quantity })
-      : t('breakdown.why.setupsAssumed', { count, total: shared, quantity: line.quantity });
+    const why = facts.bar
+      ? t('breakdown.why.latheSetups', { count, total: shared, quantity: line.quantity })
+      : facts.setups
+        ? t('breakdown.why.setups', { count, faces: facts.setups.map((face) => t(`breakdown.face.${face}`)).join('、'), total: shared, quantity: line.quantity })
+        : t('breakdown.why.setupsAssumed', { count, total: shared, quantity: line.quantity });
     rows.push({ key: 'setup', label: t('breakdown.row.setup'), fen: breakdown.setup, why });
   }
   if (model === 'cast') {
@@ -72,8 +79,19 @@ export function breakdownRows(breakdown: LineBreakdown, line: { quantity: number
 function processWhy({ model, facts }: LineBreakdown): string {
   if (model === 'print') return facts.buildHeight !== undefined ? t('breakdown.why.height', { height: mm(facts.buildHeight) }) : t('breakdown.why.packed', { box: cm3(facts.packedBox ?? 0) });
   if (model === 'cast') return t('breakdown.why.cast');
-  let why = t('breakdown.why.cut', { removed: cm3(facts.removed ?? 0), surface: `${fixedText(facts.surface ?? 0, 2)} cm²` });
+  const removed = cm3(facts.removed ?? 0);
+  const surface = `${fixedText(facts.surface ?? 0, 2)} cm²`;
+  if (facts.bar) return t('breakdown.why.turn', { minutes: minutes(facts.minutes ?? 0), removed, surface });
+  // Figures priced before the tools were: the cutting alone, as it was said then.
+  let why = facts.toolMm !== undefined && facts.minutes !== undefined ? t('breakdown.why.tool', { tool: tool(facts.toolMm), minutes: minutes(facts.minutes) }) : '';
+  why += t('breakdown.why.cut', { removed, surface });
   if (facts.narrowPocket) why += t('breakdown.why.narrow', { depth: mm(facts.narrowPocket.depth), width: mm(facts.narrowPocket.width) });
+  if (facts.smallTool) why += t('breakdown.why.smallTool', { radius: mm(facts.smallTool.radius), tool: tool(facts.smallTool.diameter), minutes: minutes(facts.smallTool.minutes) });
+  if (facts.reach) why += t('breakdown.why.reach', { depth: mm(facts.reach.depth), tool: tool(facts.reach.diameter), minutes: minutes(facts.reach.minutes) });
+  if (facts.slenderWall) {
+    const { height, thickness } = facts.slenderWall;
+    why += t('breakdown.why.slenderWall', { height: mm(height), thickness: mm(thickness), ratio: shortText(height / thickness, 1), minutes: minutes(facts.slenderWall.minutes) });
+  }
   if (facts.fiveAxis) why += t('breakdown.why.fiveAxis', { percent: facts.fiveAxisPercent ?? 0 });
   return why;
 }

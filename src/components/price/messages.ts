@@ -25,6 +25,14 @@ export const priceBreakdownMessages = {
   'breakdown.why.packed': '机时按占用粉床空间 {box} 计',
   'breakdown.why.cut': '去除 {removed}、精加工 {surface}',
   'breakdown.why.narrow': '，其中深窄槽深 {depth}、宽 {width}，需加长小刀具慢速精加工',
+  'breakdown.row.turn': '车削',
+  'breakdown.why.bar': 'Ø{diameter} × {length} mm 圆棒（{volume}）× {rate}/cm³',
+  'breakdown.why.tool': '{tool} 立铣刀，约 {minutes} 分钟：',
+  'breakdown.why.turn': '车床约 {minutes} 分钟：去除 {removed}、精车 {surface}，含上下料与切断',
+  'breakdown.why.smallTool': '；内角半径 {radius} 需 {tool} 刀具精加工 +{minutes} 分钟',
+  'breakdown.why.reach': '；深 {depth} 超过 {tool} 刀具 3 倍刀径，加长刀具慢速加工 +{minutes} 分钟',
+  'breakdown.why.slenderWall': '；薄壁高 {height}、厚 {thickness}（{ratio}:1），轻切多次精加工 +{minutes} 分钟',
+  'breakdown.why.latheSetups': '车床装夹与编程 {count} 次，{total} 由 {quantity} 件分摊',
   'breakdown.why.fiveAxis': '，有面只有倾斜刀具能到达，按五轴加工 +{percent}%',
   'breakdown.why.cast': '每件浇注、固化、脱模与修整',
   'breakdown.why.setups': '需要 {count} 次装夹：{faces}，{total} 由 {quantity} 件分摊',
@@ -59,6 +67,9 @@ export const priceSummaryMessages = {
   'breakdown.title': '费用明细',
   'breakdown.summary': '单价 {unit} × {quantity} 件 = {subtotal}',
   'breakdown.manual.unreachable': '有面是任何直线刀具都到达不了的（倒扣或封闭内腔），需工程师评估加工方式后人工报价',
+  'breakdown.manual.slenderWall': '有薄壁的高厚比超出工厂的加工能力，需工程师确认加工方式后人工报价',
+  'breakdown.manual.smallRadius': '有内角半径过小且较深，常规刀具无法加工，需工程师确认加工方式后人工报价',
+  'breakdown.manual.deepReach': '有小刀具需伸入超过 10 倍刀径的深处，超出工厂的加工能力，需工程师确认加工方式后人工报价',
 } as const;
 
 /** This folder's translator: its own texts and those it shows from . */

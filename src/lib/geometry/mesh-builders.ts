@@ -178,3 +178,67 @@ export function rotateAboutX(mesh: IndexedMesh, degrees: number): IndexedMesh {
 export function cupMesh(size: number, wall: number, height = size): IndexedMesh {
   return cellsMesh([0, wall, size - wall, size], [0, wall, size - wall, size], [0, wall, height], (i, j, k) => !(i === 1 && j === 1 && k === 1));
 }
+
+/**
+ * A straight prism: the closed profile `profile` (x, y in mm, counter-clockwise, star-shaped from
+ * its first point, which sees every other) swept from z = 0 to `height`. The ends are fans from
+ * the first point. A regular polygon of many sides is a turned pin; an L with an arc at its inner
+ * corner is a block with a filleted internal corner.
+ */
+export function prismMesh(profile: ReadonlyArray<readonly [number, number]>, height: number): IndexedMesh {
+  const n = profile.length;
+  const positions = new Float32Array(n * 6);
+  profile.forEach(([x, y], i) => {
+    positions.set([x, y, 0], i * 3);
+    positions.set([x, y, height], (n + i) * 3);
+  });
+  const indices: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    indices.push(i, j, n + j, i, n + j, n + i);
+  }
+  for (let i = 1; i + 1 < n; i++) indices.push(0, i + 1, i, n, n + i, n + i + 1);
+  return { positions, indices: Uint32Array.from(indices) };
+}
+
+/** A round pin of `diameter` and `length` along z, its round face `segments` flat facets. */
+export function pinMesh(diameter: number, length: number, segments = 64): IndexedMesh {
+  const r = diameter / 2;
+  return prismMesh(Array.from({ length: segments }, (_, i) => [r * Math.cos((2 * Math.PI * i) / segments), r * Math.sin((2 * Math.PI * i) / segments)] as const), length);
+}
+
+/**
+ * A square block `side` wide and `height` tall (from z = 0) with a round hole of `holeDiameter`
+ * straight through it along z, the hole `segments` flat facets (a multiple of 4, so the block's
+ * corners are vertices): a drilled hole, not an internal corner.
+ */
+export function blockWithHoleMesh(side: number, holeDiameter: number, height: number, segments = 32): IndexedMesh {
+  const n = segments;
+  const half = side / 2;
+  const r = holeDiameter / 2;
+  const positions = new Float32Array(n * 4 * 3);
+  // Per i: outer bottom (i), inner bottom (n + i), outer top (2n + i), inner top (3n + i).
+  for (let i = 0; i < n; i++) {
+    const angle = (2 * Math.PI * i) / n;
+    const dx = Math.cos(angle), dy = Math.sin(angle);
+    const scale = half / Math.max(Math.abs(dx), Math.abs(dy));
+    const outer = [half + dx * scale, half + dy * scale];
+    const inner = [half + dx * r, half + dy * r];
+    positions.set([outer[0] ?? 0, outer[1] ?? 0, 0], i * 3);
+    positions.set([inner[0] ?? 0, inner[1] ?? 0, 0], (n + i) * 3);
+    positions.set([outer[0] ?? 0, outer[1] ?? 0, height], (2 * n + i) * 3);
+    positions.set([inner[0] ?? 0, inner[1] ?? 0, height], (3 * n + i) * 3);
+  }
+  const indices: number[] = [];
+  const quad = (a: number, b: number, c: number, d: number): void => {
+    indices.push(a, b, c, a, c, d);
+  };
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    quad(i, j, 2 * n + j, 2 * n + i); // outside
+    quad(n + i, 3 * n + i, 3 * n + j, n + j); // the hole
+    quad(2 * n + i, 2 * n + j, 3 * n + j, 3 * n + i); // top
+    quad(i, n + i, n + j, j); // bottom
+  }
+  return { positions, indices: Uint32Array.from(indices) };
+}

@@ -43,3 +43,28 @@ export const pocketed: PartGeometry = { volume: 23_432, area: 23_832, bbox: { x:
 
 export const plain: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
 export const unit = (price: ModelledPrice): number => (price.manual ? Number.NaN : price.unitPrice);
+
+/**
+ * The pocketed cube with what makes it hard, as the machining analysis measures its mesh
+ * (analyse.test.ts): the pocket 48 mm deep and 46 mm wide, its 108.3881 cm² of surface and the
+ * 101.568 cm³ it held; the most slender wall 48 mm tall and 2 mm thick (24:1), 146.3103 cm² of
+ * wall surface more slender than 8:1; no filleted corner, not round.
+ */
+export const pocketedMeasured: PartGeometry = {
+  ...pocketed,
+  machining: {
+    ...twoSetups,
+    faceArea: { '+z': 21_332, '-z': 2_500 },
+    pocket: { depth: 48, width: 46, area: 10_838.81, volume: 101_568 },
+    wall: { height: 48, thickness: 2, slenderArea: 14_631.03 },
+    corner: null,
+    turned: null,
+  },
+};
+/** A turned pin Ø10 × 40 mm along z, both ends flat: π × 25 × 40 = 3141.59 mm³; 2π × 5 × 40 + 2π × 25 = 1413.72 mm². */
+export const pin: PartGeometry = {
+  volume: 3_141.59,
+  area: 1_413.72,
+  bbox: { x: 10, y: 10, z: 40 },
+  machining: { ...twoSetups, faceArea: { '+z': 1_335.18, '-z': 78.54 }, turned: { axis: 'z', diameter: 10, length: 40, flatEnds: 2 } },
+};

@@ -106,3 +106,23 @@ describe("withReadablePricing", () => {
     expect("pricing" in bad).toBe(false);
   });
 });
+
+describe("readMaterialPricing: CNC's difficulty and lathe figures", () => {
+  const cncModel = { kind: "cnc", stock: { allowanceMm: 2, stepMm: 5 }, removalCm3PerMin: 10, finishCm2PerMin: 20, machineFenPerMin: 150, setupFen: 6000, fiveAxisPercent: 80, minimumPer: "line" } as const;
+  const milling = { toolMm: 10, reachPace: 0.25, slenderPace: 0.25, limits: { slenderness: 30, minRadiusMm: 0.5, reachDiameters: 10 } };
+  const lathe = { barAllowanceMm: 1, partingMm: 5, machineFenPerMin: 100, handlingMin: 4, setupFen: 10_000 };
+
+  it("keeps a model without them (priced with the defaults) and one with them", () => {
+    expect(readMaterialPricing({ ...good, model: cncModel })).toBeDefined();
+    expect(readMaterialPricing({ ...good, model: { ...cncModel, milling, lathe } })).toBeDefined();
+  });
+
+  it.each([
+    ["a pace above 1", { milling: { ...milling, reachPace: 2 } }],
+    ["no limits", { milling: { ...milling, limits: undefined } }],
+    ["a lathe without a minute", { lathe: { ...lathe, machineFenPerMin: 0 } }],
+    ["a negative handling time", { lathe: { ...lathe, handlingMin: -1 } }],
+  ])("takes off a model with %s", (_name, figures) => {
+    expect(readMaterialPricing({ ...good, model: { ...cncModel, ...figures } })).toBeUndefined();
+  });
+});

@@ -73,7 +73,9 @@ function isCostModel(model: unknown): boolean {
       positive(model["finishCm2PerMin"]) &&
       within(model["machineFenPerMin"], 1, 1e9) &&
       fenOf(model["setupFen"]) &&
-      within(model["fiveAxisPercent"], 0, 300)
+      within(model["fiveAxisPercent"], 0, 300) &&
+      (model["milling"] === undefined || isMilling(model["milling"])) &&
+      (model["lathe"] === undefined || isLathe(model["lathe"]))
     );
   }
   if (model["kind"] === "cast") {
@@ -86,6 +88,28 @@ function isCostModel(model: unknown): boolean {
     );
   }
   return false;
+}
+
+/** A finite number from `min` to `max` (lengths and minutes need not be whole). */
+const between = (value: unknown, min: number, max: number): boolean => typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
+
+/** CNC's difficulty figures, readable as the server prices with them (src/wire/catalogue.ts: CncMilling). */
+function isMilling(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const limits = value["limits"];
+  const pace = (figure: unknown): boolean => positive(figure) && (figure as number) <= 1;
+  return (
+    positive(value["toolMm"]) && (value["toolMm"] as number) <= 50 && pace(value["reachPace"]) && pace(value["slenderPace"]) &&
+    isRecord(limits) && positive(limits["slenderness"]) && between(limits["minRadiusMm"], 0, 50) && positive(limits["reachDiameters"])
+  );
+}
+
+/** CNC's lathe figures (CncLathe). */
+function isLathe(value: unknown): boolean {
+  return (
+    isRecord(value) && between(value["barAllowanceMm"], 0, 20) && between(value["partingMm"], 0, 50) && within(value["machineFenPerMin"], 1, 1e9) &&
+    between(value["handlingMin"], 0, 600) && fenOf(value["setupFen"])
+  );
 }
 
 /** The material as the site prices it: its `pricing` only when readMaterialPricing can read it. */

@@ -32,7 +32,8 @@ export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions
     const area = machining.faceArea[direction];
     if (area !== undefined) faceArea[direction] = area * SQUARE_INCH_MM2;
   }
-  const pocket = machining.narrowPocket;
+  const narrow = machining.narrowPocket;
+  const { pocket, wall, corner, turned } = machining;
   return {
     ...scaled,
     machining: {
@@ -40,7 +41,11 @@ export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions
       faceArea,
       fiveAxisArea: machining.fiveAxisArea * SQUARE_INCH_MM2,
       unreachableArea: machining.unreachableArea * SQUARE_INCH_MM2,
-      narrowPocket: pocket ? { depth: pocket.depth * 25.4, width: pocket.width * 25.4, area: pocket.area * SQUARE_INCH_MM2 } : null,
+      narrowPocket: narrow ? { depth: narrow.depth * 25.4, width: narrow.width * 25.4, area: narrow.area * SQUARE_INCH_MM2 } : null,
+      ...(pocket !== undefined ? { pocket: pocket && { depth: pocket.depth * 25.4, width: pocket.width * 25.4, area: pocket.area * SQUARE_INCH_MM2, volume: pocket.volume * 25.4 ** 3 } } : {}),
+      ...(wall !== undefined ? { wall: wall && { height: wall.height * 25.4, thickness: wall.thickness * 25.4, slenderArea: wall.slenderArea * SQUARE_INCH_MM2 } } : {}),
+      ...(corner !== undefined ? { corner: corner && { radius: corner.radius * 25.4, depth: corner.depth * 25.4 } } : {}),
+      ...(turned !== undefined ? { turned: turned && { ...turned, diameter: turned.diameter * 25.4, length: turned.length * 25.4 } } : {}),
     },
   };
 }

@@ -16,7 +16,8 @@ import { CUTTING, ECONOMY_EXTRA_DAYS, ECONOMY_PERCENT, ECONOMY_PROCESSES, EXPRES
 import { seedMaterials, seedProcesses } from '../../../server/catalogue/seed.ts';
 import { memberLevelTable } from '../../../server/users/member-levels.ts';
 import { QUOTE_HOLD_DAYS } from '../../../server/orders/deadlines.ts';
-import { ASSUMED_SETUPS, NARROW_POCKET_PACE } from './cnc.ts';
+import { ASSUMED_SETUPS, DEFAULT_LATHE, DEFAULT_MILLING, NARROW_POCKET_PACE, REACH_DIAMETERS } from './cnc.ts';
+import { SLENDER_RATIO } from '../geometry/machining/difficulty.ts';
 import { modelledPrice } from './modelled-price.ts';
 import { MODEL_TABLE_QUANTITIES } from './quote-lines.ts';
 import type { PartGeometry } from './inch-units.ts';
@@ -77,6 +78,7 @@ describe('docs/pricing.md states the figures the code prices with', () => {
   it('CNC: stock, machine minute, set-up, five-axis, narrow pocket, assumed set-ups and the minimum', () => {
     const model = modelOf('CNC', '6061 铝合金');
     if (model.kind !== 'cnc') throw new Error('CNC is not a cnc model');
+    const { milling = DEFAULT_MILLING, lathe = DEFAULT_LATHE } = model;
     expect(tableUnder('### CNC’s coefficients')).toEqual([
       row('`stock.allowanceMm`', `${model.stock.allowanceMm} mm on every side`),
       row('`stock.stepMm`', `sides rounded up to ${model.stock.stepMm} mm`),
@@ -86,7 +88,24 @@ describe('docs/pricing.md states the figures the code prices with', () => {
       row('`NARROW_POCKET_PACE`', `1/${Math.round(1 / NARROW_POCKET_PACE)} of the finishing pace`),
       row('`ASSUMED_SETUPS`', `${ASSUMED_SETUPS} set-ups when the faces were not analysed`),
       row('`minimumPer`', per(model.minimumPer)),
+      row('`milling.toolMm`', `the rates are a Ø${milling.toolMm} mm end mill’s`),
+      row('`REACH_DIAMETERS`', `full pace down to ${REACH_DIAMETERS} tool diameters`),
+      row('`milling.reachPace`', `1/${Math.round(1 / milling.reachPace)} of the pace deeper, with a long tool`),
+      row('`SLENDER_RATIO`', `walls over ${SLENDER_RATIO}:1 are finished in light passes`),
+      row('`milling.slenderPace`', `1/${Math.round(1 / milling.slenderPace)} of the finishing pace at ${SLENDER_RATIO}:1, slower in proportion beyond`),
+      row('`milling.limits.slenderness`', `需工程师确认 over ${milling.limits.slenderness}:1`),
+      row('`milling.limits.minRadiusMm`', `需工程师确认 under an internal radius of ${milling.limits.minRadiusMm} mm`),
+      row('`milling.limits.reachDiameters`', `需工程师确认 deeper than ${milling.limits.reachDiameters} diameters of a forced tool`),
+      row('`lathe.barAllowanceMm`', `round bar at least the diameter + 2 × ${lathe.barAllowanceMm} mm`),
+      row('`lathe.partingMm`', `${lathe.partingMm} mm of bar for facing and parting off`),
+      row('`lathe.machineFenPerMin`', `${yuan(lathe.machineFenPerMin)} a lathe minute`),
+      row('`lathe.handlingMin`', `${lathe.handlingMin} minutes a part of bar feed, tool changes, parting off, deburring`),
+      row('`lathe.setupFen`', `${yuan(lathe.setupFen)} a lathe set-up with its programming`),
     ]);
+    // Every seed CNC material sends these figures, which are also what a model without them is priced with.
+    for (const material of seedMaterials.filter((candidate) => processOf(candidate.processId).code === 'CNC')) {
+      expect(modelOf('CNC', material.name), material.name).toMatchObject({ milling: DEFAULT_MILLING, lathe: DEFAULT_LATHE });
+    }
   });
 
   it('CNC: the removal and finishing rates by material, as each seed CNC material gets them', () => {

@@ -55,9 +55,11 @@ export function machiningRegions(classes: Uint8Array, geometry: Pick<Geometry, '
     }
   }
   const regions: MachiningRegion[] = [];
+  // A turned part is held in the lathe's chuck, not in the mill's set-ups: none of them is coloured.
+  const turned = machining.turned != null;
   machining.setups.forEach((direction, index) => {
     const triangles = groups.get(direction);
-    if (index === 0 || !triangles) return;
+    if (index === 0 || !triangles || turned) return;
     const fee = formatFen(Math.round(model.setupFen * factor));
     regions.push({ kind: 'setup', triangles: Uint32Array.from(triangles), colour: SETUP_COLOURS[(index - 1) % SETUP_COLOURS.length] ?? '#f59e0b', label: t('machining.setup', { n: index + 1, face: t(`breakdown.face.${direction}`), fee }) });
   });

@@ -37,6 +37,22 @@ export const printabilityMessages = {
   'printability.reason.noRule': '该工艺没有提供限值',
   'printability.thinRegion': '预览中红色区域为壁厚不足之处',
   'printability.blocked': '「{name}」无法用所选材料制造：{reason}',
+  'machining.finding.hard': '加工难点',
+  'machining.finding.beyond': '需工程师确认',
+  'machining.finding.verdict': '加工难点',
+  'machining.finding.engineer': '；超出工厂的常规加工能力，需工程师确认后报价',
+  'machining.finding.wall': '薄壁 高 {height}\u00a0mm、厚 {thickness}\u00a0mm（{ratio}:1），超过常规 {usual}:1：建议壁厚加到 ≥ {thicker}\u00a0mm 或壁高降到 ≤ {lower}\u00a0mm',
+  'machining.finding.slot': '深窄槽 深 {depth}\u00a0mm、宽 {width}\u00a0mm（深宽比 {ratio}:1），超过常规 {usual}:1：建议槽宽加到 ≥ {wider}\u00a0mm 或槽深减到 ≤ {shallower}\u00a0mm',
+  'machining.finding.corner': '内角半径 {radius}\u00a0mm 需 Ø{tool}\u00a0mm 刀具，深 {depth}\u00a0mm（{times} 倍刀径）：建议内角半径 ≥ {suggest}\u00a0mm，或深度减到 ≤ {shallower}\u00a0mm',
+  'machining.finding.cornerTiny': '内角半径 {radius}\u00a0mm、深 {depth}\u00a0mm，小于可加工的最小内角半径 {min}\u00a0mm：建议内角半径 ≥ {suggest}\u00a0mm',
+  'machining.finding.reach': '型腔深 {depth}\u00a0mm，超过 Ø{tool}\u00a0mm 刀具常规 3 倍刀径（{reach}\u00a0mm）：需加长刀具慢速加工；建议减浅到 ≤ {reach}\u00a0mm 或改为两面加工',
+  'machining.finding.setups': '需要 {count} 次装夹（{faces}），超过常规 2 次：每多一次装夹多 {fee}；建议把特征集中到顶面和底面',
+  'machining.face.+z': '顶面',
+  'machining.face.-z': '底面',
+  'machining.face.+x': '右侧面',
+  'machining.face.-x': '左侧面',
+  'machining.face.+y': '后侧面',
+  'machining.face.-y': '前侧面',
 } as const;
 
 /** This folder's translator: its own texts and those it shows from coreMessages. */

@@ -10,6 +10,9 @@ import { machiningClassesOf, regionsOf } from '../queue/printability-regions';
 import { machiningRegions, type MachiningRegion } from '~/components/uploader/printability/machining-regions';
 import { t as tBreakdown } from '~/components/price/messages';
 import type { FilePart, Geometry } from '~/wire/files';
+import { machiningFindings } from '~/components/uploader/printability/machining-findings';
+import { t as tFindings } from '~/components/uploader/printability/messages';
+import { readMaterialPricing } from '~/lib/pricing/material-pricing';
 
 export { PrintabilityFindings } from './PrintabilityFindings';
 
@@ -43,7 +46,21 @@ export function printabilityOf(
   // A machined part's preview also shows its set-ups, five-axis faces and narrow pockets, with what each costs.
   const classes = machiningClassesOf(item.key);
   const regions = classes && geometry && previewable ? machiningRegions(classes, geometry, material, scale === 1 ? 'mm' : 'inch') : [];
-  return { view: printabilityView(report, material.name, previewable && (highlight !== null || regions.length > 0)), highlight, regions };
+  const view = printabilityView(report, material.name, previewable && (highlight !== null || regions.length > 0));
+  return { view: withMachiningFindings(view, geometry, material, scale === 1 ? 'mm' : 'inch'), highlight, regions };
+}
+
+/**
+ * A part in a CNC material also shows what makes it hard to machine, past a shop's usual limits,
+ * after its printability findings (machining-findings.ts); a part otherwise 正常 then reads 加工难点.
+ */
+function withMachiningFindings(view: PrintabilityView, geometry: Geometry | null, material: { pricing?: unknown }, units: 'mm' | 'inch'): PrintabilityView {
+  const model = readMaterialPricing(material.pricing)?.model;
+  if (model?.kind !== 'cnc' || !geometry) return view;
+  const lines = machiningFindings(geometry, model, units);
+  if (lines.length === 0) return view;
+  const verdict = view.verdict === 'ok' ? 'mayFail' : view.verdict;
+  return { ...view, verdict, verdictLabel: view.verdict === 'ok' ? tFindings('machining.finding.verdict') : view.verdictLabel, lines: [...view.lines, ...lines] };
 }
 
 /** The triangles to colour (thin walls, tiny pieces) in the file's order; null when there are none. */

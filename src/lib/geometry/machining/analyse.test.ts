@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMesh, cellsMesh, invertMesh, rotateAboutX, uvSphereMesh } from '../mesh-builders.ts';
+import { blockWithHoleMesh, boxMesh, cellsMesh, invertMesh, pinMesh, prismMesh, rotateAboutX, uvSphereMesh } from '../mesh-builders.ts';
 import { analyseMachining } from './analyse.ts';
 import { MACHINING_SPOTS } from './access.ts';
 import { FIVE_AXIS, NARROW_FLAG, UNREACHABLE } from './classes.ts';
@@ -100,5 +100,62 @@ describe('coverOf', () => {
     areas[0b000101] = 100;
     areas[0b001010] = 100;
     expect(coverOf(areas, 200)).toEqual(['+z', '-z']);
+  });
+});
+
+/** An L-shaped block 40 mm tall whose inner corner is filleted at `radius` with `segments` facets: reached from above, the fillet forces the tool. */
+function filletedL(radius: number, height = 40, segments = 8) {
+  const arc: Array<[number, number]> = [];
+  for (let i = 0; i <= segments; i++) {
+    const angle = -Math.PI / 2 - (Math.PI / 2) * (i / segments);
+    arc.push([10 + radius + radius * Math.cos(angle), 10 + radius + radius * Math.sin(angle)]);
+  }
+  return prismMesh([[0, 0], [40, 0], [40, 10], ...arc, [10, 40], [0, 40]], height);
+}
+
+describe('what makes a part hard to mill', () => {
+  it('measures the pocketed cube’s pocket and its 24:1 walls', () => {
+    const result = figures(cup);
+    // The pocket 46 × 46, 48 mm deep: its floor held 46 × 46 × 48 = 101 568 mm³; its walls and floor 4 × 46 × 48 + 46² = 10 948 mm², less the rim spots within the ray lift of the top.
+    expect(result.pocket).toMatchObject({ depth: 48, width: 46, volume: 101_568 });
+    expect(result.pocket?.area).toBeGreaterThan(10_948 * 0.97);
+    expect(result.pocket?.area).toBeLessThanOrEqual(10_948);
+    // The most slender wall: the inner face stands 48 mm over the floor, 2 mm thick.
+    expect(result.wall).toMatchObject({ height: 48, thickness: 2 });
+    // More slender than 8:1: all of the inner walls (8832 mm²) and the outer walls from the floor's top up to 50 − 16 = 34 mm (4 × 50 × 32 = 6400 mm²), as far as the spots resolve it.
+    expect(result.wall?.slenderArea).toBeGreaterThan(15_232 * 0.94);
+    expect(result.wall?.slenderArea).toBeLessThan(15_232 * 1.02);
+    expect(result.corner).toBeNull();
+    expect(result.turned).toBeNull();
+  });
+
+  it('finds nothing hard on a solid block', () => {
+    const result = figures(boxMesh(50, 50, 50));
+    expect(result).toMatchObject({ pocket: null, wall: null, corner: null, turned: null });
+  });
+
+  it('reads a filleted internal corner’s radius and depth, whatever the facets', () => {
+    expect(figures(filletedL(1)).corner).toEqual({ radius: 1, depth: 40 });
+    expect(figures(filletedL(3, 30, 4)).corner).toEqual({ radius: 3, depth: 30 });
+    // A round hole is drilled to its size: not a corner, though its facets meet concavely.
+    expect(figures(blockWithHoleMesh(30, 3, 40)).corner).toBeNull();
+    // A sharp internal corner forces no tool: the shop leaves its own radius there.
+    expect(figures(cellsMesh([0, 10, 40], [0, 10, 40], [0, 40], (i, j) => i === 0 || j === 0)).corner).toBeNull();
+  });
+
+  it('knows a turned pin, along any axis, and not a hexagon or a block', () => {
+    expect(figures(pinMesh(10, 40)).turned).toEqual({ axis: 'z', diameter: 10, length: 40, flatEnds: 2 });
+    expect(figures(pinMesh(12, 30, 32)).turned).toMatchObject({ axis: 'z', diameter: 12, length: 30 });
+    const lying = rotateAboutX(pinMesh(10, 40), 90);
+    expect(figures(lying).turned).toMatchObject({ axis: 'y', length: 40 });
+    expect(figures(pinMesh(10, 40, 6)).turned).toBeNull();
+    expect(figures(boxMesh(10, 10, 40)).turned).toBeNull();
+    expect(figures(cup).turned).toBeNull();
+  });
+
+  it('measures the difficulty of the pocketed cube quickly', () => {
+    const started = performance.now();
+    figures(cup);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

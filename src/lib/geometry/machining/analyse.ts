@@ -1,10 +1,11 @@
 import type { Machining } from '../../../wire/files.ts';
 import { surfaceFigures } from '../dfm/surface.ts';
 import { TriangleBvh } from '../dfm/triangle-bvh.ts';
-import type { AXIS_DIRECTIONS } from './directions.ts';
 import { analyseAccess, distanceTo, NARROW_RATIO, type MachiningAnalysis } from './access.ts';
 import { NARROW_FLAG } from './classes.ts';
 import { coverOf, directionOfMask } from './setups.ts';
+import { slenderestWall, tightestCorner, UNIT, type RayFrame } from './difficulty.ts';
+import { turnedBody } from './turned.ts';
 
 /** Only spots deeper than this (mm) below the stock's face can lie in a pocket. */
 const MIN_POCKET_DEPTH = 1;
@@ -35,10 +36,19 @@ export function analyseMachining(positions: Float32Array, indices: Uint32Array, 
     if (direction !== null && area > 0) faceArea[direction] = (faceArea[direction] ?? 0) + area;
   }
   for (const direction of setups) if (faceArea[direction] !== undefined) faceArea[direction] = hundredths(faceArea[direction] ?? 0);
-  const pocket = findNarrowPocket(positions, indices, bvh, access, setups);
-  const narrowPocket = pocket && { depth: thousandths(pocket.depth), width: thousandths(pocket.width), area: hundredths(pocket.area) };
+  const pockets = findPockets(positions, indices, bvh, access, setups);
+  const narrow = pockets.narrow;
+  const narrowPocket = narrow && { depth: thousandths(narrow.depth), width: thousandths(narrow.width), area: hundredths(narrow.area) };
+  const deepest = pockets.deepest;
+  const pocket = deepest && { depth: thousandths(deepest.depth), width: thousandths(deepest.width), area: hundredths(deepest.area), volume: hundredths(deepest.volume) };
+  const wallFound = slenderestWall(bvh, access, setups, pockets.frame);
+  const wall = wallFound && { height: thousandths(wallFound.height), thickness: thousandths(wallFound.thickness), slenderArea: hundredths(wallFound.slenderArea) };
+  const cornerFound = tightestCorner(positions, indices, bvh, setups, pockets.bounds, pockets.frame);
+  const corner = cornerFound && { radius: thousandths(cornerFound.radius), depth: thousandths(cornerFound.depth) };
+  const round = turnedBody(positions, access);
+  const turned = round && { axis: round.axis, diameter: thousandths(round.diameter), length: thousandths(round.length), flatEnds: round.flatEnds };
   return {
-    figures: { setups, faceArea, fiveAxisArea: hundredths(access.fiveAxisArea), unreachableArea: hundredths(access.unreachableArea), narrowPocket },
+    figures: { setups, faceArea, fiveAxisArea: hundredths(access.fiveAxisArea), unreachableArea: hundredths(access.unreachableArea), narrowPocket, pocket, wall, corner, turned },
     classes: access.classes,
   };
 }
@@ -47,14 +57,6 @@ export function analyseMachining(positions: Float32Array, indices: Uint32Array, 
 const hundredths = (value: number): number => Math.round(value * 100) / 100;
 const thousandths = (value: number): number => Math.round(value * 1000) / 1000;
 
-const UNIT: Record<(typeof AXIS_DIRECTIONS)[number], readonly [number, number, number]> = {
-  '+z': [0, 0, 1],
-  '-z': [0, 0, -1],
-  '+x': [1, 0, 0],
-  '-x': [-1, 0, 0],
-  '+y': [0, 1, 0],
-  '-y': [0, -1, 0],
-};
 /** The two axes across each direction's axis. */
 const ACROSS: Record<'x' | 'y' | 'z', ReadonlyArray<readonly [number, number, number]>> = {
   z: [[1, 0, 0], [0, 1, 0]],
@@ -62,7 +64,21 @@ const ACROSS: Record<'x' | 'y' | 'z', ReadonlyArray<readonly [number, number, nu
   y: [[1, 0, 0], [0, 0, 1]],
 };
 
-function findNarrowPocket(positions: Float32Array, indices: Uint32Array, bvh: TriangleBvh, access: MachiningAnalysis, setups: Machining['setups']): Machining['narrowPocket'] {
+interface Pockets {
+  narrow: { depth: number; width: number; area: number } | null;
+  deepest: { depth: number; width: number; area: number; volume: number } | null;
+  frame: RayFrame;
+  bounds: { min: number[]; max: number[] };
+}
+
+/**
+ * The pockets: spots whose free span across their tool's axis is bounded both ways along both
+ * other axes (the tool is closed in, as in a pocket or a slot, not beside an outside face). The
+ * deepest narrow one as above; the deepest of all with the surface of every pocket and the metal
+ * it held (each pocket floor spot's area × its depth, exact for straight-walled pockets), which
+ * the tool reaching down into them cuts.
+ */
+function findPockets(positions: Float32Array, indices: Uint32Array, bvh: TriangleBvh, access: MachiningAnalysis, setups: Machining['setups']): Pockets {
   const { reach, orientation } = surfaceFigures(positions, indices, Math.floor(indices.length / 3));
   const tMin = reach * 2 ** -20;
   const offset = reach * 2 ** -14;
@@ -77,6 +93,9 @@ function findNarrowPocket(positions: Float32Array, indices: Uint32Array, bvh: Tr
   const { triangle, point, normal, mask, area } = access.spots;
   let deepest: { depth: number; width: number } | null = null;
   let narrowArea = 0;
+  let pocketDeepest: { depth: number; width: number } | null = null;
+  let pocketArea = 0;
+  let pocketVolume = 0;
   for (let i = 0; i < triangle.length; i++) {
     const direction = directionOfMask(mask[i] ?? 0, setups);
     if (direction === null) continue;
@@ -100,10 +119,19 @@ function findNarrowPocket(positions: Float32Array, indices: Uint32Array, bvh: Tr
       const back = facing > 0.5 ? offset : distanceTo(bvh, origin, [-ux, -uy, -uz], triangle[i] ?? 0, orientation, tMin);
       width = Math.min(width, forward + back);
     }
-    if (!(width < Infinity) || depth < NARROW_RATIO * width) continue;
+    if (!(width < Infinity)) continue;
+    pocketArea += area[i] ?? 0;
+    if (nx * dx + ny * dy + nz * dz > 0.99) pocketVolume += (area[i] ?? 0) * depth;
+    if (pocketDeepest === null || depth > pocketDeepest.depth) pocketDeepest = { depth, width };
+    if (depth < NARROW_RATIO * width) continue;
     narrowArea += area[i] ?? 0;
     access.classes[triangle[i] ?? 0] = (access.classes[triangle[i] ?? 0] ?? 0) | NARROW_FLAG;
     if (deepest === null || depth > deepest.depth) deepest = { depth, width };
   }
-  return deepest === null ? null : { ...deepest, area: narrowArea };
+  return {
+    narrow: deepest === null ? null : { ...deepest, area: narrowArea },
+    deepest: pocketDeepest === null ? null : { ...pocketDeepest, area: pocketArea, volume: pocketVolume },
+    frame: { orientation, offset, tMin, reach },
+    bounds: { min, max },
+  };
 }
