@@ -8,7 +8,8 @@
  * goes into and where it comes from: docs/pricing.md (src/lib/pricing/pricing-doc.test.ts holds
  * the two equal).
  */
-import { INFILL_PERCENTS, type CostModel, type FinishOption, type LeadTimeOption, type MaterialPricing, type PrintModel } from '../../src/wire/catalogue.ts';
+import type { CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
+import { INFILL_PERCENTS } from '../../src/lib/pricing/infill-rules.ts';
 
 /**
  * SLS's build chamber (EOS P 396 class, 340 × 340 × 600 mm): a build's cost (about 24 hours of

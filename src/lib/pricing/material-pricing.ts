@@ -1,4 +1,5 @@
-import { INFILL_PERCENTS, type MaterialPricing } from "../../wire/catalogue.ts";
+import type { MaterialPricing } from "../../wire/catalogue.ts";
+import { INFILL_PERCENTS } from "./infill-rules.ts";
 import { isInt, isRecord, isString } from "../json-guard.ts";
 
 const within = (value: unknown, min: number, max: number): boolean =>

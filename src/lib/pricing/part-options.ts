@@ -3,7 +3,8 @@
  * defaults, checks and carrying them to another material. Prices are in quote-pricing.ts; this
  * module is small enough for every quotation page to load up front.
  */
-import { INFILL_PERCENTS, type InfillPercent, type MaterialPricing } from '../../wire/catalogue.ts';
+import type { InfillPercent, MaterialPricing } from '../../wire/catalogue.ts';
+import { INFILL_PERCENTS } from './infill-rules.ts';
 import type { PartOptions } from '../../wire/quotes.ts';
 import { isRecord, isString } from '../json-guard.ts';
 import type { QuotationDraft } from '../drafts/quotation-draft.ts';
