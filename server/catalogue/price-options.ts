@@ -9,14 +9,42 @@
  * the two equal).
  */
 import type { CncLathe, CncMilling, CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
+import { INFILL_PERCENTS } from '../../src/lib/pricing/infill-rules.ts';
+
+/**
+ * SLS's build chamber (EOS P 396 class, 340 × 340 × 600 mm): a build's cost (about 24 hours of
+ * warm-up, sintering and cooling at ¥100 an hour, powder refreshed included) and the share of the
+ * chamber the parts' bounding boxes fill when nested: a part pays its box's share of the build.
+ */
+export const SLS_CHAMBER = { litres: 69, buildFen: 240_000, packingPercent: 30 } as const;
+/** Fen a cm³ of bounding box: the build's cost over the chamber's packed cm³. */
+export const SLS_BOX_FEN_PER_CM3 = Math.round(SLS_CHAMBER.buildFen / ((SLS_CHAMBER.litres * 1000 * SLS_CHAMBER.packingPercent) / 100));
 
 /** Printing's machine time by process code. */
 export const PRINT_MACHINE: Readonly<Record<string, PrintModel['machine']>> = {
   SLA: { by: 'height', fenPerMm: 15 },
-  FDM: { by: 'height', fenPerMm: 20 },
+  FDM: { by: 'printedVolume', fenPerCm3: 40 },
   SLM: { by: 'height', fenPerMm: 300 },
-  SLS: { by: 'packedBox', fenPerCm3: 3 },
+  SLS: { by: 'packedBox', fenPerCm3: SLS_BOX_FEN_PER_CM3 },
   MJF: { by: 'packedBox', fenPerCm3: 4 },
+};
+
+/** FDM's shell: 3 perimeters of a 0.4 mm nozzle, 4 top and 4 bottom layers of 0.2 mm; the infills offered, 20 % by default. */
+export const FDM_SHELL: NonNullable<PrintModel['shell']> = { wallMm: 1.2, topBottomMm: 0.8, infills: [...INFILL_PERCENTS], defaultInfill: 20 };
+
+/** Support under overhangs by process code: its density and its removal. */
+export const PRINT_SUPPORT: Readonly<Record<string, NonNullable<PrintModel['support']>>> = {
+  SLA: { densityPercent: 10, removalFenPerCm2: 15 },
+  FDM: { densityPercent: 15, removalFenPerCm2: 10 },
+};
+
+/** 真空复模's master, mould and casting figures. */
+export const CAST_MODEL: Extract<CostModel, { kind: 'cast' }> = {
+  kind: 'cast',
+  master: { fenPerCm3: 80, fenPerMm: 15, fixedFen: 20_000 },
+  mould: { wallMm: 20, fenPerCm3: 15, labourFen: 50_000, castings: 20, complexityMax: 3 },
+  castingFen: 3_500,
+  minimumPer: 'line',
 };
 
 /** The rates of a CNC material whose name has none of the words below. */
@@ -42,7 +70,16 @@ export const CNC_LATHE: CncLathe = { barAllowanceMm: 1, partingMm: 5, machineFen
 /** The cost model of a material of `processCode` (undefined for a process without one: priced by volume). */
 export function costModelOf(processCode: string, materialName: string): CostModel | undefined {
   const machine = PRINT_MACHINE[processCode];
-  if (machine) return { kind: 'print', machine: { ...machine }, minimumPer: processCode === 'SLM' ? 'part' : 'line' };
+  if (machine) {
+    const support = PRINT_SUPPORT[processCode];
+    return {
+      kind: 'print',
+      machine: { ...machine },
+      ...(processCode === 'FDM' ? { shell: { ...FDM_SHELL, infills: [...FDM_SHELL.infills] } } : {}),
+      ...(support ? { support: { ...support } } : {}),
+      minimumPer: processCode === 'SLM' ? 'part' : 'line',
+    };
+  }
   if (processCode === 'CNC') {
     const cutting = CUTTING.find((row) => materialName.includes(row.word)) ?? ANY_OTHER_CUTTING;
     return {
@@ -59,7 +96,7 @@ export function costModelOf(processCode: string, materialName: string): CostMode
     };
   }
   if (processCode === 'VC') {
-    return { kind: 'cast', master: { fenPerCm3: 100, fixedFen: 8_000 }, mould: { wallMm: 15, fenPerCm3: 13, labourFen: 15_000, castings: 20 }, castingFen: 2_000, minimumPer: 'line' };
+    return { ...CAST_MODEL, master: { ...CAST_MODEL.master }, mould: { ...CAST_MODEL.mould } };
   }
   return undefined;
 }

@@ -36,6 +36,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   finish: '表面处理',
   colour: '颜色',
   leadTime: '交期',
+  infill: '填充率',
   couponId: '优惠券',
   consumableId: '耗材',
   packageId: '设计套餐',

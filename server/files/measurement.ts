@@ -27,8 +27,8 @@ const KEPT_ERRORS: ReadonlySet<string> = new Set(['empty', 'buildTooLarge']);
  */
 export function measuredOf(result: MeasureResult): Measured {
   if (!result.ok) return { geometry: null, warnings: [KEPT_ERRORS.has(result.error) || CAD_REASONS.has(result.error) ? result.error : 'unreadable'] };
-  const { volume, area, bbox, triangles, machining } = result.geometry;
+  const { volume, area, bbox, triangles, machining, support } = result.geometry;
   const warnings = result.warnings.map((warning) => warning.code);
   if (warnings.some((code) => BROKEN_MEASUREMENT.has(code))) return { geometry: null, warnings };
-  return { geometry: { volume, area, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, triangles, ...(machining ? { machining } : {}) }, warnings };
+  return { geometry: { volume, area, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, triangles, ...(machining ? { machining } : {}), ...(support ? { support } : {}) }, warnings };
 }

@@ -13,6 +13,9 @@ const fixtures = join(import.meta.dirname, '../../e2e/fixtures/models');
 const cube = binaryStl(box(10, 10, 10));
 /** How the 10 mm cube is machined: its top and sides from above, its bottom turned over. */
 const cubeMachining = { setups: ['+z', '-z'], faceArea: { '+z': 500, '-z': 100 }, fiveAxisArea: 0, unreachableArea: 0, narrowPocket: null, pocket: null, wall: null, corner: null, turned: null };
+/** A cube on the plate needs no support, whichever way it is built (src/lib/geometry/support.ts). */
+const none = { area: 0, volume: 0 };
+const cubeSupport = { '+z': none, '-z': none, '+x': none, '-x': none, '+y': none, '-y': none };
 
 function asciiStl(triangles: ReturnType<typeof box>): Uint8Array {
   const facets = triangles.map((corners) => `facet normal 0 0 0\nouter loop\n${corners.map((p) => `vertex ${p.join(' ')}`).join('\n')}\nendloop\nendfacet`);
@@ -44,7 +47,7 @@ describe('/api/shop-file', () => {
       const before = await storageSize();
       const result = await uploaded(await uploadFile(server, demo, draft, '立方体.stl', cube));
       expect(result.file).toMatchObject({ name: '立方体.stl', size: cube.length, format: 'stl', warnings: [] });
-      expect(result.file.geometry).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining });
+      expect(result.file.geometry).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining, support: cubeSupport });
       expect(result.storageSize).toBe(before + cube.length);
       expect(await storageSize()).toBe(before + cube.length);
       const row = server.db.prepare('SELECT stored_name, sha256, draft_id, customer_id FROM design_files WHERE id = ?').get(result.file.id);
@@ -64,7 +67,7 @@ describe('/api/shop-file', () => {
       const fixture = (name: string) => new Uint8Array(readFileSync(join(fixtures, name)));
       for (const name of ['cube-10mm-binary.stl', 'cube-10mm-ascii.stl', 'cube-10mm.obj', 'cube-10mm.3mf', 'cube-1cm.3mf']) {
         const { file } = await uploaded(await uploadFile(server, demo, draft, name, fixture(name)));
-        expect(file.geometry, name).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining });
+        expect(file.geometry, name).toEqual({ volume: 1000, area: 600, bbox: { x: 10, y: 10, z: 10 }, triangles: 12, machining: cubeMachining, support: cubeSupport });
       }
       const open = await uploaded(await uploadFile(server, demo, draft, 'open-box.stl', fixture('open-box.stl')));
       expect(open.file).toMatchObject({ geometry: { area: 500, triangles: 10 }, warnings: ['openEdges'] });

@@ -53,6 +53,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       '无法测量的 CAD 文件照样保存，geometry 为 null（人工报价），warnings 说明原因：surfaceOnly（只有曲面，没有实体）、truncated（文件不完整）、unsupportedSchema（不是机械设计的 STEP 协议）、' +
       'empty（没有任何几何）、unreadable（无法解析）、parseTimeout（解析超过 80 秒）、tooComplex（解析所需内存超过 2 GB）。ZIP 的 geometry 为 null（人工报价）。' +
       'geometry.machining 为可加工性分析（与浏览器同一几何模块）：最少装夹方向 setups（+z 为从上方）、各装夹加工的面积、只有倾斜刀具能到达的面积（五轴）、任何直线刀具都到达不了的面积、最深的深窄槽（深度大于宽度 3 倍）；pocket 为最深的型腔（深、宽、表面积与去除体积），wall 为最细高的薄壁（高、厚及高厚比超过 8:1 的壁面积），corner 为最小的圆角内角（半径与深度），turned 为回转体（轴向、最大直径、长度、平整端面数，按圆棒车削报价）；' +
+      'geometry.support 为打印支撑分析：沿每个轴向朝上成形时，朝下超过 45°（且不在成形平台上）的悬垂面积（mm²）与其下方到平台的空间（mm³，高度上限 50 mm），SLA、FDM 按此计支撑与去支撑；' +
       '读出的体积大于包围盒或有相互重叠的实体时 geometry 为 null，warnings 含 volumeExceedsBox 或 overlappingShells（人工报价，不计价）。' +
       '含多个实体的 STEP、IGES（装配体）及摆放了两个以上对象的 3MF 另答 parts：按名称与形状合并的不同零件，各带文件中的名称、每套数量和单件的几何（含其可加工性分析；报价时可按零件清单分行计价，见 POST /api/shop-quotation/price 的 items[].parts）。' +
       `设计需求的参考文件带 purpose=reference，另可上传 JPG、PNG、WebP 图片和 PDF。没有被订单或设计需求使用的文件在上传 ${UNATTACHED_FILE_DAYS} 天后自动删除。`,

@@ -193,6 +193,7 @@ export function carriedOptions(pricing: MaterialPricing | null | undefined, stor
   if (stored === undefined) return { options: undefined, dropped: false };
   if (pricing == null) return { options: undefined, dropped: true };
   const options = optionsIn(pricing, stored);
-  const dropped = options.units !== stored.units || options.finish !== stored.finish || options.colour !== stored.colour || options.leadTime !== stored.leadTime;
+  // A stored infill the material no longer offers is dropped; a material that now offers one gaining its default is not.
+  const dropped = options.units !== stored.units || options.finish !== stored.finish || options.colour !== stored.colour || options.leadTime !== stored.leadTime || (stored.infill !== undefined && options.infill !== stored.infill);
   return { options, dropped };
 }

@@ -27,7 +27,8 @@ const HOLDS_PER_CUSTOMER = 100;
 /** What makes two requests the same quotation, whatever coupon goes with it. */
 export function holdDigest(factoryId: number, request: Pick<QuoteRequest, 'materialId' | 'items'>): string {
   // Choices as a list in a fixed order: objects read from different places list their keys differently.
-  const choices = (options: PartOptions | undefined) => (options ? [options.units, options.finish, options.colour, options.leadTime] : null);
+  // An infill (FDM) digests with the choices; choices without one digest as before infills existed.
+  const choices = (options: PartOptions | undefined) => (options ? [options.units, options.finish, options.colour, options.leadTime, ...(options.infill === undefined ? [] : [options.infill])] : null);
   // An assembly's parts list is part of what is quoted; an item without one digests as before parts lists existed.
   const items = request.items.map(({ fileId, quantity, options, parts }) => [
     fileId,

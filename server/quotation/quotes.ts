@@ -46,6 +46,7 @@ export const quoteMessages = {
   unknownFinish: (name: string) => `「${name}」所选的表面处理该材料不提供`,
   finishColour: (name: string) => `「${name}」请为所选表面处理选择一种提供的颜色（无颜色可选时不要填写颜色）`,
   unknownLeadTime: (name: string) => `「${name}」所选的交期该材料不提供`,
+  unknownInfill: (name: string) => `「${name}」所选的填充率该材料不提供（只有 FDM 材料可选 10%、20%、50% 或 100%）`,
   referenceOnly: (name: string) => `「${name}」是参考图片或文档，只能用于设计需求，不能报价或下单`,
   unknownDrawing: '图纸文件不存在',
   notAssembly: (name: string) => `「${name}」只有一个零件，不能按零件清单报价`,
@@ -125,6 +126,7 @@ function assertChoices(material: QuotedMaterial, fileName: string, choices: Read
     if (problem === 'finish') throw new HttpError(400, quoteMessages.unknownFinish(fileName));
     if (problem === 'colour') throw new HttpError(400, quoteMessages.finishColour(fileName));
     if (problem === 'leadTime') throw new HttpError(400, quoteMessages.unknownLeadTime(fileName));
+    if (problem === 'infill') throw new HttpError(400, quoteMessages.unknownInfill(fileName));
   }
 }
 

@@ -72,10 +72,12 @@ describe('POST /api/shop-quotation/price', () => {
       process: 300,
       setup: 0,
       tooling: 0,
+      // The cube needs no support (measured: no face overhangs), so the 支撑 row is 0.
+      support: 0,
       finish: 0,
       minimum: 0,
       lead: 0,
-      facts: { volume: 8, rate: 80, buildHeight: 20, sharedTotal: 0, minimumFen: 1500, minimumPer: 'line', leadPercent: 0 },
+      facts: { volume: 8, rate: 80, buildHeight: 20, overhang: 0, supportVolume: 0, buildUp: '+z', sharedTotal: 0, minimumFen: 1500, minimumPer: 'line', leadPercent: 0 },
     });
   });
 
@@ -99,7 +101,8 @@ describe('POST /api/shop-quotation/price', () => {
     const ownLarge = await upload(standard, 'large.stl', binaryStl(box(100, 100, 50)));
     const ownSmall = await upload(standard, 'small.stl', binaryStl(box(20, 20, 20)));
     expect(await quote({ materialId: 1, items: [{ fileId: ownLarge, quantity: 1 }], couponId: null }, standard)).toMatchObject({ goods: 40_750, memberDiscount: 0, payable: 40_750, freeShippingFrom: 19_900 });
-    expect(await quote({ materialId: 12, items: [{ fileId: ownSmall, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 4000, shipping: SHIPPING_FEE });
+    // PLA (FDM) at 20 % infill: a 2.56 cm³ shell + 5.44 × 20 % = 3.648 cm³ printed, 182 + 146 = 328 a part.
+    expect(await quote({ materialId: 12, items: [{ fileId: ownSmall, quantity: 5 }], couponId: null }, standard)).toMatchObject({ goods: 1640, shipping: SHIPPING_FEE });
     expect(await quote({ materialId: 1, items: [{ fileId: large, quantity: 1 }], couponId: null })).toMatchObject({ goods: 40_750, memberDiscount: 2037, payable: 38_713 });
   });
 

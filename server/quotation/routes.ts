@@ -24,6 +24,7 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '材料的 pricing 带 model（成本模型）时，每行返回 breakdown（每件各项费用，合计即 unitPrice；facts 为计价依据），不使用价格阶梯；不带 options 的行按默认选项计价。' +
       '人工报价的文件单价为 0、manual 为 true；CNC 零件有直线刀具无法到达的面（倒扣、封闭内腔）时该行 manual 为 true、manualReason 为 unreachable；超出工厂加工能力（薄壁高厚比超过上限 slenderWall、内角半径过小 smallRadius、刀具伸入超过上限倍刀径 deepReach）时同样 manual 为 true 并给出 manualReason。' +
       '带 options 的文件（材料须有 pricing）：该行返回 options、leadDays 与按尺寸单位换算后的体积；报价的 leadDays 为各行交期中最长的，没有行带 options 时为材料的交期。' +
+      'FDM 材料的 options 可带 infill（填充率 10、20、50 或 100，缺省为 20）：按外壳加填充的打印体积计材料与机时；其他材料带 infill 返回 400。SLA、FDM 的行按上传时测得的悬垂面计支撑（breakdown.support）。' +
       '装配体（上传时答有 parts 的文件）可带 items[].parts（保留的零件序号、每套数量与各自的 options，未列出的零件不加工）：quantity 为套数，每个零件按单独一行、件数 = 每套数量 × 套数计价；该行 parts 为各零件的计价，unitPrice 为每套价格，subtotal 为各零件小计之和。' +
       '优惠券不可用、不在适用范围或不满足使用条件时返回 400 并说明原因；freeShippingFrom 为运费所用的包邮门槛。' +
       '价格保持：同一客户以相同的文件、数量与选项（不论优惠券）在同一工厂询价，所得价格保持到 validUntil；期间价目上涨仍按保持的各行价格计算，下降则按新价格。' +

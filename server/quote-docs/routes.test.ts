@@ -82,7 +82,7 @@ describe('saved quotations', () => {
           fileId: part,
           name: '外壳.stl',
           format: 'stl',
-          geometry: { volume: 48_000, area: expect.any(Number), bbox: { x: 60, y: 40, z: 20 }, triangles: 12, machining: expect.objectContaining({ setups: ['+z', '-z'] }) },
+          geometry: { volume: 48_000, area: expect.any(Number), bbox: { x: 60, y: 40, z: 20 }, triangles: 12, machining: expect.objectContaining({ setups: ['+z', '-z'] }), support: expect.objectContaining({ '+z': { area: 0, volume: 0 } }) },
           manual: false,
           process: 'SLA 光敏树脂',
           material: '高韧性树脂',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fen, pageOf } from './common.ts';
 import { QUANTITY_LIMITS } from '../lib/files/quotation-rules.ts';
+import { INFILL_PERCENTS } from '../lib/pricing/infill-rules.ts';
 
 /** The largest part a process makes, mm, x × y × z with z the build height. */
 export const BuildVolume = z.object({
@@ -67,17 +68,52 @@ export type FinishOption = z.infer<typeof FinishOption>;
 export const MinimumPer = z.enum(['part', 'line']);
 export type MinimumPer = z.infer<typeof MinimumPer>;
 
+/** FDM's infill choices, % of the inside printed (a line's `options.infill`; INFILL_PERCENTS); the model's default when none is chosen. */
+export const InfillPercent = z.literal(INFILL_PERCENTS, { error: `填充率只能是 ${INFILL_PERCENTS.join('%、')}%` });
+export type InfillPercent = z.infer<typeof InfillPercent>;
+
 /**
- * 打印 (SLA, SLS, MJF, FDM, SLM): machine time by the part's build height (`height`, fen a mm) or
- * by the box it takes in a packed powder bed (`packedBox`, fen a cm³). How it prices, with the
- * reference figures: docs/pricing.md (src/lib/pricing/printing.ts).
+ * FDM's shell: a print is its walls (perimeters, `wallMm` thick) and its top and bottom layers
+ * (`topBottomMm`) around a sparse infill; the infills a part may be printed with and the one when
+ * none is chosen. The printed volume is what the material and the machine time follow.
+ */
+export const PrintShell = z.object({
+  wallMm: z.number().positive().max(20),
+  topBottomMm: z.number().positive().max(20),
+  infills: z.array(InfillPercent).min(1),
+  defaultInfill: InfillPercent,
+});
+export type PrintShell = z.infer<typeof PrintShell>;
+
+/**
+ * Support under the faces overhanging more than 45° (SLA, FDM): its density (% of the space
+ * between the face and the plate, up to the measured height cap, filled with support) and the
+ * work of removing it and cleaning the faces (fen a cm² of overhang). Priced as its own row (支撑).
+ */
+export const PrintSupport = z.object({
+  densityPercent: z.number().min(0).max(100),
+  removalFenPerCm2: fen.nonnegative(),
+});
+export type PrintSupport = z.infer<typeof PrintSupport>;
+
+/**
+ * 打印 (SLA, SLS, MJF, FDM, SLM): machine time by the part's build height (`height`, fen a mm),
+ * by the box it takes in a packed powder bed (`packedBox`, fen a cm³) or by the volume an FDM
+ * printer lays down (`printedVolume`, fen a printed cm³, with its `shell`); `support` when the
+ * process needs it under overhangs. How it prices, with the reference figures: docs/pricing.md
+ * (src/lib/pricing/printing.ts).
  */
 export const PrintModel = z.object({
   kind: z.literal('print'),
   machine: z.discriminatedUnion('by', [
     z.object({ by: z.literal('height'), fenPerMm: fen.positive() }),
     z.object({ by: z.literal('packedBox'), fenPerCm3: fen.positive() }),
+    z.object({ by: z.literal('printedVolume'), fenPerCm3: fen.positive() }),
   ]),
+  /** FDM: walls, top and bottom layers and infill; absent: the part is printed solid. */
+  shell: PrintShell.optional(),
+  /** SLA, FDM: support under overhangs; absent: none is priced. */
+  support: PrintSupport.optional(),
   minimumPer: MinimumPer,
 });
 export type PrintModel = z.infer<typeof PrintModel>;
@@ -135,15 +171,23 @@ export const CncModel = z.object({
 export type CncModel = z.infer<typeof CncModel>;
 
 /**
- * 真空复模: the printed master (fen a cm³ of the part and a fixed charge), the silicone mould (mm
- * of silicone a side, fen a cm³, work a mould, castings a mould) and the work of each casting
- * (fen). How it prices, with the reference figures: docs/pricing.md
- * (src/lib/pricing/vacuum-casting.ts).
+ * 真空复模: the printed master (fen a cm³ of the part at the master's resin rate, fen a mm of its
+ * build height as an SLA print, and a fixed charge for finishing it as a master), the silicone
+ * mould (mm of silicone a side, fen a cm³, work a mould times its complexity up to
+ * `complexityMax`, castings a mould) and the work of each casting (fen). Data without
+ * `fenPerMm` or `complexityMax` prices as before they existed (0 and 1). How it prices, with the
+ * reference figures: docs/pricing.md (src/lib/pricing/vacuum-casting.ts).
  */
 export const CastModel = z.object({
   kind: z.literal('cast'),
-  master: z.object({ fenPerCm3: fen.nonnegative(), fixedFen: fen.nonnegative() }),
-  mould: z.object({ wallMm: z.number().nonnegative().max(100), fenPerCm3: fen.nonnegative(), labourFen: fen.nonnegative(), castings: z.number().int().min(1).max(1000) }),
+  master: z.object({ fenPerCm3: fen.nonnegative(), fixedFen: fen.nonnegative(), fenPerMm: fen.nonnegative().optional() }),
+  mould: z.object({
+    wallMm: z.number().nonnegative().max(100),
+    fenPerCm3: fen.nonnegative(),
+    labourFen: fen.nonnegative(),
+    castings: z.number().int().min(1).max(1000),
+    complexityMax: z.number().min(1).max(10).optional(),
+  }),
   castingFen: fen.nonnegative(),
   minimumPer: MinimumPer,
 });

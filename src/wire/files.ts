@@ -48,6 +48,18 @@ export const Machining = z.object({
 });
 export type Machining = z.infer<typeof Machining>;
 
+/**
+ * What supporting a printed part takes, for each direction it could be built upwards along (the
+ * reference API's extension; src/lib/geometry/support.ts): the faces facing down more than 45°
+ * from vertical and not on the build plate (mm²), and the space under them down to the plate
+ * (mm³: each face's area projected on the plate × its height above it, the height capped at
+ * `SUPPORT_HEIGHT_CAP_MM`). In the mesh's own units like the rest of the geometry.
+ */
+export const SupportNeed = z.object({ area: z.number().nonnegative(), volume: z.number().nonnegative() });
+export type SupportNeed = z.infer<typeof SupportNeed>;
+export const Support = z.partialRecord(AxisDirection, SupportNeed);
+export type Support = z.infer<typeof Support>;
+
 export const Geometry = z.object({
   volume: z.number().nonnegative(),
   area: z.number().nonnegative(),
@@ -55,6 +67,8 @@ export const Geometry = z.object({
   triangles: z.number().int().nonnegative(),
   /** The reference API's extension: how the part can be machined; absent when not analysed (a mesh too large, or another backend). */
   machining: Machining.optional(),
+  /** The reference API's extension: the support a print needs built along each axis direction; absent when not analysed. */
+  support: Support.optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;
 

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { charges, fen } from './common.ts';
-import { LeadTimeKind } from './catalogue.ts';
+import { InfillPercent, LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
 import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
 import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/orders/callout-limits.ts';
@@ -20,6 +20,8 @@ export const PartOptions = z.object({
   finish: z.string().min(1).max(40).nullable(),
   colour: z.string().min(1).max(40).nullable(),
   leadTime: LeadTimeKind,
+  /** FDM: the infill (%) the part is printed with, only for a material whose model offers it; absent: its default (20 %). */
+  infill: InfillPercent.optional(),
 });
 export type PartOptions = z.infer<typeof PartOptions>;
 
@@ -39,6 +41,8 @@ export const LineBreakdown = z.object({
   process: fen.nonnegative(),
   setup: fen.nonnegative(),
   tooling: fen.nonnegative(),
+  /** 支撑: support under the overhangs and its removal (SLA, FDM); absent when the model prices none. */
+  support: fen.nonnegative().optional(),
   finish: fen,
   minimum: fen.nonnegative(),
   lead: fen,
@@ -49,6 +53,16 @@ export const LineBreakdown = z.object({
     /** 打印: the build height (mm) or the packed box (cm³) the machine time follows. */
     buildHeight: z.number().nonnegative().optional(),
     packedBox: z.number().nonnegative().optional(),
+    /** FDM: the volume printed (cm³: shell and infill) and the infill (%) it was priced with. */
+    printedVolume: z.number().nonnegative().optional(),
+    infill: z.number().int().min(0).max(100).optional(),
+    /** 支撑: the overhanging faces (cm²) and the support's own volume (cm³) under them, and the build direction chosen for the least support. */
+    overhang: z.number().nonnegative().optional(),
+    supportVolume: z.number().nonnegative().optional(),
+    buildUp: AxisDirection.optional(),
+    /** 真空复模: the master's share (fen) and the mould's complexity (its surface against its bounding box's, ≥ 1). */
+    masterFen: fen.nonnegative().optional(),
+    complexity: z.number().nonnegative().optional(),
     /** CNC: the stock block (mm), its volume and what is cut away (cm³), the finished surface (cm²). */
     stock: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
     stockVolume: z.number().nonnegative().optional(),

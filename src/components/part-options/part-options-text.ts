@@ -26,6 +26,7 @@ export function leadTimeChoiceText(lead: LeadTimeOption): string {
 function summaryWords(options: PartOptions, finishName: string | undefined): string[] {
   const words: string[] = [];
   if (options.units === 'inch') words.push(t('options.summary.inch'));
+  if (options.infill !== undefined) words.push(t('options.summary.infill', { percent: options.infill }));
   if (finishName !== undefined) words.push(options.colour ? `${finishName}（${options.colour}）` : finishName);
   words.push(t(`options.leadTime.${options.leadTime}`));
   return words;
@@ -39,7 +40,7 @@ export function optionsSummary(options: PartOptions, pricing: MaterialPricing | 
 
 /**
  * A priced line's choices as a quotation document or an order shows them, with its working days
- * to ship: `英寸 · 喷漆（中国红） · 加急 · 5 个工作日`; null for a line priced without choices. The
+ * to ship: `英寸 · 喷漆（中国红） · 加急 · 5 个工作日` (an FDM part's infill too: `填充 50% · 标准`); null for a line priced without choices. The
  * finish is called by the name the answer gives (by its id when a backend gives none).
  */
 export function lineChoicesText(line: LineChoices): string | null {

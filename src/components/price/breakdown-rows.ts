@@ -3,7 +3,7 @@ import { t } from './messages.ts';
 import { formatFen } from '../../lib/format/money.ts';
 import { fixedText, shortText } from '../../lib/format/number-text.ts';
 
-export type BreakdownKey = 'material' | 'process' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
+export type BreakdownKey = 'material' | 'process' | 'support' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
 
 /** One part of a price per part: what it is, its fen and one sentence of why. */
 /** A priced line with its breakdown: what its rows and sum are worded from. */
@@ -31,7 +31,7 @@ const minutes = (value: number): string => fixedText(value, 1);
 
 /**
  * The rows of a line's breakdown as every page and document shows them, in the order they are
- * priced: 材料 (or 坯料, 树脂), 打印 / 切削 / 浇注, 装夹与编程, 模具, 表面处理, 起步价补足, 交期.
+ * priced: 材料 (or 坯料, 树脂), 打印 / 切削 / 浇注, 支撑, 装夹与编程, 模具, 表面处理, 起步价补足, 交期.
  * The first two always; the others when they cost something. Each says why in one sentence from
  * the figures the price was made of.
  */
@@ -45,10 +45,17 @@ export function breakdownRows(breakdown: LineBreakdown, line: { quantity: number
     const { x, y, z } = facts.stock;
     rows.push({ key: 'material', label: t('breakdown.row.stock'), fen: breakdown.material, why: t('breakdown.why.stock', { x: fixedText(x, 0), y: fixedText(y, 0), z: fixedText(z, 0), volume: cm3(facts.stockVolume ?? 0), rate: formatFen(facts.rate) }) });
   } else {
-    rows.push({ key: 'material', label: t(model === 'cast' ? 'breakdown.row.resin' : 'breakdown.row.material'), fen: breakdown.material, why: t('breakdown.why.material', { volume: cm3(facts.volume), rate: formatFen(facts.rate) }) });
+    const printed = facts.printedVolume !== undefined && facts.infill !== undefined;
+    const why = printed
+      ? t('breakdown.why.printedMaterial', { volume: cm3(facts.printedVolume ?? 0), infill: facts.infill ?? 0, rate: formatFen(facts.rate) })
+      : t('breakdown.why.material', { volume: cm3(facts.volume), rate: formatFen(facts.rate) });
+    rows.push({ key: 'material', label: t(model === 'cast' ? 'breakdown.row.resin' : 'breakdown.row.material'), fen: breakdown.material, why });
   }
   const processLabel = model === 'cnc' ? (facts.bar ? 'breakdown.row.turn' : 'breakdown.row.cut') : model === 'cast' ? 'breakdown.row.cast' : 'breakdown.row.print';
   rows.push({ key: 'process', label: t(processLabel), fen: breakdown.process, why: processWhy(breakdown) });
+  if (breakdown.support !== undefined && breakdown.support !== 0) {
+    rows.push({ key: 'support', label: t('breakdown.row.support'), fen: breakdown.support, why: t('breakdown.why.support', { area: `${fixedText(facts.overhang ?? 0, 2)} cm²`, volume: cm3(facts.supportVolume ?? 0) }) });
+  }
   if (model === 'cnc') {
     const count = facts.setupCount ?? 0;
     const why = facts.bar
@@ -77,7 +84,10 @@ export function breakdownRows(breakdown: LineBreakdown, line: { quantity: number
 }
 
 function processWhy({ model, facts }: LineBreakdown): string {
-  if (model === 'print') return facts.buildHeight !== undefined ? t('breakdown.why.height', { height: mm(facts.buildHeight) }) : t('breakdown.why.packed', { box: cm3(facts.packedBox ?? 0) });
+  if (model === 'print') {
+    if (facts.printedVolume !== undefined) return t('breakdown.why.printed', { volume: cm3(facts.printedVolume) });
+    return facts.buildHeight !== undefined ? t('breakdown.why.height', { height: mm(facts.buildHeight) }) : t('breakdown.why.packed', { box: cm3(facts.packedBox ?? 0) });
+  }
   if (model === 'cast') return t('breakdown.why.cast');
   const removed = cm3(facts.removed ?? 0);
   const surface = `${fixedText(facts.surface ?? 0, 2)} cm²`;

@@ -1,4 +1,4 @@
-import type { DrawingFile, Geometry, Machining } from '../../wire/files.ts';
+import type { DrawingFile, Geometry, Machining, Support } from '../../wire/files.ts';
 import type { FileFormat } from '../files/file-formats.ts';
 import type { CadUnit } from '../geometry/cad/cad-file-facts.ts';
 import { isInt, isNumber, isRecord, isString, listOf, parseJson, stringsOf, type Json } from '../json-guard.ts';
@@ -94,11 +94,17 @@ const readFormat = (value: unknown): FileFormat | null => FORMATS.find((format) 
 
 function readGeometry(value: unknown): Geometry | null {
   if (!isRecord(value) || !isRecord(value['bbox'])) return null;
-  const { volume, area, triangles, machining } = value;
+  const { volume, area, triangles, machining, support } = value;
   const { x, y, z } = value['bbox'];
   if (!isNumber(volume) || !isNumber(area) || !isInt(triangles) || !isNumber(x) || !isNumber(y) || !isNumber(z)) return null;
-  return { volume, area, triangles, bbox: { x, y, z }, ...(isMachining(machining) ? { machining } : {}) };
+  return { volume, area, triangles, bbox: { x, y, z }, ...(isMachining(machining) ? { machining } : {}), ...(isSupport(support) ? { support } : {}) };
 }
+
+/** The support a print needs per build direction (the reference API's figures), kept only when every direction given is a pair of numbers. */
+function isSupport(value: unknown): value is Support {
+  return isRecord(value) && Object.entries(value).every(([direction, need]) => AXIS_DIRECTION_CODES.includes(direction) && isRecord(need) && isNumber(need['area']) && isNumber(need['volume']));
+}
+const AXIS_DIRECTION_CODES: readonly string[] = ['+z', '-z', '+x', '-x', '+y', '-y'];
 
 
 /** How a part can be machined (the reference API's figures), kept only when its shape is whole: a CNC price reads every figure. */

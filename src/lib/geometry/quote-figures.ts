@@ -4,6 +4,7 @@ import { surfaceFigures } from './dfm/surface.ts';
 import { TriangleBvh } from './dfm/triangle-bvh.ts';
 import { analyseMachining } from './machining/analyse.ts';
 import { measureFile, type MeasureFileOptions } from './measure.ts';
+import { measureSupport } from './support.ts';
 import type { DrawingFormat, MeasureResult, MeshGeometry, MeshWarning, WeldedMesh } from './types.ts';
 
 /** Volume read above the bounding box's by more than this share is not a measurement. */
@@ -40,7 +41,7 @@ export function quoteFigures(measured: Extract<MeasureResult, { ok: true }>, mes
   const overlapping = overlappingShells(mesh, bvh);
   if (overlapping > 0) warnings.push({ code: 'overlappingShells', count: overlapping });
   const machining = analyseMachining(mesh.positions, mesh.indices, bvh);
-  const machined: MeshGeometry = { ...geometry, machining: machining.figures };
+  const machined: MeshGeometry = { ...geometry, machining: machining.figures, support: measureSupport(mesh.positions, mesh.indices) };
   return { result: { ok: true, geometry: machined, warnings }, machiningClasses: toFileOrder(machining.classes, mesh.sourceTriangles) };
 }
 

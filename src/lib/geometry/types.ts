@@ -1,4 +1,4 @@
-import type { Machining } from '../../wire/files.ts';
+import type { Machining, Support } from '../../wire/files.ts';
 
 /** Formats a design drawing can have. Meshes are measured, STEP and IGES too given a CAD reader; ZIP gets a manual quote. */
 export type DrawingFormat = 'stl' | 'obj' | '3mf' | 'step' | 'iges' | 'zip';
@@ -28,6 +28,8 @@ export interface MeshGeometry {
   triangles: number;
   /** How the part can be machined (machining/analyse.ts), when it was analysed. */
   machining?: Machining;
+  /** The support a print needs along each build direction (support.ts), when it was analysed. */
+  support?: Support;
 }
 
 /**

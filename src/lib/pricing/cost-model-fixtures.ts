@@ -68,3 +68,42 @@ export const pin: PartGeometry = {
   bbox: { x: 10, y: 10, z: 40 },
   machining: { ...twoSetups, faceArea: { '+z': 1_335.18, '-z': 78.54 }, turned: { axis: 'z', diameter: 10, length: 40, flatEnds: 2 } },
 };
+
+/** FDM as the reference catalogue prices it: 3 perimeters (1.2 mm), 4 + 4 layers of 0.2 mm, 20 % infill by default, ¥0.40 a printed cm³, support 15 % and ¥0.10 a cm². */
+export const fdm: CostModel = {
+  kind: 'print',
+  machine: { by: 'printedVolume', fenPerCm3: 40 },
+  shell: { wallMm: 1.2, topBottomMm: 0.8, infills: [10, 20, 50, 100], defaultInfill: 20 },
+  support: { densityPercent: 15, removalFenPerCm2: 10 },
+  minimumPer: 'line',
+};
+/** SLA with the reference catalogue's support: 10 % dense, ¥0.15 a cm² to remove. */
+export const slaSupported: CostModel = { kind: 'print', machine: { by: 'height', fenPerMm: 15 }, support: { densityPercent: 10, removalFenPerCm2: 15 }, minimumPer: 'line' };
+/** SLS by its chamber's share: ¥0.12 a cm³ of bounding box. */
+export const sls: CostModel = { kind: 'print', machine: { by: 'packedBox', fenPerCm3: 12 }, minimumPer: 'line' };
+/** 真空复模 at market rates: an SLA master finished for moulding, 20 mm of silicone, a day's work a mould times its complexity (up to 3). */
+export const castMarket: CostModel = {
+  kind: 'cast',
+  master: { fenPerCm3: 80, fenPerMm: 15, fixedFen: 20_000 },
+  mould: { wallMm: 20, fenPerCm3: 15, labourFen: 50_000, castings: 20, complexityMax: 3 },
+  castingFen: 3_500,
+  minimumPer: 'line',
+};
+
+/** The seed's PLA (FDM) and PA12 尼龙 (SLS) at their market rates. */
+export const pla = { pricePerCm3: 50, minPrice: 800, leadDays: 1 };
+export const pa12 = { pricePerCm3: 90, minPrice: 3_000, leadDays: 3 };
+
+/**
+ * An overhanging bracket: a 60 × 80 × 40 mm rail, a 10 mm web (x 25–35) standing on the plate and
+ * two 25 mm wings (z 15–25) along it. 32 + 40 = 72 cm³; 178 cm² of surface. Built along ±z the
+ * wings' undersides (2 × 25 × 80 = 4000 mm²) overhang 15 mm above the plate: 60 000 mm³ of space
+ * under them; built along ±x the web's ends stand out, the wings' tips and the web's side faces
+ * overhang, and along ±y (its smallest side is not y) nothing does. As support.ts measures it.
+ */
+export const bracket: PartGeometry = {
+  volume: 72_000,
+  area: 17_800,
+  bbox: { x: 60, y: 80, z: 40 },
+  support: { '+z': { area: 4000, volume: 60_000 }, '-z': { area: 4000, volume: 60_000 }, '+x': { area: 2400, volume: 60_000 }, '-x': { area: 2400, volume: 60_000 }, '+y': { area: 0, volume: 0 }, '-y': { area: 0, volume: 0 } },
+};

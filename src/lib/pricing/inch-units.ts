@@ -3,7 +3,7 @@
  * and every figure shown or priced of it is then the converted one. Small enough for the pages'
  * first load (in the checkout chunk); the choices themselves are in part-options.ts.
  */
-import type { Machining } from '../../wire/files.ts';
+import type { Machining, Support } from '../../wire/files.ts';
 import type { PartOptions } from '../../wire/quotes.ts';
 import { isRecord } from '../json-guard.ts';
 
@@ -22,6 +22,8 @@ export interface PartGeometry {
   area: number;
   bbox: { x: number; y: number; z: number };
   machining?: Machining | undefined;
+  /** When analysed, the support a print needs along each build direction (mm², mm³). */
+  support?: Support | undefined;
 }
 
 /**

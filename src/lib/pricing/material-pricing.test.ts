@@ -126,3 +126,20 @@ describe("readMaterialPricing: CNC's difficulty and lathe figures", () => {
     expect(readMaterialPricing({ ...good, model: { ...cncModel, ...figures } })).toBeUndefined();
   });
 });
+
+describe("readMaterialPricing: the printing and casting models' shells, supports and moulds", () => {
+  const fdm = { kind: "print", machine: { by: "printedVolume", fenPerCm3: 40 }, shell: { wallMm: 1.2, topBottomMm: 0.8, infills: [10, 20, 50, 100], defaultInfill: 20 }, support: { densityPercent: 15, removalFenPerCm2: 10 }, minimumPer: "line" };
+  const cast = { kind: "cast", master: { fenPerCm3: 80, fenPerMm: 15, fixedFen: 20_000 }, mould: { wallMm: 20, fenPerCm3: 15, labourFen: 50_000, castings: 20, complexityMax: 3 }, castingFen: 3500, minimumPer: "line" };
+
+  it("keeps FDM by printed volume with its shell and support, and a cast model with its master's height and complexity", () => {
+    expect(readMaterialPricing({ ...good, model: fdm })?.model).toEqual(fdm);
+    expect(readMaterialPricing({ ...good, model: cast })?.model).toEqual(cast);
+  });
+
+  it("drops a model whose infills, support or mould cannot be priced", () => {
+    expect(readMaterialPricing({ ...good, model: { ...fdm, shell: { ...fdm.shell, infills: [15] } } })).toBeUndefined();
+    expect(readMaterialPricing({ ...good, model: { ...fdm, shell: { ...fdm.shell, defaultInfill: 30 } } })).toBeUndefined();
+    expect(readMaterialPricing({ ...good, model: { ...fdm, support: { densityPercent: 150, removalFenPerCm2: 10 } } })).toBeUndefined();
+    expect(readMaterialPricing({ ...good, model: { ...cast, mould: { ...cast.mould, complexityMax: 0.5 } } })).toBeUndefined();
+  });
+});

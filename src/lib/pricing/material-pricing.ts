@@ -1,4 +1,5 @@
 import type { MaterialPricing } from "../../wire/catalogue.ts";
+import { INFILL_PERCENTS } from "./infill-rules.ts";
 import { isInt, isRecord, isString } from "../json-guard.ts";
 
 const within = (value: unknown, min: number, max: number): boolean =>
@@ -55,13 +56,24 @@ export function readMaterialPricing(
 const positive = (value: unknown): boolean => typeof value === "number" && Number.isFinite(value) && value > 0;
 const fenOf = (value: unknown): boolean => within(value, 0, 1e9);
 const minimumPer = (value: unknown): boolean => value === "part" || value === "line";
+const isInfill = (value: unknown): boolean => INFILL_PERCENTS.some((percent) => percent === value);
 
 /** A cost model the prices can be computed from exactly as the server does (src/wire/catalogue.ts: CostModel). */
 function isCostModel(model: unknown): boolean {
   if (!isRecord(model) || !minimumPer(model["minimumPer"])) return false;
   if (model["kind"] === "print") {
     const machine = model["machine"];
-    return isRecord(machine) && ((machine["by"] === "height" && within(machine["fenPerMm"], 1, 1e9)) || (machine["by"] === "packedBox" && within(machine["fenPerCm3"], 1, 1e9)));
+    const { shell, support } = model;
+    const readableShell =
+      shell === undefined ||
+      (isRecord(shell) && positive(shell["wallMm"]) && positive(shell["topBottomMm"]) && Array.isArray(shell["infills"]) && shell["infills"].length > 0 &&
+        shell["infills"].every(isInfill) && isInfill(shell["defaultInfill"]));
+    const readableSupport = support === undefined || (isRecord(support) && within(support["densityPercent"], 0, 100) && fenOf(support["removalFenPerCm2"]));
+    return (
+      readableShell && readableSupport &&
+      isRecord(machine) &&
+      ((machine["by"] === "height" && within(machine["fenPerMm"], 1, 1e9)) || ((machine["by"] === "packedBox" || machine["by"] === "printedVolume") && within(machine["fenPerCm3"], 1, 1e9)))
+    );
   }
   if (model["kind"] === "cnc") {
     const stock = model["stock"];
@@ -81,7 +93,8 @@ function isCostModel(model: unknown): boolean {
   if (model["kind"] === "cast") {
     const { master, mould } = model;
     return (
-      isRecord(master) && fenOf(master["fenPerCm3"]) && fenOf(master["fixedFen"]) &&
+      isRecord(master) && fenOf(master["fenPerCm3"]) && fenOf(master["fixedFen"]) && (master["fenPerMm"] === undefined || fenOf(master["fenPerMm"])) &&
+      (isRecord(mould) && (mould["complexityMax"] === undefined || within(mould["complexityMax"], 1, 10))) &&
       isRecord(mould) && typeof mould["wallMm"] === "number" && mould["wallMm"] >= 0 && mould["wallMm"] <= 100 &&
       fenOf(mould["fenPerCm3"]) && fenOf(mould["labourFen"]) && within(mould["castings"], 1, 1000) &&
       fenOf(model["castingFen"])

@@ -11,7 +11,7 @@ import { readMaterialPricing } from './material-pricing.ts';
 export interface MaterialRates {
   rateOf: 'price' | 'material' | 'stock' | 'resin';
   minimumPer: 'part' | 'line';
-  extras: ReadonlyArray<{ kind: 'height' | 'packedBox' | 'machine' | 'setup' | 'mould'; fen: number }>;
+  extras: ReadonlyArray<{ kind: 'height' | 'packedBox' | 'printedVolume' | 'support' | 'machine' | 'setup' | 'mould'; fen: number }>;
 }
 
 export function materialRates(material: Pick<Material, 'pricing'>): MaterialRates {
@@ -19,7 +19,8 @@ export function materialRates(material: Pick<Material, 'pricing'>): MaterialRate
   if (model === undefined) return { rateOf: 'price', minimumPer: 'part', extras: [] };
   if (model.kind === 'print') {
     const { machine } = model;
-    return { rateOf: 'material', minimumPer: model.minimumPer, extras: [machine.by === 'height' ? { kind: 'height', fen: machine.fenPerMm } : { kind: 'packedBox', fen: machine.fenPerCm3 }] };
+    const time = machine.by === 'height' ? { kind: 'height' as const, fen: machine.fenPerMm } : { kind: machine.by, fen: machine.fenPerCm3 };
+    return { rateOf: 'material', minimumPer: model.minimumPer, extras: [time, ...(model.support ? [{ kind: 'support' as const, fen: model.support.removalFenPerCm2 }] : [])] };
   }
   if (model.kind === 'cnc') {
     return { rateOf: 'stock', minimumPer: model.minimumPer, extras: [{ kind: 'machine', fen: model.machineFenPerMin }, { kind: 'setup', fen: model.setupFen }] };

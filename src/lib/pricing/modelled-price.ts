@@ -11,9 +11,9 @@
  * the breakdown's rows: docs/pricing.md.
  */
 import type { CostModel, FinishOption, MaterialPricing } from '../../wire/catalogue.ts';
-import type { Machining } from '../../wire/files.ts';
+import type { Machining, Support } from '../../wire/files.ts';
 import type { LineBreakdown, ManualReason, PartOptions } from '../../wire/quotes.ts';
-import { figuresInMillimetres, SQUARE_INCH_MM2, type PartGeometry } from './inch-units.ts';
+import { CUBIC_INCH_MM3, figuresInMillimetres, SQUARE_INCH_MM2, type PartGeometry } from './inch-units.ts';
 import { AXIS_DIRECTIONS } from '../geometry/machining/directions.ts';
 import { printMaking } from './printing.ts';
 import { cncMaking } from './cnc.ts';
@@ -24,7 +24,7 @@ export type ModelledPrice = { manual: false; unitPrice: number; breakdown: LineB
 
 /** Every figure of a part in millimetres, its machining figures too, when its mesh is in `units`. */
 export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions['units']): PartGeometry {
-  const scaled = figuresInMillimetres(geometry, units);
+  const scaled = supportInMillimetres(figuresInMillimetres(geometry, units), units);
   const { machining } = geometry;
   if (units !== 'inch' || machining === undefined) return scaled;
   const faceArea: Machining['faceArea'] = {};
@@ -50,14 +50,26 @@ export function geometryInMillimetres(geometry: PartGeometry, units: PartOptions
   };
 }
 
+/** A part's measured support (areas and volumes) in millimetres when its mesh is in `units`. */
+function supportInMillimetres(geometry: PartGeometry, units: PartOptions['units']): PartGeometry {
+  const { support } = geometry;
+  if (units !== 'inch' || support === undefined) return geometry;
+  const scaled: Support = {};
+  for (const direction of AXIS_DIRECTIONS) {
+    const need = support[direction];
+    if (need !== undefined) scaled[direction] = { area: need.area * SQUARE_INCH_MM2, volume: need.volume * CUBIC_INCH_MM3 };
+  }
+  return { ...geometry, support: scaled };
+}
+
 /** `amount × percent / 100`, to the fen, halves up (a negative percentage rounds towards zero's side the same way). */
 const percentOf = (amount: number, percent: number): number => Math.round((amount * (100 + percent)) / 100) - amount;
 
 /** The model's making of one part: the dispatcher over the processes' modules. */
-function makingOf(model: CostModel, pricePerCm3: number, part: PartGeometry, quantity: number): Making | ManualReason {
+function makingOf(model: CostModel, pricePerCm3: number, part: PartGeometry, quantity: number, options: PartOptions): Making | ManualReason {
   switch (model.kind) {
     case 'print':
-      return printMaking(model, pricePerCm3, part);
+      return printMaking(model, pricePerCm3, part, options.infill);
     case 'cnc':
       return cncMaking(model, pricePerCm3, part);
     case 'cast':
@@ -81,10 +93,10 @@ export function modelledPrice(
 ): ModelledPrice {
   const part = geometryInMillimetres(geometry, options.units);
   const { model } = pricing;
-  const making = makingOf(model, material.pricePerCm3, part, quantity);
+  const making = makingOf(model, material.pricePerCm3, part, quantity, options);
   if (typeof making === 'string') return { manual: true, reason: making };
   const setupOrTooling = Math.round(making.shared / quantity);
-  const base = making.material + making.process + setupOrTooling;
+  const base = making.material + making.process + (making.support ?? 0) + setupOrTooling;
   const minimum = model.minimumPer === 'part' ? Math.max(0, material.minPrice - base) : Math.max(0, Math.ceil(material.minPrice / quantity) - base);
   const made = base + minimum;
   const finish: FinishOption | undefined = options.finish === null ? undefined : pricing.finishes.find((candidate) => candidate.id === options.finish);
@@ -101,6 +113,7 @@ export function modelledPrice(
       material: making.material,
       process: making.process,
       ...shared,
+      ...(making.support === undefined ? {} : { support: making.support }),
       finish: finishFen,
       minimum,
       lead: leadFen,

@@ -17,7 +17,7 @@
  * applied as `amount × (100 + percent) / 100`, so the amount rounded is never negative).
  */
 import type { MaterialPricing } from '../../wire/catalogue.ts';
-import type { Machining } from '../../wire/files.ts';
+import type { Machining, Support } from '../../wire/files.ts';
 import type { PartOptions } from '../../wire/quotes.ts';
 import { priceForVolumeFen } from '../format/money.ts';
 import { SHIPPING_FEE } from '../files/quotation-rules.ts';
@@ -47,6 +47,8 @@ export interface PricedItem {
   bbox?: { x: number; y: number; z: number } | undefined;
   /** How the part can be machined, as measured (a CNC cost model's set-ups). */
   machining?: Machining | undefined;
+  /** The support a print needs along each build direction, as measured (the 支撑 row). */
+  support?: Support | undefined;
   /**
    * An assembly's kept parts (its parts list): each is priced as a line of its own of count ×
    * `quantity` pieces, `quantity` being the number of sets. Absent for a file priced as one part.
@@ -64,6 +66,8 @@ export interface PricedPart {
   bbox: { x: number; y: number; z: number };
   /** How one piece can be machined, as measured on its own (absent: not analysed, priced as a part without it). */
   machining?: Machining | undefined;
+  /** The support one piece needs printed, as measured on its own (absent: not analysed, no 支撑 row). */
+  support?: Support | undefined;
   /** The part's own material, when it is not the quotation's (of the same process). */
   material?: PartMaterial | undefined;
   options?: PartOptions | undefined;

@@ -4,7 +4,7 @@ import type { PartMaterial, PricedItem, PricedPart } from './order-totals.ts';
 
 /**
  * A file as the pricing takes it (quote-pricing.ts): its measured volume (null: quoted by hand),
- * surface, bounding box and machining figures in the mesh's own units, its quantity and choices,
+ * surface, bounding box, machining and support figures in the mesh's own units, its quantity and choices,
  * and with `kept` (an assembly's parts list as asked) its kept parts from the file's `parts`. The
  * server builds its items from its own measurements the same way, so both price alike.
  */
@@ -16,7 +16,10 @@ export function pricedFileOf(
   materialOf?: (id: number) => PartMaterial | undefined,
 ): PricedItem {
   const { geometry } = file;
-  const measured = geometry === null ? { volume: null } : { volume: geometry.volume, area: geometry.area, bbox: geometry.bbox, ...(geometry.machining ? { machining: geometry.machining } : {}) };
+  const measured =
+    geometry === null
+      ? { volume: null }
+      : { volume: geometry.volume, area: geometry.area, bbox: geometry.bbox, ...(geometry.machining ? { machining: geometry.machining } : {}), ...(geometry.support ? { support: geometry.support } : {}) };
   const parts = kept === undefined || file.parts === undefined ? undefined : pricedPartsOf(file.parts, kept, options, materialOf);
   return { fileId: file.id, fileName: file.name, ...measured, quantity, ...(options ? { options } : {}), ...(parts ? { parts } : {}) };
 }
@@ -30,9 +33,9 @@ export function pricedPartsOf(parts: readonly FilePart[], kept: readonly ItemPar
   return kept.flatMap(({ part, count, materialId, options: own }) => {
     const found = parts[part];
     if (found === undefined) return [];
-    const { volume, area, bbox, machining } = found.geometry;
+    const { volume, area, bbox, machining, support } = found.geometry;
     const material = materialId === undefined ? undefined : materialOf?.(materialId);
     const choices = material ? own : (own ?? options);
-    return [{ part, name: found.name, count, volume, area, bbox, ...(machining ? { machining } : {}), ...(material ? { material } : {}), ...(choices ? { options: choices } : {}) }];
+    return [{ part, name: found.name, count, volume, area, bbox, ...(machining ? { machining } : {}), ...(support ? { support } : {}), ...(material ? { material } : {}), ...(choices ? { options: choices } : {}) }];
   });
 }

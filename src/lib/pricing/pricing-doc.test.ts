@@ -12,7 +12,8 @@ import { CONFIRMATION_WORKING_DAYS } from '../orders/callout-limits.ts';
 import { QUOTATION_VALID_DAYS } from '../forms/quote-doc-rules.ts';
 import { ORDER_GOODS_MAX_FEN } from '../forms/order-form-rules.ts';
 import { QUANTITY_LIMITS, SHIPPING_FEE } from '../files/quotation-rules.ts';
-import { CUTTING, ECONOMY_EXTRA_DAYS, ECONOMY_PERCENT, ECONOMY_PROCESSES, EXPRESS_PERCENT, FINISHES, PRINT_MACHINE, costModelOf, leadTimesOf, pricingOf } from '../../../server/catalogue/price-options.ts';
+import { CUTTING, ECONOMY_EXTRA_DAYS, ECONOMY_PERCENT, ECONOMY_PROCESSES, EXPRESS_PERCENT, FDM_SHELL, FINISHES, PRINT_MACHINE, PRINT_SUPPORT, SLS_CHAMBER, costModelOf, leadTimesOf, pricingOf } from '../../../server/catalogue/price-options.ts';
+import { SUPPORT_HEIGHT_CAP_MM } from '../geometry/support.ts';
 import { seedMaterials, seedProcesses } from '../../../server/catalogue/seed.ts';
 import { memberLevelTable } from '../../../server/users/member-levels.ts';
 import { QUOTE_HOLD_DAYS } from '../../../server/orders/deadlines.ts';
@@ -69,10 +70,41 @@ describe('docs/pricing.md states the figures the code prices with', () => {
   it('printing: each process’s machine time and where its minimum applies', () => {
     const expected = Object.entries(PRINT_MACHINE).map(([code, machine]) => {
       const model = modelOf(code, '');
-      const rate = machine.by === 'height' ? `\`fenPerMm\` ${yuan(machine.fenPerMm)} a mm of build height` : `\`fenPerCm3\` ${yuan(machine.fenPerCm3)} a cm³ of bounding box`;
-      return row(code, machine.by === 'height' ? 'build height' : 'packed box', rate, per(model.minimumPer));
+      const rate =
+        machine.by === 'height'
+          ? `\`fenPerMm\` ${yuan(machine.fenPerMm)} a mm of build height`
+          : machine.by === 'packedBox'
+            ? `\`fenPerCm3\` ${yuan(machine.fenPerCm3)} a cm³ of bounding box`
+            : `\`fenPerCm3\` ${yuan(machine.fenPerCm3)} a printed cm³`;
+      return row(code, { height: 'build height', packedBox: 'packed box', printedVolume: 'printed volume' }[machine.by], rate, per(model.minimumPer));
     });
     expect(tableUnder('### Printing’s coefficients')).toEqual(expected);
+    // SLS's rate is its chamber's build shared by the packed space, as the text says.
+    expect(SLS_CHAMBER).toEqual({ litres: 69, buildFen: 240_000, packingPercent: 30 });
+    expect(PRINT_MACHINE['SLS']).toEqual({ by: 'packedBox', fenPerCm3: Math.round(240_000 / 20_700) });
+  });
+
+  it('FDM: its shell and infills, on FDM’s model only', () => {
+    const model = modelOf('FDM', 'PLA');
+    if (model.kind !== 'print' || model.shell === undefined) throw new Error('FDM has no shell');
+    expect(model.shell).toEqual(FDM_SHELL);
+    const percents = (values: readonly number[]) => values.map((value) => `${value} %`).join(', ');
+    expect(tableUnder('### FDM’s shell')).toEqual([
+      row('`shell.wallMm`', `${FDM_SHELL.wallMm} mm of walls (3 perimeters of a 0.4 mm nozzle)`),
+      row('`shell.topBottomMm`', `${FDM_SHELL.topBottomMm} mm top and bottom (4 layers of 0.2 mm)`),
+      row('`shell.infills`', percents(FDM_SHELL.infills)),
+      row('`shell.defaultInfill`', `${FDM_SHELL.defaultInfill} %`),
+    ]);
+    for (const code of ['SLA', 'SLS', 'MJF', 'SLM']) expect(modelOf(code, ''), code).not.toHaveProperty('shell');
+  });
+
+  it('support: its density and removal by process, and the height cap', () => {
+    const expected = Object.entries(PRINT_SUPPORT).map(([code, support]) => row(code, `${support.densityPercent} %`, `${yuan(support.removalFenPerCm2)} a cm² of overhang`, `${SUPPORT_HEIGHT_CAP_MM} mm`));
+    expect(tableUnder('### Support')).toEqual(expected);
+    for (const code of ['SLA', 'FDM', 'SLS', 'MJF', 'SLM']) {
+      const model = modelOf(code, '');
+      expect(model.kind === 'print' ? model.support : undefined, code).toEqual(PRINT_SUPPORT[code]);
+    }
   });
 
   it('CNC: stock, machine minute, set-up, five-axis, narrow pocket, assumed set-ups and the minimum', () => {
@@ -123,10 +155,12 @@ describe('docs/pricing.md states the figures the code prices with', () => {
     if (model.kind !== 'cast') throw new Error('VC is not a cast model');
     expect(tableUnder('### 真空复模’s coefficients')).toEqual([
       row('`master.fenPerCm3`', `${yuan(model.master.fenPerCm3)} a cm³ of the part`),
+      row('`master.fenPerMm`', `${yuan(model.master.fenPerMm ?? 0)} a mm of the master's build height`),
       row('`master.fixedFen`', `${yuan(model.master.fixedFen)} a master`),
       row('`mould.wallMm`', `${model.mould.wallMm} mm of silicone on every side`),
       row('`mould.fenPerCm3`', `${yuan(model.mould.fenPerCm3)} a cm³ of mould`),
       row('`mould.labourFen`', `${yuan(model.mould.labourFen)} of work a mould`),
+      row('`mould.complexityMax`', `up to ${model.mould.complexityMax ?? 1} × the work for a complex part`),
       row('`mould.castings`', `${model.mould.castings} castings a mould`),
       row('`castingFen`', `${yuan(model.castingFen)} of work a casting`),
       row('`minimumPer`', per(model.minimumPer)),
@@ -185,6 +219,7 @@ describe('docs/pricing.md states the figures the code prices with', () => {
       ['50 mm', '白色树脂', cube, 1],
       ['10 mm', '白色树脂', small, 3],
       ['50 mm', 'PA12 尼龙', cube, 1],
+      ['50 mm', 'PLA', cube, 1],
       ['50 mm', 'AlSi10Mg 铝合金', cube, 1],
       ['10 mm', 'AlSi10Mg 铝合金', small, 10],
       ['50 mm', '6061 铝合金', cube, 1],

@@ -107,13 +107,13 @@ export type QuotedMaterial = PricedMaterial & { pricing?: MaterialPricing | unde
  */
 export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, item: PricedItem): QuoteLine {
   if (item.parts !== undefined) return assemblyLineOf(material, item, item.parts);
-  const { fileId, fileName, volume, quantity, area, bbox, machining, options } = item;
+  const { fileId, fileName, volume, quantity, area, bbox, machining, support, options } = item;
   const { pricing } = material;
   const model = pricing?.model;
   const choices = options === undefined || pricing === undefined ? {} : { options, leadDays: leadTimeOf(pricing, options.leadTime, material.leadDays).days };
   const inMm = volume === null ? null : inMillimetres({ volume, area: 0 }, options?.units ?? 'mm').volume;
   if (pricing !== undefined && model !== undefined && volume !== null && bbox !== undefined) {
-    const geometry = { volume, area: area ?? 0, bbox, ...(machining ? { machining } : {}) };
+    const geometry = { volume, area: area ?? 0, bbox, ...(machining ? { machining } : {}), ...(support ? { support } : {}) };
     const priced = modelledPrice(material, { ...pricing, model }, geometry, quantity, options ?? DEFAULT_PART_OPTIONS);
     if (priced.manual) return { fileId, fileName, volume: inMm, unitPrice: 0, quantity, subtotal: 0, manual: true, ...choices, manualReason: priced.reason };
     return { fileId, fileName, volume: inMm, unitPrice: priced.unitPrice, quantity, subtotal: priced.unitPrice * quantity, manual: false, ...choices, breakdown: priced.breakdown };
@@ -135,8 +135,8 @@ export function quoteLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, 
  * any part is.
  */
 function assemblyLineOf(material: Omit<QuotedMaterial, 'id' | 'processId'>, { fileId, fileName, quantity, options }: PricedItem, parts: NonNullable<PricedItem['parts']>): QuoteLine {
-  const bom = parts.map(({ part, name, count, volume, area, bbox, machining, material: own, options: choices }): BomLine => {
-    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(own ?? material, { fileId, fileName: name, volume, area, bbox, machining, quantity: count * quantity, options: choices });
+  const bom = parts.map(({ part, name, count, volume, area, bbox, machining, support, material: own, options: choices }): BomLine => {
+    const { fileId: _id, fileName: _name, ...line } = quoteLineOf(own ?? material, { fileId, fileName: name, volume, area, bbox, machining, support, quantity: count * quantity, options: choices });
     return { part, name, count, ...(own ? { materialId: own.id, materialName: own.name } : {}), ...line };
   });
   const unitPrice = bom.reduce((sum, line) => sum + line.unitPrice * line.count, 0);

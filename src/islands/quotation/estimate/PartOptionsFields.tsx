@@ -5,10 +5,10 @@ import { t } from '~/components/part-options/messages';
 import type { EstimateLine } from '~/lib/pricing/estimate';
 import { formatBbox, formatVolume } from '~/components/uploader/geometry-text';
 import { formatFen } from '~/lib/format/money';
-import { optionsIn } from '~/lib/pricing/part-options';
+import { infillsOf, optionsIn } from '~/lib/pricing/part-options';
 import { CUBIC_INCH_MM3 } from '~/lib/pricing/inch-units';
 import { finishChoiceText, leadTimeChoiceText } from '~/components/part-options/part-options-text';
-import { breakTable } from '~/lib/pricing/quote-lines';
+import { breakTable, quoteLineOf } from '~/lib/pricing/quote-lines';
 import { pricedFileOf } from '~/lib/pricing/priced-file';
 import { monthDayText, shipDateOf, todayIn } from '~/lib/orders/ship-date';
 import { quotationDraft } from '~/stores/quotation';
@@ -24,7 +24,8 @@ const INCH_MM = 25.4;
 /**
  * The choices of one part in the live estimate: units (re-measured and re-priced at once), finish
  * with its colour, lead time with its ship date, and the unit price at each quantity break with
- * the part's own marked (not for an assembly, whose choices apply to each of its parts). Each
+ * the part's own marked (not for an assembly, whose choices apply to each of its parts); FDM's
+ * infill with what the part costs at each (so the customer sees what a denser print adds). Each
  * change is kept in the draft (and so over a reload).
  */
 export function PartOptionsFields(props: { line: EstimateLine; material: Material; pricing: MaterialPricing; fileId: number; options: PartOptions; assembly?: boolean }) {
@@ -40,6 +41,15 @@ export function PartOptionsFields(props: { line: EstimateLine; material: Materia
     // A part that cannot be made or quoted has no price at any quantity.
     measured === null || geometry === null || assembly || line.refused !== null ? { byQuantity: false, rows: [] } : breakTable({ ...material, pricing }, { ...pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, options), options });
   const current = byQuantity ? line.quantity : line.optionPrice?.breakAt.minQuantity;
+  const infill = infillsOf(pricing);
+  const chosenInfill = options.infill ?? infill?.defaultInfill;
+  // The price per part at each infill, the other choices as they are; none for a part not priced (or an assembly's, priced part by part).
+  const priceAt = (percent: number): number | null => {
+    if (geometry === null || measured === null || assembly || line.refused !== null) return null;
+    const priced = quoteLineOf({ ...material, pricing }, pricedFileOf({ id: fileId, name: line.name, geometry }, line.quantity, { ...options, infill: percent as NonNullable<PartOptions['infill']> }));
+    return priced.manual ? null : priced.unitPrice;
+  };
+  const chosenPrice = chosenInfill === undefined ? null : priceAt(chosenInfill);
 
   return (
     <fieldset className="mt-2 flex flex-col gap-2" data-part-options={line.name}>
@@ -73,6 +83,36 @@ export function PartOptionsFields(props: { line: EstimateLine; material: Materia
             ))}
           </select>
         </label>
+        {infill && (
+          <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-infill`}>
+            <span>{t('options.infill')}</span>
+            <select
+              id={`${id}-infill`}
+              className={SELECT}
+              value={String(chosenInfill)}
+              onChange={(event) => {
+                const percent = infill.infills.find((candidate) => String(candidate) === event.target.value);
+                if (percent !== undefined) change({ infill: percent });
+              }}
+            >
+              {infill.infills.map((percent) => {
+                const at = priceAt(percent);
+                const name = t(percent === infill.defaultInfill ? 'options.infill.default' : 'options.infill.percent', { percent });
+                const text =
+                  at === null
+                    ? name
+                    : percent === chosenInfill || chosenPrice === null
+                      ? t('options.infill.price', { name, price: formatFen(at) })
+                      : t('options.infill.difference', { name, price: formatFen(at), sign: at >= chosenPrice ? '+' : '-', difference: formatFen(Math.abs(at - chosenPrice)) });
+                return (
+                  <option key={percent} value={String(percent)}>
+                    {text}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        )}
         {pricing.finishes.length > 0 && (
           <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-finish`}>
             <span>{t('options.finish')}</span>

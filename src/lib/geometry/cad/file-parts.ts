@@ -3,6 +3,7 @@ import { MAX_ASSEMBLY_PARTS } from '../../files/quotation-rules.ts';
 import { PRINTABILITY_MAX_TRIANGLES } from '../dfm/analyse.ts';
 import { analyseMachining } from '../machining/analyse.ts';
 import { MeshMeasurer } from '../mesh-measurer.ts';
+import { measureSupport } from '../support.ts';
 import type { WeldedMesh } from '../types.ts';
 import { addTriangles, type CadBody, type CadModel } from './cad-model.ts';
 
@@ -13,8 +14,9 @@ import { addTriangles, type CadBody, type CadModel } from './cad-model.ts';
  * machined part of an assembly is priced by its own shape, not the assembly's. Only for a file of
  * more than one body (a single body is the file itself), each part a solid with a volume, and no
  * more than `MAX_ASSEMBLY_PARTS` parts; otherwise undefined, and the file is priced as one part.
- * The machining analysis is left out (the part is then priced as one without it) once the parts'
- * triangles together pass what the printability checks analyse in one file.
+ * The machining analysis and the support a print needs (support.ts) are left out (the part is
+ * then priced as one without them) once the parts' triangles together pass what the printability
+ * checks analyse in one file.
  */
 export function filePartsOf(model: Pick<CadModel, 'bodies' | 'parts'>): FilePart[] | undefined {
   const bodies = model.parts.reduce((sum, part) => sum + part.bodies.length, 0);
@@ -27,7 +29,8 @@ export function filePartsOf(model: Pick<CadModel, 'bodies' | 'parts'>): FilePart
     const { volume, area, bbox, triangles } = first;
     analysed += triangles;
     const machining = analysed <= PRINTABILITY_MAX_TRIANGLES ? machiningOf(first) : undefined;
-    parts.push({ name: part.name, count: part.bodies.length, geometry: { volume, area, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, triangles, ...(machining ? { machining } : {}) } });
+    const support = analysed <= PRINTABILITY_MAX_TRIANGLES ? measureSupport(first.positions, first.indices) : undefined;
+    parts.push({ name: part.name, count: part.bodies.length, geometry: { volume, area, bbox: { x: bbox.x, y: bbox.y, z: bbox.z }, triangles, ...(machining ? { machining } : {}), ...(support ? { support } : {}) } });
   }
   return parts;
 }

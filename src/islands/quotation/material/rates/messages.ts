@@ -12,6 +12,8 @@ export const materialRateMessages = {
   'quotation.material.rate.resin': '树脂',
   'quotation.material.extra.height': '机时 {fen}/mm 高度',
   'quotation.material.extra.packedBox': '机时 {fen}/cm³ 粉床空间',
+  'quotation.material.extra.printedVolume': '机时 {fen}/cm³ 打印体积（外壳与填充）',
+  'quotation.material.extra.support': '悬垂面支撑与去支撑 {fen}/cm²',
   'quotation.material.extra.machine': '切削 {fen}/分钟',
   'quotation.material.extra.setup': '装夹与编程 {fen}/次',
   'quotation.material.extra.mould': '母版与硅胶模（一副约浇注 {count} 件）由数量分摊',
