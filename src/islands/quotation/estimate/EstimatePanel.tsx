@@ -11,6 +11,7 @@ import { t as tMaterial } from '~/islands/quotation/material/rates/messages';
 import { manualReasonText } from '~/components/price/price-summary';
 import { cheaperWays, materialKind } from '~/lib/pricing/cheaper-ways';
 import { lossesText } from '~/lib/pricing/material-fit';
+import { draftSetTiers } from '~/lib/pricing/set-tiers';
 import { materialRates } from '~/lib/pricing/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/pricing/estimate';
 import { formatVolume } from '~/components/uploader/geometry-text';
@@ -186,6 +187,12 @@ function EstimateRow(props: {
   // An assembly is priced part by part: its parts list says how, not one formula of the whole file.
   const assembly = file?.parts !== undefined;
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  // An assembly's price per set at 1, 10 and 100 sets, by the function its line is priced with.
+  const tiers = useMemo(() => {
+    if (!file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
+    const id = String(line.fileId);
+    return draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
+  }, [file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -225,6 +232,7 @@ function EstimateRow(props: {
             fileOptions={line.options}
             material={material}
             partMaterials={partMaterials}
+            tiers={tiers}
           />
         </Suspense>
       )}
