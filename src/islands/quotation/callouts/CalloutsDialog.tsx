@@ -182,8 +182,8 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
     const checked = checkCallouts(form);
     setErrors(checked.errors);
     if (!checked.callouts) {
-      // The first field in error takes the focus; everything typed stays as it was.
-      dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field in error takes the focus once its message is drawn; everything typed stays as it was.
+      requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     if (transfer.state === 'uploading') return;
