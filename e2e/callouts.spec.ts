@@ -10,15 +10,18 @@ const USER = { username: 'e2e-callouts', password: 'Demo1234' } as const;
 
 const DRAWING = DRAWING_PDF;
 const MEANING = '价格为基础价，工厂将在 1 个工作日内确认；确认前不收取任何费用，您接受确认价后再付款。';
+/** As a line saved with ticks only reads (the API requests below send no values). */
 const CALLOUTS = '螺纹 ×4 · 公差严于 ±0.1 mm';
+/** As the dialog saves them: the thread's size and depth, the tightest tolerance. */
+const VALUED = '螺纹 M6 深 12 mm ×4 · 公差 ±0.02 mm';
 
 /** What a line with the drawing and call-outs says wherever it is shown. */
-async function expectConfirmation(scope: Locator, { meaning = true }: { meaning?: boolean } = {}) {
+async function expectConfirmation(scope: Locator, { meaning = true, callouts = CALLOUTS }: { meaning?: boolean; callouts?: string } = {}) {
   const note = scope.locator('[data-confirmation]');
   await expect(note.locator('[data-confirmation-badge]')).toHaveText('需工程师确认');
   if (meaning) await expect(note.locator('[data-confirmation-meaning]')).toHaveText(MEANING);
   await expect(note.locator('[data-line-drawing]')).toContainText(`图纸：${DRAWING.name}`);
-  await expect(note.locator('[data-line-callouts]')).toHaveText(`加工要求：${CALLOUTS}`);
+  await expect(note.locator('[data-line-callouts]')).toHaveText(`加工要求：${callouts}`);
 }
 
 /** The cube with the drawing, 螺纹 ×4 and 公差, uploaded through the API as steps 1 and 2 would: the request to price, save or order it. */
@@ -72,38 +75,44 @@ test.describe('a drawing and call-outs per part', () => {
     await expect(dialog.locator('[data-callouts-drawing]')).toContainText(`已上传图纸：${DRAWING.name}`);
     await expect(dialog.locator('[data-callouts-error]')).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: '螺纹' }).check();
-    // A count out of range is said in place and nothing is kept.
-    await dialog.getByLabel('螺纹数量').fill('1000');
+    // A count out of range, a missing size and an unchosen tolerance are said in place; what is typed stays.
+    await dialog.getByLabel('深度 mm').fill('12');
+    await dialog.getByLabel('孔数').fill('1000');
+    await dialog.getByRole('checkbox', { name: '公差要求' }).check();
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toContainText('螺纹数量应为 1–999 的整数');
-    await dialog.getByLabel('螺纹数量').fill('4');
-    await dialog.getByRole('checkbox', { name: '公差严于 ±0.1 mm' }).check();
+    await expect(dialog).toContainText('请填写螺纹规格，如 M6');
+    await expect(dialog).toContainText('孔数应为 1–999 的整数');
+    await expect(dialog).toContainText('请选择最严公差（± mm 或 ISO 等级）');
+    await expect(dialog.getByLabel('深度 mm')).toHaveValue('12');
+    await dialog.getByLabel('规格').fill('m6');
+    await dialog.getByLabel('孔数').fill('4');
+    await dialog.getByLabel('最严公差').selectOption({ label: '±0.02 mm' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
 
-    await expectConfirmation(line);
+    await expectConfirmation(line, { callouts: VALUED });
     // The base price stays as it was.
     await expect(line.locator('[data-subtotal]')).toHaveText(price);
     // Kept in the draft: a reload shows them again.
     await page.reload();
-    await expectConfirmation(page.locator(`[data-estimate-line="${CUBE_STL.name}"]`));
+    await expectConfirmation(page.locator(`[data-estimate-line="${CUBE_STL.name}"]`), { callouts: VALUED });
     await expect(page.getByRole('button', { name: `修改图纸与加工要求：${CUBE_STL.name}` })).toBeVisible();
 
     // Step 3: the server's line says it, and so does the text above 提交订单.
     await page.goto(STEP3);
     const step3Line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: CUBE_STL.name });
-    await expectConfirmation(step3Line);
+    await expectConfirmation(step3Line, { callouts: VALUED });
     await expect(page.locator('[data-confirmation-submit]')).toContainText('提交后订单为「待报价」，工厂将在 1 个工作日内确认价格');
 
     // Saved as a 报价单 first: the saved quotation carries them.
     await page.getByRole('link', { name: '保存报价单' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationorder/quote' && url.searchParams.get('from') === 'draft');
-    await expect(page.locator('[data-line-callouts]')).toContainText(`需工程师确认：${DRAWING.name} · ${CALLOUTS}`);
+    await expect(page.locator('[data-line-callouts]')).toContainText(`需工程师确认：${DRAWING.name} · ${VALUED}`);
     await page.getByLabel('客户名称').fill('周工');
     await page.getByRole('button', { name: '保存报价单' }).click();
     await page.waitForURL((url) => url.searchParams.has('no'));
     const saved = page.locator('[data-quote-sheet]');
-    await expectConfirmation(saved.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
+    await expectConfirmation(saved.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }), { callouts: VALUED });
     await expect(saved.locator('[data-confirmation-total]')).toContainText('所列为基础价，以工厂确认的价格为准');
 
     // Ordered: 待报价, not payable, with the drawing and call-outs.
@@ -124,7 +133,7 @@ test.describe('a drawing and call-outs per part', () => {
     await page.goto(`/ordercenter/customizeorder?orderNo=${encodeURIComponent(orderNo)}`);
     const detail = page.getByRole('dialog');
     await expect(detail).toContainText('待报价');
-    await expectConfirmation(detail.locator('[data-line]').filter({ hasText: CUBE_STL.name }));
+    await expectConfirmation(detail.locator('[data-line]').filter({ hasText: CUBE_STL.name }), { callouts: VALUED });
     // The owner downloads the drawing from the order.
     const download = page.waitForEvent('download');
     await detail.locator('[data-drawing-download]').click();
@@ -132,7 +141,7 @@ test.describe('a drawing and call-outs per part', () => {
 
     await page.goto(`/quotationorder/quote?order=${encodeURIComponent(orderNo)}`);
     const sheet = page.locator('[data-quote-sheet]');
-    await expectConfirmation(sheet.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }));
+    await expectConfirmation(sheet.locator('[data-quote-line]').filter({ hasText: CUBE_STL.name }), { callouts: VALUED });
   });
 
   test('a saved quotation with a drawing and call-outs, 按此报价下单, gives a draft whose step 2 says 需工程师确认 with them', async ({ page }) => {

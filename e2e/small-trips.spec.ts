@@ -186,17 +186,19 @@ test.describe('small trips', () => {
     await expect(problem).toHaveAttribute('role', 'alert');
   });
 
-  test('call-outs: 螺纹 starts at a count of 1 and saves as it is', async ({ page }) => {
+  test('call-outs: 螺纹 starts at a count of 1 and saves with its size and depth', async ({ page }) => {
     await openAs(page, USER, STEP1);
     await openQuotationDraft(page, STEP2, { materialId: 1, files: [CUBE_STL], partOptions: {} });
     const line = page.locator(`[data-estimate-line="${CUBE_STL.name}"]`);
     await line.getByRole('button', { name: `图纸与加工要求：${CUBE_STL.name}` }).click();
     const dialog = page.getByRole('dialog', { name: '图纸与加工要求' });
     await dialog.getByRole('checkbox', { name: '螺纹' }).check();
-    await expect(dialog.getByLabel('螺纹数量')).toHaveValue('1');
+    await expect(dialog.getByLabel('孔数')).toHaveValue('1');
+    await dialog.getByLabel('规格').fill('M4');
+    await dialog.getByLabel('深度 mm').fill('8');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-quotation') ?? '{}'));
-    expect(Object.values(draft.lineCallouts ?? {})).toEqual([{ callouts: { threads: 1 } }]);
+    expect(Object.values(draft.lineCallouts ?? {})).toEqual([{ callouts: { threads: 1, threadSpecs: [{ size: 'M4', depthMm: 8, count: 1 }] } }]);
   });
 });

@@ -4,6 +4,7 @@ import { inTransaction } from './core/transaction.ts';
 import { defaultPasswordCost, hashPassword, type PasswordCost } from './auth/passwords.ts';
 import { seedClaims, seedCoupons, seedCustomers, seedPassword, seedShops } from './users/seed.ts';
 import { seedFactories, seedMaterials, seedProcesses } from './catalogue/seed.ts';
+import { traitsOf } from './catalogue/material-traits.ts';
 import { insertSeedConsumables } from './catalogue/seed-consumables.ts';
 import { insertSeedFootage } from './footage/seed.ts';
 import { insertSeedGrowth } from './ledger/seed-growth.ts';
@@ -113,11 +114,12 @@ function insertCatalogue(db: DatabaseSync): void {
   for (const p of seedProcesses) process.run(p.id, p.code, p.name, p.description, p.id);
 
   const material = db.prepare(
-    `INSERT INTO materials (id, process_id, name, colours, price_per_cm3, min_price, density, lead_days)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO materials (id, process_id, name, colours, price_per_cm3, min_price, density, lead_days, family, properties)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const m of seedMaterials) {
-    material.run(m.id, m.processId, m.name, JSON.stringify(m.colours), m.pricePerCm3, m.minPrice, m.density, m.leadDays);
+    const traits = traitsOf(m.name);
+    material.run(m.id, m.processId, m.name, JSON.stringify(m.colours), m.pricePerCm3, m.minPrice, m.density, m.leadDays, traits?.family ?? null, traits ? JSON.stringify(traits.properties) : null);
   }
   insertSeedConsumables(db);
 }

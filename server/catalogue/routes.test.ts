@@ -65,11 +65,21 @@ describe('the catalogue of the using factory', () => {
 
     it('gives every material its colours, price per cm³, minimum price, density and lead days', async () => {
       const [resin] = (await materials('?processId=1')).records;
-      const { pricing, minWallThickness, ...seedFields } = resin ?? { pricing: undefined, minWallThickness: undefined };
+      const { pricing, minWallThickness, family, properties, ...seedFields } = resin ?? { pricing: undefined, minWallThickness: undefined, family: undefined, properties: undefined };
       expect(seedFields).toEqual({ id: 1, processId: 1, name: '白色树脂', colours: ['白色'], pricePerCm3: 80, minPrice: 1500, density: 1.12, leadDays: 1 });
       expect(pricing).toBeDefined();
       expect(minWallThickness).toBe(0.8);
+      expect(family).toBe('光敏树脂');
+      expect(properties).toEqual({ maxServiceC: 50, toughness: 'low', flexible: false, foodContact: false, medical: false });
       expect((await materials()).records.every((m) => m.colours.length > 0)).toBe(true);
+    });
+
+    it('gives every seed material its family and properties, which 更便宜 keeps (material-traits.ts)', async () => {
+      const all = (await materials()).records;
+      expect(all.every((m) => m.family !== undefined && m.properties !== undefined)).toBe(true);
+      const byName = new Map(all.map((m) => [m.name, m]));
+      expect(byName.get('POM 赛钢')).toMatchObject({ family: '工程塑料 (POM/PA/PC)', properties: { foodContact: true, flexible: false, toughness: 'high' } });
+      expect(byName.get('软胶（邵氏 A 40–90）')).toMatchObject({ properties: { flexible: true, shoreA: 40 } });
     });
 
     it("gives every material the thinnest wall it holds: its process's, or its own where it differs", async () => {

@@ -1,21 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { Material, MaterialPage, MaterialPricing, ProcessPage } from '../../src/wire/catalogue.ts';
+import { MaterialProperties, type Material, type MaterialPage, type MaterialPricing, type ProcessPage } from '../../src/wire/catalogue.ts';
 import { HttpError } from '../core/errors.ts';
-import { intOf, numberOf, textOf, type Row } from '../core/rows.ts';
+import { intOf, nullableTextOf, numberOf, textOf, type Row } from '../core/rows.ts';
 import { pricingOf } from './price-options.ts';
 import { buildVolumeOf, minWallOf } from './printability.ts';
 
 const Colours = z.array(z.string());
 
-const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3, m.min_price, m.density, m.lead_days, p.code AS process_code';
+const materialColumns = 'm.id, m.process_id, m.name, m.colours, m.price_per_cm3, m.min_price, m.density, m.lead_days, m.family, m.properties, p.code AS process_code';
 
 /**
  * The same columns as one factory offers the material (`fm`, its row of factory_materials, joined
  * on the factory): its own price, minimum and lead days where it set them, else the shared ones.
  */
 const factoryMaterialColumns = `m.id, m.process_id, m.name, m.colours, COALESCE(fm.price_per_cm3, m.price_per_cm3) AS price_per_cm3,
-  COALESCE(fm.min_price, m.min_price) AS min_price, m.density, COALESCE(fm.lead_days, m.lead_days) AS lead_days, p.code AS process_code`;
+  COALESCE(fm.min_price, m.min_price) AS min_price, m.density, COALESCE(fm.lead_days, m.lead_days) AS lead_days, m.family, m.properties, p.code AS process_code`;
 
 /** Whether the factory has the material on sale (`fm` as above): no row of its own is on sale. */
 const onSale = 'COALESCE(fm.on_sale, 1) = 1';
@@ -23,6 +23,13 @@ const onSale = 'COALESCE(fm.on_sale, 1) = 1';
 export const materialMessages = {
   offSale: (name: string) => `「${name}」已下架，暂不接受新的报价和订单`,
 } as const;
+
+/** The family and properties a row has (NULL columns: none, as for a material of an earlier release the seed did not name). */
+function traitsIn(row: Row): Pick<Material, 'family' | 'properties'> {
+  const family = nullableTextOf(row, 'family');
+  const properties = nullableTextOf(row, 'properties');
+  return { ...(family === null ? {} : { family }), ...(properties === null ? {} : { properties: MaterialProperties.parse(JSON.parse(properties)) }) };
+}
 
 /** A material with its per-part choices from the default table (price-options.ts). */
 function materialOf(row: Row): Material {
@@ -41,6 +48,7 @@ function materialOf(row: Row): Material {
     leadDays,
     pricing: pricingOf(processCode, { name, leadDays }),
     ...(minWallThickness === undefined ? {} : { minWallThickness }),
+    ...traitsIn(row),
   };
 }
 

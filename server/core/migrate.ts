@@ -27,6 +27,7 @@ import { migration as parcels } from './migrations/025-parcels.ts';
 import { migration as onlinePayments } from './migrations/026-online-payments.ts';
 import { migration as bankTransfer } from './migrations/027-bank-transfer.ts';
 import { migration as slsMarketRates } from './migrations/030-sls-market-rates.ts';
+import { migration as materialTraits } from './migrations/031-material-traits.ts';
 import { intOf } from './rows.ts';
 import type { Migration } from './migration.ts';
 
@@ -34,7 +35,7 @@ import type { Migration } from './migration.ts';
  * Every step in order. A new table or column is a new numbered file added at the end (version 6
  * on); a step released once never changes, since data files that ran it will not run it again.
  */
-export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, afterSales, serviceDesk, factoryMaterials, mailCursor, parcels, onlinePayments, bankTransfer, slsMarketRates];
+export const migrations: readonly Migration[] = [accounts, orders, catalogue, design, suggestions, addresses, shipments, recharges, invoices, quotations, lineOptions, quotationLineOptions, lineBreakdown, deadlines, draftFiles, lineCallouts, assemblyParts, fileIdsNeverReused, staff, customerMessages, afterSales, serviceDesk, factoryMaterials, mailCursor, parcels, onlinePayments, bankTransfer, slsMarketRates, materialTraits];
 
 /** The last step's number (steps are numbered apart, so a number may be missing in one branch). */
 export const schemaVersion = migrations.at(-1)?.version ?? 0;

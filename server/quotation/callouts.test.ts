@@ -5,6 +5,8 @@ import { QuotationDraft, QuoteDocument, QuotationShare, SavedQuotation, SharedQu
 import { Quote, type QuoteRequest } from '../../src/wire/quotes.ts';
 import { binaryStl, box } from '../seed-meshes.ts';
 import { createTestServer, messageOf, uploadFile, uploadForm, type TestServer } from '../test-support.ts';
+import { StaffQuoteDetail } from '../../src/wire/staff.ts';
+import { staffLogin, staffPath } from '../staff/test-support.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const address = { name: '张三', phone: '13800138000', region: '广东省 深圳市 南山区', detail: '科技园 1 号' };
@@ -175,5 +177,73 @@ describe('a 2D drawing and call-outs per part', () => {
     const repriced = await price({ materialId: 1, items: [{ fileId: part, quantity: 2, drawingFileId: item?.drawing?.fileId, callouts: item?.callouts }], couponId: null });
     expect(repriced.status).toBe(200);
     expect(Quote.parse(await repriced.json()).lines[0]).toMatchObject({ drawing: { fileId: drawing }, needsConfirmation: true });
+  });
+
+  describe('with their values: thread sizes and depths, the tightest tolerance, Ra', () => {
+    const valued = {
+      threadSpecs: [
+        { size: 'M6', depthMm: 12, count: 4 },
+        { size: '1/4-20 UNC', depthMm: 10, count: 1 },
+      ],
+      tolerance: true,
+      toleranceMm: 0.02,
+      roughness: true,
+      roughnessRa: 0.8,
+      roughnessNote: '密封面',
+    };
+    // As kept: `threads` is the holes of every size added up.
+    const kept = { ...valued, threads: 5 };
+
+    it('prices them as a line 需工程师确认 at its base price, and keeps them through the order, its detail, its 报价单 and the engineer’s quote desk', async () => {
+      const plain = Quote.parse(await (await price(request({ drawingFileId: undefined, callouts: undefined }))).json());
+      const quote = Quote.strict().parse(await (await price(request({ callouts: valued }))).json());
+      expect(quote.lines[0]).toMatchObject({ callouts: kept, needsConfirmation: true, unitPrice: plain.lines[0]?.unitPrice });
+
+      const created = await server.call('POST', '/api/shop-order/customized', {
+        token: demo,
+        json: { ...request({ callouts: valued }), address, remarks: '', expectedPayable: quote.payable, idempotencyKey: 'key-callouts-values-1' },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const order = CustomizedOrder.strict().parse(await created.json());
+      expect(order.lines[0]?.callouts).toEqual(kept);
+      const detail = OrderDetail.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}`, { token: demo })).json());
+      expect(detail.lines[0]?.callouts).toEqual(kept);
+      const doc = QuoteDocument.parse(await (await server.call('GET', `/api/shop-order/${order.orderNo}/quotation`, { token: demo })).json());
+      expect(doc.lines[0]?.callouts).toEqual(kept);
+
+      const engineer = await staffLogin(server, 'engineer');
+      const desk = StaffQuoteDetail.strict().parse(await (await server.call('GET', `${staffPath}/quotes/${order.orderNo}`, { token: engineer })).json());
+      expect(desk.lines[0]?.callouts).toEqual(kept);
+    });
+
+    it('keeps them on a saved quotation', async () => {
+      const response = await server.call('POST', '/api/shop-quotation/saved', {
+        token: demo,
+        json: { ...request({ callouts: valued }), colour: null, customer: { name: '王工', company: '', phone: '' }, remarks: '', idempotencyKey: 'key-callouts-values-2' },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      expect(SavedQuotation.parse(await response.json()).document.lines[0]?.callouts).toEqual(kept);
+    });
+
+    it('drops a value whose flag is not set, and keeps a tick without a value readable as before', async () => {
+      const quote = Quote.parse(await (await price(request({ callouts: { threads: 2, toleranceMm: 0.05, roughnessRa: 1.6, inserts: true } }))).json());
+      expect(quote.lines[0]?.callouts).toEqual({ threads: 2, inserts: true });
+      const ticks = Quote.parse(await (await price(request({ callouts: { tolerance: true, roughness: true } }))).json());
+      expect(ticks.lines[0]?.callouts).toEqual({ tolerance: true, roughness: true });
+    });
+
+    it('refuses a thread size, depth, tolerance or Ra it does not know, and more than 999 holes in all, in Chinese', async () => {
+      const refused = async (callouts: unknown) => {
+        const response = await price({ ...request(), items: [{ fileId: part, quantity: 2, callouts }] });
+        expect(response.status).toBe(400);
+        return messageOf(response);
+      };
+      expect(await refused({ threadSpecs: [{ size: 'M6 深孔', depthMm: 12, count: 1 }] })).toContain('螺纹规格应如 M6、M8×1 或 1/4-20 UNC');
+      expect(await refused({ threadSpecs: [{ size: 'M6', depthMm: 0, count: 1 }] })).toContain('螺纹深度至少 0.5 mm');
+      expect(await refused({ tolerance: true, toleranceMm: 0.04 })).toContain('最严公差应为');
+      expect(await refused({ tolerance: true, toleranceGrade: 'IT2' })).toContain('公差等级应为');
+      expect(await refused({ roughness: true, roughnessRa: 12.5 })).toContain('表面粗糙度应为 Ra');
+      expect(await refused({ threadSpecs: [{ size: 'M3', depthMm: 6, count: 999 }, { size: 'M4', depthMm: 8, count: 1 }] })).toBe('各规格螺纹孔数合计最多 999');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { FilePart, Geometry } from '../../src/wire/files.ts';
 import type { Material } from '../../src/wire/catalogue.ts';
 import type { LineConfirmation, PartOptions, Quote, QuoteRequest } from '../../src/wire/quotes.ts';
 import { normalCallouts } from '../../src/lib/orders/callout-rules.ts';
+import { THREAD_COUNT_LIMITS } from '../../src/lib/orders/callout-limits.ts';
 import { confirmationOf } from './line-choices.ts';
 import { z } from 'zod';
 import { CouponKind } from '../../src/wire/coupons.ts';
@@ -55,6 +56,7 @@ export const quoteMessages = {
   partPieces: (name: string, part: string) => `「${name}」中「${part}」的件数（每套数量 × 套数）最多 ${QUANTITY_LIMITS.max}`,
   unknownPartMaterial: (name: string, part: string) => `「${name}」中「${part}」所选的材料本厂不提供，请刷新页面后重新选择`,
   partMaterialProcess: (name: string, part: string) => `「${name}」中「${part}」的材料须与报价所选材料为同一工艺`,
+  threadTotal: `各规格螺纹孔数合计最多 ${THREAD_COUNT_LIMITS.max}`,
   drawingFormat: (name: string) => `「${name}」不能作为 2D 图纸：图纸须为 PDF 或图片（JPG、PNG、WebP）`,
 } as const;
 
@@ -71,7 +73,10 @@ function confirmationOfItem(db: DatabaseSync, customerId: number, { drawingFileI
     if (!isReferenceFormat(textOf(row, 'format'))) throw new HttpError(400, quoteMessages.drawingFormat(textOf(row, 'name')));
     drawing = { fileId: drawingFileId, name: textOf(row, 'name') };
   }
-  return confirmationOf(drawing, normalCallouts(callouts));
+  const kept = normalCallouts(callouts);
+  // Each size's count is within the wire's limit; their total must be too, as `threads` keeps it.
+  if ((kept?.threads ?? 0) > THREAD_COUNT_LIMITS.max) throw new HttpError(400, quoteMessages.threadTotal);
+  return confirmationOf(drawing, kept);
 }
 
 /** The quote with each line's drawing and call-outs, and `needsConfirmation` when any line has them. */

@@ -28,7 +28,7 @@ export function quotationRoutes(deps: AppDeps): Hono<AppEnv> {
       '装配体（上传时答有 parts 的文件）可带 items[].parts（保留的零件序号、每套数量与各自的 options，未列出的零件不加工）：quantity 为套数，每个零件按单独一行、件数 = 每套数量 × 套数计价；该行 parts 为各零件的计价，unitPrice 为每套价格，subtotal 为各零件小计之和。' +
       '优惠券不可用、不在适用范围或不满足使用条件时返回 400 并说明原因；freeShippingFrom 为运费所用的包邮门槛。' +
       '价格保持：同一客户以相同的文件、数量与选项（不论优惠券）在同一工厂询价，所得价格保持到 validUntil；期间价目上涨仍按保持的各行价格计算，下降则按新价格。' +
-      `图纸与加工要求：文件可带 drawingFileId（本人以 purpose=reference 上传的 PDF 或图片）与 callouts（螺纹数量、公差严于 ±0.1 mm、嵌件、表面粗糙度要求），价格按基础价计算；该行返回 drawing、callouts 与 needsConfirmation: true，报价的 needsConfirmation 为 true：工厂在 ${CONFIRMATION_WORKING_DAYS} 个工作日内确认，确认前不收取任何费用。图纸文件不是本人的（或不存在）返回 404，不是 PDF 或图片返回 400。` +
+      `图纸与加工要求：文件可带 drawingFileId（本人以 purpose=reference 上传的 PDF 或图片）与 callouts（螺纹数量及每种螺纹的规格、深度与孔数，最严公差 ± mm 或 ISO 等级，嵌件，表面粗糙度 Ra 及说明），价格按基础价计算；该行返回 drawing、callouts 与 needsConfirmation: true，报价的 needsConfirmation 为 true：工厂在 ${CONFIRMATION_WORKING_DAYS} 个工作日内确认，确认前不收取任何费用。图纸文件不是本人的（或不存在）返回 404，不是 PDF 或图片返回 400。` +
       `零件在任何方向上都超出本厂所有设备的加工尺寸，或商品金额超过单笔订单上限 ${formatFen(ORDER_GOODS_MAX_FEN)}，返回 400。`,
     json: QuoteRequest,
     responses: {

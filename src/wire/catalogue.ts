@@ -211,6 +211,26 @@ export const MaterialPricing = z.object({
 });
 export type MaterialPricing = z.infer<typeof MaterialPricing>;
 
+/** 韧性: how much a part in the material takes a knock or a bend before it cracks (low 脆, medium 一般, high 好). */
+export const Toughness = z.enum(['low', 'medium', 'high']);
+export type Toughness = z.infer<typeof Toughness>;
+
+/**
+ * What a customer chooses a material for, which a cheaper suggestion must keep or name as given
+ * up (src/lib/pricing/material-fit.ts): the highest temperature a part holds in service (°C, heat
+ * deflection for plastics), its toughness, whether it is flexible (with its Shore A hardness) or
+ * rigid, and whether it is of a food-contact or a medical grade.
+ */
+export const MaterialProperties = z.object({
+  maxServiceC: z.number().int().min(-50).max(2000),
+  toughness: Toughness,
+  flexible: z.boolean(),
+  shoreA: z.number().int().min(0).max(100).optional(),
+  foodContact: z.boolean(),
+  medical: z.boolean(),
+});
+export type MaterialProperties = z.infer<typeof MaterialProperties>;
+
 /**
  * 材料: one orderable material of a process. Without a cost model (`pricing.model`) `pricePerCm3`
  * is of the part's volume and `minPrice` the minimum per part; with one, they are the rate and the
@@ -232,6 +252,10 @@ export const Material = z.object({
   pricing: MaterialPricing.optional(),
   /** The reference API's extension: the thinnest wall (mm) the material holds, which uploaded parts are checked against. */
   minWallThickness: z.number().positive().optional(),
+  /** The reference API's extension: the family the material belongs to, as the shop names it (铝合金, 不锈钢, 工程塑料 (POM/PA/PC), 光敏树脂 …). */
+  family: z.string().min(1).max(40).optional(),
+  /** The reference API's extension: its properties (see MaterialProperties); absent: unknown, and no cheaper suggestion claims to keep them. */
+  properties: MaterialProperties.optional(),
 });
 export type Material = z.infer<typeof Material>;
 

@@ -6,7 +6,17 @@ import { charges, fen } from './common.ts';
 import { InfillPercent, LeadTimeKind } from './catalogue.ts';
 import { AxisDirection, DrawingFile } from './files.ts';
 import { MAX_ASSEMBLY_PARTS, QUANTITY_LIMITS, UPLOAD_LIMITS } from '../lib/files/quotation-rules.ts';
-import { CONFIRMATION_WORKING_DAYS, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '../lib/orders/callout-limits.ts';
+import {
+  CONFIRMATION_WORKING_DAYS,
+  ROUGHNESS_NOTE_MAX,
+  ROUGHNESS_RA_CHOICES,
+  THREAD_COUNT_LIMITS,
+  THREAD_DEPTH_LIMITS,
+  THREAD_SIZE_PATTERN,
+  THREAD_SPECS_MAX,
+  TOLERANCE_GRADES,
+  TOLERANCE_MM_CHOICES,
+} from '../lib/orders/callout-limits.ts';
 
 /**
  * The choices of one part (the reference API's extension, only for a material with `pricing`):
@@ -162,10 +172,29 @@ export type BomLine = z.infer<typeof BomLine>;
 export const LineParts = z.object({ parts: z.array(BomLine).optional() });
 
 /**
+ * One thread a drawing calls out: its size (M6, M8×1, 1/4-20 UNC), its depth in mm and how many
+ * holes have it (the dialog starts each at 1).
+ */
+export const ThreadSpec = z.object({
+  size: z.string().trim().regex(THREAD_SIZE_PATTERN, '螺纹规格应如 M6、M8×1 或 1/4-20 UNC').describe('螺纹规格，如 M6、M8×1、1/4-20 UNC'),
+  depthMm: z
+    .number()
+    .min(THREAD_DEPTH_LIMITS.min, `螺纹深度至少 ${THREAD_DEPTH_LIMITS.min} mm`)
+    .max(THREAD_DEPTH_LIMITS.max, `螺纹深度最多 ${THREAD_DEPTH_LIMITS.max} mm`)
+    .describe('螺纹深度，mm'),
+  count: z.number().int('螺纹孔数应为整数').min(THREAD_COUNT_LIMITS.min, `螺纹孔数至少为 ${THREAD_COUNT_LIMITS.min}`).max(THREAD_COUNT_LIMITS.max, `螺纹孔数最多 ${THREAD_COUNT_LIMITS.max}`).describe('该规格的螺纹孔数（页面缺省填 1）'),
+});
+export type ThreadSpec = z.infer<typeof ThreadSpec>;
+
+const inChoices = (choices: readonly number[], message: string) => z.number().refine((value) => choices.includes(value), message);
+
+/**
  * What a machinist needs to know about a part beyond its model (the reference API's extension):
- * how many threads it has (螺纹), a tolerance tighter than ±0.1 mm (公差严于 ±0.1 mm), inserts
- * (嵌件) and a surface-roughness requirement (表面粗糙度要求) with an optional short note. A field
- * left out is not asked for.
+ * how many threads it has (螺纹) and, per size, their size and depth (`threadSpecs`; `threads` is
+ * then their total), the tightest tolerance (公差, `toleranceMm` ± mm or an ISO grade
+ * `toleranceGrade`), inserts (嵌件) and a surface-roughness requirement (表面粗糙度要求) with its Ra
+ * and an optional short note. A field left out is not asked for; a line saved before the values
+ * existed has the ticks alone (its threads a count, its tolerance and roughness no value).
  */
 export const LineCallouts = z.object({
   threads: z
@@ -174,11 +203,15 @@ export const LineCallouts = z.object({
     .min(THREAD_COUNT_LIMITS.min, `螺纹数量至少为 ${THREAD_COUNT_LIMITS.min}`)
     .max(THREAD_COUNT_LIMITS.max, `螺纹数量最多 ${THREAD_COUNT_LIMITS.max}`)
     .optional()
-    .describe('螺纹数量（1–999）'),
-  tolerance: z.boolean().optional().describe('公差严于 ±0.1 mm'),
+    .describe('螺纹数量（1–999）；带 threadSpecs 时为各规格孔数之和'),
+  threadSpecs: z.array(ThreadSpec).min(1).max(THREAD_SPECS_MAX, `螺纹规格最多 ${THREAD_SPECS_MAX} 种`).optional().describe('每种螺纹的规格、深度与孔数'),
+  tolerance: z.boolean().optional().describe('有公差要求'),
+  toleranceMm: inChoices(TOLERANCE_MM_CHOICES, `最严公差应为 ${TOLERANCE_MM_CHOICES.map((mm) => `±${mm}`).join('、')} mm 之一`).optional().describe('最严公差，± mm'),
+  toleranceGrade: z.enum(TOLERANCE_GRADES, { error: `公差等级应为 ${TOLERANCE_GRADES.join('、')} 之一` }).optional().describe('最严公差的 ISO 286 等级（代替 toleranceMm）'),
   inserts: z.boolean().optional().describe('嵌件'),
   roughness: z.boolean().optional().describe('表面粗糙度要求'),
-  roughnessNote: z.string().trim().max(ROUGHNESS_NOTE_MAX, `表面粗糙度说明最多 ${ROUGHNESS_NOTE_MAX} 个字符`).optional().describe('表面粗糙度要求的说明，如 Ra 1.6'),
+  roughnessRa: inChoices(ROUGHNESS_RA_CHOICES, `表面粗糙度应为 Ra ${ROUGHNESS_RA_CHOICES.join('、')} µm 之一`).optional().describe('表面粗糙度 Ra，µm'),
+  roughnessNote: z.string().trim().max(ROUGHNESS_NOTE_MAX, `表面粗糙度说明最多 ${ROUGHNESS_NOTE_MAX} 个字符`).optional().describe('表面粗糙度要求的说明，如 镜面'),
 });
 export type LineCallouts = z.infer<typeof LineCallouts>;
 

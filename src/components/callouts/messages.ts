@@ -29,6 +29,13 @@ export const calloutMessages = {
   'callouts.flagsLabel': '加工要求',
   'callouts.threadsText': '螺纹 ×{count}',
   'callouts.roughnessNoted': '表面粗糙度要求（{note}）',
+  'callouts.threadSpecsText': '螺纹 {specs}',
+  'callouts.threadSpec': '{size} 深 {depth} mm',
+  'callouts.threadSpecMany': '{size} 深 {depth} mm ×{count}',
+  'callouts.toleranceMm': '公差 ±{mm} mm',
+  'callouts.toleranceGrade': '公差 {grade}',
+  'callouts.roughnessRa': '表面粗糙度 Ra {ra} µm',
+  'callouts.roughnessRaNoted': '表面粗糙度 Ra {ra} µm（{note}）',
   'callouts.download': '下载图纸',
   'callouts.downloading': '正在下载 {percent}%',
 } as const;

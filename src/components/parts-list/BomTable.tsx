@@ -1,7 +1,11 @@
+import { Fragment } from 'react';
 import type { BomLine } from '~/wire/quotes';
 import { t } from '~/components/parts-list/messages';
 import { formatFen } from '~/lib/format/money';
 import { partNameOf } from '~/lib/files/part-name';
+import { PriceBreakdown } from '~/components/price/PriceBreakdown';
+import type { SetTier } from '~/lib/pricing/set-tiers';
+import { SetTiers } from './SetTiers';
 
 export interface BomTableProps {
   /** The file the parts list is of. */
@@ -15,6 +19,8 @@ export interface BomTableProps {
   lineFinish?: string | null | undefined;
   /** The material's finishes, naming a part's own finish when the part does not (step 3). */
   finishes?: readonly { id: string; name: string }[] | undefined;
+  /** The price of one set at 1, 10 and 100 sets and at the line's own (set-tiers.ts), where the page can price them (step 3). */
+  setTiers?: readonly SetTier[] | undefined;
 }
 
 /**
@@ -32,10 +38,11 @@ function ownFinishText(part: BomLine, lineFinish: string | null | undefined, fin
 
 /**
  * An assembly line's parts list (BOM) as priced: each kept part with its count per set, the sets,
- * the pieces made, its price per piece and subtotal. Loaded only where a line has one (steps 3,
- * the order detail, the 报价单 on screen and in print).
+ * the pieces made, its price per piece and subtotal, and under each part priced by a cost model its
+ * own 费用明细 (folded); with `setTiers` the price of a set at 1, 10 and 100 sets. Loaded only where a
+ * line has one (steps 3, the order detail, the 报价单 on screen and in print).
  */
-export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, finishes }: BomTableProps) {
+export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, finishes, setTiers }: BomTableProps) {
   return (
     <div className="mt-1 overflow-x-auto" data-bom>
       {/* On a phone the 套数 column (the same in every row) moves into the caption and the cells
@@ -66,7 +73,8 @@ export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, 
           {parts.map((part) => {
             const finish = ownFinishText(part, lineFinish, finishes);
             return (
-            <tr key={part.part} data-bom-part={part.name}>
+            <Fragment key={part.part}>
+            <tr data-bom-part={part.name}>
               <th scope="row" className="min-w-16 font-normal wrap-anywhere sm:min-w-28">
                 {partNameOf(part.name, part.part)}
                 {typeof part.materialName === 'string' && (
@@ -86,10 +94,19 @@ export default function BomTable({ fileName, parts, sets, setPrice, lineFinish, 
               <td className="text-end tabular-nums">{part.manual ? t('assembly.manual') : formatFen(part.unitPrice)}</td>
               <td className="text-end tabular-nums">{part.manual ? '—' : formatFen(part.subtotal)}</td>
             </tr>
+            {part.breakdown && !part.manual && (
+              <tr data-bom-breakdown={part.name}>
+                <td colSpan={6} className="pt-0">
+                  <PriceBreakdown line={{ breakdown: part.breakdown, unitPrice: part.unitPrice, quantity: part.quantity, subtotal: part.subtotal, finishName: part.finishName, options: part.options }} />
+                </td>
+              </tr>
+            )}
+            </Fragment>
             );
           })}
         </tbody>
       </table>
+      {setTiers && setTiers.length > 1 && <SetTiers fileName={fileName} tiers={setTiers} sets={sets} />}
     </div>
   );
 }

@@ -45,6 +45,10 @@ export const assemblyMessages = {
   'assembly.finishAsFile': '与整件相同（{finish}）',
   'assembly.noFinish': '无表面处理',
   'assembly.partFinish': '表面处理：{finish}',
+  'assembly.tiers': '{file} 按套数的每套价格',
+  'assembly.tiers.setPrice': '每套单价',
+  'assembly.tiers.at': '{sets} 套',
+  'assembly.tiers.current': '当前',
 } as const;
 
 /** This folder's translator: its own texts. */

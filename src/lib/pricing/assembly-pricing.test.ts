@@ -5,6 +5,7 @@ import type { PartOptions } from '../../wire/quotes.ts';
 import { keptPartsOf, partMaterialsIn } from '../drafts/assembly-draft.ts';
 import { pricedFileOf } from './priced-file.ts';
 import { quoteOf } from './quote-lines.ts';
+import { draftSetTiers, setTiersOf } from './set-tiers.ts';
 
 // Priced as before choices existed: max(minimum, cm³ × rate) per piece.
 const material = { id: 1, processId: 1, pricePerCm3: 100, minPrice: 500, leadDays: 5 };
@@ -108,3 +109,52 @@ describe('a part of its own material', () => {
   });
 });
 
+
+describe('the quantity tiers of an assembly', () => {
+  const kept = [
+    { part: 0, count: 1 },
+    { part: 1, count: 2 },
+    { part: 2, count: 4 },
+  ];
+  const pricing: MaterialPricing = {
+    breaks: [
+      { minQuantity: 1, factorPercent: 100 },
+      { minQuantity: 10, factorPercent: 90 },
+      { minQuantity: 100, factorPercent: 70 },
+    ],
+    leadTimes: [{ kind: 'standard', days: 5, adjustPercent: 0 }],
+    finishes: [],
+  };
+  const plain: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
+  const tiered = { ...material, pricing };
+
+  it('prices one set at 1, 10 and 100 sets and at its own, each part at count × sets pieces', () => {
+    const item = pricedFileOf(file, 3, plain, kept);
+    // 1 set: plate ¥30.00 + 2 brackets and 4 pins at the ¥5.00 minimum = ¥60.00; 3 sets: the plate (3
+    // pieces) still at 100 %, the brackets (6) too, the pins (12) at 90 %: 30 + 2 × 5 + 4 × 4.50 = ¥58.00.
+    // 10 sets: plate (10) 90 %, brackets (20) 90 %, pins (40) 90 %: 27 + 2 × 4.50 + 4 × 4.50 = ¥54.00.
+    // 100 sets: every part at 70 %: 21 + 2 × 3.50 + 4 × 3.50 = ¥42.00.
+    expect(setTiersOf(tiered, item)).toEqual([
+      { sets: 1, setPrice: 6_000 },
+      { sets: 3, setPrice: 5_800 },
+      { sets: 10, setPrice: 5_400 },
+      { sets: 100, setPrice: 4_200 },
+    ]);
+    // The own tier is the line's price per set.
+    expect(quoteOf(tiered, [item], null, benefits).lines[0]?.unitPrice).toBe(5_800);
+  });
+
+  it('has none for a file asked as one part', () => {
+    expect(setTiersOf(tiered, pricedFileOf(file, 3, plain))).toEqual([]);
+  });
+
+  it('follows the draft: its kept parts and their counts, the sets asked', () => {
+    const tiers = draftSetTiers({ ...tiered, name: '树脂', colours: [], density: 1.1 }, { quantities: { '7': 10 }, partOptions: {}, assemblies: { '7': { dropped: [1] } } });
+    // Without the brackets: 1 set ¥30 + 4 × ¥5 = ¥50.00; 10 sets ¥27 + 4 × ¥4.50 = ¥45.00; 100 sets ¥21 + 4 × ¥3.50 = ¥35.00.
+    expect(tiers(file)).toEqual([
+      { sets: 1, setPrice: 5_000 },
+      { sets: 10, setPrice: 4_500 },
+      { sets: 100, setPrice: 3_500 },
+    ]);
+  });
+});

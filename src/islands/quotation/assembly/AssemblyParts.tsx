@@ -10,6 +10,9 @@ import { finishChoiceText } from '~/components/part-options/part-options-text';
 import { parseQuantity, stepQuantity } from '~/islands/quotation/submit/quote-quantity';
 import { QUANTITY_LIMITS } from '~/lib/files/quotation-rules';
 import { setQuantity } from '~/stores/quotation';
+import { PriceBreakdown } from '~/components/price/PriceBreakdown';
+import { SetTiers } from '~/components/parts-list/SetTiers';
+import type { SetTier } from '~/lib/pricing/set-tiers';
 import { dropAssemblyPart, setAssemblyPartCount, setAssemblyPartFinish, setAssemblyPartMaterial } from '~/stores/quotation-assembly';
 
 export interface AssemblyPartsProps {
@@ -27,6 +30,8 @@ export interface AssemblyPartsProps {
   /** The quotation's material, and the others of its process a part may be made of instead (none: no choice). */
   material?: { id: number; name: string } | undefined;
   partMaterials?: readonly PartMaterialChoice[] | undefined;
+  /** The price of one set at 1, 10 and 100 sets and at its own (set-tiers.ts), as a single part shows its quantity table. */
+  tiers?: readonly SetTier[] | undefined;
 }
 
 /** A material a part may have instead of the quotation's: its id, name and choices. */
@@ -48,7 +53,7 @@ const finishValue = (id: string): string => `finish:${id}`;
  * chooses another), and left out (移除, a bought screw) or taken back (恢复); above them the number
  * of sets.
  */
-export default function AssemblyParts({ file, line, sets, stored, pricing, fileOptions, material, partMaterials = [] }: AssemblyPartsProps) {
+export default function AssemblyParts({ file, line, sets, stored, pricing, fileOptions, material, partMaterials = [], tiers }: AssemblyPartsProps) {
   const finishes = pricing && fileOptions && pricing.finishes.length > 0 ? { pricing, fileFinish: fileOptions.finish } : undefined;
   const materials = material && partMaterials.length > 0 ? { material, others: partMaterials } : undefined;
   // A part of its own material chooses among that material's finishes.
@@ -84,6 +89,7 @@ export default function AssemblyParts({ file, line, sets, stored, pricing, fileO
           <PartRow key={part.part} file={file} part={part} priced={priced.get(part.part)} last={!part.dropped && kept.length === 1} finishes={finishesOf(part)} materials={materials} />
         ))}
       </ul>
+      {tiers && tiers.length > 1 && <SetTiers fileName={file.name} tiers={tiers} sets={sets} />}
     </section>
   );
 }
@@ -153,6 +159,9 @@ function PartRow(props: { file: AssemblyPartsProps['file']; part: AssemblyLine; 
       </div>
       {!part.dropped && materials && <MaterialField id={`assembly-${file.id}-part-${part.part}-material`} name={name} material={part.material} choices={materials} onMaterial={(material) => setAssemblyPartMaterial(file, part.part, material)} />}
       {!part.dropped && finishes && <FinishField id={`assembly-${file.id}-part-${part.part}-finish`} name={name} finish={part.finish} choices={finishes} onFinish={(finish) => setAssemblyPartFinish(file, part.part, finish, finishes.fileFinish)} />}
+      {!part.dropped && priced?.breakdown && !priced.manual && (
+        <PriceBreakdown line={{ breakdown: priced.breakdown, unitPrice: priced.unitPrice, quantity: priced.quantity, subtotal: priced.subtotal, finishName: priced.finishName, options: priced.options }} />
+      )}
       {part.count !== part.fileCount && !part.dropped && <span className="text-xs text-base-content/70">{t('assembly.fileCount', { count: part.fileCount })}</span>}
       {last && (
         <span id={hintId} className="text-xs text-base-content/70">

@@ -6,7 +6,8 @@ import { FileName } from '~/core/FileName';
 import { loadTransfers } from '~/components/uploader/load-transfers';
 import { t } from './messages';
 import { normalCallouts } from '~/lib/orders/callout-rules';
-import { DEFAULT_THREAD_COUNT, ROUGHNESS_NOTE_MAX, THREAD_COUNT_LIMITS } from '~/lib/orders/callout-limits';
+import { ROUGHNESS_NOTE_MAX, THREAD_SPECS_MAX } from '~/lib/orders/callout-limits';
+import { calloutValues, checkCallouts, ROUGHNESS_CHOICES, TOLERANCE_CHOICES, type CalloutForm, type CalloutFormErrors, type ThreadRow } from './callout-form';
 import type { DraftCallouts } from '~/lib/drafts/callout-draft';
 import { fileFormatOf, isReferenceFormat, REFERENCE_FORMATS, REFERENCE_MAX_BYTES } from '~/lib/files/file-formats';
 import { quotationDraft } from '~/stores/quotation';
@@ -42,14 +43,6 @@ function drawingProblem(file: File): string | null {
 function keepStorageSize(storageSize: number): void {
   const { userInfo } = $shopUser.get();
   if (userInfo) saveUserInfo({ ...userInfo, customer: { ...userInfo.customer, shop: { ...userInfo.customer.shop, storageSize } } });
-}
-
-/** The threads' count as typed, or null when it is not a whole number in range. */
-function threadCount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const count = Number(trimmed);
-  return count >= THREAD_COUNT_LIMITS.min && count <= THREAD_COUNT_LIMITS.max ? count : null;
 }
 
 interface CalloutInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
@@ -96,30 +89,58 @@ function CalloutInput({ id, label, value, onValue, error, inputRef, className, i
   );
 }
 
+/** A call-out's value picked from its steps (最严公差, Ra), under its checkbox, with its message. */
+function ChoiceSelect({ id, label, value, choices, error, onValue }: { id: string; label: string; value: string; choices: readonly { value: string; label: string }[]; error: string | undefined; onValue: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1 ps-7">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+        <select id={id} className={`select select-sm w-36 ${error ? 'select-error' : ''}`} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+          <option value="">{t('callouts.choose')}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * 图纸与加工要求 of one part of step 2, in a modal: one 2D drawing (a PDF or picture, checked
  * before it is sent, uploaded as a reference file with its progress, a failure said in place with
- * 重试) and the call-outs a machinist needs (螺纹 with its count, 公差严于 ±0.1 mm, 嵌件,
- * 表面粗糙度要求 with an optional note). 保存 keeps them in the quotation draft under the part's
+ * 重试) and the call-outs a machinist needs with their values (螺纹 by size, depth and count, the
+ * tightest 公差, 嵌件, 表面粗糙度 with its Ra and an optional note; callout-form.ts checks them). 保存 keeps them in the quotation draft under the part's
  * file id; 取消 keeps what was there.
  */
 export default function CalloutsDialog({ fileId, partName, current, onClose }: CalloutsDialogProps) {
   const ref = useModalOnMount();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
-  const threadsRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLInputElement>(null);
   const stored = current?.callouts;
   const [drawing, setDrawing] = useState<LineDrawing | undefined>(current?.drawing);
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
-  const [threads, setThreads] = useState(stored?.threads !== undefined);
-  // Ticking 螺纹 starts at a count of 1, so it can be saved as it is; the customer types more if there are more.
-  const [threadsText, setThreadsText] = useState(String(stored?.threads ?? DEFAULT_THREAD_COUNT));
-  const [tolerance, setTolerance] = useState(stored?.tolerance === true);
-  const [inserts, setInserts] = useState(stored?.inserts === true);
-  const [roughness, setRoughness] = useState(stored?.roughness === true);
-  const [note, setNote] = useState(stored?.roughnessNote ?? '');
-  const [errors, setErrors] = useState<{ threads?: string; note?: string }>({});
+  const [form, setForm] = useState<CalloutForm>(() => calloutValues(stored));
+  const [errors, setErrors] = useState<CalloutFormErrors>({});
+  const edit = (change: Partial<CalloutForm>, cleared: keyof CalloutFormErrors) => {
+    setForm((before) => ({ ...before, ...change }));
+    if (errors[cleared]) setErrors(({ [cleared]: _, ...rest }) => rest);
+  };
+  const editRow = (index: number, change: Partial<ThreadRow>) => {
+    setForm((before) => ({ ...before, rows: before.rows.map((row, at) => (at === index ? { ...row, ...change } : row)) }));
+    if (errors.rows?.[index] || errors.threads) setErrors(({ rows, threads: _, ...rest }) => ({ ...rest, ...(rows ? { rows: rows.map((row, at) => (at === index ? undefined : row)) } : {}) }));
+  };
   const running = useRef<AbortController | null>(null);
 
   async function upload(file: File) {
@@ -158,16 +179,15 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
   }
 
   function save() {
-    const count = threads ? threadCount(threadsText) : null;
-    const found = {
-      ...(threads && count === null ? { threads: t('callouts.threads.invalid', { min: THREAD_COUNT_LIMITS.min, max: THREAD_COUNT_LIMITS.max }) } : {}),
-      ...(roughness && note.trim().length > ROUGHNESS_NOTE_MAX ? { note: t('callouts.roughness.long', { max: ROUGHNESS_NOTE_MAX }) } : {}),
-    };
-    setErrors(found);
-    if (found.threads) return threadsRef.current?.focus();
-    if (found.note) return noteRef.current?.focus();
+    const checked = checkCallouts(form);
+    setErrors(checked.errors);
+    if (!checked.callouts) {
+      // The first field in error takes the focus once its message is drawn; everything typed stays as it was.
+      requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     if (transfer.state === 'uploading') return;
-    const callouts = normalCallouts({ ...(count === null ? {} : { threads: count }), tolerance, inserts, roughness, roughnessNote: note });
+    const callouts = normalCallouts(checked.callouts);
     keep(drawing || callouts ? { ...(drawing ? { drawing } : {}), ...(callouts ? { callouts } : {}) } : null);
     close();
   }
@@ -190,7 +210,7 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
 
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} onClose={onClose} data-callouts-dialog>
-      <div className="modal-box flex w-full max-w-lg flex-col gap-4">
+      <div ref={dialogRef} className="modal-box flex w-full max-w-lg flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t('callouts.title')}
@@ -252,43 +272,49 @@ export default function CalloutsDialog({ fileId, partName, current, onClose }: C
 
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium">{t('callouts.flags')}</legend>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {check(t('callouts.threads'), threads, setThreads, 'threads')}
-            {threads && (
+          {check(t('callouts.threads'), form.threads, (threads) => edit({ threads }, 'threads'), 'threads')}
+          {form.threads && (
+            <div className="flex flex-col gap-2 ps-7" data-callout-thread-rows>
+              {form.rows.map((row, index) => (
+                <div key={index} className="flex flex-wrap items-start gap-2" data-callout-thread-row={index}>
+                  <CalloutInput id={`${id}-size-${index}`} inline label={t('callouts.threads.size')} error={errors.rows?.[index]?.size} inputRef={null} className="w-28" placeholder="M6" value={row.size} onValue={(size) => editRow(index, { size })} />
+                  <CalloutInput id={`${id}-depth-${index}`} inline label={t('callouts.threads.depth')} error={errors.rows?.[index]?.depth} inputRef={null} className="w-16" inputMode="decimal" value={row.depth} onValue={(depth) => editRow(index, { depth })} />
+                  <CalloutInput id={`${id}-count-${index}`} inline label={t('callouts.threads.count')} error={errors.rows?.[index]?.count} inputRef={null} className="w-16" inputMode="numeric" value={row.count} onValue={(count) => editRow(index, { count })} data-callout-threads />
+                  {form.rows.length > 1 && (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => edit({ rows: form.rows.filter((_, at) => at !== index) }, 'rows')}>
+                      {t('callouts.threads.remove')}
+                    </button>
+                  )}
+                </div>
+              ))}
+              {form.rows.length < THREAD_SPECS_MAX && (
+                <button type="button" className="btn btn-ghost btn-xs self-start" onClick={() => edit({ rows: [...form.rows, { size: '', depth: '', count: '1' }] }, 'threads')}>
+                  {t('callouts.threads.add')}
+                </button>
+              )}
+              {errors.threads && <p className="text-sm text-error">{errors.threads}</p>}
+            </div>
+          )}
+          {check(t('callouts.toleranceCheck'), form.tolerance, (tolerance) => edit({ tolerance }, 'tolerance'), 'tolerance')}
+          {form.tolerance && (
+            <ChoiceSelect id={`${id}-tolerance`} label={t('callouts.toleranceValue')} value={form.toleranceValue} choices={TOLERANCE_CHOICES} error={errors.tolerance} onValue={(toleranceValue) => edit({ toleranceValue }, 'tolerance')} />
+          )}
+          {check(t('callouts.inserts'), form.inserts, (inserts) => edit({ inserts }, 'inserts'), 'inserts')}
+          {check(t('callouts.roughness'), form.roughness, (roughness) => edit({ roughness }, 'roughness'), 'roughness')}
+          {form.roughness && (
+            <>
+              <ChoiceSelect id={`${id}-ra`} label={t('callouts.roughness.ra')} value={form.ra} choices={ROUGHNESS_CHOICES} error={errors.roughness} onValue={(ra) => edit({ ra }, 'roughness')} />
               <CalloutInput
-                id={`${id}-threads`}
-                inline
-                label={t('callouts.threads.count')}
-                error={errors.threads}
-                inputRef={threadsRef}
-                className="w-24"
-                inputMode="numeric"
-                value={threadsText}
-                onValue={(value) => {
-                  setThreadsText(value);
-                  if (errors.threads) setErrors(({ threads: _, ...rest }) => rest);
-                }}
-                data-callout-threads
+                id={`${id}-note`}
+                label={t('callouts.roughness.note')}
+                error={errors.note}
+                inputRef={noteRef}
+                className="w-full"
+                value={form.note}
+                maxLength={ROUGHNESS_NOTE_MAX * 2}
+                onValue={(note) => edit({ note }, 'note')}
               />
-            )}
-          </div>
-          {check(t('callouts.tolerance'), tolerance, setTolerance, 'tolerance')}
-          {check(t('callouts.inserts'), inserts, setInserts, 'inserts')}
-          {check(t('callouts.roughness'), roughness, setRoughness, 'roughness')}
-          {roughness && (
-            <CalloutInput
-              id={`${id}-note`}
-              label={t('callouts.roughness.note')}
-              error={errors.note}
-              inputRef={noteRef}
-              className="w-full"
-              value={note}
-              maxLength={ROUGHNESS_NOTE_MAX * 2}
-              onValue={(value) => {
-                setNote(value);
-                if (errors.note) setErrors(({ note: _, ...rest }) => rest);
-              }}
-            />
+            </>
           )}
         </fieldset>
 

@@ -10,6 +10,8 @@ import { PriceBreakdown } from '~/components/price/PriceBreakdown';
 import { t as tMaterial } from '~/islands/quotation/material/rates/messages';
 import { manualReasonText } from '~/components/price/price-summary';
 import { cheaperWays, materialKind } from '~/lib/pricing/cheaper-ways';
+import { lossesText } from '~/lib/pricing/material-fit';
+import { draftSetTiers } from '~/lib/pricing/set-tiers';
 import { materialRates } from '~/lib/pricing/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/pricing/estimate';
 import { formatVolume } from '~/components/uploader/geometry-text';
@@ -185,6 +187,12 @@ function EstimateRow(props: {
   // An assembly is priced part by part: its parts list says how, not one formula of the whole file.
   const assembly = file?.parts !== undefined;
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
+  // An assembly's price per set at 1, 10 and 100 sets, by the function its line is priced with.
+  const tiers = useMemo(() => {
+    if (!file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
+    const id = String(line.fileId);
+    return draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
+  }, [file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -224,6 +232,7 @@ function EstimateRow(props: {
             fileOptions={line.options}
             material={material}
             partMaterials={partMaterials}
+            tiers={tiers}
           />
         </Suspense>
       )}
@@ -292,12 +301,14 @@ function CheaperHint(props: { material: Material; materials: readonly Material[]
     <ul className="mt-1 flex flex-col gap-0.5 text-xs" aria-label={tEstimate('cheaper.title')} data-cheaper>
       {ways.now && (
         <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-now={ways.now.material.id}>
-          {tEstimate('cheaper.other', { kind: tEstimate(`cheaper.kind.${materialKind(material)}`), material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving) })}
+          {ways.now.givesUp.length === 0
+            ? tEstimate('cheaper.other', { kind: tEstimate(`cheaper.kind.${materialKind(material)}`), material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving) })
+            : tEstimate('cheaper.otherGivesUp', { material: ways.now.material.name, process: ways.now.processName, unit: formatFen(ways.now.unitPrice), saving: formatFen(ways.now.saving), losses: lossesText(ways.now.givesUp) })}
         </li>
       )}
       {ways.atQuantity && (
         <li className="rounded border border-success/40 bg-success/10 px-2 py-0.5" data-cheaper-at={ways.atQuantity.quantity}>
-          {tEstimate('cheaper.atQuantity', { quantity: ways.atQuantity.quantity, material: ways.atQuantity.material.name, process: ways.atQuantity.processName, unit: formatFen(ways.atQuantity.unitPrice) })}
+          {tEstimate(ways.atQuantity.givesUp.length === 0 ? 'cheaper.atQuantity' : 'cheaper.atQuantityGivesUp', { quantity: ways.atQuantity.quantity, material: ways.atQuantity.material.name, process: ways.atQuantity.processName, unit: formatFen(ways.atQuantity.unitPrice), losses: lossesText(ways.atQuantity.givesUp) })}
         </li>
       )}
     </ul>

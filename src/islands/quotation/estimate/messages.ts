@@ -23,6 +23,8 @@ export const uploadEstimateMessages = {
   'cheaper.title': '更省钱的做法',
   'cheaper.other': '同为{kind}，改用 {material}（{process}）：每件 {unit}，本行省 {saving}',
   'cheaper.atQuantity': '数量达到 {quantity} 件时，{material}（{process}）更便宜：每件 {unit}',
+  'cheaper.otherGivesUp': '改用 {material}（{process}）可省 {saving}（每件 {unit}），但{losses}',
+  'cheaper.atQuantityGivesUp': '数量达到 {quantity} 件时，{material}（{process}）更便宜：每件 {unit}，但{losses}',
   'cheaper.kind.metal': '金属',
   'cheaper.kind.polymer': '塑料',
   'breakdown.note': '单件价格按材料、机时或切削、装夹与编程、模具、表面处理与交期逐项计算（见各文件的费用明细）；小计 = 单件价格 × 数量。数量与优惠券在下一步确认，服务器按同一规则复核。',

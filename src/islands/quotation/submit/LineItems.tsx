@@ -8,6 +8,7 @@ import type { PrintabilityView } from '~/components/uploader/printability/printa
 import { QuantityField } from './QuantityField';
 import { FileName } from '~/core/FileName';
 import { isBroken } from '~/lib/files/measure-codes';
+import type { SetTier } from '~/lib/pricing/set-tiers';
 
 export interface LineItemsProps {
   idPrefix: string;
@@ -28,6 +29,8 @@ export interface LineItemsProps {
   printability?: ReadonlyMap<number, PrintabilityView> | undefined;
   /** The material's finishes, naming an assembly part's own finish in its parts list. */
   finishes?: readonly { id: string; name: string }[] | undefined;
+  /** An assembly's price per set at 1, 10 and 100 sets (draftSetTiers), shown under its parts list while they agree with the server's line. */
+  setTiers?: ((file: DrawingFile) => readonly SetTier[]) | undefined;
 }
 
 // An assembly's parts list loads only for a line that has one.
@@ -38,7 +41,7 @@ const severityBadge = { cannotMake: 'badge-error', mayFail: 'badge-warning', ok:
 const GRID = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start md:gap-4';
 
 /** One row per uploaded file: file and material, volume, unit price, quantity, subtotal. */
-export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability, finishes }: LineItemsProps) {
+export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quantityText, quantityOf, quantityError, onQuantityText, note, printability, finishes, setTiers }: LineItemsProps) {
   return (
     <div className="flex flex-col">
       <div className={`hidden border-b border-base-300 pb-2 text-sm text-base-content/70 ${GRID}`} aria-hidden="true">
@@ -59,6 +62,9 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
           const said = line && note?.(line);
           // The volume comes with the price: the server's line gives it after the units (an inch part's converted).
           const volume = file.geometry === null ? null : (line?.volume ?? null);
+          // The tiers are the page's own pricing: shown only while its tier at the line's sets is the server's price per set.
+          const tiers = line?.parts && !line.manual && fresh ? setTiers?.(file) : undefined;
+          const shownTiers = tiers?.some((tier) => tier.sets === line?.quantity && tier.setPrice === line.unitPrice) ? tiers : undefined;
           // The dash is its own element: the price arriving replaces it rather than widening it, so a
           // right-aligned figure appears in place instead of sliding left.
           const price = (fen: number | undefined): ReactNode =>
@@ -131,7 +137,7 @@ export function LineItems({ idPrefix, files, materialLabel, lines, fresh, quanti
               {line?.parts && (
                 <div className={`md:col-span-5 ${fresh ? '' : 'opacity-60'}`}>
                   <Suspense fallback={null}>
-                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} lineFinish={line.options?.finish} finishes={finishes} />
+                    <BomTable fileName={file.name} parts={line.parts} sets={line.quantity} setPrice={line.manual ? undefined : line.unitPrice} lineFinish={line.options?.finish} finishes={finishes} setTiers={shownTiers} />
                   </Suspense>
                 </div>
               )}

@@ -111,6 +111,8 @@ function SubmitForm() {
     () => (material && linePricing ? linePricing.couponEstimate(material, draft, materials.data?.records, { processes: processes.data?.records ?? [], cannotMake }) : null),
     [material, draft, linePricing, materials.data, processes.data, cannotMake],
   );
+  // Each assembly's price per set at 1, 10 and 100 sets, by the same function (draftSetTiers).
+  const setTiers = useMemo(() => (material && linePricing ? linePricing.draftSetTiers(material, draft, materials.data?.records) : undefined), [material, draft, linePricing, materials.data]);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const coupon = useCouponChoice(options, draft.couponId, setCoupon);
@@ -224,6 +226,7 @@ function SubmitForm() {
                 note={live.quote ? linePricing?.lineNote(material?.pricing, live.quote.leadDays, !linePricing.awaitsFactoryPrice(live.quote)) : undefined}
                 printability={printability?.byFile}
                 finishes={material?.pricing?.finishes}
+                setTiers={setTiers}
               />
               {live.status === 'error' && !fresh && !live.refused && <LoadError message={live.message} onRetry={live.retry} />}
               {live.status === 'error' && !fresh && live.refused && (
