@@ -19,8 +19,8 @@ interface Operation {
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Words that are names, not English: file formats, units, QQ, and a Unicode code point in the text rule. */
-const names = new Set(['QQ', 'STL', 'OBJ', 'MF', 'STEP', 'STP', 'IGES', 'IGS', 'PDF', 'PNG', 'JPEG', 'JPG', 'WebP', 'ZIP', 'MB', 'KB', 'GB', 'mm', 'U']);
+/** Words that are names, not English: file formats, units, thread series (UNC, UNF), QQ, and a Unicode code point in the text rule. */
+const names = new Set(['QQ', 'STL', 'OBJ', 'MF', 'STEP', 'STP', 'IGES', 'IGS', 'PDF', 'PNG', 'JPEG', 'JPG', 'WebP', 'ZIP', 'MB', 'KB', 'GB', 'mm', 'U', 'UNC', 'UNF']);
 
 /** What a customer must never read in a refusal; empty when the message is fine. */
 export function unreadable(message: string): string[] {

@@ -37,7 +37,7 @@ describe('the customers the browser tests log in as', () => {
         orders: [
           'customized 已完成 13060',
           'consumable 已完成 21700',
-          'customized 已发货 14628',
+          'customized 已发货 9456',
           'consumable 已发货 10000',
           'customized 待付款 24900',
           'consumable 待付款 17800',
@@ -208,12 +208,13 @@ describe('the seeded orders', () => {
     // 白色树脂 (SLA, ¥0.80/cm³, ¥0.15/mm, minimum ¥15.00 a line): 外壳 60×40×20 mm = 48 cm³ → ¥38.40 + 20 mm → ¥3.00 = ¥41.40;
     // 散热盖板 80×60×3 mm = 14.4 cm³ → ¥11.52 + 3 mm → ¥0.45 = ¥11.97 × 2. 4140 + 2394 = 6534 − ⌊6534 × 5 %⌋ = 6534 − 326 = 6208 ≥ 4900: no shipping.
     // 高韧性树脂 (SLA, ¥1.10/cm³): 外壳 48 cm³ → ¥52.80 + ¥3.00 = ¥55.80 × 2 = 11160; 11160 − 558 = 10602, no shipping.
-    // ABS (FDM, ¥0.60/cm³, ¥0.20/mm, minimum ¥10.00 a line): L型支架 (40×5 + 25×5) × 20 = 6.5 cm³ → ¥3.90 + 20 mm → ¥4.00 = ¥7.90 × 8 = 6320
-    // (the line's minimum, ⌈1000 ÷ 8⌉ = 125 a part, is below it); 6320 − 316 = 6004, no shipping.
+    // ABS (FDM, ¥0.60/cm³ of what is printed, ¥0.40 a printed cm³ of machine time, minimum ¥10.00 a line): L型支架 (40×5 + 25×5) × 20 =
+    // 6.5 cm³ printed as its 1.2 mm walls, 0.8 mm top and bottom and 20 % infill = 3.844 cm³ → ¥2.31 + ¥1.54 = ¥3.85 × 8 = 3080
+    // (the line's minimum, ⌈1000 ÷ 8⌉ = 125 a part, is below it); 3080 − 154 = 2926, under ¥49: ¥15.00 shipping, 4426.
     const expected = {
       '-0108': { status: '待付款', goods: 6534, memberDiscount: 326, discount: 0, shipping: 0, payable: 6208 },
       '-0107': { status: '生产中', goods: 11160, memberDiscount: 558, discount: 0, shipping: 0, payable: 10602 },
-      '-0105': { status: '已发货', goods: 6320, memberDiscount: 316, discount: 0, shipping: 0, payable: 6004 },
+      '-0105': { status: '已发货', goods: 3080, memberDiscount: 154, discount: 0, shipping: 1500, payable: 4426 },
     } as const;
     for (const [suffix, want] of Object.entries(expected)) {
       const order = orderOf(suffix);
@@ -222,7 +223,7 @@ describe('the seeded orders', () => {
       expect(detail, suffix).toMatchObject(want);
       // demo is still 黄金会员: quoting the same parts today comes to the same amounts.
       const { goods, memberDiscount, discount, shipping, payable } = await requoted(server, demo, order);
-      expect({ goods, memberDiscount, discount, shipping, payable }, suffix).toEqual({ goods: want.goods, memberDiscount: want.memberDiscount, discount: 0, shipping: 0, payable: want.payable });
+      expect({ goods, memberDiscount, discount, shipping, payable }, suffix).toEqual({ goods: want.goods, memberDiscount: want.memberDiscount, discount: 0, shipping: want.shipping, payable: want.payable });
     }
   });
 

@@ -30,14 +30,10 @@ import { cancelIfOverdue } from '../orders/deadlines.ts';
 import { addOrderEvent } from '../orders/store.ts';
 import { assertMovable, moveOrder, orderRefOf, paidEventStatus, statusAfterPayment, type OrderRef } from '../orders/transitions.ts';
 import { creditRecharge, rechargeMessages } from '../recharges/store.ts';
-import { ProviderError, type Channel, type PaidNotice, type PaymentProvider, type ProviderId } from './providers/provider.ts';
+import { ProviderError, type Channel, type OnlinePayments, type PaidNotice, type PaymentProvider, type ProviderId } from './providers/provider.ts';
 
-/** The providers this shop has merchant settings for, by id, and where its pages are reached. */
-export interface OnlinePayments {
-  readonly providers: ReadonlyMap<ProviderId, PaymentProvider>;
-  /** The public origin of the site and its API (SHOP_PUBLIC_ORIGIN): callbacks and return pages. */
-  readonly origin: string;
-}
+export type { OnlinePayments } from './providers/provider.ts';
+
 
 export interface OnlineDeps {
   readonly db: DatabaseSync;

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderDetail } from '../../src/wire/orders.ts';
 import { PaidVia, PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentMethods, type PaymentStatus } from '../../src/wire/payments.ts';
-import type { OnlinePayments } from './online-store.ts';
+import type { OnlinePayments } from './providers/provider.ts';
 import { bankTransferStateOf } from '../bank-transfer/store.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';

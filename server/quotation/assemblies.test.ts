@@ -61,13 +61,19 @@ describe('an assembly quoted as a parts list', () => {
     expect(block).not.toHaveProperty('parts');
   });
 
-  it('analyses how each part is machined on its own, and a CNC price charges each part its own set-ups', async () => {
+  it('analyses how each part is machined on its own, and a CNC price charges each part its own set-ups (the pin, round, its lathe set-up)', async () => {
     for (const part of assembly.parts ?? []) expect(part.geometry.machining?.setups.length ?? 0).toBeGreaterThan(0);
     const response = await price({ ...assemblyRequest(allParts), materialId: 21 });
     expect(response.status, await response.clone().text()).toBe(200);
     const bom = Quote.parse(await response.json()).lines[0]?.parts ?? [];
     expect(bom).toHaveLength(3);
-    bom.forEach((line, index) => expect(line.breakdown?.facts.setups).toEqual(assembly.parts?.[index]?.geometry.machining?.setups));
+    expect(assembly.parts?.map((part) => part.geometry.machining?.turned != null)).toEqual([false, false, true]);
+    bom.forEach((line, index) => {
+      const machining = assembly.parts?.[index]?.geometry.machining;
+      // A turned part is cut from round bar on the lathe: its set-up is the lathe's, not a milling direction's.
+      if (machining?.turned) expect(line.breakdown?.facts).toMatchObject({ setups: null, bar: expect.any(Object) });
+      else expect(line.breakdown?.facts.setups).toEqual(machining?.setups);
+    });
   });
 
   it('prices each kept part as its own line of count × sets pieces, the file line being one set', async () => {

@@ -73,9 +73,11 @@ export const migration: Migration = {
   version: 31,
   name: 'material traits',
   up: (db) => {
-    db.exec('ALTER TABLE materials ADD COLUMN family TEXT');
-    db.exec('ALTER TABLE materials ADD COLUMN properties TEXT');
-    const update = db.prepare('UPDATE materials SET family = ?, properties = ? WHERE name = ?');
+    // A step may run again over a file that has its columns (and an operator's own figures).
+    const columns = new Set(db.prepare('PRAGMA table_info(materials)').all().map((row) => String(row['name'])));
+    if (!columns.has('family')) db.exec('ALTER TABLE materials ADD COLUMN family TEXT');
+    if (!columns.has('properties')) db.exec('ALTER TABLE materials ADD COLUMN properties TEXT');
+    const update = db.prepare('UPDATE materials SET family = ?, properties = ? WHERE name = ? AND family IS NULL AND properties IS NULL');
     for (const [name, { family, properties }] of Object.entries(traits)) update.run(family, JSON.stringify(properties), name);
   },
 };

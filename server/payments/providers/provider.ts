@@ -113,3 +113,10 @@ export class ProviderError extends Error {
     this.provider = provider;
   }
 }
+
+/** The providers this shop has merchant settings for, by id, and where its pages are reached. */
+export interface OnlinePayments {
+  readonly providers: ReadonlyMap<ProviderId, PaymentProvider>;
+  /** The public origin of the site and its API (SHOP_PUBLIC_ORIGIN): callbacks and return pages. */
+  readonly origin: string;
+}

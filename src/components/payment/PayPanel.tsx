@@ -8,7 +8,6 @@ import { formatFen } from '~/lib/format/money';
 import { paymentResultUrl, safeGatewayUrl } from '~/lib/routes/order-paths';
 import { $shopUser } from '~/stores/shop-user';
 import { channelFor } from '~/components/payment/channels';
-import { fetchPaymentStatus } from '~/components/payment/payment';
 
 /** Loaded only when a customer picks WeChat Pay on a desktop (the QR dialog), or 对公转账. */
 const QrPayment = lazy(() => import('~/components/payment/QrPayment').then((module) => ({ default: module.QrPayment })));
@@ -199,17 +198,7 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
       )}
       {qr?.qr && (
         <Suspense fallback={null}>
-          <QrPayment
-            amount={payable}
-            qr={qr.qr}
-            expiresAt={qr.expiresAt}
-            resultUrl={paymentResultUrl(orderNo)}
-            settled={async (signal) => {
-              const status = await fetchPaymentStatus(orderNo, signal);
-              return status.paid || status.status !== '待付款';
-            }}
-            onClose={() => setQr(null)}
-          />
+          <QrPayment amount={payable} qr={qr.qr} expiresAt={qr.expiresAt} subject={{ orderNo }} onClose={() => setQr(null)} />
         </Suspense>
       )}
     </section>

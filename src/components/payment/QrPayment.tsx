@@ -2,6 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { t } from '~/components/orders/messages';
 import { formatFen } from '~/lib/format/money';
 import { formatDateTime } from '~/lib/format/datetime';
+import { paymentResultUrl, rechargeResultUrl } from '~/lib/routes/order-paths';
+import { fetchPaymentStatus } from '~/components/payment/payment';
+import { fetchRecharge } from '~/components/top-up/recharges';
 
 export interface QrPaymentProps {
   /** What the customer pays, in fen. */
@@ -9,10 +12,8 @@ export interface QrPaymentProps {
   /** The code's modules row by row, '1' dark (the API's answer). */
   qr: { size: number; modules: string };
   expiresAt?: string | undefined;
-  /** The result page to go to once paid (the order's or the top-up's). */
-  resultUrl: string;
-  /** Reads from the API whether the payment has been settled (paid, or no longer payable). */
-  settled: (signal: AbortSignal) => Promise<boolean>;
+  /** What is paid: an order, or a balance top-up. */
+  subject: { orderNo: string } | { rechargeNo: string };
   onClose: () => void;
 }
 
@@ -24,12 +25,10 @@ const pollMs = 2000;
  * markup from the API), in a dialog that follows the order (or top-up) and goes to its result page
  * once it is paid. Loaded only when a customer picks WeChat Pay on a desktop.
  */
-export function QrPayment({ amount, qr, expiresAt, resultUrl, settled, onClose }: QrPaymentProps) {
-  // The poll reads the caller's newest check without restarting when the caller renders again.
-  const settledRef = useRef(settled);
-  useEffect(() => {
-    settledRef.current = settled;
-  });
+export function QrPayment({ amount, qr, expiresAt, subject, onClose }: QrPaymentProps) {
+  const orderNo = 'orderNo' in subject ? subject.orderNo : null;
+  const rechargeNo = 'rechargeNo' in subject ? subject.rechargeNo : null;
+  const resultUrl = orderNo !== null ? paymentResultUrl(orderNo) : rechargeResultUrl(rechargeNo ?? '');
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -40,7 +39,9 @@ export function QrPayment({ amount, qr, expiresAt, resultUrl, settled, onClose }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        if (await settledRef.current(controller.signal)) {
+        // Settled: paid, or no longer payable (the result page says which).
+        const settled = orderNo !== null ? await fetchPaymentStatus(orderNo, controller.signal).then((status) => status.paid || status.status !== '待付款') : (await fetchRecharge(rechargeNo ?? '', controller.signal)).status !== '待支付';
+        if (settled) {
           location.assign(resultUrl);
           return;
         }
@@ -54,7 +55,7 @@ export function QrPayment({ amount, qr, expiresAt, resultUrl, settled, onClose }
       controller.abort();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [resultUrl]);
+  }, [orderNo, rechargeNo, resultUrl]);
 
   let path = '';
   for (let row = 0; row < qr.size; row += 1) {

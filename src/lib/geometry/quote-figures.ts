@@ -40,6 +40,9 @@ export function quoteFigures(measured: Extract<MeasureResult, { ok: true }>, mes
   const bvh = tree ?? new TriangleBvh(mesh.positions, mesh.indices);
   const overlapping = overlappingShells(mesh, bvh);
   if (overlapping > 0) warnings.push({ code: 'overlappingShells', count: overlapping });
+  // A measurement that cannot be priced is quoted by hand: no machining or support figures, which
+  // on such a mesh (the same body thousands of times in one place) cost every ray thousands of hits.
+  if (warnings.some((warning) => BROKEN_MEASUREMENT.has(warning.code))) return { result: { ...measured, warnings }, machiningClasses: null };
   const machining = analyseMachining(mesh.positions, mesh.indices, bvh);
   const machined: MeshGeometry = { ...geometry, machining: machining.figures, support: measureSupport(mesh.positions, mesh.indices) };
   return { result: { ok: true, geometry: machined, warnings }, machiningClasses: toFileOrder(machining.classes, mesh.sourceTriangles) };

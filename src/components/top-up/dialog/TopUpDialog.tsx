@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
 import type { OnlinePayment, PaymentMethods, PaymentProviderId } from '~/wire/payments';
-import { createRecharge, fetchRecharge, fetchRechargeMethods, payRecharge, payRechargeWithProvider } from '~/components/top-up/recharges';
+import { createRecharge, fetchRechargeMethods, payRecharge, payRechargeWithProvider } from '~/components/top-up/recharges';
 import { channelFor } from '~/components/payment/channels';
-import { rechargeResultUrl } from '~/lib/routes/order-paths';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
 import { DialogFooter } from '~/components/ui/DialogFooter';
 import { useSubmitOnce } from '~/components/form/use-submit-once';
@@ -224,14 +223,7 @@ export default function TopUpDialog({ onClose }: { onClose: () => void }) {
       </div>
       {qr?.payment.qr && (
         <Suspense fallback={null}>
-          <QrPayment
-            amount={qr.amount}
-            qr={qr.payment.qr}
-            expiresAt={qr.payment.expiresAt}
-            resultUrl={rechargeResultUrl(qr.rechargeNo)}
-            settled={async (signal) => (await fetchRecharge(qr.rechargeNo, signal)).status !== '待支付'}
-            onClose={() => setQr(null)}
-          />
+          <QrPayment amount={qr.amount} qr={qr.payment.qr} expiresAt={qr.payment.expiresAt} subject={{ rechargeNo: qr.rechargeNo }} onClose={() => setQr(null)} />
         </Suspense>
       )}
     </dialog>
