@@ -59,7 +59,11 @@ test.describe('an assembly becomes a parts list', () => {
     await page.goto(STEP3);
     const step3Line = page.getByRole('list', { name: /^报价明细/ }).getByRole('listitem').filter({ hasText: ASSEMBLY.name });
     const bom = step3Line.getByRole('table', { name: `${ASSEMBLY.name} 的零件清单` });
-    await expect(bom.getByRole('row')).toHaveCount(3);
+    // Two parts, each with its own 费用明细 under it, and the set's price at 1, 10 and 100 sets beside them.
+    await expect(bom.locator('[data-bom-part]')).toHaveCount(2);
+    await expect(bom.getByRole('group').filter({ hasText: '费用明细' })).toHaveCount(2);
+    const tiers = step3Line.getByRole('table', { name: `${ASSEMBLY.name} 按套数的每套价格` });
+    await expect(tiers.getByRole('cell', { name: /^(1|10|100) 套$/ })).toHaveCount(3);
     await expect(bom.locator('[data-bom-part="base-plate"] [data-bom-pieces]')).toHaveText('2');
     await expect(bom.locator('[data-bom-part="bracket"] [data-bom-pieces]')).toHaveText('4');
     await expect(bom.locator('[data-bom-part="pin"]')).toHaveCount(0);

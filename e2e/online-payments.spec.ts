@@ -36,7 +36,9 @@ test.describe('paying with a provider', () => {
     await expect(dialog.getByRole('radio', { name: /在线支付（模拟）/ })).toHaveCount(0);
     await dialog.getByRole('radio', { name: /微信支付/ }).check();
     await expect(dialog.getByRole('radio', { name: /微信支付/ })).toHaveAccessibleDescription('用微信扫一扫二维码付款');
+    const opened = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/api/shop-payment/${orderNo}/provider`));
     await dialog.getByRole('button', { name: `确认支付 ${payable}` }).click();
+    const { paymentId } = (await (await opened).json()) as { paymentId: string };
 
     const qr = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(qr).toBeVisible();
@@ -45,8 +47,8 @@ test.describe('paying with a provider', () => {
     await expectNoViolations(page, 'the WeChat QR dialog');
     expect(page.url()).toContain(CUSTOMISED);
 
-    // The customer scans and pays in WeChat: the stand-in pays the newest transaction and sends the callback.
-    const scanned = await page.request.post(`${wechatStandIn}/__stand-in/pay-latest`);
+    // The customer scans this code and pays in WeChat: the stand-in pays that transaction and sends the callback.
+    const scanned = await page.request.post(`${wechatStandIn}/__stand-in/pay`, { data: { outTradeNo: paymentId } });
     expect(scanned.ok(), await scanned.text()).toBe(true);
     await page.waitForURL(`${RESULT}?orderNo=${orderNo}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');

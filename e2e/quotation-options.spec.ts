@@ -45,8 +45,14 @@ test.describe('per-part choices', () => {
     const ballMm3 = storedBall?.geometry?.volume ?? 0;
     const sphere = estimateLine(page, BALL.name);
     // The tessellated 10 mm ball's measured volume (about 0.52 cm³) × ¥1.50 and 10 mm of build height
-    // × ¥0.15 come to about ¥2.28, below the file's ¥25.00 minimum.
-    const ballFen = Math.round((ballMm3 * 150) / 1000) + 10 * 15;
+    // × ¥0.15 come to about ¥2.28; its underside needs support, built the way that needs least (as
+    // measured): 10 % of the space under it × ¥1.50 and ¥0.15 a cm² of overhang to remove, a few fen;
+    // all below the file's ¥25.00 minimum.
+    const needs = Object.values(storedBall?.geometry?.support ?? {});
+    const least = needs.reduce((best, need) => (need.volume < best.volume - 1e-9 || (Math.abs(need.volume - best.volume) <= 1e-9 && need.area < best.area) ? need : best), needs[0] ?? { volume: 0, area: 0 });
+    const supportFen = Math.round(((least.volume * 10) / 100 / 1000) * 150) + Math.round((least.area / 100) * 15);
+    expect(supportFen).toBeGreaterThan(0);
+    const ballFen = Math.round((ballMm3 * 150) / 1000) + 10 * 15 + supportFen;
     expect(ballFen).toBeGreaterThan(200);
     expect(ballFen).toBeLessThan(2500);
     await expect(sphere.locator('[data-subtotal]')).toHaveText('¥25.00');
@@ -63,8 +69,9 @@ test.describe('per-part choices', () => {
     const inchMm3 = ballMm3 * 16_387.064;
     await expect(sphere.locator('[data-inch-note]')).toContainText(`${(inchMm3 / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} cm³`);
     await expect(sphere.locator('[data-inch-note]')).toContainText('254.0 × 254.0 × 254.0 mm');
-    // Resin by its volume, machine time by its 10-inch (254 mm) build height.
-    const inchPrice = Math.round((inchMm3 * 150) / 1000) + 254 * 15;
+    // Resin by its volume, machine time by its 10-inch (254 mm) build height, and its support at that size (25.4² the overhang, 25.4³ the space under it).
+    const inchSupport = Math.round(((least.volume * 16_387.064 * 10) / 100 / 1000) * 150) + Math.round(((least.area * 645.16) / 100) * 15);
+    const inchPrice = Math.round((inchMm3 * 150) / 1000) + 254 * 15 + inchSupport;
     await expect(sphere.locator('[data-subtotal]')).toHaveText(`¥${(inchPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await options(page, BALL.name).getByLabel('表面处理').selectOption({ label: '喷漆（+¥10.00/件 + ¥0.08/cm²）' });
     await options(page, BALL.name).getByLabel('颜色').selectOption('中国红');

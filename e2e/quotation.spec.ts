@@ -202,7 +202,7 @@ test.describe('step 3: 提交订单', () => {
   test('offers the coupons the goods reach, drops one they stop reaching, and a double click creates one order', async ({ page }) => {
     await openAs(page, QUOTE_USER, STEP1);
     const { files } = await openStep3With(page, { materialId: PA12.id, colour: PA12.colour, files: [CUBE_STL], quantities: [2] });
-    // Two 1 cm³ cubes in PA12 (¥2.23 each) come to the file's ¥30.00 minimum, plus ¥15.00 shipping.
+    // Two 1 cm³ cubes in PA12 SLS (¥0.90 of powder and ¥0.12 of the build chamber their 1 cm³ box takes: ¥1.02 each) come to the file's ¥30.00 minimum, plus ¥15.00 shipping.
     await expect(page.getByTestId('payable')).toHaveText('¥45.00');
     // ¥30 of goods: the 满100 coupon is listed, blocked, with what is missing.
     await expect(coupon(page, '定制满 100 减 20')).toBeDisabled();
@@ -211,24 +211,24 @@ test.describe('step 3: 提交订单', () => {
     await expect(page.locator('[data-coupon-id="16"]')).toContainText('未满足使用门槛，还差 ¥20.00');
     await expect(coupon(page, '不使用优惠券')).toBeChecked();
 
-    // 45 × ¥2.23 = ¥100.35 of goods reach it.
-    await quantity(page, CUBE_STL.name).fill('45');
+    // 99 × ¥1.02 = ¥100.98 of goods reach it.
+    await quantity(page, CUBE_STL.name).fill('99');
     await expect(coupon(page, '定制满 100 减 20')).toBeEnabled();
     await coupon(page, '定制满 100 减 20').check();
     await expect(totals(page)).toContainText('优惠-¥20.00');
-    await expect(page.getByTestId('payable')).toHaveText('¥95.35');
+    await expect(page.getByTestId('payable')).toHaveText('¥95.98');
 
-    // 43 × ¥2.23 = ¥95.89 no longer does.
+    // 97 × ¥1.02 = ¥98.94 no longer does.
     await page.getByRole('button', { name: `减少 ${CUBE_STL.name} 的数量` }).click();
     await page.getByRole('button', { name: `减少 ${CUBE_STL.name} 的数量` }).click();
-    await expect(quantity(page, CUBE_STL.name)).toHaveValue('43');
+    await expect(quantity(page, CUBE_STL.name)).toHaveValue('97');
     await expect(page.getByText('所选优惠券不再满足使用条件，已取消选择')).toBeVisible();
     await expect(coupon(page, '不使用优惠券')).toBeChecked();
-    await expect(page.getByTestId('payable')).toHaveText('¥110.89');
+    await expect(page.getByTestId('payable')).toHaveText('¥113.94');
 
-    await quantity(page, CUBE_STL.name).fill('45');
+    await quantity(page, CUBE_STL.name).fill('99');
     await coupon(page, '定制满 100 减 20').check();
-    await expect(page.getByTestId('payable')).toHaveText('¥95.35');
+    await expect(page.getByTestId('payable')).toHaveText('¥95.98');
     await fillAddress(page);
 
     const posts: Record<string, unknown>[] = [];
@@ -241,10 +241,10 @@ test.describe('step 3: 提交订单', () => {
     const orderNo = (await page.getByTestId('order-no').innerText()).trim();
     await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `/ordercenter/customizeorder?orderNo=${orderNo}&pay=1`);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 45 }], couponId: 15, expectedPayable: 9535 });
+    expect(posts[0]).toMatchObject({ materialId: PA12.id, items: [{ quantity: 99 }], couponId: 15, expectedPayable: 9598 });
     expect(await myOrdersToday(page, 60, files)).toEqual([...before, orderNo].sort());
     const order = await fetchOrder(page, orderNo);
-    expect([order.status, order.goods, order.discount, order.shipping, order.payable, order.couponId]).toEqual(['待付款', 10035, 2000, 1500, 9535, 15]);
+    expect([order.status, order.goods, order.discount, order.shipping, order.payable, order.couponId]).toEqual(['待付款', 10098, 2000, 1500, 9598, 15]);
     const unused = await (await page.request.get('/api/shop-coupon?status=unused&page=1&size=100', { headers: await bearer(page) })).json();
     expect(unused.records.map((record: { id: number }) => record.id)).toEqual([16]);
 

@@ -2,12 +2,11 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiError } from '~/core/errors';
 import type { OnlinePayment, PaymentMethods, PaymentProviderId } from '~/wire/payments';
-import { fetchPaymentMethods, payOnline, payWithBalance, payWithProvider } from '~/components/payment/payment';
+import { channelFor, fetchPaymentMethods, knownPaymentMethods, payOnline, payWithBalance, payWithProvider } from '~/components/payment/payment';
 import { t } from '~/components/orders/messages';
 import { formatFen } from '~/lib/format/money';
 import { paymentResultUrl, safeGatewayUrl } from '~/lib/routes/order-paths';
 import { $shopUser } from '~/stores/shop-user';
-import { channelFor } from '~/components/payment/channels';
 
 /** Loaded only when a customer picks WeChat Pay on a desktop (the QR dialog), or 对公转账. */
 const QrPayment = lazy(() => import('~/components/payment/QrPayment').then((module) => ({ default: module.QrPayment })));
@@ -47,7 +46,7 @@ export interface PayPanelProps {
 export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelProps) {
   const balance = useStore($shopUser).userInfo?.customer.balance ?? null;
   const short = balance !== null && balance < payable;
-  const [methods, setMethods] = useState<PaymentMethods | null | 'loading'>('loading');
+  const [methods, setMethods] = useState<PaymentMethods | null | 'loading'>(() => knownPaymentMethods(orderNo) ?? 'loading');
   const [method, setMethod] = useState<Choice>('balance');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,6 +54,7 @@ export function PayPanel({ orderNo, payable, deadline, onConflict }: PayPanelPro
   const id = useId();
 
   useEffect(() => {
+    if (knownPaymentMethods(orderNo) !== undefined) return;
     const controller = new AbortController();
     fetchPaymentMethods(orderNo, controller.signal).then(
       (answer) => setMethods(answer ?? seedMethods),

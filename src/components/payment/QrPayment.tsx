@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { t } from '~/components/orders/messages';
 import { formatFen } from '~/lib/format/money';
 import { formatDateTime } from '~/lib/format/datetime';
-import { paymentResultUrl, rechargeResultUrl } from '~/lib/routes/order-paths';
+import { PAYMENT_RESULT_PATH, paymentResultUrl } from '~/lib/routes/order-paths';
 import { fetchPaymentStatus } from '~/components/payment/payment';
 import { fetchRecharge } from '~/components/top-up/recharges';
 
@@ -28,7 +28,8 @@ const pollMs = 2000;
 export function QrPayment({ amount, qr, expiresAt, subject, onClose }: QrPaymentProps) {
   const orderNo = 'orderNo' in subject ? subject.orderNo : null;
   const rechargeNo = 'rechargeNo' in subject ? subject.rechargeNo : null;
-  const resultUrl = orderNo !== null ? paymentResultUrl(orderNo) : rechargeResultUrl(rechargeNo ?? '');
+  // A top-up's result is the same page by its number (RechargeResult).
+  const resultUrl = orderNo !== null ? paymentResultUrl(orderNo) : `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ rechargeNo: rechargeNo ?? '' }).toString()}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 

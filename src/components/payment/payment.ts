@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.ts';
 import { api } from '../../core/http.ts';
 import { has } from '../../core/shapes.ts';
 import type { OrderDetail } from '../../wire/orders.ts';
-import type { OnlinePayment, OnlinePaymentRequest, PaymentMethods, PaymentStatus } from '../../wire/payments.ts';
+import type { OnlinePayment, OnlinePaymentRequest, PaymentChannel, PaymentMethods, PaymentProviderId, PaymentStatus } from '../../wire/payments.ts';
 
 const paymentPath = (orderNo: string) => `/api/shop-payment/${encodeURIComponent(orderNo)}`;
 
@@ -39,17 +39,23 @@ export const payWithProvider = (orderNo: string, request: OnlinePaymentRequest) 
  * panel then offers what the seed knows, the balance and one online payment.
  */
 export async function fetchPaymentMethods(orderNo: string, signal?: AbortSignal): Promise<PaymentMethods | null> {
+  let methods: PaymentMethods | null = null;
   try {
-    return await api<PaymentMethods>(`${paymentPath(orderNo)}/methods`, {
+    methods = await api<PaymentMethods>(`${paymentPath(orderNo)}/methods`, {
       quiet: true,
       ...(signal ? { signal } : {}),
       expect: has({ balance: 'boolean', simulated: 'boolean', bankTransfer: 'boolean' }),
     });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    return null;
   }
+  knownMethods.set(orderNo, methods);
+  return methods;
 }
+
+/** The methods of orders read on this page so far: a panel shown after them draws them at once (no shift). */
+const knownMethods = new Map<string, PaymentMethods | null>();
+export const knownPaymentMethods = (orderNo: string): PaymentMethods | null | undefined => knownMethods.get(orderNo);
 
 /**
  * GET /api/shop-payment/{orderNo}: whether the order is paid and how its last online attempt
@@ -66,4 +72,15 @@ export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal):
     if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 404) reportApiError(error);
     throw error;
   }
+}
+
+/**
+ * How this browser pays at a provider: a phone's browser through WeChat H5 / Alipay 手机网站支付,
+ * a desktop by scanning WeChat's QR code (Native) / at Alipay's cashier page; null when the
+ * provider offers neither way this browser could use.
+ */
+export function channelFor(provider: PaymentProviderId, offered: readonly PaymentChannel[]): PaymentChannel | null {
+  const phone = typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad|HarmonyOS/i.test(navigator.userAgent);
+  const preferred: PaymentChannel[] = provider === 'wechat' ? (phone ? ['h5', 'native'] : ['native', 'h5']) : phone ? ['wap', 'page'] : ['page', 'wap'];
+  return preferred.find((channel) => offered.includes(channel)) ?? null;
 }

@@ -1,7 +1,8 @@
 import type { LineBreakdown, PartOptions } from '../../wire/quotes.ts';
 import { t } from './messages.ts';
 import { formatFen } from '../../lib/format/money.ts';
-import { fixedText, shortText } from '../../lib/format/number-text.ts';
+import { fixedText } from '../../lib/format/number-text.ts';
+import { shortText } from '../../lib/format/short-text.ts';
 
 export type BreakdownKey = 'material' | 'process' | 'support' | 'setup' | 'tooling' | 'finish' | 'minimum' | 'lead';
 

@@ -1,5 +1,5 @@
 import type { DesignPackage } from '../../wire/design-packages.ts';
-import { shortText } from '../../lib/format/number-text.ts';
+import { shortText } from '../../lib/format/short-text.ts';
 
 /**
  * 设计套餐 — the one source of the packages: the marketing pages render it at build time and the

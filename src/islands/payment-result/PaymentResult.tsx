@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { nullWhenNotFound } from '~/core/errors';
 import type { PaymentStatus } from '~/wire/payments';
-import { fetchPaymentStatus } from '~/components/payment/payment';
+import { fetchPaymentMethods, fetchPaymentStatus, knownPaymentMethods } from '~/components/payment/payment';
 import { t, type MessageKey } from '~/components/orders/messages';
 import { Guarded } from '~/core/guard/Guarded';
 import { PayPanel } from '~/components/payment/PayPanel';
@@ -27,8 +27,14 @@ export default function PaymentResult() {
   return <Guarded>{rechargeNo ? <RechargeResult rechargeNo={rechargeNo} /> : <ResultScreen />}</Guarded>;
 }
 
-/** Not this customer's order (404) reads as null: the not-found state. */
-const statusOrNull = (orderNo: string, signal: AbortSignal) => nullWhenNotFound(fetchPaymentStatus(orderNo, signal));
+/**
+ * Not this customer's order (404) reads as null: the not-found state. The ways to pay it are read
+ * beside it, so the panel of an unpaid order is drawn whole at once (nothing shifts under it).
+ */
+async function statusOrNull(orderNo: string, signal: AbortSignal) {
+  const [status] = await Promise.all([nullWhenNotFound(fetchPaymentStatus(orderNo, signal)), knownPaymentMethods(orderNo) === undefined ? fetchPaymentMethods(orderNo, signal) : null]);
+  return status;
+}
 
 function ResultScreen() {
   // Only the order number is read from the address; everything shown comes from the server.

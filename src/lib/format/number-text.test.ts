@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedText, groupThousands, shortText } from './number-text';
+import { fixedText, groupThousands } from './number-text';
+import { shortText } from './short-text';
 
 describe('number text', () => {
   it('puts a comma between thousands of a whole number', () => {

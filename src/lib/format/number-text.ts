@@ -21,9 +21,3 @@ export function fixedText(value: number, digits: number): string {
   const sign = value < 0 && /[1-9]/.test(kept) ? '-' : '';
   return `${sign}${wholeText}${digits > 0 ? `.${kept.slice(kept.length - digits)}` : ''}`;
 }
-
-/** `399` → `399`, `399.5` → `399.5`: up to `digits` decimals, trailing zeros left out. */
-export function shortText(value: number, digits: number): string {
-  const text = fixedText(value, digits);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}

@@ -34,9 +34,6 @@ export function orderUrlOfNumber(orderNo: string): string | null {
 /** The payment result page of an order. */
 export const paymentResultUrl = (orderNo: string): string => `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ orderNo }).toString()}`;
 
-/** The payment result page of a balance top-up. */
-export const rechargeResultUrl = (rechargeNo: string): string => `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ rechargeNo }).toString()}`;
-
 /** The simulated gateway's pages, and the API's own hop to a real provider's cashier. */
 const GATEWAY_PREFIXES = ['/api/mock-pay/', '/api/shop-payment/go/'] as const;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/core/errors';
 import type { OnlinePayment, PaymentMethods, PaymentProviderId } from '~/wire/payments';
+import { channelFor } from '~/components/payment/payment';
 import { createRecharge, fetchRechargeMethods, payRecharge, payRechargeWithProvider } from '~/components/top-up/recharges';
-import { channelFor } from '~/components/payment/channels';
 import { useModalOnMount } from '~/components/ui/DetailDialog';
 import { DialogFooter } from '~/components/ui/DialogFooter';
 import { useSubmitOnce } from '~/components/form/use-submit-once';

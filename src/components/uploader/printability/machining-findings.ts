@@ -5,7 +5,7 @@ import { geometryInMillimetres } from '../../../lib/pricing/modelled-price.ts';
 import { DEFAULT_MILLING, END_MILLS, millingDifficulty, REACH_DIAMETERS } from '../../../lib/pricing/cnc.ts';
 import { NARROW_RATIO } from '../../../lib/geometry/machining/access.ts';
 import { formatFen } from '../../../lib/format/money.ts';
-import { shortText } from '../../../lib/format/number-text.ts';
+import { shortText } from '../../../lib/format/short-text.ts';
 import type { PrintabilityLine } from './printability-text.ts';
 import { t } from './messages.ts';
 
