@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import type { BreakdownLine } from '~/components/price/breakdown-rows';
-import { t } from '~/components/price/messages';
+import { t } from '~/components/price/summary-messages';
 import { t as tCore } from '~/core/messages';
 import { breakdownSum } from '~/components/price/price-summary';
 

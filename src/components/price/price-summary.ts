@@ -1,5 +1,5 @@
 import type { ManualReason } from '../../wire/quotes.ts';
-import { t } from './messages.ts';
+import { t } from './summary-messages.ts';
 import { formatFen } from '../../lib/format/money.ts';
 
 /** 单价 ¥x × n 件 = ¥y: a line's sum, in its folded 费用明细 title and under its rows. */

@@ -11,7 +11,6 @@ import { t as tMaterial } from '~/islands/quotation/material/rates/messages';
 import { manualReasonText } from '~/components/price/price-summary';
 import { cheaperWays, materialKind } from '~/lib/pricing/cheaper-ways';
 import { lossesText } from '~/lib/pricing/material-fit';
-import { draftSetTiers } from '~/lib/pricing/set-tiers';
 import { materialRates } from '~/lib/pricing/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/pricing/estimate';
 import { formatVolume } from '~/components/uploader/geometry-text';
@@ -48,6 +47,8 @@ const EstimateCallouts = lazy(() => import('../callouts/EstimateCallouts'));
 const DrawingsAlive = lazy(async () => ({ default: (await import('../callouts/DrawingsAlive')).DrawingsAlive }));
 // An assembly's parts list loads only when a file has one.
 const AssemblyParts = lazy(() => import('../assembly/AssemblyParts'));
+// Its price per set at 1, 10 and 100 sets too (draftSetTiers): a line of a single part never loads it.
+const loadSetTiers = () => import('~/lib/pricing/set-tiers');
 
 export interface EstimatePanelProps {
   material: Material;
@@ -188,11 +189,13 @@ function EstimateRow(props: {
   const assembly = file?.parts !== undefined;
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   // An assembly's price per set at 1, 10 and 100 sets, by the function its line is priced with.
+  const setTiers = useLazyModule(assembly, loadSetTiers);
+  const tiersModule = setTiers.module;
   const tiers = useMemo(() => {
-    if (!file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
+    if (!tiersModule || !file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
     const id = String(line.fileId);
-    return draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
-  }, [file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
+    return tiersModule.draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
+  }, [tiersModule, file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -220,8 +223,9 @@ function EstimateRow(props: {
       )}
       {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
-      {/* Shown with a part too large as well: the customer may leave that part out. */}
-      {file?.parts && (
+      {/* Shown with a part too large as well: the customer may leave that part out. Drawn with its
+          set tiers (or without them, when they could not load), so that they do not push it down later. */}
+      {file?.parts && setTiers.status !== 'loading' && setTiers.status !== 'idle' && (
         <Suspense fallback={null}>
           <AssemblyParts
             file={file}
