@@ -23,6 +23,7 @@ import type { QuotationDraft } from '~/lib/drafts/quotation-draft';
 import { t as tOptions } from '~/components/part-options/messages';
 import { CUBIC_INCH_MM3 } from '~/lib/pricing/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
+import { CalloutsButton } from '../callouts/CalloutsButton';
 import { FileName } from '~/core/FileName';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import { hasAnalysedParts } from '~/lib/drafts/upload-draft';
@@ -42,7 +43,7 @@ const REFUSAL_BADGE: Readonly<Record<Refusal, 'upload.estimate.oversize' | 'uplo
 };
 
 // Each part's drawing and call-outs (and the draft's word that it uses the drawings, once it has any)
-// load beside the estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
+// load only for a part that has some, or when its button is pressed; not with the estimate: the page preloads what the estimate needs, and that list stays short.
 const EstimateCallouts = lazy(() => import('../callouts/EstimateCallouts'));
 const DrawingsAlive = lazy(async () => ({ default: (await import('../callouts/DrawingsAlive')).DrawingsAlive }));
 // An assembly's parts list loads only when a file has one.
@@ -187,6 +188,12 @@ function EstimateRow(props: {
   const file = line.fileId === null ? undefined : files.find((candidate) => candidate.id === line.fileId);
   // An assembly is priced part by part: its parts list says how, not one formula of the whole file.
   const assembly = file?.parts !== undefined;
+  // Whether the customer pressed 图纸与加工要求 of a part without call-outs: EstimateCallouts then loads, opened.
+  const [calloutsOpened, setCalloutsOpened] = useState(false);
+  // Once a part's call-outs are drawn they stay (a customer who clears them keeps the same button, and its focus).
+  const [calloutsDrawn, setCalloutsDrawn] = useState(false);
+  const withCallouts = calloutsOpened || calloutsDrawn || (line.fileId !== null && lineCallouts?.[String(line.fileId)] !== undefined);
+  if (withCallouts && !calloutsDrawn) setCalloutsDrawn(true);
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   // An assembly's price per set at 1, 10 and 100 sets, by the function its line is priced with.
   const setTiers = useLazyModule(assembly, loadSetTiers);
@@ -266,11 +273,16 @@ function EstimateRow(props: {
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && volume.kind !== 'broken' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
-      {line.fileId !== null && line.refused === null && (
-        <Suspense fallback={null}>
-          <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} />
-        </Suspense>
-      )}
+      {line.fileId !== null &&
+        line.refused === null &&
+        (withCallouts ? (
+          // Its button stands in while it loads after a press (null for a part that has call-outs: its label may be 修改).
+          <Suspense fallback={calloutsOpened ? <CalloutsButton name={line.name} /> : null}>
+            <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} opened={calloutsOpened} />
+          </Suspense>
+        ) : (
+          <CalloutsButton name={line.name} onOpen={() => setCalloutsOpened(true)} />
+        ))}
     </li>
   );
 }
