@@ -15,7 +15,7 @@ import { materialCompareMessages } from '../components/part-options/compare-mess
 import { assemblyMessages } from '../components/parts-list/messages.ts';
 import { previewMessages } from '../components/preview/messages.ts';
 import { priceBreakdownMessages } from '../components/price/messages.ts';
-import { priceSummaryMessages } from '../components/price/summary-messages.ts';
+import { priceSummaryMessages } from '../components/price/price-summary.ts';
 import { profileMessages } from '../components/profile/messages.ts';
 import { topUpButtonMessages, topUpMessages } from '../components/top-up/messages.ts';
 import { uploadMessages } from '../components/uploader/messages.ts';

@@ -1,11 +1,11 @@
 import { makeT } from '../../lib/format/translate.ts';
-import { priceSummaryMessages } from './summary-messages.ts';
+import { priceSummaryMessages } from './price-summary.ts';
 
 /**
  * Texts of a line's price breakdown rows (how a part's price is made under its material's cost
  * model) and of the CNC preview's colours: shown when 费用明细 is opened on quotation steps 2 and 3
  * and an order's detail, on the 报价单, and in the preview (its folded title and sum live in
- * summary-messages.ts).
+ * price-summary.ts).
  */
 export const priceBreakdownMessages = {
   'breakdown.perPart': '每件',
@@ -63,5 +63,5 @@ export const priceBreakdownMessages = {
   'machining.legend': '预览颜色说明（CNC 加工）',
 } as const;
 
-/** This folder's translator: the rows' texts and the summary's (summary-messages.ts). */
+/** This folder's translator: the rows' texts and the summary's (price-summary.ts). */
 export const t = makeT({ ...priceBreakdownMessages, ...priceSummaryMessages });
