@@ -1,6 +1,7 @@
 import { siteMessages } from './site-messages.ts';
 import { addressPickMessages, addressBookMessages } from '../components/address-book/messages.ts';
-import { calloutNoteMessages, calloutMessages } from '../components/callouts/messages.ts';
+import { calloutMessages } from '../components/callouts/messages.ts';
+import { calloutNoteMessages } from '../components/callouts/callout-notes.ts';
 import { calloutDialogMessages } from '../islands/quotation/callouts/messages.ts';
 import { couponMessages } from '../components/checkout/messages.ts';
 import { deadlineMessages } from '../components/deadlines/messages.ts';
@@ -10,9 +11,11 @@ import { ordersMessages } from '../components/orders/messages.ts';
 import { bankTransferMessages } from '../components/payment/bank-transfer-messages.ts';
 import { bankDeskMessages } from '../islands/factory-console/bank-transfers/messages.ts';
 import { partOptionMessages } from '../components/part-options/messages.ts';
+import { materialCompareMessages } from '../components/part-options/compare-messages.ts';
 import { assemblyMessages } from '../components/parts-list/messages.ts';
 import { previewMessages } from '../components/preview/messages.ts';
-import { priceBreakdownMessages, priceSummaryMessages } from '../components/price/messages.ts';
+import { priceBreakdownMessages } from '../components/price/messages.ts';
+import { priceSummaryMessages } from '../components/price/price-summary.ts';
 import { profileMessages } from '../components/profile/messages.ts';
 import { topUpButtonMessages, topUpMessages } from '../components/top-up/messages.ts';
 import { uploadMessages } from '../components/uploader/messages.ts';
@@ -75,6 +78,7 @@ export const zhCN = {
   ...bankTransferMessages,
   ...bankDeskMessages,
   ...partOptionMessages,
+  ...materialCompareMessages,
   ...assemblyMessages,
   ...previewMessages,
   ...priceBreakdownMessages,

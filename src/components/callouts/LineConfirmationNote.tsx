@@ -1,6 +1,6 @@
 import type { LineConfirmation } from '~/wire/quotes';
 import { t } from '~/components/callouts/messages';
-import { t as tNotes } from '~/components/callouts/messages';
+import { t as tNotes } from '~/components/callouts/callout-notes';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-limits';
 import { calloutsText } from '~/components/callouts/callout-text';
 import { useFileDownload } from '~/components/ui/use-file-download';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import type { BreakdownLine } from '~/components/price/breakdown-rows';
-import { t } from '~/components/price/messages';
 import { t as tCore } from '~/core/messages';
-import { breakdownSum } from '~/components/price/price-summary';
+import { breakdownSum, t } from '~/components/price/price-summary';
 
 // The rows, their texts and the rules that word them load when a customer first opens 费用明细:
 // a quotation step with many parts showed every part's rows folded away.

@@ -1,4 +1,5 @@
 import { makeT } from '../../lib/format/translate.ts';
+import { priceSummaryMessages } from './price-summary.ts';
 
 /**
  * Texts of a line's price breakdown rows (how a part's price is made under its material's cost
@@ -62,19 +63,5 @@ export const priceBreakdownMessages = {
   'machining.legend': '预览颜色说明（CNC 加工）',
 } as const;
 
-/**
- * The texts of a price breakdown that show before it is opened: its folded title and sum, and
- * why a line waits for an engineer. Apart from the rows' texts (price-breakdown.ts), so the
- * quotation steps' first view carries only these and the rows load when a customer opens 费用明细.
- */
-export const priceSummaryMessages = {
-  'breakdown.title': '费用明细',
-  'breakdown.summary': '单价 {unit} × {quantity} 件 = {subtotal}',
-  'breakdown.manual.unreachable': '有面是任何直线刀具都到达不了的（倒扣或封闭内腔），需工程师评估加工方式后人工报价',
-  'breakdown.manual.slenderWall': '有薄壁的高厚比超出工厂的加工能力，需工程师确认加工方式后人工报价',
-  'breakdown.manual.smallRadius': '有内角半径过小且较深，常规刀具无法加工，需工程师确认加工方式后人工报价',
-  'breakdown.manual.deepReach': '有小刀具需伸入超过 10 倍刀径的深处，超出工厂的加工能力，需工程师确认加工方式后人工报价',
-} as const;
-
-/** This folder's translator: its own texts and those it shows from . */
+/** This folder's translator: the rows' texts and the summary's (price-summary.ts). */
 export const t = makeT({ ...priceBreakdownMessages, ...priceSummaryMessages });

@@ -1,4 +1,4 @@
-import { t } from '~/components/callouts/messages';
+import { t } from '~/components/callouts/callout-notes';
 
 /** Under the totals of a 报价单 with a line that waits for the factory's confirmation: the total is the base price. */
 export function ConfirmationTotalNote() {

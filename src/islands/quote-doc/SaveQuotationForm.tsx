@@ -18,7 +18,7 @@ import { draftChoices, type PartChoice } from './draft-choices';
 import { FileName } from '~/core/FileName';
 import { calloutsText } from '~/components/callouts/callout-text';
 import { calloutItemOf, readDraftCallouts } from '~/lib/drafts/callout-draft';
-import { t as tCallouts } from '~/components/callouts/messages';
+import { t as tCallouts } from '~/components/callouts/callout-notes';
 
 // The first quotation step, spelled out: the quotation steps' module would load its texts here.
 const QUOTATION_PATH = '/quotationorder/selectmaterialprocess';

@@ -11,7 +11,6 @@ import { t as tMaterial } from '~/islands/quotation/material/rates/messages';
 import { manualReasonText } from '~/components/price/price-summary';
 import { cheaperWays, materialKind } from '~/lib/pricing/cheaper-ways';
 import { lossesText } from '~/lib/pricing/material-fit';
-import { draftSetTiers } from '~/lib/pricing/set-tiers';
 import { materialRates } from '~/lib/pricing/material-rates';
 import { estimateTotals, estimateUpload, type EstimateLine } from '~/lib/pricing/estimate';
 import { formatVolume } from '~/components/uploader/geometry-text';
@@ -24,6 +23,7 @@ import type { QuotationDraft } from '~/lib/drafts/quotation-draft';
 import { t as tOptions } from '~/components/part-options/messages';
 import { CUBIC_INCH_MM3 } from '~/lib/pricing/inch-units';
 import { PartOptionsFields } from './PartOptionsFields';
+import { CalloutsButton } from '../callouts/CalloutsButton';
 import { FileName } from '~/core/FileName';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import { hasAnalysedParts } from '~/lib/drafts/upload-draft';
@@ -43,11 +43,13 @@ const REFUSAL_BADGE: Readonly<Record<Refusal, 'upload.estimate.oversize' | 'uplo
 };
 
 // Each part's drawing and call-outs (and the draft's word that it uses the drawings, once it has any)
-// load beside the estimate rather than with it: the page preloads what the estimate needs, and that list stays short.
+// load only for a part that has some, or when its button is pressed; not with the estimate: the page preloads what the estimate needs, and that list stays short.
 const EstimateCallouts = lazy(() => import('../callouts/EstimateCallouts'));
 const DrawingsAlive = lazy(async () => ({ default: (await import('../callouts/DrawingsAlive')).DrawingsAlive }));
 // An assembly's parts list loads only when a file has one.
 const AssemblyParts = lazy(() => import('../assembly/AssemblyParts'));
+// Its price per set at 1, 10 and 100 sets too (draftSetTiers): a line of a single part never loads it.
+const loadSetTiers = () => import('~/lib/pricing/set-tiers');
 
 export interface EstimatePanelProps {
   material: Material;
@@ -186,13 +188,21 @@ function EstimateRow(props: {
   const file = line.fileId === null ? undefined : files.find((candidate) => candidate.id === line.fileId);
   // An assembly is priced part by part: its parts list says how, not one formula of the whole file.
   const assembly = file?.parts !== undefined;
+  // Whether the customer pressed 图纸与加工要求 of a part without call-outs: EstimateCallouts then loads, opened.
+  const [calloutsOpened, setCalloutsOpened] = useState(false);
+  // Once a part's call-outs are drawn they stay (a customer who clears them keeps the same button, and its focus).
+  const [calloutsDrawn, setCalloutsDrawn] = useState(false);
+  const withCallouts = calloutsOpened || calloutsDrawn || (line.fileId !== null && lineCallouts?.[String(line.fileId)] !== undefined);
+  if (withCallouts && !calloutsDrawn) setCalloutsDrawn(true);
   const finishName = line.options?.finish ? material.pricing?.finishes.find((finish) => finish.id === line.options?.finish)?.name : undefined;
   // An assembly's price per set at 1, 10 and 100 sets, by the function its line is priced with.
+  const setTiers = useLazyModule(assembly, loadSetTiers);
+  const tiersModule = setTiers.module;
   const tiers = useMemo(() => {
-    if (!file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
+    if (!tiersModule || !file?.parts || line.refused !== null || line.fileId === null || priced === null || priced.manual) return undefined;
     const id = String(line.fileId);
-    return draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
-  }, [file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
+    return tiersModule.draftSetTiers(material, { quantities: { [id]: line.quantity }, partOptions: line.options ? { [id]: line.options } : {}, ...(assemblies ? { assemblies } : {}) }, materials)(file);
+  }, [tiersModule, file, line.refused, line.fileId, line.quantity, line.options, priced, material, materials, assemblies]);
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm" data-estimate-line={line.name}>
       <div className="flex items-baseline justify-between gap-3">
@@ -220,8 +230,9 @@ function EstimateRow(props: {
       )}
       {priced?.manualReason && <p className="text-xs text-base-content/80" data-manual-reason>{manualReasonText(priced.manualReason)}</p>}
       {priced?.breakdown && !priced.manual && <PriceBreakdown line={{ ...priced, breakdown: priced.breakdown, finishName }} />}
-      {/* Shown with a part too large as well: the customer may leave that part out. */}
-      {file?.parts && (
+      {/* Shown with a part too large as well: the customer may leave that part out. Drawn with its
+          set tiers (or without them, when they could not load), so that they do not push it down later. */}
+      {file?.parts && setTiers.status !== 'loading' && setTiers.status !== 'idle' && (
         <Suspense fallback={null}>
           <AssemblyParts
             file={file}
@@ -262,11 +273,16 @@ function EstimateRow(props: {
       {material.pricing && line.options && line.fileId !== null && volume.kind !== 'manual' && volume.kind !== 'broken' && (
         <PartOptionsFields line={line} material={material} pricing={material.pricing} fileId={line.fileId} options={line.options} assembly={assembly} />
       )}
-      {line.fileId !== null && line.refused === null && (
-        <Suspense fallback={null}>
-          <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} />
-        </Suspense>
-      )}
+      {line.fileId !== null &&
+        line.refused === null &&
+        (withCallouts ? (
+          // Its button stands in while it loads after a press (null for a part that has call-outs: its label may be 修改).
+          <Suspense fallback={calloutsOpened ? <CalloutsButton name={line.name} /> : null}>
+            <EstimateCallouts fileId={line.fileId} name={line.name} lineCallouts={lineCallouts} opened={calloutsOpened} />
+          </Suspense>
+        ) : (
+          <CalloutsButton name={line.name} onOpen={() => setCalloutsOpened(true)} />
+        ))}
     </li>
   );
 }

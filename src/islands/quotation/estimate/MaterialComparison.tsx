@@ -4,7 +4,7 @@ import type { Material } from '~/wire/catalogue';
 import { useLazyModule } from '~/components/ui/use-lazy-module';
 import { useRequest } from '~/core/use-request';
 import { Loading } from '~/core/ListState';
-import { t } from '~/components/part-options/messages';
+import { t } from '~/components/part-options/compare-messages';
 import { compareMaterials, sortRows, type ComparisonColumn, type SortDirection } from '~/lib/pricing/material-comparison';
 import { formatFen } from '~/lib/format/money';
 import { withReadablePricing } from '~/lib/pricing/material-pricing';

@@ -41,6 +41,9 @@ const loadExtras = () => import('./request-parts/request-parts');
 const loadPrintability = () => import('~/components/uploader/printability/order-printability');
 
 // The created order's screen loads only once an order is created: a first view never needs it.
+// An assembly's price per set at 1, 10 and 100 sets (draftSetTiers, with the page's pricing models it
+// needs): loaded only for a draft with an assembly, never with a draft of single parts.
+const loadSetTiers = () => import('~/lib/pricing/set-tiers');
 const OrderCreated = lazy(async () => ({ default: (await import('./created/OrderCreated')).OrderCreated }));
 
 /** /quotationorder/submitorder: quantities, the server's line items, coupon, address, remarks and 提交订单. */
@@ -112,7 +115,8 @@ function SubmitForm() {
     [material, draft, linePricing, materials.data, processes.data, cannotMake],
   );
   // Each assembly's price per set at 1, 10 and 100 sets, by the same function (draftSetTiers).
-  const setTiers = useMemo(() => (material && linePricing ? linePricing.draftSetTiers(material, draft, materials.data?.records) : undefined), [material, draft, linePricing, materials.data]);
+  const tiersModule = useLazyModule(draft.fileList.some((file) => file.parts !== undefined), loadSetTiers).module;
+  const setTiers = useMemo(() => (material && tiersModule ? tiersModule.draftSetTiers(material, draft, materials.data?.records) : undefined), [material, draft, tiersModule, materials.data]);
   const [memberDiscount, setMemberDiscount] = useState(0);
   const options = coupons.data && estimate && material ? couponOptions(coupons.data, { kind: 'customized', processId: material.processId, ...estimate }, memberDiscount) : null;
   const coupon = useCouponChoice(options, draft.couponId, setCoupon);

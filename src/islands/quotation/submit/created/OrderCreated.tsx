@@ -6,7 +6,7 @@ import { payableText, pricedPartText } from '~/components/price/order-price';
 import type { RoutePath } from '~/lib/routes/routes';
 import { STEP_PATHS } from '~/lib/routes/quotation-steps';
 import { PayCountdown } from '~/components/deadlines/PayCountdown';
-import { t as tCallouts } from '~/components/callouts/messages';
+import { t as tCallouts } from '~/components/callouts/callout-notes';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-limits';
 
 // Spelled out rather than taken from order-paths.ts, whose helpers would join this page's bundle.

@@ -1,7 +1,7 @@
 import type { Quote } from '~/wire/quotes';
 import type { OrderSubmitTexts } from '~/components/checkout/OrderSubmitPanel';
 import { ShipNote } from '../../ship-dates/ShipDates';
-import { t as tCallouts } from '~/components/callouts/messages';
+import { t as tCallouts } from '~/components/callouts/callout-notes';
 import { t } from '~/islands/quotation/submit/messages';
 import { CONFIRMATION_WORKING_DAYS } from '~/lib/orders/callout-limits';
 import { awaitsFactoryPrice } from './request-pricing';

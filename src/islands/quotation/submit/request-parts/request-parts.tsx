@@ -2,16 +2,15 @@
  * Step 3's parts that load beside its first render rather than up front (its script is at the
  * edge of its weight budget), one chunk, each file a subject:
  * - request-pricing: what is sent to be priced, and the goods the coupons are weighed on;
- * - set-tiers: an assembly's price per set at 1, 10 and 100 sets;
  * - line-note: what each priced line says under its material, and how its price is made;
  * - SubmitNote: 费用合计 and 提交订单's words and note (OrderSubmitPanel is checkout's);
  * - files-alive: the draft's word to the server that it still uses its files and drawings, and
  *   which files are gone;
  * - PriceHoldNote: how long the price shown holds.
+ * (An assembly's set tiers, set-tiers.ts, load apart, only for a draft with an assembly.)
  */
 export { awaitsFactoryPrice, calloutsFor, couponEstimate, optionsFor, partsFor } from './request-pricing';
 export { lineNote } from './line-note';
-export { draftSetTiers } from '~/lib/pricing/set-tiers';
 export { SUBMIT_TEXTS, SubmitNote } from './SubmitNote';
 export { DraftFilesAlive, DrawingsAlive, GoneFilesNotice } from './files-alive';
 export { PriceHoldNote } from './PriceHoldNote';
