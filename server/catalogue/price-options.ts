@@ -9,7 +9,7 @@
  * the two equal).
  */
 import type { CncLathe, CncMilling, CostModel, FinishOption, LeadTimeOption, MaterialPricing, PrintModel } from '../../src/wire/catalogue.ts';
-import { INFILL_PERCENTS } from '../../src/lib/pricing/infill-rules.ts';
+import { INFILL_PERCENTS } from '../../src/lib/pricing/part-options.ts';
 
 /**
  * SLS's build chamber (EOS P 396 class, 340 × 340 × 600 mm): a build's cost (about 24 hours of

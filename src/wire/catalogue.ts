@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { fen, pageOf } from './common.ts';
 import { QUANTITY_LIMITS } from '../lib/files/quotation-rules.ts';
-import { INFILL_PERCENTS } from '../lib/pricing/infill-rules.ts';
 
 /** The largest part a process makes, mm, x × y × z with z the build height. */
 export const BuildVolume = z.object({
@@ -68,8 +67,8 @@ export type FinishOption = z.infer<typeof FinishOption>;
 export const MinimumPer = z.enum(['part', 'line']);
 export type MinimumPer = z.infer<typeof MinimumPer>;
 
-/** FDM's infill choices, % of the inside printed (a line's `options.infill`; INFILL_PERCENTS); the model's default when none is chosen. */
-export const InfillPercent = z.literal(INFILL_PERCENTS, { error: `填充率只能是 ${INFILL_PERCENTS.join('%、')}%` });
+/** FDM's infill choices, % of the inside printed (a line's `options.infill`; the pages' INFILL_PERCENTS, which src/lib/pricing/infill-choices.test.ts holds equal); the model's default when none is chosen. */
+export const InfillPercent = z.literal([10, 20, 50, 100] as const, { error: '填充率只能是 10%、20%、50%、100%' });
 export type InfillPercent = z.infer<typeof InfillPercent>;
 
 /**

@@ -1,5 +1,5 @@
 import type { MaterialPricing } from "../../wire/catalogue.ts";
-import { INFILL_PERCENTS } from "./infill-rules.ts";
+import { INFILL_PERCENTS } from "./part-options.ts";
 import { isInt, isRecord, isString } from "../json-guard.ts";
 
 const within = (value: unknown, min: number, max: number): boolean =>

@@ -4,10 +4,18 @@
  * module is small enough for every quotation page to load up front.
  */
 import type { InfillPercent, MaterialPricing } from '../../wire/catalogue.ts';
-import { INFILL_PERCENTS } from './infill-rules.ts';
+
 import type { PartOptions } from '../../wire/quotes.ts';
 import { isRecord, isString } from '../json-guard.ts';
 import type { QuotationDraft } from '../drafts/quotation-draft.ts';
+
+/**
+ * FDM's infill choices (% of a part's inside printed), the pages' one list (the catalogue's reader,
+ * material-pricing.ts, and the server's price options too); the wire shape states them without
+ * importing this (infill-choices.test.ts holds the two equal).
+ */
+export const INFILL_PERCENTS = [10, 20, 50, 100] as const;
+export type InfillPercentValue = (typeof INFILL_PERCENTS)[number];
 
 /** The choices of a part before the customer makes any: millimetres, no finish, 标准. */
 export const DEFAULT_PART_OPTIONS: PartOptions = { units: 'mm', finish: null, colour: null, leadTime: 'standard' };
