@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { OrderKind } from '../../src/wire/order-status.ts';
 import type { OrderDetail } from '../../src/wire/orders.ts';
 import { PaidVia, PaymentAttemptStatus, PaymentMethod, type OnlinePayment, type PaymentMethods, type PaymentStatus } from '../../src/wire/payments.ts';
-import type { OnlinePayments } from './providers/provider.ts';
+import { onlineMethodsOf, type OnlinePayments } from './providers/provider.ts';
 import { bankTransferStateOf } from '../bank-transfer/store.ts';
 import { OrderStatus } from '../../src/wire/order-status.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
@@ -215,7 +215,7 @@ export function paymentMethodsOf(deps: { db: DatabaseSync; simulations: boolean;
   return {
     balance: true,
     simulated: deps.simulations,
-    online: [...deps.online.providers.values()].map((provider) => ({ provider: provider.id, channels: [...provider.channels] })),
+    online: onlineMethodsOf(deps.online),
     bankTransfer: bankTransferStateOf(deps.db, customerId, order.orderNo).offered,
   };
 }

@@ -4,6 +4,7 @@ import { OnlinePayment, OnlinePaymentRequest, PaymentMethods } from '../../src/w
 import { clientAddress } from '../core/client-address.ts';
 import { intOf } from '../core/rows.ts';
 import { checkOnReturn, openProviderRecharge } from '../payments/online-store.ts';
+import { onlineMethodsOf } from '../payments/providers/provider.ts';
 import { CreateRecharge, Recharge, RechargePage } from '../../src/wire/recharges.ts';
 import { PageQuery } from '../../src/wire/common.ts';
 import { formatFen } from '../../src/lib/format/money.ts';
@@ -71,7 +72,7 @@ export function rechargeRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: '充值可用的支付方式',
     description: '在线支付渠道（配置了商户参数才有）与模拟网关（仅演示与测试）；充值不能用余额或对公转账。',
     responses: { 200: json('可用的支付方式', PaymentMethods) },
-  }, (c) => c.json({ balance: false, simulated: deps.simulations, online: [...deps.online.providers.values()].map((provider) => ({ provider: provider.id, channels: [...provider.channels] })), bankTransfer: false }));
+  }, (c) => c.json({ balance: false, simulated: deps.simulations, online: onlineMethodsOf(deps.online), bankTransfer: false }));
 
   route({
     method: 'get',

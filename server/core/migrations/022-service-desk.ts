@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../migration.ts';
-import { textOf } from '../rows.ts';
+import { hasColumn } from '../schema-step.ts';
 import { rewriteTableDefinition } from '../table-definition.ts';
 
 /**
@@ -16,7 +15,6 @@ import { rewriteTableDefinition } from '../table-definition.ts';
  *   (file_stored_name in the upload folder; its number then optional). The status CHECK and the
  *   number's CHECKs are rebuilt for that (core/table-definition.ts).
  */
-const hasColumn = (db: DatabaseSync, table: string, column: string) => db.prepare(`PRAGMA table_info(${table})`).all().some((row) => textOf(row, 'name') === column);
 
 /**
  * The step again on a file that has it (a copy set back to an earlier version, as

@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../migration.ts';
-import { textOf } from '../rows.ts';
+import { hasColumn } from '../schema-step.ts';
 
 /**
  * Online payments through a real provider (WeChat Pay, Alipay) beside the simulated gateway.
@@ -70,7 +69,6 @@ const paymentColumns: ReadonlyArray<readonly [string, string]> = [
   ['checked_at', "checked_at INTEGER"],
 ];
 
-const hasColumn = (db: DatabaseSync, table: string, column: string) => db.prepare(`PRAGMA table_info(${table})`).all().some((row) => textOf(row, 'name') === column);
 
 export const migration: Migration = {
   version: 26,

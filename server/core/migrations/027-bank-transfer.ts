@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../migration.ts';
-import { textOf } from '../rows.ts';
+import { hasColumn } from '../schema-step.ts';
 
 /**
  * 对公转账: each factory's receiving account (户名, 开户行, 账号; a factory without one does not
@@ -12,7 +11,6 @@ import { textOf } from '../rows.ts';
  * The step again on a file that has it (a copy set back to an earlier version, as core/db.test.ts
  * makes) changes nothing.
  */
-const hasColumn = (db: DatabaseSync, table: string, column: string) => db.prepare(`PRAGMA table_info(${table})`).all().some((row) => textOf(row, 'name') === column);
 
 export const migration: Migration = {
   version: 27,

@@ -1,4 +1,5 @@
 import type { Migration } from '../migration.ts';
+import { hasColumn } from '../schema-step.ts';
 
 /**
  * 材料的类别与性能: each material's family and properties (a JSON of MaterialProperties,
@@ -74,9 +75,8 @@ export const migration: Migration = {
   name: 'material traits',
   up: (db) => {
     // A step may run again over a file that has its columns (and an operator's own figures).
-    const columns = new Set(db.prepare('PRAGMA table_info(materials)').all().map((row) => String(row['name'])));
-    if (!columns.has('family')) db.exec('ALTER TABLE materials ADD COLUMN family TEXT');
-    if (!columns.has('properties')) db.exec('ALTER TABLE materials ADD COLUMN properties TEXT');
+    if (!hasColumn(db, 'materials', 'family')) db.exec('ALTER TABLE materials ADD COLUMN family TEXT');
+    if (!hasColumn(db, 'materials', 'properties')) db.exec('ALTER TABLE materials ADD COLUMN properties TEXT');
     const update = db.prepare('UPDATE materials SET family = ?, properties = ? WHERE name = ? AND family IS NULL AND properties IS NULL');
     for (const [name, { family, properties }] of Object.entries(traits)) update.run(family, JSON.stringify(properties), name);
   },

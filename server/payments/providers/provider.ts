@@ -120,3 +120,7 @@ export interface OnlinePayments {
   /** The public origin of the site and its API (SHOP_PUBLIC_ORIGIN): callbacks and return pages. */
   readonly origin: string;
 }
+
+/** The providers configured and the channels each offers, as the methods calls answer them (orders and top-ups alike). */
+export const onlineMethodsOf = (online: OnlinePayments): Array<{ provider: ProviderId; channels: Channel[] }> =>
+  [...online.providers.values()].map((provider) => ({ provider: provider.id, channels: [...provider.channels] }));
